@@ -1,0 +1,20 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const agents = pgTable('agents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  businessType: text('business_type').notNull(),
+  website: text('website'),
+  language: text('language').notNull().default('fr'),
+  timezone: text('timezone').notNull().default('Europe/Paris'),
+  // ExtractedInfo (lib/extract/types.ts); kept as one document because it is read whole.
+  extractedInfo: jsonb('extracted_info').notNull(),
+  prompt: text('prompt').notNull(),
+  // AgentSettings {language, tone, maxCallDuration}
+  settings: jsonb('settings').notNull(),
+  providerAssistantId: text('provider_assistant_id'),
+  providerError: text('provider_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,3 @@
+export * from './leads';
+export * from './agents';
+export * from './receptionist';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+// One place that reads the environment. A wrong value stops the start with a message naming the
+// variable (see loadConfig); nothing else in the app reads process.env directly.
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
+const hostList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+);
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().default('.data/pglite')),
+  SITE_BRAND: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(60).default('Receptio')),
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('contact@receptio.fr')),
+  FR_HOSTS: hostList,
+  EN_HOSTS: hostList,
+  HOME_URL: z.preprocess(emptyToUndefined, z.string().default('/')),
+  CAL_LINK: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  VAPI_PUBLIC_KEY: optionalString,
+  VAPI_ASSISTANT_ID: optionalString,
+  VAPI_AD_FR_PUBLIC_KEY: optionalString,
+  VAPI_AD_FR_ASSISTANT_ID: optionalString,
+  VAPI_AD_EN_PUBLIC_KEY: optionalString,
+  VAPI_AD_EN_ASSISTANT_ID: optionalString,
+  VAPI_PRIVATE_KEY: optionalString,
+  VAPI_WEBHOOK_SECRET: optionalString,
+  VAPI_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.vapi.ai')),
+  ADMIN_PASSWORD: optionalString,
+  LEAD_WEBHOOK_URL: optionalUrl,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  LEAD_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  PUBLIC_BASE_URL: optionalUrl,
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  LEAD_RATE_PER_MINUTE: positiveInt(5),
+  LEAD_RATE_PER_DAY: positiveInt(30),
+  SCRAPER_ALLOW_HOSTS: hostList,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    super(
+      'Invalid configuration:\n' +
+        issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues);
+  return result.data;
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration, read from process.env once per process. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Tests change the environment between cases; they call this to re-read it. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,69 @@
+// The facts the agent builder reads from a business's website (DESIGN.md "extractedInfo").
+// Shared by the extractor, the prompt builder, the receptionist engine and the agent page.
+// A fact the pages don't state stays empty: nothing here is ever invented.
+
+export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+export const DAYS: readonly DayOfWeek[] = [
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+];
+
+/** One opening interval; "HH:MM" 24-hour local times. closes "24:00" = midnight. */
+export type OpeningInterval = { day: DayOfWeek; opens: string; closes: string };
+
+export type ExtractedPhone = { e164: string; display: string; source?: string };
+
+export type ExtractedService = { name: string; price?: string; description?: string; source?: string };
+
+export type ExtractedFaq = { q: string; a: string; source?: string };
+
+export type ExtractedAddress = {
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  region?: string;
+  country?: string; // ISO 3166-1 alpha-2 when known
+  formatted: string;
+  source?: string;
+};
+
+export type ExtractedInfo = {
+  summary: string;
+  businessName: string;
+  businessType: string;
+  phones: ExtractedPhone[];
+  email: string | null;
+  address: ExtractedAddress | null;
+  /** Empty = unknown. A day absent while others are present = closed that day. */
+  hours: OpeningInterval[];
+  services: ExtractedService[];
+  faq: ExtractedFaq[];
+  socialLinks: string[];
+  sourceUrls: string[];
+  /** Where each scalar fact came from, e.g. { email: 'https://…/contact' }. */
+  sources?: Record<string, string>;
+};
+
+export type AgentSettings = {
+  language: 'fr' | 'en';
+  tone: string;
+  /** Minutes. */
+  maxCallDuration: number;
+};
+
+export function emptyExtractedInfo(partial: Partial<ExtractedInfo> = {}): ExtractedInfo {
+  return {
+    summary: '',
+    businessName: '',
+    businessType: '',
+    phones: [],
+    email: null,
+    address: null,
+    hours: [],
+    services: [],
+    faq: [],
+    socialLinks: [],
+    sourceUrls: [],
+    ...partial,
+  };
+}

@@ -15,6 +15,8 @@ export const agents = pgTable('agents', {
   settings: jsonb('settings').notNull(),
   providerAssistantId: text('provider_assistant_id'),
   providerError: text('provider_error'),
+  // SHA-256 of the owner's edit token (lib/agent/edit-token.ts); the token itself is never stored.
+  editTokenHash: text('edit_token_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // SPEC §3 Lead: the six text columns keep SPEC's names; the rest is what an operator needs to trust it.
 export const leads = pgTable(
@@ -28,4 +29,28 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// Owner alerts (new lead, booking, caller message) waiting to be delivered. A row is written in the
+// same transaction as the lead, so a crash right after the visitor's 201 still alerts the owner
+// later: the in-process worker (lib/notify/outbox.ts) picks up every undelivered row, on any
+// instance (FOR UPDATE SKIP LOCKED), with exponential backoff. One row per channel.
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(), // webhook | email
+    event: jsonb('event').notNull(), // OwnerEvent (lib/notify)
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+  ],
 );

@@ -1,0 +1,137 @@
+import * as cheerio from 'cheerio';
+
+// Which other pages of the site to read besides the home page. A receptionist needs the facts a
+// caller asks about: how to reach the business, when it is open, what it sells and at what price,
+// who they are. Those live on pages whose link text or path says so, in French or English.
+
+export type PageCategory = 'contact' | 'hours' | 'services' | 'about' | 'faq';
+
+type Rule = { category: PageCategory; weight: number; words: string[] };
+
+// Words are matched on accent-free, lowercase text; path words also match inside slugs
+// ("nos-horaires", "/fr/contactez-nous.html").
+const RULES: Rule[] = [
+  { category: 'contact', weight: 10, words: ['contact', 'contactez', 'nous-contacter', 'nous contacter', 'coordonnees', 'acces', 'plan-d-acces', 'nous-trouver', 'nous trouver', 'find-us', 'find us', 'location', 'locations', 'infos-pratiques', 'infos pratiques', 'informations pratiques', 'get in touch', 'reach us'] },
+  { category: 'hours', weight: 10, words: ['horaires', 'horaire', 'heures d\'ouverture', 'heures-d-ouverture', 'ouverture', 'hours', 'opening', 'opening-hours', 'opening times', 'schedule'] },
+  { category: 'services', weight: 8, words: ['services', 'service', 'prestations', 'prestation', 'tarifs', 'tarif', 'prix', 'prices', 'pricing', 'price', 'menu', 'menus', 'carte', 'la-carte', 'soins', 'treatments', 'nos-produits', 'produits', 'products', 'offres', 'our-work', 'specialites'] },
+  { category: 'about', weight: 6, words: ['a propos', 'a-propos', 'apropos', 'about', 'about-us', 'qui sommes nous', 'qui-sommes-nous', 'notre histoire', 'notre-histoire', 'equipe', 'notre-equipe', 'our story', 'team', 'cabinet', 'le-salon', 'presentation'] },
+  { category: 'faq', weight: 5, words: ['faq', 'questions', 'questions frequentes', 'foire aux questions', 'rendez-vous', 'reservation', 'booking', 'appointments'] },
+];
+
+const ASSET_EXT = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|css|js|mjs|json|xml|rss|atom|txt|csv|zip|rar|7z|gz|tar|mp3|mp4|m4a|wav|ogg|webm|mov|avi|doc|docx|xls|xlsx|ppt|pptx|odt|ods|woff2?|ttf|eot|exe|dmg|apk)$/i;
+const SKIP_PATH = /\/(wp-admin|wp-login|wp-json|cart|panier|checkout|login|connexion|account|mon-compte|feed|tag|author|search|recherche|cdn-cgi)(\/|$)/i;
+const SKIP_TEXT = /(mentions legales|legal notice|politique de confidentialite|privacy|cookies|cgv|cgu|terms)/;
+
+export type Candidate = { url: string; text: string; score: number; category: PageCategory | null };
+
+export function foldText(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** "www.example.fr" and "example.fr" are the same site; anything else is not. */
+export function siteKey(host: string): string {
+  return host.toLowerCase().replace(/\.+$/, '').replace(/^www\./, '');
+}
+
+export function isSameSite(a: URL, b: URL): boolean {
+  return siteKey(a.hostname) === siteKey(b.hostname);
+}
+
+function matchWords(haystack: string, words: string[], isPath: boolean): boolean {
+  return words.some((w) => {
+    if (isPath) {
+      const slug = w.replace(/[' ]+/g, '-');
+      return new RegExp(`(^|[/_.-])${escapeRe(slug)}($|[/_.-])`).test(haystack);
+    }
+    return new RegExp(`(^|[^a-z0-9])${escapeRe(w)}($|[^a-z0-9])`).test(haystack);
+  });
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Score of one link: the best matching category, counted once for the text and once for the path. */
+export function scoreLink(text: string, path: string): { score: number; category: PageCategory | null } {
+  const t = foldText(text);
+  const p = foldText(decodeSafe(path));
+  if (SKIP_TEXT.test(t) || SKIP_TEXT.test(p.replace(/-/g, ' '))) return { score: 0, category: null };
+  let best = { score: 0, category: null as PageCategory | null };
+  for (const rule of RULES) {
+    let s = 0;
+    if (t && matchWords(t, rule.words, false)) s += rule.weight;
+    if (matchWords(p, rule.words, true)) s += rule.weight * 0.8;
+    if (s > best.score) best = { score: s, category: rule.category };
+  }
+  if (best.score > 0) {
+    // Shallow pages ("/contact") are more often the real one than "/blog/2019/contact-us-for-…".
+    const depth = p.split('/').filter(Boolean).length;
+    best.score -= Math.max(0, depth - 1) * 0.5;
+    if (p.includes('?')) best.score -= 1;
+  }
+  return best;
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Same-site links of the page worth fetching, scored (unsorted, deduplicated, home excluded). */
+export function candidateLinks(html: string, pageUrl: string): Candidate[] {
+  const $ = cheerio.load(html);
+  const base = new URL(pageUrl);
+  const home = stripForCompare(base);
+  const byUrl = new Map<string, Candidate>();
+  $('a[href]').each((_, el) => {
+    const href = ($(el).attr('href') ?? '').trim();
+    if (!href || href.startsWith('#') || /^(mailto|tel|sms|javascript|data|ftp|file|callto|whatsapp):/i.test(href)) return;
+    let url: URL;
+    try {
+      url = new URL(href, base);
+    } catch {
+      return;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+    if (!isSameSite(url, base)) return;
+    if (url.username || url.password) return;
+    url.hash = '';
+    if (ASSET_EXT.test(url.pathname) || SKIP_PATH.test(url.pathname)) return;
+    if (stripForCompare(url) === home) return;
+    const text = [$(el).text(), $(el).attr('title') ?? '', $(el).attr('aria-label') ?? ''].join(' ');
+    const { score, category } = scoreLink(text, url.pathname + url.search);
+    if (score <= 0) return;
+    const key = stripForCompare(url);
+    const prev = byUrl.get(key);
+    if (!prev || prev.score < score) byUrl.set(key, { url: url.href, text: foldText(text).slice(0, 120), score, category });
+  });
+  return [...byUrl.values()];
+}
+
+function stripForCompare(u: URL): string {
+  const path = u.pathname.replace(/\/(index|default|accueil|home)\.(html?|php|aspx?)$/i, '/').replace(/\/+$/, '') || '/';
+  return `${siteKey(u.hostname)}${path}${u.search}`;
+}
+
+/**
+ * The best `limit` pages to fetch: first the best page of each category (so we get contact AND
+ * hours AND services rather than three contact pages), then the remaining best scores.
+ */
+export function discoverPages(html: string, pageUrl: string, limit = 4): string[] {
+  const sorted = candidateLinks(html, pageUrl).sort((a, b) => b.score - a.score || a.url.length - b.url.length);
+  const picked: Candidate[] = [];
+  const seenCategories = new Set<PageCategory>();
+  for (const c of sorted) {
+    if (picked.length >= limit) break;
+    if (c.category && !seenCategories.has(c.category)) {
+      seenCategories.add(c.category);
+      picked.push(c);
+    }
+  }
+  for (const c of sorted) {
+    if (picked.length >= limit) break;
+    if (!picked.includes(c)) picked.push(c);
+  }
+  return picked.map((c) => c.url);
+}

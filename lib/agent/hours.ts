@@ -1,0 +1,63 @@
+import { DAYS, type DayOfWeek, type OpeningInterval } from '@/lib/extract/types';
+import type { Locale } from '@/lib/i18n/locales';
+
+// Opening hours as people read them: one line per day, intervals in order, closed days explicit.
+// Shared by the prompt (what the agent knows), the test questions and the agent page table.
+
+export type DayHours = { day: DayOfWeek; intervals: { opens: string; closes: string }[] };
+
+const DAY_NAMES: Record<Locale, Record<DayOfWeek, string>> = {
+  fr: {
+    monday: 'lundi', tuesday: 'mardi', wednesday: 'mercredi', thursday: 'jeudi',
+    friday: 'vendredi', saturday: 'samedi', sunday: 'dimanche',
+  },
+  en: {
+    monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday',
+    friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+  },
+};
+
+export function dayName(day: DayOfWeek, locale: Locale): string {
+  return DAY_NAMES[locale][day];
+}
+
+const TIME = /^([01]?\d|2[0-4]):([0-5]\d)$/;
+
+/** "09:00" → minutes since midnight; NaN when malformed. */
+export function toMinutes(time: string): number {
+  const m = TIME.exec(time.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
+}
+
+/** All seven days Monday first, each with its sorted intervals (empty = closed or unknown). */
+export function hoursByDay(hours: readonly OpeningInterval[]): DayHours[] {
+  return DAYS.map((day) => ({
+    day,
+    intervals: hours
+      .filter((h) => h.day === day && TIME.test(h.opens) && TIME.test(h.closes))
+      .map(({ opens, closes }) => ({ opens, closes }))
+      .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens)),
+  }));
+}
+
+/** "09:00–12:00" in English, "09h00–12h00" in French (how French timetables write it). */
+export function formatInterval(i: { opens: string; closes: string }, locale: Locale): string {
+  const fmt = (t: string) => (locale === 'fr' ? t.replace(':', 'h') : t);
+  if (i.opens === '00:00' && (i.closes === '24:00' || i.closes === '23:59')) {
+    return locale === 'fr' ? '24 h/24' : 'open 24 hours';
+  }
+  return `${fmt(i.opens)}–${fmt(i.closes)}`;
+}
+
+export function formatDayIntervals(d: DayHours, locale: Locale): string {
+  if (d.intervals.length === 0) return locale === 'fr' ? 'fermé' : 'closed';
+  return d.intervals.map((i) => formatInterval(i, locale)).join(locale === 'fr' ? ' et ' : ' and ');
+}
+
+/** Days that the stated hours leave closed (only meaningful when some hours are known). */
+export function closedDays(hours: readonly OpeningInterval[]): DayOfWeek[] {
+  if (hours.length === 0) return [];
+  return hoursByDay(hours)
+    .filter((d) => d.intervals.length === 0)
+    .map((d) => d.day);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUSINESS_TYPES,
+  findBusinessType,
+  localizeBusinessType,
+} from '@/lib/agent/business-types';
+import { editTokenMatches, hashEditToken, newEditToken } from '@/lib/agent/edit-token';
+import { guessTimezone } from '@/lib/agent/timezone';
+import { defaultSettings } from '@/lib/agent/settings';
+import { emptyExtractedInfo } from '@/lib/extract/types';
+
+describe('business types (SPEC §3)', () => {
+  it('are SPEC’s nine types, in SPEC’s order, per language', () => {
+    expect(BUSINESS_TYPES.map((t) => t.label.fr)).toEqual([
+      'Restaurant', 'Salon de coiffure', 'Fleuriste', 'Clinique', 'Garage auto', 'Cabinet dentaire', 'Boutique', 'Hôtel', 'Autre',
+    ]);
+    expect(BUSINESS_TYPES.map((t) => t.label.en)).toEqual([
+      'Restaurant', 'Hair Salon', 'Florist', 'Clinic', 'Auto Garage', 'Dental Office', 'Shop', 'Hotel', 'Other',
+    ]);
+  });
+
+  it('have unique stable ids and an icon each', () => {
+    const ids = BUSINESS_TYPES.map((t) => t.id);
+    expect(new Set(ids).size).toBe(9);
+    expect(ids.at(-1)).toBe('other');
+    for (const t of BUSINESS_TYPES) expect(t.icon).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+  });
+
+  it('are recognised in either language, accents and case aside, and translated', () => {
+    expect(findBusinessType('hotel')?.id).toBe('hotel');
+    expect(findBusinessType('Hôtel')?.id).toBe('hotel');
+    expect(findBusinessType('HAIR SALON')?.id).toBe('hair_salon');
+    expect(findBusinessType('Cabinet d’avocats')).toBeUndefined();
+    expect(localizeBusinessType('Salon de coiffure', 'en')).toBe('Hair Salon');
+    expect(localizeBusinessType('Dental Office', 'fr')).toBe('Cabinet dentaire');
+    expect(localizeBusinessType('  Cabinet d’avocats ', 'en')).toBe('Cabinet d’avocats');
+  });
+});
+
+describe('default settings (SPEC "Agent page")', () => {
+  it('follow the creating UI language', () => {
+    expect(defaultSettings('fr')).toEqual({ language: 'fr', tone: 'Chaleureux et professionnel', maxCallDuration: 5 });
+    expect(defaultSettings('en')).toEqual({ language: 'en', tone: 'Warm and professional', maxCallDuration: 5 });
+  });
+});
+
+describe('edit token', () => {
+  it('is random, stored only as a hash, and checked in constant time', () => {
+    const a = newEditToken();
+    const b = newEditToken();
+    expect(a.token).not.toBe(b.token);
+    expect(a.token.length).toBeGreaterThanOrEqual(43);
+    expect(a.hash).toBe(hashEditToken(a.token));
+    expect(a.hash).not.toContain(a.token);
+    expect(editTokenMatches(a.token, a.hash)).toBe(true);
+    expect(editTokenMatches(b.token, a.hash)).toBe(false);
+    expect(editTokenMatches('', a.hash)).toBe(false);
+    expect(editTokenMatches(a.token, null)).toBe(false);
+  });
+});
+
+describe('guessTimezone', () => {
+  it('uses the address country and region, then phone calling codes, then the UI language', () => {
+    const info = (address: object | null, phones: string[] = []) =>
+      emptyExtractedInfo({ address: address as never, phones: phones.map((e164) => ({ e164, display: e164 })) });
+    expect(guessTimezone(info({ formatted: 'x', country: 'BE' }), 'fr')).toBe('Europe/Brussels');
+    expect(guessTimezone(info({ formatted: 'x', country: 'US', region: 'CA' }), 'en')).toBe('America/Los_Angeles');
+    expect(guessTimezone(info({ formatted: 'x', country: 'CA', region: 'QC' }), 'fr')).toBe('America/Toronto');
+    expect(guessTimezone(info(null, ['+41221234567']), 'fr')).toBe('Europe/Zurich');
+    expect(guessTimezone(info(null), 'fr', '+44 20 7946 0958')).toBe('Europe/London');
+    expect(guessTimezone(info(null), 'fr')).toBe('Europe/Paris');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { suggestTestQuestions } from '@/lib/agent/test-questions';
+import { emptyExtractedInfo } from '@/lib/extract/types';
+
+const salon = emptyExtractedInfo({
+  businessType: 'Salon de coiffure',
+  address: { formatted: '12 rue Mercière, 69002 Lyon', country: 'FR' },
+  hours: [
+    { day: 'monday', opens: '09:00', closes: '18:00' },
+    { day: 'saturday', opens: '09:00', closes: '17:00' },
+  ],
+  services: [{ name: 'Coupe homme', price: '25 €' }],
+});
+
+describe('suggestTestQuestions', () => {
+  it('asks about a closed day, a priced service, the location and a booking (French)', () => {
+    const q = suggestTestQuestions(salon, 'fr');
+    expect(q.length).toBeGreaterThanOrEqual(3);
+    expect(q.length).toBeLessThanOrEqual(5);
+    expect(q[0]).toBe('Êtes-vous ouverts dimanche\u00a0?');
+    expect(q).toContain('Combien coûte «\u00a0coupe homme\u00a0»\u00a0?');
+    expect(q).toContain('Où êtes-vous situés\u00a0?');
+    expect(q).toContain('Je voudrais prendre rendez-vous demain à 15 h.');
+  });
+
+  it('speaks English for English agents and adapts the booking to the type', () => {
+    const q = suggestTestQuestions({ ...salon, businessType: 'Restaurant' }, 'en');
+    expect(q[0]).toBe('Are you open on Sunday?');
+    expect(q).toContain('How much is coupe homme?');
+    expect(q).toContain('Where are you located?');
+    expect(q).toContain("I'd like to book a table for 4 on Saturday at 8 pm.");
+  });
+
+  it('falls back to generic questions and always probes an unknown fact when little is known', () => {
+    const q = suggestTestQuestions(emptyExtractedInfo(), 'fr');
+    expect(q.length).toBeGreaterThanOrEqual(3);
+    expect(q[0]).toBe('Quels sont vos horaires d’ouverture\u00a0?');
+    expect(q).toContain('Avez-vous un parking pour les clients\u00a0?');
+    expect(q.join(' ')).not.toMatch(/Combien coûte|Où êtes-vous/);
+  });
+
+  it('uses the agent’s business type when the extracted one is empty', () => {
+    expect(suggestTestQuestions(emptyExtractedInfo(), 'fr', 'Hôtel')).toContain(
+      'Avez-vous une chambre pour deux nuits à partir de vendredi\u00a0?',
+    );
+  });
+});

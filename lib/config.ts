@@ -47,6 +47,8 @@ export const configSchema = z.object({
   VAPI_AD_EN_PUBLIC_KEY: optionalString,
   VAPI_AD_EN_ASSISTANT_ID: optionalString,
   VAPI_PRIVATE_KEY: optionalString,
+  // Org id from the Vapi dashboard: with the private key it signs short-lived web-call tokens.
+  VAPI_ORG_ID: optionalString,
   VAPI_WEBHOOK_SECRET: optionalString,
   VAPI_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.vapi.ai')),
   ADMIN_PASSWORD: optionalString,

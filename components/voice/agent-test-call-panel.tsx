@@ -1,0 +1,68 @@
+'use client';
+
+import { Loader2, Phone, PhoneOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { VoiceClientConfig } from '@/lib/voice/types';
+import { useVoiceCall } from './use-voice-call';
+import { MuteButton, Notices, Transcript, TypedInput, VolumeMeter } from './call-panel-parts';
+import type { VoiceStrings } from './strings';
+
+// Agent page live test call (SPEC §4, French): idle "Prêt à démarrer", connecting "Connexion en
+// cours..." (start disabled), connected "En écoute..." or "Vous parlez..." while the caller speaks;
+// red "Terminer l'appel"; the SPEC §8 toasts.
+
+export function AgentTestCallPanel({ config, strings }: { config: VoiceClientConfig; strings: VoiceStrings }) {
+  const t = strings.agentCall;
+  const call = useVoiceCall(config, strings.speech.transfer, {
+    onCallStart: () => toast.success(t.toastStartedTitle, { description: t.toastStartedBody }),
+    onCallEnd: () => toast(t.toastEndedTitle, { description: t.toastEndedBody }),
+    onError: (err) => {
+      console.error('[voice test call]', err.code, err.message);
+      if (err.code === 'call-error') toast.error(t.toastErrorTitle, { description: t.toastErrorBody });
+      else toast.error(t.toastErrorTitle, { description: startFailureText(err.code, err.message, strings) });
+    },
+  });
+  const statusText =
+    call.status === 'connecting'
+      ? t.connecting
+      : call.status === 'active'
+        ? call.userSpeaking
+          ? t.userSpeaking
+          : call.agentSpeaking
+            ? t.agentSpeaking
+            : t.listening
+        : t.ready;
+  return (
+    <div className="flex w-full flex-col items-center gap-4 text-center" lang="fr" data-testid="agent-test-call" data-status={call.status} data-provider={config.provider}>
+      <VolumeMeter volume={call.volume} active={call.status === 'active' && call.agentSpeaking} />
+      <p className="text-base font-medium" role="status" aria-live="polite" data-testid="voice-status">
+        {statusText}
+      </p>
+      <div className="flex items-center gap-2">
+        {call.status === 'active' ? (
+          <Button type="button" size="lg" variant="destructive" onClick={call.stop} data-testid="voice-toggle">
+            <PhoneOff aria-hidden="true" />
+            {t.end}
+          </Button>
+        ) : (
+          <Button type="button" size="lg" onClick={call.start} disabled={call.status === 'connecting'} data-testid="voice-toggle">
+            {call.status === 'connecting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
+            {call.status === 'connecting' ? t.connecting : t.start}
+          </Button>
+        )}
+        <MuteButton call={call} t={strings.panel} />
+      </div>
+      <Notices call={call} t={strings.panel} />
+      <TypedInput call={call} t={strings.panel} />
+      <Transcript call={call} t={strings.panel} />
+    </div>
+  );
+}
+
+/** SPEC §8 start failure: "Erreur" + the message, or "Impossible de démarrer l'appel". */
+function startFailureText(code: string, message: string, strings: VoiceStrings) {
+  if (code === 'mic-denied') return strings.panel.micDenied;
+  if (code === 'mic-absent') return strings.panel.micAbsent;
+  return message && !/^unknown error$/i.test(message) ? message : strings.agentCall.toastStartFailed;
+}

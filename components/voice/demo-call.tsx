@@ -1,0 +1,15 @@
+import { demoVoiceConfig } from '@/lib/voice/server-config';
+import type { DemoVariant } from '@/lib/voice/types';
+import { DemoCallPanel } from './demo-call-panel';
+import { voiceStrings } from './strings';
+
+// Server component: reads the server configuration (the page's Vapi key + assistant, SPEC §7) and
+// renders the client island. With no Vapi keys the island runs the local session against the
+// built-in demo agent of the page's language.
+
+export function DemoCall({ locale, variant }: { locale: 'fr' | 'en'; variant: DemoVariant }) {
+  const lang = variant === 'ad-fr' ? 'fr' : variant === 'ad-en' ? 'en' : locale;
+  const strings = voiceStrings(lang);
+  const config = demoVoiceConfig(variant, lang, strings.speech.greeting);
+  return <DemoCallPanel config={config} strings={strings} lang={lang} />;
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import type { Config } from '@/lib/config';
+
+// Short-lived, narrowly scoped Vapi tokens for the browser (instead of shipping a long-lived
+// public key). Vapi accepts JWTs signed HS256 with the org's private key; a "public" token can only
+// create web calls (POST /call/web) and its restrictions pin the origin and the assistant.
+
+export const VAPI_TOKEN_TTL_SECONDS = 600;
+
+export type VapiTokenClaims = {
+  orgId: string;
+  token: {
+    tag: 'public';
+    restrictions: {
+      enabled: true;
+      allowedOrigins: string[];
+      allowedAssistantIds?: string[];
+      allowTransientAssistant: boolean;
+    };
+  };
+  iat: number;
+  exp: number;
+};
+
+/** Private key and org id are both needed to sign; otherwise the public key path is used. */
+export function canSignVapiTokens(config: Pick<Config, 'VAPI_PRIVATE_KEY' | 'VAPI_ORG_ID'>): boolean {
+  return Boolean(config.VAPI_PRIVATE_KEY && config.VAPI_ORG_ID);
+}
+
+const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
+
+export function signVapiWebToken(opts: {
+  orgId: string;
+  privateKey: string;
+  allowedOrigins: string[];
+  /** Pin one assistant; omit to allow the inline (transient) assistant of the agent page. */
+  assistantId?: string;
+  ttlSeconds?: number;
+  now?: number;
+}): { token: string; claims: VapiTokenClaims } {
+  const iat = Math.floor((opts.now ?? Date.now()) / 1000);
+  const claims: VapiTokenClaims = {
+    orgId: opts.orgId,
+    token: {
+      tag: 'public',
+      restrictions: {
+        enabled: true,
+        allowedOrigins: opts.allowedOrigins,
+        ...(opts.assistantId ? { allowedAssistantIds: [opts.assistantId] } : {}),
+        allowTransientAssistant: !opts.assistantId,
+      },
+    },
+    iat,
+    exp: iat + (opts.ttlSeconds ?? VAPI_TOKEN_TTL_SECONDS),
+  };
+  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = b64url(JSON.stringify(claims));
+  const signature = createHmac('sha256', opts.privateKey).update(`${header}.${payload}`).digest('base64url');
+  return { token: `${header}.${payload}.${signature}`, claims };
+}

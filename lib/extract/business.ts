@@ -1,0 +1,75 @@
+import type { Page } from './pages';
+import type { JsonLdNode } from './json-ld';
+import { businessNodes, str, typesOf } from './json-ld';
+
+// Name and type of the business. The type is one of the onboarding's nine labels in the
+// agent's language when the site declares a matching schema.org type; otherwise the type
+// the owner chose (the owner knows better than a keyword guess).
+
+type Canonical = 'restaurant' | 'hair' | 'florist' | 'clinic' | 'garage' | 'dental' | 'shop' | 'hotel';
+
+export const TYPE_LABELS: Record<Canonical, { fr: string; en: string }> = {
+  restaurant: { fr: 'Restaurant', en: 'Restaurant' },
+  hair: { fr: 'Salon de coiffure', en: 'Hair Salon' },
+  florist: { fr: 'Fleuriste', en: 'Florist' },
+  clinic: { fr: 'Clinique', en: 'Clinic' },
+  garage: { fr: 'Garage auto', en: 'Auto Garage' },
+  dental: { fr: 'Cabinet dentaire', en: 'Dental Office' },
+  shop: { fr: 'Boutique', en: 'Shop' },
+  hotel: { fr: 'Hôtel', en: 'Hotel' },
+};
+
+const SCHEMA_TO_TYPE: Record<string, Canonical> = {
+  Restaurant: 'restaurant', FoodEstablishment: 'restaurant', FastFoodRestaurant: 'restaurant', CafeOrCoffeeShop: 'restaurant', BarOrPub: 'restaurant', Bakery: 'restaurant', IceCreamShop: 'restaurant', Brewery: 'restaurant', Winery: 'restaurant',
+  HairSalon: 'hair', BarberShop: 'hair',
+  Florist: 'florist',
+  MedicalClinic: 'clinic', MedicalBusiness: 'clinic', Physician: 'clinic', Hospital: 'clinic', MedicalOrganization: 'clinic', Physiotherapy: 'clinic', DiagnosticLab: 'clinic', VeterinaryCare: 'clinic', Optician: 'clinic',
+  Dentist: 'dental',
+  AutoRepair: 'garage', AutomotiveBusiness: 'garage', AutoBodyShop: 'garage', TireShop: 'garage', MotorcycleRepair: 'garage', AutoDealer: 'garage',
+  Store: 'shop', ClothingStore: 'shop', BookStore: 'shop', BikeStore: 'shop', ComputerStore: 'shop', ConvenienceStore: 'shop', DepartmentStore: 'shop', ElectronicsStore: 'shop', FurnitureStore: 'shop', GardenStore: 'shop', GroceryStore: 'shop', HardwareStore: 'shop', HobbyShop: 'shop', HomeGoodsStore: 'shop', JewelryStore: 'shop', LiquorStore: 'shop', MensClothingStore: 'shop', MobilePhoneStore: 'shop', MusicStore: 'shop', OfficeEquipmentStore: 'shop', OutletStore: 'shop', PetStore: 'shop', ShoeStore: 'shop', SportingGoodsStore: 'shop', ToyStore: 'shop', WholesaleStore: 'shop', AutoPartsStore: 'shop',
+  Hotel: 'hotel', LodgingBusiness: 'hotel', Motel: 'hotel', Hostel: 'hotel', BedAndBreakfast: 'hotel', Resort: 'hotel',
+};
+
+// The owner's label in either language, so "Fleuriste" chosen in French maps to "Florist" in English.
+function canonicalOf(label: string | undefined): Canonical | undefined {
+  if (!label) return undefined;
+  const l = label.trim().toLowerCase();
+  for (const [k, v] of Object.entries(TYPE_LABELS)) if (v.fr.toLowerCase() === l || v.en.toLowerCase() === l) return k as Canonical;
+  return undefined;
+}
+
+export function extractBusinessType(nodes: JsonLdNode[], locale: 'fr' | 'en', given?: string): { type: string; source?: string } {
+  for (const node of businessNodes(nodes)) {
+    for (const t of typesOf(node)) {
+      const c = SCHEMA_TO_TYPE[t];
+      if (c) return { type: TYPE_LABELS[c][locale], source: node.__source };
+    }
+  }
+  const c = canonicalOf(given);
+  if (c) return { type: TYPE_LABELS[c][locale] };
+  return { type: (given ?? '').trim() };
+}
+
+const TITLE_NOISE = /^(?:accueil|home|homepage|page d'accueil|bienvenue|welcome)$/i;
+
+export function extractBusinessName(pages: Page[], nodes: JsonLdNode[], given?: string): { name: string; source?: string } {
+  for (const node of businessNodes(nodes)) {
+    const n = str(node.name);
+    if (n) return { name: n, source: node.__source };
+  }
+  for (const page of pages) {
+    const scope = page.root.find('[itemscope][itemtype*="schema.org"]').filter((_, el) => /LocalBusiness|Restaurant|Store|Salon|Florist|Clinic|Dentist|AutoRepair|Hotel|Organization/i.test(page.$(el).attr('itemtype') ?? '')).first();
+    const n = scope.find('[itemprop="name"]').first();
+    const name = (n.attr('content') ?? n.text()).replace(/\s+/g, ' ').trim();
+    if (name) return { name, source: page.url };
+  }
+  if (given?.trim()) return { name: given.trim() };
+  const home = pages[0];
+  if (!home) return { name: '' };
+  const site = home.root.find('meta[property="og:site_name"]').attr('content')?.trim();
+  if (site) return { name: site, source: home.url };
+  // "Salon Élodie | Coiffeur à Lyon" → the part that isn't a generic word.
+  const parts = home.title.split(/\s+[|–—·-]\s+|\s*\|\s*/).map((s) => s.trim()).filter((s) => s && !TITLE_NOISE.test(s));
+  if (parts[0]) return { name: parts[0], source: home.url };
+  return { name: '' };
+}

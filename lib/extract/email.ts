@@ -1,0 +1,92 @@
+import type { Page } from './pages';
+import type { JsonLdNode } from './json-ld';
+import { businessNodes, list, str } from './json-ld';
+
+// The business's e-mail: JSON-LD, microdata, mailto: links, Cloudflare-protected addresses,
+// then visible text, including the obfuscations small sites use against spam bots:
+// "contact [at] domaine.fr", "contact (at) domaine (dot) fr", "contact arobase domaine point fr".
+
+const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
+const ASSET_TLD = /\.(png|jpe?g|gif|webp|svg|avif|css|js)$/i;
+const PLACEHOLDER = /^(?:e-?mail|email|votre|your|name|nom|prenom|exemple|example|john\.?doe|user)@|@(?:example|exemple|domain|domaine|email|sentry|wixpress)\.(?:com|fr|org|net|io)$/i;
+
+export function normalizeEmail(raw: string): string | undefined {
+  const e = raw.trim().replace(/^mailto:/i, '').split('?')[0]!.trim().replace(/[.,;:]+$/, '').toLowerCase();
+  if (!EMAIL.test(e) || ASSET_TLD.test(e) || PLACEHOLDER.test(e)) return undefined;
+  return e;
+}
+
+const AT = String.raw`(?:\s*@\s*|\s*[\[({<]\s*(?:at|@|arobase|chez)\s*[\])}>]\s*|\s+(?:at|arr?obase)\s+|\s*[\[({]\s*arrobase\s*[\])}]\s*)`;
+const DOT = String.raw`(?:\.|\s*[\[({<]\s*(?:dot|point|\.)\s*[\])}>]\s*|\s+(?:dot|point)\s+)`;
+const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
+const OBFUSCATED = new RegExp(String.raw`([a-z0-9][a-z0-9._%+-]*)${AT}(${LABEL}(?:${DOT}${LABEL})*${DOT}[a-z]{2,12})(?![a-z0-9])`, 'gi');
+// A bare " at " / " dot " spelling is only believed with a real-looking top-level domain.
+const KNOWN_TLD = /^(?:fr|com|be|ch|ca|uk|co\.uk|org|net|eu|io|info|biz|us|lu|mc|de|es|it|pro|shop|store|paris|bzh|quebec|ie)$/i;
+
+/** E-mail addresses written (or disguised) in a piece of visible text. */
+export function emailsInText(text: string): string[] {
+  const out: string[] = [];
+  const decoded = text.replace(/&#64;|&commat;/gi, '@').replace(/&#46;|&period;/gi, '.');
+  for (const m of decoded.matchAll(OBFUSCATED)) {
+    const local = m[1]!;
+    const domain = m[2]!.replace(new RegExp(DOT, 'gi'), '.');
+    const usedPlainAt = /@/.test(m[0]);
+    const tld = domain.split('.').slice(-1)[0]!;
+    if (!usedPlainAt && !KNOWN_TLD.test(tld)) continue;
+    // "Open Monday at 9 dot …" never yields a domain; a bare "at" also needs a dotted domain.
+    if (!domain.includes('.')) continue;
+    const e = normalizeEmail(`${local}@${domain}`);
+    if (e) out.push(e);
+  }
+  return out;
+}
+
+/** Cloudflare's e-mail protection: hex bytes XOR-ed with the first byte. */
+export function decodeCfEmail(hex: string): string | undefined {
+  if (!/^[0-9a-f]{4,}$/i.test(hex) || hex.length % 2) return undefined;
+  const key = parseInt(hex.slice(0, 2), 16);
+  let out = '';
+  for (let i = 2; i < hex.length; i += 2) out += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16) ^ key);
+  return normalizeEmail(out);
+}
+
+export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: string; source: string } | null {
+  for (const node of businessNodes(nodes)) {
+    for (const v of [...list(node.email), ...list(node.contactPoint).map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).email : undefined))]) {
+      const e = normalizeEmail(str(v) ?? '');
+      if (e) return { email: e, source: node.__source };
+    }
+  }
+  for (const page of pages) {
+    let found: string | undefined;
+    page.root.find('[itemprop="email"]').each((_, el) => {
+      const $el = page.$(el);
+      found ??= normalizeEmail($el.attr('content') ?? $el.attr('href') ?? $el.text());
+    });
+    if (found) return { email: found, source: page.url };
+  }
+  for (const page of pages) {
+    let found: string | undefined;
+    page.root.find('a[href^="mailto:" i]').each((_, el) => {
+      let href = page.$(el).attr('href') ?? '';
+      try {
+        href = decodeURIComponent(href);
+      } catch {
+        /* keep raw */
+      }
+      found ??= normalizeEmail(href);
+    });
+    page.root.find('[data-cfemail]').each((_, el) => {
+      found ??= decodeCfEmail(page.$(el).attr('data-cfemail') ?? '');
+    });
+    if (found) return { email: found, source: page.url };
+  }
+  for (const page of pages) {
+    for (const line of page.lines) {
+      if (!/@|\bat\b|arr?obase|\[|\(/i.test(line.text)) continue;
+      const [e] = emailsInText(line.text);
+      if (e) return { email: e, source: page.url };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,156 @@
+import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+// Turns the extractor's input (one HTML document, or the scraper's bundle of
+// <article data-source-url> pages) into parsed pages with their source URL, plus a
+// line-oriented view of the visible text that the text parsers (hours, addresses,
+// services, FAQ) read. Lines keep the tag they came from so parsers can tell a heading
+// from a list item, and whether they sat in navigation chrome.
+
+export type TextLine = {
+  text: string;
+  /** Lower-case tag of the block that produced the line: h1…h6, li, p, dt, dd, tr, td, div… */
+  tag: string;
+  /** True inside <nav> or a role=navigation/menu: link lists, never facts about services. */
+  inNav: boolean;
+  /** True inside <footer>. */
+  inFooter: boolean;
+  /** True inside an <address> element. */
+  inAddress: boolean;
+};
+
+export type Page = {
+  url: string;
+  title: string;
+  $: CheerioAPI;
+  /** The root of this page inside the parsed document (the <article> for bundles). */
+  root: cheerio.Cheerio<AnyNode>;
+  lines: TextLine[];
+  lang: string;
+};
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas', 'select', 'option', 'button', 'title', 'meta', 'link']);
+const BLOCK = new Set([
+  'p', 'div', 'li', 'ul', 'ol', 'tr', 'table', 'thead', 'tbody', 'tfoot', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'dl', 'dt', 'dd', 'address', 'blockquote',
+  'form', 'details', 'summary', 'figure', 'figcaption', 'pre', 'caption', 'hr', 'body', 'html', 'fieldset', 'legend', 'label',
+]);
+const CELL = new Set(['td', 'th']);
+
+type Ctx = { inNav: boolean; inFooter: boolean; inAddress: boolean };
+
+function collectLines(nodes: AnyNode[]): TextLine[] {
+  const lines: TextLine[] = [];
+  let buf = '';
+  let bufTag = 'div';
+  let bufCtx: Ctx = { inNav: false, inFooter: false, inAddress: false };
+
+  const flush = () => {
+    const text = buf.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/^[\s|]+|[\s|]+$/g, '').trim();
+    if (text) lines.push({ text, tag: bufTag, ...bufCtx });
+    buf = '';
+  };
+
+  const walk = (node: AnyNode, tag: string, ctx: Ctx, depth = 0) => {
+    // Hostile pages nest thousands of elements; nothing legitimate lives that deep.
+    if (depth > 300) return;
+    if (node.type === 'text') {
+      if (!buf.trim()) {
+        bufTag = tag;
+        bufCtx = ctx;
+      }
+      buf += (node as unknown as { data: string }).data;
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root' && node.type !== 'script' && node.type !== 'style') return;
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    const el = node as Element;
+    const name = node.type === 'root' ? 'div' : el.name.toLowerCase();
+    if (SKIP.has(name)) return;
+    if (name === 'br') {
+      flush();
+      return;
+    }
+    const role = el.attribs?.role ?? '';
+    const next: Ctx = {
+      inNav: ctx.inNav || name === 'nav' || role === 'navigation' || role === 'menubar',
+      inFooter: ctx.inFooter || name === 'footer' || role === 'contentinfo',
+      inAddress: ctx.inAddress || name === 'address',
+    };
+    const isBlock = BLOCK.has(name);
+    const blockTag = isBlock ? name : tag;
+    if (isBlock) flush();
+    if (name === 'tr') {
+      // A table row becomes one line "cell | cell" so "Lundi | 9h–18h" reads like prose.
+      flush();
+      const cells: string[] = [];
+      for (const child of el.children) {
+        if (child.type === 'tag' && CELL.has((child as Element).name)) {
+          const inner = collectLines((child as Element).children).map((l) => l.text).join(' ');
+          cells.push(inner);
+        }
+      }
+      const text = cells.map((c) => c.trim()).filter(Boolean).join(' | ');
+      if (text) lines.push({ text, tag: 'tr', ...next });
+      return;
+    }
+    for (const child of el.children ?? []) walk(child, blockTag, next, depth + 1);
+    if (isBlock) flush();
+    else if (CELL.has(name)) buf += ' | ';
+    else if (name === 'img') {
+      /* images carry no text */
+    }
+  };
+
+  for (const n of nodes) walk(n, 'div', { inNav: false, inFooter: false, inAddress: false });
+  flush();
+  return lines;
+}
+
+/** The visible text of a subtree as lines (block elements and <br> break lines). */
+export function textLines(node: cheerio.Cheerio<AnyNode>): TextLine[] {
+  return collectLines(node.toArray());
+}
+
+function absolutize(url: string | undefined, base: string | undefined): string {
+  if (!url) return base ?? '';
+  try {
+    return new URL(url, base).toString();
+  } catch {
+    return url;
+  }
+}
+
+/** Splits the input into pages. A plain document is one page whose URL is baseUrl. */
+export function parsePages(html: string, baseUrl?: string): Page[] {
+  const $ = cheerio.load(html);
+  const docLang = ($('html').attr('lang') ?? '').trim();
+  const articles = $('article[data-source-url]');
+  if (articles.length > 0) {
+    return articles.toArray().map((a) => {
+      const root = $(a);
+      const url = absolutize(root.attr('data-source-url'), baseUrl);
+      return {
+        url,
+        title: (root.attr('data-title') ?? '').trim(),
+        $,
+        root,
+        lines: textLines(root),
+        lang: (root.attr('lang') ?? root.find('[lang]').first().attr('lang') ?? docLang).trim(),
+      };
+    });
+  }
+  const root = $.root();
+  const body = $('body');
+  return [
+    {
+      url: baseUrl ?? '',
+      title: $('title').first().text().trim(),
+      $,
+      root,
+      lines: textLines(body.length ? body : root),
+      lang: docLang,
+    },
+  ];
+}

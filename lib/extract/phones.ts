@@ -1,0 +1,94 @@
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
+import { findNumbers, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { ExtractedPhone } from './types';
+import type { Page } from './pages';
+import type { JsonLdNode } from './json-ld';
+import { businessNodes, list, str } from './json-ld';
+
+// Phone numbers from (strongest first) JSON-LD telephone, tel: links, microdata, then the
+// visible text. Text is where false positives live: company registration numbers (SIRET,
+// SIREN, TVA, RCS, IBAN), prices, dates, postcodes and opening hours. libphonenumber's
+// VALID leniency already rejects most; we also reject numbers in lines that name an
+// identifier, fax numbers (a receptionist can't transfer a call to a fax), and digit runs
+// glued to other digits.
+
+const NOT_A_PHONE_CONTEXT = /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|licen[cs]e)\b/i;
+const FAX_BEFORE = /\bfax\b[^0-9+]{0,12}$/i;
+
+export function formatPhone(p: PhoneNumber, home: CountryCode): ExtractedPhone {
+  // National format reads naturally for callers in the same country; a foreign number keeps
+  // its international form so the prefix isn't lost.
+  const display = p.country && p.country !== home ? p.formatInternational() : p.formatNational();
+  return { e164: p.number, display };
+}
+
+export function parsePhone(raw: string, country: CountryCode): PhoneNumber | undefined {
+  const cleaned = raw.replace(/^tel:/i, '').replace(/%20/g, ' ').replace(/\(0\)/, '').trim();
+  if (!cleaned) return undefined;
+  const p = parsePhoneNumberFromString(cleaned, country);
+  return p && p.isValid() ? p : undefined;
+}
+
+/** Numbers found in one line of visible text. */
+export function phonesInText(input: string, country: CountryCode): PhoneNumber[] {
+  // "+33 (0)1 42…": the trunk zero in brackets is not dialled from abroad.
+  const text = input.replace(/\(0\)/g, '');
+  if (NOT_A_PHONE_CONTEXT.test(text) && !/\b(t[ée]l|phone|appel|call)/i.test(text)) return [];
+  const out: PhoneNumber[] = [];
+  for (const m of findNumbers(text, { defaultCountry: country, v2: true })) {
+    const before = text.slice(Math.max(0, m.startsAt - 20), m.startsAt);
+    const after = text.slice(m.endsAt, m.endsAt + 3);
+    if (/\d[\s.]?$/.test(before) && !/[:\-–]\s*$/.test(before)) continue; // glued to a longer digit run
+    if (/^\s?\d/.test(after)) continue;
+    if (FAX_BEFORE.test(before)) continue;
+    // An identifier named right before the number (e.g. "SIRET : 812 345 678 00012").
+    if (NOT_A_PHONE_CONTEXT.test(before)) continue;
+    const raw = text.slice(m.startsAt, m.endsAt);
+    if (raw.replace(/\D/g, '').length < 8) continue;
+    out.push(m.number as PhoneNumber);
+  }
+  return out;
+}
+
+export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: CountryCode): ExtractedPhone[] {
+  const found = new Map<string, ExtractedPhone>();
+  const add = (p: PhoneNumber | undefined, source: string) => {
+    if (!p || found.has(p.number)) return;
+    found.set(p.number, { ...formatPhone(p, country), source });
+  };
+  for (const node of businessNodes(nodes)) {
+    for (const t of list(node.telephone)) {
+      const s = str(t);
+      if (s) add(parsePhone(s, country), node.__source);
+    }
+    for (const cp of list(node.contactPoint)) {
+      if (cp && typeof cp === 'object') {
+        const s = str((cp as Record<string, unknown>).telephone);
+        if (s) add(parsePhone(s, country), node.__source);
+      }
+    }
+  }
+  for (const page of pages) {
+    page.root.find('a[href^="tel:" i], a[href^="callto:" i]').each((_, el) => {
+      const href = page.$(el).attr('href') ?? '';
+      let decoded = href;
+      try {
+        decoded = decodeURIComponent(href);
+      } catch {
+        /* keep raw */
+      }
+      add(parsePhone(decoded.replace(/^callto:/i, ''), country), page.url);
+    });
+    page.root.find('[itemprop="telephone"]').each((_, el) => {
+      const $el = page.$(el);
+      add(parsePhone($el.attr('content') ?? $el.text(), country), page.url);
+    });
+  }
+  for (const page of pages) {
+    for (const line of page.lines) {
+      if (!/\d{2}/.test(line.text)) continue;
+      for (const p of phonesInText(line.text, country)) add(p, page.url);
+    }
+  }
+  return [...found.values()];
+}

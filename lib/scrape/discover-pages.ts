@@ -22,7 +22,8 @@ const ASSET_EXT = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|css|js|mjs|j
 const SKIP_PATH = /\/(wp-admin|wp-login|wp-json|cart|panier|checkout|login|connexion|account|mon-compte|feed|tag|author|search|recherche|cdn-cgi)(\/|$)/i;
 const SKIP_TEXT = /(mentions legales|legal notice|politique de confidentialite|privacy|cookies|cgv|cgu|terms)/;
 
-export type Candidate = { url: string; text: string; score: number; category: PageCategory | null };
+export type CategoryScores = Partial<Record<PageCategory, number>>;
+export type Candidate = { url: string; text: string; score: number; category: PageCategory | null; matches: CategoryScores };
 
 export function foldText(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
@@ -49,25 +50,29 @@ function matchWords(haystack: string, words: string[], isPath: boolean): boolean
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Score of one link: the best matching category, counted once for the text and once for the path. */
-export function scoreLink(text: string, path: string): { score: number; category: PageCategory | null } {
+/**
+ * Score of one link for each category it matches (text and path each count), and its best one.
+ * "Horaires & accès" matches both hours and contact; the page picker uses every match.
+ */
+export function scoreLink(text: string, path: string): { score: number; category: PageCategory | null; matches: CategoryScores } {
   const t = foldText(text);
   const p = foldText(decodeSafe(path));
-  if (SKIP_TEXT.test(t) || SKIP_TEXT.test(p.replace(/-/g, ' '))) return { score: 0, category: null };
+  const matches: CategoryScores = {};
+  if (SKIP_TEXT.test(t) || SKIP_TEXT.test(p.replace(/-/g, ' '))) return { score: 0, category: null, matches };
+  // Shallow pages ("/contact") are more often the real one than "/blog/2019/contact-us-for-…".
+  const depth = p.split('/').filter(Boolean).length;
+  const penalty = Math.max(0, depth - 1) * 0.5 + (p.includes('?') ? 1 : 0);
   let best = { score: 0, category: null as PageCategory | null };
   for (const rule of RULES) {
     let s = 0;
     if (t && matchWords(t, rule.words, false)) s += rule.weight;
     if (matchWords(p, rule.words, true)) s += rule.weight * 0.8;
+    if (s <= 0) continue;
+    s -= penalty;
+    matches[rule.category] = s;
     if (s > best.score) best = { score: s, category: rule.category };
   }
-  if (best.score > 0) {
-    // Shallow pages ("/contact") are more often the real one than "/blog/2019/contact-us-for-…".
-    const depth = p.split('/').filter(Boolean).length;
-    best.score -= Math.max(0, depth - 1) * 0.5;
-    if (p.includes('?')) best.score -= 1;
-  }
-  return best;
+  return { ...best, matches };
 }
 
 function decodeSafe(s: string): string {
@@ -100,11 +105,16 @@ export function candidateLinks(html: string, pageUrl: string): Candidate[] {
     if (ASSET_EXT.test(url.pathname) || SKIP_PATH.test(url.pathname)) return;
     if (stripForCompare(url) === home) return;
     const text = [$(el).text(), $(el).attr('title') ?? '', $(el).attr('aria-label') ?? ''].join(' ');
-    const { score, category } = scoreLink(text, url.pathname + url.search);
+    const { score, category, matches } = scoreLink(text, url.pathname + url.search);
     if (score <= 0) return;
     const key = stripForCompare(url);
     const prev = byUrl.get(key);
-    if (!prev || prev.score < score) byUrl.set(key, { url: url.href, text: foldText(text).slice(0, 120), score, category });
+    if (!prev) byUrl.set(key, { url: url.href, text: foldText(text).slice(0, 120), score, category, matches });
+    else {
+      // Several links to one page (menu + footer): keep the best evidence of each kind.
+      for (const [c, v] of Object.entries(matches) as [PageCategory, number][]) prev.matches[c] = Math.max(prev.matches[c] ?? 0, v);
+      if (score > prev.score) Object.assign(prev, { score, category });
+    }
   });
   return [...byUrl.values()];
 }
@@ -114,24 +124,31 @@ function stripForCompare(u: URL): string {
   return `${siteKey(u.hostname)}${path}${u.search}`;
 }
 
+const PRIORITY: PageCategory[] = ['contact', 'hours', 'services', 'about', 'faq'];
+
 /**
- * The best `limit` pages to fetch: first the best page of each category (so we get contact AND
- * hours AND services rather than three contact pages), then the remaining best scores.
+ * The best `limit` pages to fetch: first, for each kind of fact in priority order, the best page
+ * that has it (so we get contact AND hours AND services rather than three contact pages), then the
+ * remaining best scores.
  */
 export function discoverPages(html: string, pageUrl: string, limit = 4): string[] {
-  const sorted = candidateLinks(html, pageUrl).sort((a, b) => b.score - a.score || a.url.length - b.url.length);
+  const candidates = candidateLinks(html, pageUrl);
   const picked: Candidate[] = [];
-  const seenCategories = new Set<PageCategory>();
-  for (const c of sorted) {
+  for (const category of PRIORITY) {
     if (picked.length >= limit) break;
-    if (c.category && !seenCategories.has(c.category)) {
-      seenCategories.add(c.category);
-      picked.push(c);
+    let best: Candidate | undefined;
+    for (const c of candidates) {
+      const s = c.matches[category];
+      if (s === undefined || picked.includes(c)) continue;
+      if (!best || s > best.matches[category]! || (s === best.matches[category] && c.url.length < best.url.length)) best = c;
     }
+    // A page already picked for another kind may also cover this one ("Horaires & accès").
+    if (best && !picked.some((p) => (p.matches[category] ?? 0) >= best.matches[category]!)) picked.push(best);
   }
-  for (const c of sorted) {
+  const rest = candidates.filter((c) => !picked.includes(c)).sort((a, b) => b.score - a.score || a.url.length - b.url.length);
+  for (const c of rest) {
     if (picked.length >= limit) break;
-    if (!picked.includes(c)) picked.push(c);
+    picked.push(c);
   }
   return picked.map((c) => c.url);
 }

@@ -73,11 +73,12 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
   try {
     const home = await fetchHtmlPage(startUrl, policy);
     const homeUrl = new URL(home.url);
-    const extraUrls = discoverPages(home.html, home.url, opts.maxExtraPages ?? MAX_EXTRA_PAGES);
+    // Links are discovered on the cleaned page (already absolute, <base> applied): one parse, not two.
+    const homeClean = cleanPage(home.html, home.url);
+    const extraUrls = discoverPages(homeClean.content, home.url, opts.maxExtraPages ?? MAX_EXTRA_PAGES);
     const extraPolicy = { ...policy, signal: extraController.signal };
     const settled = await Promise.allSettled(extraUrls.map((u) => fetchHtmlPage(u, extraPolicy)));
 
-    const homeClean = cleanPage(home.html, home.url);
     const articles = [toArticle(home.url, homeClean)];
     const pages: ScrapedPage[] = [{ url: home.url, title: homeClean.title }];
     const seen = new Set([comparable(home.url)]);
@@ -89,6 +90,8 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
         log.debug({ url: extraUrls[i], code: err instanceof ScrapeError ? err.code : 'error', detail: err instanceof ScrapeError ? err.detail : String(err) }, 'extra page skipped');
         return;
       }
+      // Cleaning is CPU work the deadline cannot interrupt; past the budget, answer with what we have.
+      if (Date.now() - started > budgetMs) return;
       const page: FetchedPage = outcome.value;
       // A "contact" link that redirects to the home page or to another site adds nothing we can attribute.
       if (seen.has(comparable(page.url)) || !isSameSite(new URL(page.url), homeUrl)) return;

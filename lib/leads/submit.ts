@@ -1,0 +1,72 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { clientIp } from '@/lib/client-ip';
+import { getConfig } from '@/lib/config';
+import { ApiError } from '@/lib/http/errors';
+import { errorMessage } from '@/lib/http/error-messages';
+import { parseWith, readJson, type RouteContext } from '@/lib/http/route';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { consumeRateLimit } from '@/lib/rate-limit';
+import { LEAD_MAX_BODY_BYTES } from './limits';
+import { botReason } from './spam';
+import { leadRequestSchema, type LeadRequest } from './schema';
+import { createLead, findLeadIdByIdempotencyKey } from './store';
+
+// POST /api/leads, from raw request to stored lead: JSON only (415), ≤ 32 KB (413), validated by
+// the shared schema (400 with per-field codes), bots silently dropped, per-IP limit (429), then
+// stored exactly once per idempotency key (201 {id}).
+
+export type SubmitOutcome = { status: 201; id: string; kind: 'created' | 'replayed' | 'dropped' };
+
+const g = globalThis as unknown as { __receptioLeadSpam?: number };
+
+export async function submitLead(req: Request, ctx: RouteContext): Promise<SubmitOutcome> {
+  const raw = await readJson(req, LEAD_MAX_BODY_BYTES);
+  const declared = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).locale : undefined;
+  const locale: Locale = isLocale(declared) ? declared : ctx.locale;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, 'invalid_json');
+  const headerKey = req.headers.get('idempotency-key')?.trim();
+  const body = parseWith(
+    leadRequestSchema(locale),
+    headerKey ? { ...(raw as object), idempotencyKey: headerKey } : raw,
+    // Messages follow the API locale (x-locale header, cookie, Accept-Language) like every other
+    // error of the answer; the body's locale is the lead's language (and its phone's default country).
+    ctx.locale,
+    errorMessage,
+  );
+
+  const bot = botReason(body);
+  if (bot) {
+    g.__receptioLeadSpam = (g.__receptioLeadSpam ?? 0) + 1;
+    ctx.log.warn({ reason: bot, spamDropped: g.__receptioLeadSpam }, 'lead dropped as automated');
+    // Looks exactly like a success so the bot learns nothing.
+    return { status: 201, id: randomUUID(), kind: 'dropped' };
+  }
+
+  const config = getConfig();
+  const ip = clientIp(req);
+  const limit = await consumeRateLimit(`lead:${ip}`, [
+    { windowSeconds: 60, max: config.LEAD_RATE_PER_MINUTE },
+    { windowSeconds: 86_400, max: config.LEAD_RATE_PER_DAY },
+  ]);
+  if (!limit.ok) {
+    // A retry of a lead we already stored is not a new request: answer it, whatever the limit.
+    const existing = body.idempotencyKey ? await findLeadIdByIdempotencyKey(body.idempotencyKey) : undefined;
+    if (existing) return { status: 201, id: existing, kind: 'replayed' };
+    throw new ApiError(429, 'lead_rate_limited', undefined, { 'retry-after': String(limit.retryAfterSeconds) }, `ip ${ip}`);
+  }
+
+  const { id, created } = await createLead({
+    companyName: body.companyName,
+    contactName: body.contactName,
+    email: body.email,
+    phone: body.phone.typed,
+    phoneE164: body.phone.e164,
+    website: body.website ?? null,
+    message: body.message ?? null,
+    locale,
+    idempotencyKey: body.idempotencyKey ?? null,
+  });
+  ctx.log.info({ leadId: id, replay: !created }, created ? 'lead stored' : 'lead replay answered');
+  return { status: 201, id, kind: created ? 'created' : 'replayed' };
+}

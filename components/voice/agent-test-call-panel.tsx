@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { VoiceClientConfig } from '@/lib/voice/types';
 import { useVoiceCall } from './use-voice-call';
+import { agentCallStatusKey } from './status';
 import { MuteButton, Notices, Transcript, TypedInput, VolumeMeter } from './call-panel-parts';
 import type { VoiceStrings } from './strings';
 
@@ -23,16 +24,7 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
       else toast.error(t.toastErrorTitle, { description: startFailureText(err.code, err.message, strings) });
     },
   });
-  const statusText =
-    call.status === 'connecting'
-      ? t.connecting
-      : call.status === 'active'
-        ? call.userSpeaking
-          ? t.userSpeaking
-          : call.agentSpeaking
-            ? t.agentSpeaking
-            : t.listening
-        : t.ready;
+  const statusText = t[agentCallStatusKey(call.status, call.userSpeaking, call.agentSpeaking)];
   return (
     <div className="flex w-full flex-col items-center gap-4 text-center" lang="fr" data-testid="agent-test-call" data-status={call.status} data-provider={config.provider}>
       <VolumeMeter volume={call.volume} active={call.status === 'active' && call.agentSpeaking} />

@@ -4,6 +4,7 @@ import { Loader2, Phone, PhoneOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { VoiceClientConfig } from '@/lib/voice/types';
 import { useVoiceCall } from './use-voice-call';
+import { demoStatusKey } from './status';
 import { MuteButton, Notices, Transcript, TypedInput, VolumeMeter } from './call-panel-parts';
 import type { VoiceStrings } from './strings';
 
@@ -16,8 +17,7 @@ export function DemoCallPanel({ config, strings, lang }: { config: VoiceClientCo
   const call = useVoiceCall(config, strings.speech.transfer, {
     onError: (err) => console.error('[voice demo]', err.code, err.message),
   });
-  const statusText =
-    call.status === 'connecting' ? t.connecting : call.status === 'active' ? (call.agentSpeaking ? t.agentSpeaking : t.listening) : t.ready;
+  const statusText = t[demoStatusKey(call.status, call.agentSpeaking)];
   const busy = call.status === 'connecting';
   return (
     <div className="flex w-full flex-col items-center gap-4 text-center" lang={lang} data-testid="voice-demo" data-status={call.status} data-provider={config.provider}>

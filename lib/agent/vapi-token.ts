@@ -59,3 +59,20 @@ export function signVapiWebToken(opts: {
   const signature = createHmac('sha256', opts.privateKey).update(`${header}.${payload}`).digest('base64url');
   return { token: `${header}.${payload}.${signature}`, claims };
 }
+
+/** Our public origin, plus the page's own origin when the request is same-origin. */
+export function allowedOrigins(req: Request, publicBaseUrl: string | undefined): string[] {
+  const origins = new Set<string>();
+  if (publicBaseUrl) origins.add(new URL(publicBaseUrl).origin);
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (origin && host) {
+    try {
+      if (new URL(origin).host === host) origins.add(new URL(origin).origin);
+    } catch {
+      /* malformed Origin: ignored */
+    }
+  }
+  if (origins.size === 0) origins.add(new URL(req.url).origin);
+  return [...origins];
+}

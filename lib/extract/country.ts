@@ -55,9 +55,33 @@ export function inferCountry(args: {
     const c = countryFromUrl(u);
     if (c) return c;
   }
+  const fromContent = countryFromContent(args.pages);
+  if (fromContent) return fromContent;
   for (const p of args.pages) {
     const c = countryFromLang(p.lang);
     if (c) return c;
   }
   return args.locale === 'en' ? 'US' : 'FR';
+}
+
+const PREFIX: [RegExp, CountryCode][] = [
+  [/\+\s?33\b|\b0033\s?/, 'FR'], [/\+\s?32\b|\b0032\s?/, 'BE'], [/\+\s?41\b|\b0041\s?/, 'CH'],
+  [/\+\s?44\b|\b0044\s?/, 'GB'], [/\+\s?352\b/, 'LU'], [/\+\s?377\b/, 'MC'],
+];
+const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\s+[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/;
+const US_ZIP = /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
+
+/** An international prefix the site writes (tel: links first), or an unmistakable postcode format. */
+export function countryFromContent(pages: Page[]): CountryCode | undefined {
+  for (const page of pages) {
+    const hrefs = page.root.find('a[href^="tel:" i]').toArray().map((el) => page.$(el).attr('href') ?? '').join(' ');
+    for (const [re, c] of PREFIX) if (re.test(hrefs)) return c;
+  }
+  const text = pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+  if (CA_POSTCODE.test(text)) return 'CA';
+  if (US_ZIP.test(text)) return 'US';
+  for (const [re, c] of PREFIX) if (re.test(text)) return c;
+  if (UK_POSTCODE.test(text)) return 'GB';
+  return undefined;
 }

@@ -26,6 +26,14 @@ export function cleanName(raw: string): string {
     .trim();
 }
 
+/** "Formule midi (entrée + plat)" → name "Formule midi", description "entrée + plat". */
+function splitParenthetical(name: string, description?: string): { name: string; description?: string } {
+  const m = /^(.{3,}?)\s*\(([^()]{3,})\)$/.exec(name);
+  if (!m) return { name, ...(description ? { description } : {}) };
+  const desc = [m[2]!.trim(), description].filter(Boolean).join(' – ');
+  return { name: m[1]!.trim(), description: desc };
+}
+
 function plausibleName(name: string): boolean {
   if (name.length < 2 || name.length > 90) return false;
   if (!/[a-zà-ÿ]/i.test(name)) return false;
@@ -173,9 +181,11 @@ export function servicesFromLines(lines: TextLine[], source: string): ExtractedS
       const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);
       const name = cleanName(namePart ?? '');
       if (plausibleName(name) && name.length <= 70 && (line.tag === 'li' || !SERVICE_HEADING.test(name))) {
-        // A sub-heading followed by priced lines is a category ("Coupes femme"), not a service.
+        // A sub-heading followed by priced lines is a category ("Coupes femme"), not a service;
+        // one followed by its own price line is a card the price branch will read.
         const next = lines[i + 1];
         if (level && next && (PRICE_AT_END.test(next.text) || next.tag === 'tr' || next.tag === 'li')) continue;
+        if (level && lines.slice(i + 1, i + 4).some((l, j, arr) => PRICE_ONLY.test(l.text) && !arr.slice(0, j).some((x) => headingLevel(x.tag)))) continue;
         out.push({ name, source });
         lastServiceIdx = i;
       }
@@ -193,7 +203,8 @@ export function extractServices(pages: Page[], nodes: JsonLdNode[]): ExtractedSe
   for (const page of pages) all.push(...servicesFromMicrodata(page));
   for (const page of pages) all.push(...servicesFromLines(page.lines, page.url));
   const byKey = new Map<string, ExtractedService>();
-  for (const s of all) {
+  for (const raw of all) {
+    const s = { ...raw, ...splitParenthetical(raw.name, raw.description) };
     const k = key(s.name);
     if (!k) continue;
     const prev = byKey.get(k);

@@ -2,6 +2,9 @@
 // it received at creation, the agent page reads it to allow corrections. localStorage survives
 // reloads and is scoped to this site; losing it only loses the ability to edit, not the agent.
 
+/** Same value as EDIT_TOKEN_HEADER in edit-token.ts (that module is server-only). */
+export const EDIT_TOKEN_HEADER_NAME = 'x-agent-edit-token';
+
 export function editTokenStorageKey(agentId: string) {
   return `agent-edit-token:${agentId}`;
 }

@@ -8,7 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 // it but not change it; a database leak does not reveal usable tokens. A fast hash is enough
 // because the token has full entropy (nothing to brute-force as with a password).
 
-export const EDIT_TOKEN_HEADER = 'x-agent-edit-token';
+export { EDIT_TOKEN_HEADER_NAME as EDIT_TOKEN_HEADER } from './edit-token-storage';
 
 export function newEditToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');

@@ -61,3 +61,34 @@ export function closedDays(hours: readonly OpeningInterval[]): DayOfWeek[] {
     .filter((d) => d.intervals.length === 0)
     .map((d) => d.day);
 }
+
+function normalizeTime(raw: string): string | null {
+  const m = /^(\d{1,2})(?:[:hH.](\d{2})?)?$/.exec(raw.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = m[2] ? Number(m[2]) : 0;
+  if (h > 24 || min > 59 || (h === 24 && min !== 0)) return null;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+/**
+ * One day's hours as an owner types them ("09:00-12:00, 14:00-19:00", "9h-18h30"); empty = closed.
+ * Returns null when any part is not a valid interval.
+ */
+export function parseIntervalsText(text: string): { opens: string; closes: string }[] | null {
+  const parts = text.split(/[,;]|\bet\b|\band\b/).map((p) => p.trim()).filter(Boolean);
+  const out: { opens: string; closes: string }[] = [];
+  for (const part of parts) {
+    const m = /^(.+?)\s*(?:-|–|—|à|to)\s*(.+)$/.exec(part);
+    const opens = m && normalizeTime(m[1]);
+    const closes = m && normalizeTime(m[2]);
+    if (!opens || !closes || toMinutes(opens) >= toMinutes(closes)) return null;
+    out.push({ opens, closes });
+  }
+  return out;
+}
+
+/** The inverse of parseIntervalsText, for prefilling the editor. */
+export function intervalsToText(intervals: { opens: string; closes: string }[]): string {
+  return intervals.map((i) => `${i.opens}-${i.closes}`).join(', ');
+}

@@ -71,3 +71,36 @@ describe('guessTimezone', () => {
     expect(guessTimezone(info(null), 'fr')).toBe('Europe/Paris');
   });
 });
+
+import { closedDays, hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/agent/hours';
+
+describe('hours helpers', () => {
+  it('parse what owners type, in both languages, and refuse nonsense', () => {
+    expect(parseIntervalsText('09:00-12:00, 14:00-19:00')).toEqual([
+      { opens: '09:00', closes: '12:00' },
+      { opens: '14:00', closes: '19:00' },
+    ]);
+    expect(parseIntervalsText('9h à 12h et 14h – 18h30')).toEqual([
+      { opens: '09:00', closes: '12:00' },
+      { opens: '14:00', closes: '18:30' },
+    ]);
+    expect(parseIntervalsText('18:00-24:00')).toEqual([{ opens: '18:00', closes: '24:00' }]);
+    expect(parseIntervalsText('  ')).toEqual([]);
+    expect(parseIntervalsText('12:00-09:00')).toBeNull();
+    expect(parseIntervalsText('morning')).toBeNull();
+    expect(parseIntervalsText('25:00-26:00')).toBeNull();
+    expect(intervalsToText([{ opens: '09:00', closes: '12:00' }, { opens: '14:00', closes: '19:00' }])).toBe('09:00-12:00, 14:00-19:00');
+  });
+
+  it('group by day Monday first, sorted, with closed days', () => {
+    const hours = [
+      { day: 'tuesday' as const, opens: '14:00', closes: '19:00' },
+      { day: 'tuesday' as const, opens: '09:00', closes: '12:00' },
+    ];
+    const days = hoursByDay(hours);
+    expect(days.map((d) => d.day)[0]).toBe('monday');
+    expect(days[1].intervals.map((i) => i.opens)).toEqual(['09:00', '14:00']);
+    expect(closedDays(hours)).toHaveLength(6);
+    expect(closedDays([])).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { AgentSettings, ExtractedInfo } from '@/lib/extract/types';
+
+/** What the agent page renders: a stored agent, or SPEC's sample agent (id null). */
+export type AgentView = {
+  id: string | null;
+  name: string;
+  phone: string;
+  businessType: string;
+  website: string | null;
+  timezone: string;
+  extractedInfo: ExtractedInfo;
+  settings: AgentSettings;
+  prompt: string;
+  providerAssistantId: string | null;
+  /** Changes on every save (remounts the editor with fresh values). */
+  version: string;
+};

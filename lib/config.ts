@@ -65,6 +65,8 @@ export const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LEAD_RATE_PER_MINUTE: positiveInt(5),
   LEAD_RATE_PER_DAY: positiveInt(30),
+  // TEST-ONLY: hosts the website scraper may fetch despite the SSRF policy (address and port checks
+  // skipped), e.g. "localhost,127.0.0.1" for fixture sites in tests. Keep empty in production.
   SCRAPER_ALLOW_HOSTS: hostList,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -1,17 +1,12 @@
 import { getConfig, type Config } from '@/lib/config';
 import { canSignVapiTokens } from '@/lib/agent/vapi-token';
+import { DEMO_AGENT_IDS } from '@/lib/receptionist/demo-agents';
 import { inlineVapiAssistant } from './vapi-inline-assistant';
 import type { DemoVariant, VapiAuth, VapiTokenRequest, VoiceClientConfig } from './types';
 
 // Server side: which voice adapter a page's call button gets (DESIGN.md "Providers"). Vapi when the
 // page's assistant and a way to authenticate exist; otherwise the local session with the built-in
 // demo agents (or the created agent). Only public values ever reach the browser.
-
-// Same ids as DEMO_AGENT_IDS in lib/receptionist/demo-agents.ts (the built-in demo agents).
-const DEMO_AGENT_IDS = {
-  fr: '00000000-0000-4000-8000-00000000f001',
-  en: '00000000-0000-4000-8000-00000000e001',
-} as const;
 
 type Keys = { publicKey?: string; assistantId?: string };
 

@@ -38,11 +38,18 @@ function canonicalOf(label: string | undefined): Canonical | undefined {
   return undefined;
 }
 
-export function extractBusinessType(nodes: JsonLdNode[], locale: 'fr' | 'en', given?: string): { type: string; source?: string } {
+export function extractBusinessType(pages: Page[], nodes: JsonLdNode[], locale: 'fr' | 'en', given?: string): { type: string; source?: string } {
   for (const node of businessNodes(nodes)) {
     for (const t of typesOf(node)) {
       const c = SCHEMA_TO_TYPE[t];
       if (c) return { type: TYPE_LABELS[c][locale], source: node.__source };
+    }
+  }
+  for (const page of pages) {
+    for (const el of page.root.find('[itemscope][itemtype]').toArray()) {
+      const t = (page.$(el).attr('itemtype') ?? '').replace(/^https?:\/\/schema\.org\//i, '').trim();
+      const c = SCHEMA_TO_TYPE[t];
+      if (c) return { type: TYPE_LABELS[c][locale], source: page.url };
     }
   }
   const c = canonicalOf(given);

@@ -39,7 +39,7 @@ export function extractBusinessInfo(html: string, opts: ExtractOptions): Extract
 
   const name = extractBusinessName(pages, nodes, opts.businessName);
   if (name.source) sources.businessName = name.source;
-  const type = extractBusinessType(nodes, opts.locale, opts.businessType);
+  const type = extractBusinessType(pages, nodes, opts.locale, opts.businessType);
   if (type.source) sources.businessType = type.source;
 
   const phones = extractPhones(pages, nodes, country);

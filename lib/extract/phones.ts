@@ -13,7 +13,7 @@ import { businessNodes, list, str } from './json-ld';
 // glued to other digits.
 
 const NOT_A_PHONE_CONTEXT = /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|licen[cs]e)\b/i;
-const FAX_BEFORE = /\bfax\b[^0-9+]{0,12}$/i;
+const FAX_BEFORE = /\b(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie)\b[^0-9+]{0,12}$/i;
 
 export function formatPhone(p: PhoneNumber, home: CountryCode): ExtractedPhone {
   // National format reads naturally for callers in the same country; a foreign number keeps

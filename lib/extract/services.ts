@@ -9,7 +9,7 @@ import { str, typesOf } from './json-ld';
 // "Vidange | 89 €", "Burger maison – 14 €") and unpriced list items under a heading such as
 // Services / Prestations / Tarifs / Menu / Carte / Nos soins.
 
-const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*)?(?:(?:€|£|\$|CHF|CA\$|C\$|US\$)\s?\d{1,5}(?:[.,]\d{1,2})?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|\d{1,5}(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|/\s?(?:h|heure|hour|pers\.?|personne|person|nuit|night|kg|pièce|unit[ée]?|bouquet)))?`;
+const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$)\s?\d{1,5}(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|\d{1,5}(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|/\s?(?:h|heure|hour|pers\.?|personne|person|nuit|night|kg|pièce|unit[ée]?|bouquet)))?`;
 const PRICE_AT_END = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]{2,}\s*|\s*[|:–—-]\s*|\s+)(${PRICE})\s*$`, 'i');
 const PRICE_ONLY = new RegExp(String.raw`^\s*(${PRICE})\s*$`, 'i');
 const PRICE_AT_START = new RegExp(String.raw`^(${PRICE})\s*[|:–—-]?\s+(.{2,})$`, 'i');
@@ -41,6 +41,7 @@ function plausibleName(name: string): boolean {
   if (NOT_A_SERVICE.test(name)) return false;
   if (/[?!]$/.test(name)) return false;
   if (/https?:|www\.|@/.test(name)) return false;
+  if (/^(?:à partir de|a partir de|dès|des|from|starting at|prix|price|tarif|env\.?)$/i.test(name)) return false;
   return true;
 }
 
@@ -138,6 +139,22 @@ export function servicesFromLines(lines: TextLine[], source: string): ExtractedS
         continue;
       }
     }
+    if (PRICE_ONLY.test(text)) {
+      // Card layouts: "<h3>Name</h3><p>description</p><span>14 €</span>". The name is the
+      // heading/term just above, else the first line since the previous item.
+      const from = Math.max(lastServiceIdx + 1, i - 3);
+      const window = lines.slice(from, i).map((l, j) => ({ l, k: from + j })).filter(({ l }) => headingLevel(l.tag) === 0 || headingLevel(l.tag) >= 3);
+      const pick = window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? window[0];
+      if (pick) {
+        const name = cleanName(pick.l.text);
+        if (plausibleName(name) && name.length <= 70) {
+          const description = lines.slice(pick.k + 1, i).map((l) => l.text).join(' ');
+          out.push({ name, price: text.trim(), ...(description ? { description: description.slice(0, 200) } : {}), source });
+          lastServiceIdx = i;
+        }
+      }
+      continue;
+    }
     const m = PRICE_AT_END.exec(text);
     if (m && !level) {
       const raw = m[1]!;
@@ -159,22 +176,6 @@ export function servicesFromLines(lines: TextLine[], source: string): ExtractedS
         lastServiceIdx = i;
         continue;
       }
-    }
-    if (PRICE_ONLY.test(text)) {
-      // Card layouts: "<h3>Name</h3><p>description</p><span>14 €</span>". The name is the
-      // heading/term just above, else the first line since the previous item.
-      const from = Math.max(lastServiceIdx + 1, i - 3);
-      const window = lines.slice(from, i).map((l, j) => ({ l, k: from + j })).filter(({ l }) => headingLevel(l.tag) === 0 || headingLevel(l.tag) >= 3);
-      const pick = window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? window[0];
-      if (pick) {
-        const name = cleanName(pick.l.text);
-        if (plausibleName(name) && name.length <= 70) {
-          const description = lines.slice(pick.k + 1, i).map((l) => l.text).join(' ');
-          out.push({ name, price: text.trim(), ...(description ? { description: description.slice(0, 200) } : {}), source });
-          lastServiceIdx = i;
-        }
-      }
-      continue;
     }
     // Unpriced items under a services heading: list items, definition terms, sub-headings.
     if (section && !line.inFooter && (line.tag === 'li' || line.tag === 'dt' || (level > section && level >= 3))) {

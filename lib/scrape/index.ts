@@ -43,6 +43,7 @@ export const DEFAULT_BUDGET_MS = 10_000;
 export const MAX_PAGE_BYTES = 3 * 1024 * 1024;
 export const MAX_REDIRECTS = 5;
 export const MAX_EXTRA_PAGES = 4;
+export const MAX_META_REFRESH = 2;
 /** Keeps the answer under create-agent's 3 MB scrapedContent limit: extra pages stop being added past this. */
 export const MAX_TOTAL_HTML_BYTES = 2_500_000;
 
@@ -71,11 +72,20 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
   };
 
   try {
-    const home = await fetchHtmlPage(startUrl, policy);
+    let home = await fetchHtmlPage(startUrl, policy);
+    // Many small sites' home page is only <meta http-equiv="refresh" content="0; url=/fr/">: follow it
+    // like a redirect (each target goes through the same checks), a couple of times at most.
+    for (let i = 0; i < MAX_META_REFRESH; i++) {
+      const target = metaRefreshTarget(home.html, home.url);
+      if (!target || comparable(target) === comparable(home.url)) break;
+      home = await fetchHtmlPage(target, policy);
+    }
     const homeUrl = new URL(home.url);
     // Links are discovered on the cleaned page (already absolute, <base> applied): one parse, not two.
     const homeClean = cleanPage(home.html, home.url);
-    const extraUrls = discoverPages(homeClean.content, home.url, opts.maxExtraPages ?? MAX_EXTRA_PAGES);
+    const maxExtra = opts.maxExtraPages ?? MAX_EXTRA_PAGES;
+    // A frameset home page (still common on old small-business sites) has its content in the frames.
+    const extraUrls = [...new Set([...frameSources(home.html, homeUrl), ...discoverPages(homeClean.content, home.url, maxExtra)])].slice(0, maxExtra);
     const extraPolicy = { ...policy, signal: extraController.signal };
     const settled = await Promise.allSettled(extraUrls.map((u) => fetchHtmlPage(u, extraPolicy)));
 
@@ -112,6 +122,41 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
     clearTimeout(extraTimer);
     extraController.abort();
   }
+}
+
+/** Target of an immediate (≤ 5 s) <meta http-equiv="refresh"> near the top of the page, if any. */
+export function metaRefreshTarget(html: string, pageUrl: string): string | null {
+  const head = html.slice(0, 8192);
+  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
+    if (!/http-equiv\s*=\s*["']?refresh\b/i.test(tag)) continue;
+    const content = tag.match(/content\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i);
+    const value = content?.[1] ?? content?.[2] ?? content?.[3] ?? '';
+    const m = value.match(/^\s*(\d+(?:\.\d+)?)?\s*[;,]\s*(?:url\s*=\s*)?["']?([^"']+)["']?\s*$/i);
+    if (!m || !m[2]?.trim() || Number(m[1] ?? 0) > 5) continue;
+    try {
+      const target = new URL(m[2].trim().replace(/&amp;/g, '&'), pageUrl);
+      return target.protocol === 'http:' || target.protocol === 'https:' ? target.href : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Same-site <frame src> of a frameset page, in document order. */
+export function frameSources(html: string, pageUrl: URL): string[] {
+  if (!/<frameset\b/i.test(html)) return [];
+  const out: string[] = [];
+  for (const m of html.matchAll(/<frame\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    try {
+      const u = new URL((m[1] ?? m[2] ?? m[3] ?? '').trim(), pageUrl);
+      u.hash = '';
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && isSameSite(u, pageUrl)) out.push(u.href);
+    } catch {
+      /* ignore malformed frame sources */
+    }
+  }
+  return out;
 }
 
 function comparable(u: string): string {

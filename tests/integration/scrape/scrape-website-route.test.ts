@@ -103,6 +103,29 @@ describe('POST /api/scrape-website — fixture sites', () => {
     expect(cheerio.load(body.html)('p').text()).toBe(FRENCH_TEXT);
   });
 
+  it('follows a <meta http-equiv="refresh"> home page to the real one, then discovers from there', async () => {
+    site.route('/splash', html('<html><head><meta http-equiv="refresh" content="0; url=/fr/accueil"></head><body></body></html>'));
+    site.route('/fr/accueil', html('<title>Accueil FR</title><a href="/fr/contact">Contact</a>'));
+    site.route('/fr/contact', html('<title>Contact FR</title><p>01 40 00 00 00</p>'));
+    const body = await (await post({ url: local('/splash') })).json();
+    expect(body.url).toBe(local('/fr/accueil'));
+    expect(body.pages.map((p: { title: string }) => p.title)).toEqual(['Accueil FR', 'Contact FR']);
+  });
+
+  it('a meta refresh to an internal address is blocked like a redirect', async () => {
+    site.route('/splash-evil', html('<meta http-equiv="refresh" content="0; url=http://169.254.169.254/latest/">'));
+    await expectError(await post({ url: local('/splash-evil') }), 422, 'blocked_address');
+  });
+
+  it('reads the frames of a frameset home page', async () => {
+    site.route('/frames', html('<html><head><title>Garage Dupont</title></head><frameset cols="20%,80%"><frame src="/frames/menu.html"><frame src="/frames/accueil.html"></frameset></html>'));
+    site.route('/frames/menu.html', html('<title>Menu</title><a href="/frames/horaires.html">Horaires</a>'));
+    site.route('/frames/accueil.html', html('<title>Bienvenue</title><p>Réparation toutes marques</p>'));
+    const body = await (await post({ url: local('/frames') })).json();
+    expect(body.pages.map((p: { title: string }) => p.title)).toEqual(['Garage Dupont', 'Menu', 'Bienvenue']);
+    expect(body.html).toContain('Réparation toutes marques');
+  });
+
   it('a gzip-compressed page is decompressed', async () => {
     site.route('/gz', {
       headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' },

@@ -144,6 +144,7 @@ function build(parts: Omit<ExtractedAddress, 'formatted'>): ExtractedAddress {
   return { ...clean, formatted: formatted(clean) };
 }
 
+const POSTCODE_HINT = /\b\d{4,5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/i;
 const ADDRESS_HINT = /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir/i;
 
 export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?: string): ExtractedAddress | null {
@@ -165,6 +166,8 @@ export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?:
       if (i + 1 < lines.length && lines[i + 1]!.text.length < 120) windows.push(`${line.text}, ${lines[i + 1]!.text}`);
       if (i + 2 < lines.length && lines[i + 1]!.text.length < 120 && lines[i + 2]!.text.length < 120) windows.push(`${line.text}, ${lines[i + 1]!.text}, ${lines[i + 2]!.text}`);
       for (const w of windows) {
+        // Cheap gate before the big patterns: every supported format has a postcode.
+        if (!POSTCODE_HINT.test(w)) continue;
         for (const a of addressesInText(w, countryHint)) {
           let score = a.street ? 10 : 0;
           if (line.inAddress) score += 5;

@@ -30,7 +30,9 @@ export function emailsInText(text: string): string[] {
   for (const m of decoded.matchAll(OBFUSCATED)) {
     const local = m[1]!;
     const domain = m[2]!.replace(new RegExp(DOT, 'gi'), '.');
-    const usedPlainAt = /@/.test(m[0]);
+    // "contact@x.fr" is plain; "contact @ x.fr" or "contact [at] x.fr" are disguises, only
+    // believed with a real-looking top-level domain ("Contact us @petalandstem.to" is a handle).
+    const usedPlainAt = /[^\s]@[^\s]/.test(m[0]);
     const tld = domain.split('.').slice(-1)[0]!;
     if (!usedPlainAt && !KNOWN_TLD.test(tld)) continue;
     // "Open Monday at 9 dot …" never yields a domain; a bare "at" also needs a dotted domain.
@@ -83,7 +85,7 @@ export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: strin
   }
   for (const page of pages) {
     for (const line of page.lines) {
-      if (!/@|\bat\b|arr?obase|\[|\(/i.test(line.text)) continue;
+      if (line.inNav || !/@|\bat\b|arr?obase|\[|\(/i.test(line.text)) continue;
       const [e] = emailsInText(line.text);
       if (e) return { email: e, source: page.url };
     }

@@ -13,6 +13,7 @@ import { businessNodes, list, str } from './json-ld';
 // glued to other digits.
 
 const NOT_A_PHONE_CONTEXT = /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|licen[cs]e)\b/i;
+const PHONE_LIKE = /(?:\d[\s.\-()/\u00a0]{0,3}){8,}/;
 const FAX_BEFORE = /\b(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie)\b[^0-9+]{0,12}$/i;
 
 export function formatPhone(p: PhoneNumber, home: CountryCode): ExtractedPhone {
@@ -79,6 +80,12 @@ export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: Count
       }
       add(parsePhone(decoded.replace(/^callto:/i, ''), country), page.url);
     });
+    // WhatsApp click-to-chat links carry the full international number.
+    page.root.find('a[href*="wa.me/"], a[href*="api.whatsapp.com/send"]').each((_, el) => {
+      const href = page.$(el).attr('href') ?? '';
+      const m = /wa\.me\/(\d{8,15})|[?&]phone=(\d{8,15})/.exec(href);
+      if (m) add(parsePhone(`+${m[1] ?? m[2]}`, country), page.url);
+    });
     page.root.find('[itemprop="telephone"]').each((_, el) => {
       const $el = page.$(el);
       add(parsePhone($el.attr('content') ?? $el.text(), country), page.url);
@@ -86,7 +93,8 @@ export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: Count
   }
   for (const page of pages) {
     for (const line of page.lines) {
-      if (!/\d{2}/.test(line.text)) continue;
+      // Cheap gate before libphonenumber: at least 8 digits in a phone-like run.
+      if (!PHONE_LIKE.test(line.text)) continue;
       for (const p of phonesInText(line.text, country)) add(p, page.url);
     }
   }

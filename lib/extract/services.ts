@@ -9,9 +9,11 @@ import { str, typesOf } from './json-ld';
 // "Vidange | 89 €", "Burger maison – 14 €") and unpriced list items under a heading such as
 // Services / Prestations / Tarifs / Menu / Carte / Nos soins.
 
-const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$)\s?\d{1,5}(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|\d{1,5}(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|/\s?(?:h|heure|hour|pers\.?|personne|person|nuit|night|kg|pièce|unit[ée]?|bouquet)))?`;
+const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$)\s?\d{1,5}(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|\d{1,5}(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b))?`;
 const PRICE_AT_END = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]{2,}\s*|\s*[|:–—-]\s*|\s+)(${PRICE})\s*$`, 'i');
 const PRICE_ONLY = new RegExp(String.raw`^\s*(${PRICE})\s*$`, 'i');
+// Table cells that stand for a price without a number.
+const PRICE_WORD = /^\s*(?:poa|p\.o\.a\.|price on application|on request|sur devis|sur demande|nous consulter|gratuit|free|offert|inclus|included)\s*$/i;
 const PRICE_AT_START = new RegExp(String.raw`^(${PRICE})\s*[|:–—-]?\s+(.{2,})$`, 'i');
 
 export const SERVICE_HEADING = /\b(services?|prestations?|tarifs?|prix|price list|prices|pricing|rates|menu|carte|nos soins|soins|treatments?|nos formules|formules|what we do|our work|nos plats|à la carte|nos produits|products|nos créations|bouquets|our rooms|nos chambres|rooms|chambres|entrées|plats|desserts|starters|mains|boissons|drinks|specialit(?:ies|és)|spécialités|offres|interventions|réparations|repairs|entretien|care|consultations?|actes|forfaits|packages)\b/i;
@@ -131,7 +133,7 @@ export function servicesFromLines(lines: TextLine[], source: string): ExtractedS
     const cells = line.tag === 'tr' ? text.split(' | ') : null;
     // Table row: first cell the name, a later cell the price.
     if (cells && cells.length >= 2) {
-      const priceCell = cells.slice(1).find((c) => PRICE_ONLY.test(c));
+      const priceCell = cells.slice(1).find((c) => PRICE_ONLY.test(c)) ?? cells.slice(1).find((c) => PRICE_WORD.test(c));
       const name = cleanName(cells[0]!);
       if (priceCell && plausibleName(name)) {
         out.push({ name, price: priceCell.trim(), source });
@@ -156,6 +158,15 @@ export function servicesFromLines(lines: TextLine[], source: string): ExtractedS
       continue;
     }
     const m = PRICE_AT_END.exec(text);
+    // <dt>Burrata</dt><dd>tomatoes, basil — $16</dd>: the price belongs to the term above.
+    const prevService = out[out.length - 1];
+    if (m && line.tag === 'dd' && i > 0 && lines[i - 1]!.tag === 'dt' && prevService && lastServiceIdx === i - 1 && !prevService.price) {
+      prevService.price = m[2]!.trim();
+      const description = cleanName(m[1]!);
+      if (description) prevService.description = description;
+      lastServiceIdx = i;
+      continue;
+    }
     if (m && !level) {
       const raw = m[1]!;
       // "Burger maison – pain brioché, cheddar" : name before the first dash, the rest describes.

@@ -53,8 +53,10 @@ export function suggestTestQuestions(
 
   const priced = info.services.find((s) => s.price && s.name.trim().length <= 60);
   if (priced) {
-    const name = lowerFirst(priced.name.trim());
-    questions.push(fr ? `Combien coûte ${/^(un|une|le|la|les|l’|l')\s?/i.test(name) ? name : `« ${name} »`} ?` : `How much is ${name}?`);
+    // French needs the right article ("une coupe", "un brushing"), which a service name doesn't
+    // give: name the service as the site writes it instead of guessing its gender.
+    const name = priced.name.trim();
+    questions.push(fr ? `Quel est le prix de la prestation « ${name} » ?` : `How much is ${lowerFirst(name)}?`);
   } else if (info.services.length > 0) {
     questions.push(fr ? 'Quelles prestations proposez-vous ?' : 'What services do you offer?');
   }

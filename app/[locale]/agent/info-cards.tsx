@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, FileText, Settings } from 'lucide-react';
+import { Clock, ExternalLink, FileText, MessageCircleQuestion, Settings } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -189,10 +189,9 @@ export function TestQuestionsCard({ questions, t }: { questions: string[]; t: T 
       <CardContent>
         <ul className="flex flex-col gap-2" data-testid="agent-questions">
           {questions.map((q) => (
-            <li key={q} className="rounded-lg bg-muted px-3 py-2 text-sm">
-              {'«\u00a0'}
+            <li key={q} className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
+              <MessageCircleQuestion className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
               {q}
-              {'\u00a0»'}
             </li>
           ))}
         </ul>

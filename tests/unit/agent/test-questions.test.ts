@@ -18,7 +18,7 @@ describe('suggestTestQuestions', () => {
     expect(q.length).toBeGreaterThanOrEqual(3);
     expect(q.length).toBeLessThanOrEqual(5);
     expect(q[0]).toBe('Êtes-vous ouverts dimanche\u00a0?');
-    expect(q).toContain('Combien coûte «\u00a0coupe homme\u00a0»\u00a0?');
+    expect(q).toContain('Quel est le prix de la prestation «\u00a0Coupe homme\u00a0»\u00a0?');
     expect(q).toContain('Où êtes-vous situés\u00a0?');
     expect(q).toContain('Je voudrais prendre rendez-vous demain à 15 h.');
   });
@@ -36,7 +36,7 @@ describe('suggestTestQuestions', () => {
     expect(q.length).toBeGreaterThanOrEqual(3);
     expect(q[0]).toBe('Quels sont vos horaires d’ouverture\u00a0?');
     expect(q).toContain('Avez-vous un parking pour les clients\u00a0?');
-    expect(q.join(' ')).not.toMatch(/Combien coûte|Où êtes-vous/);
+    expect(q.join(' ')).not.toMatch(/Quel est le prix|Où êtes-vous/);
   });
 
   it('uses the agent’s business type when the extracted one is empty', () => {

@@ -1,0 +1,50 @@
+import { clientIp } from '@/lib/client-ip';
+import { ApiError } from '@/lib/http/errors';
+import { methodNotAllowed, route } from '@/lib/http/route';
+import { adminPassword, checkAdminPassword, createSessionValue, sessionCookie } from '@/lib/leads/admin-session';
+import { consumeRateLimit } from '@/lib/rate-limit';
+
+// POST /api/admin/login (HTML form or JSON {password}) → 303 /admin with the session cookie, or
+// 303 /admin?error=invalid|rate. 404 when ADMIN_PASSWORD is not set. Brute force is capped per
+// client address; a cross-site Origin is refused.
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const NO_INDEX = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
+
+function seeOther(location: string, extra: Record<string, string> = {}) {
+  return new Response(null, { status: 303, headers: { location, ...NO_INDEX, ...extra } });
+}
+
+export const POST = route(async (req, ctx) => {
+  if (!adminPassword()) throw new ApiError(404, 'not_found');
+  const origin = req.headers.get('origin');
+  if (origin && origin !== 'null' && new URL(origin).host !== req.headers.get('host')) {
+    throw new ApiError(403, 'unauthorized', undefined, NO_INDEX, 'cross-site login attempt');
+  }
+  const limit = await consumeRateLimit(`admin-login:${clientIp(req)}`, [
+    { windowSeconds: 60, max: 10 },
+    { windowSeconds: 3600, max: 60 },
+  ]);
+  if (!limit.ok) {
+    ctx.log.warn('admin login rate-limited');
+    return seeOther('/admin?error=rate', { 'retry-after': String(limit.retryAfterSeconds) });
+  }
+  const type = req.headers.get('content-type') ?? '';
+  let password: unknown;
+  if (type.includes('application/json')) {
+    password = ((await req.json().catch(() => ({}))) as { password?: unknown }).password;
+  } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    password = (await req.formData().catch(() => undefined))?.get('password');
+  } else {
+    throw new ApiError(415, 'unsupported_media_type', undefined, NO_INDEX);
+  }
+  if (!checkAdminPassword(password)) {
+    ctx.log.warn('admin login failed');
+    return seeOther('/admin?error=invalid');
+  }
+  ctx.log.info('admin login');
+  return seeOther('/admin', { 'set-cookie': sessionCookie(req, createSessionValue()) });
+});
+
+export const GET = methodNotAllowed(['POST']);

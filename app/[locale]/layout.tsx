@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { GeistSans } from 'geist/font/sans';
+import { locales } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { AppToaster } from '@/components/site/app-toaster';
+import '../globals.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(locales, locale)) return {};
+  return pageMetadata({ locale, path: '/' });
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#4338ca',
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale} className={GeistSans.variable}>
+      <body className="min-h-dvh bg-background text-foreground">
+        {/* Client islands get only the messages they use (see each island's props). */}
+        <NextIntlClientProvider messages={null}>
+          {children}
+          <AppToaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getConfig } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { absoluteUrl, siteOrigin } from './site-url';
+
+/**
+ * Title, description, Open Graph, Twitter, canonical and hreflang alternates for one page in one
+ * locale. `title` and `description` default to the site's (SPEC titles).
+ * `bothLocales` = false for pages that exist in one language only (/ad-fr, /ad-en, /agent).
+ */
+export async function pageMetadata(opts: {
+  locale: Locale;
+  path: string;
+  title?: string;
+  description?: string;
+  bothLocales?: boolean;
+  noindex?: boolean;
+}): Promise<Metadata> {
+  const t = await getTranslations({ locale: opts.locale, namespace: 'Meta' });
+  const brand = getConfig().SITE_BRAND;
+  const title = opts.title ?? t('title');
+  const description = opts.description ?? t('description');
+  const url = absoluteUrl(opts.locale, opts.path);
+  const languages =
+    opts.bothLocales === false
+      ? undefined
+      : {
+          fr: absoluteUrl('fr', opts.path),
+          en: absoluteUrl('en', opts.path),
+          'x-default': absoluteUrl('fr', opts.path),
+        };
+  return {
+    metadataBase: new URL(siteOrigin(opts.locale)),
+    title,
+    description,
+    alternates: { canonical: url, languages },
+    openGraph: {
+      type: 'website',
+      url,
+      siteName: brand,
+      title,
+      description,
+      locale: opts.locale === 'fr' ? 'fr_FR' : 'en_US',
+      alternateLocale: opts.bothLocales === false ? undefined : opts.locale === 'fr' ? 'en_US' : 'fr_FR',
+    },
+    twitter: { card: 'summary_large_image', title, description },
+    robots: opts.noindex ? { index: false, follow: false } : undefined,
+  };
+}

@@ -268,6 +268,9 @@ type DayMap = Map<DayOfWeek, [string, string][]>;
 
 function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): DayOfWeek[] {
   let last: DayOfWeek[] = [];
+  // "Open 24/7 for emergencies; office Monday to Friday 8–4:30": within one sentence the
+  // round-the-clock statement is the schedule callers care about, the rest is a sub-service.
+  const roundTheClock = new Set<DayOfWeek>();
   for (const g of parsed.groups) {
     const days = g.days.length ? g.days : pendingDays;
     if (!days.length) continue;
@@ -277,7 +280,11 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
     }
     const times: [string, string][] = g.allDay ? [['00:00', '24:00']] : g.times;
     if (!times.length) continue;
-    for (const d of days) map.set(d, [...times]);
+    for (const d of days) {
+      if (roundTheClock.has(d)) continue;
+      map.set(d, [...times]);
+      if (g.allDay) roundTheClock.add(d);
+    }
     last = days;
   }
   return last;

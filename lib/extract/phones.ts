@@ -12,7 +12,7 @@ import { businessNodes, list, str } from './json-ld';
 // identifier, fax numbers (a receptionist can't transfer a call to a fax), and digit runs
 // glued to other digits.
 
-const NOT_A_PHONE_CONTEXT = /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|licen[cs]e)\b/i;
+const NOT_A_PHONE_CONTEXT = /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|npi|licen[cs]e)\b/i;
 const PHONE_LIKE = /(?:\d[\s.\-()/\u00a0]{0,3}){8,}/;
 const FAX_BEFORE = /\b(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie)\b[^0-9+]{0,12}$/i;
 

@@ -38,7 +38,7 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
             {t.end}
           </Button>
         ) : (
-          <Button type="button" size="lg" onClick={call.start} disabled={call.status === 'connecting'} data-testid="voice-toggle">
+          <Button type="button" size="lg" onClick={() => void call.start()} disabled={call.status === 'connecting'} data-testid="voice-toggle">
             {call.status === 'connecting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
             {call.status === 'connecting' ? t.connecting : t.start}
           </Button>

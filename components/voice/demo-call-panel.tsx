@@ -12,11 +12,21 @@ import type { VoiceStrings } from './strings';
 // "Listening..." or "Agent speaking..."; Start Conversation / End Call (destructive). Failed starts
 // are logged (SPEC §8) and, for the microphone, explained on the card.
 
-export function DemoCallPanel({ config, strings, lang }: { config: VoiceClientConfig; strings: VoiceStrings; lang: 'fr' | 'en' }) {
+export function DemoCallPanel({
+  config,
+  configUrl,
+  strings,
+  lang,
+}: {
+  config: VoiceClientConfig;
+  configUrl?: string;
+  strings: VoiceStrings;
+  lang: 'fr' | 'en';
+}) {
   const t = strings.demo;
   const call = useVoiceCall(config, strings.speech.transfer, {
     onError: (err) => console.error('[voice demo]', err.code, err.message),
-  });
+  }, configUrl);
   const statusText = t[demoStatusKey(call.status, call.agentSpeaking)];
   const busy = call.status === 'connecting';
   return (
@@ -32,7 +42,7 @@ export function DemoCallPanel({ config, strings, lang }: { config: VoiceClientCo
             {t.end}
           </Button>
         ) : (
-          <Button type="button" size="lg" onClick={call.start} disabled={busy} data-testid="voice-toggle">
+          <Button type="button" size="lg" onClick={() => void call.start()} disabled={busy} data-testid="voice-toggle">
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
             {t.start}
           </Button>

@@ -11,5 +11,6 @@ export function DemoCall({ locale, variant }: { locale: 'fr' | 'en'; variant: De
   const lang = variant === 'ad-fr' ? 'fr' : variant === 'ad-en' ? 'en' : locale;
   const strings = voiceStrings(lang);
   const config = demoVoiceConfig(variant, lang, strings.speech.greeting);
-  return <DemoCallPanel config={config} strings={strings} lang={lang} />;
+  const configUrl = `/api/voice/config?variant=${variant}&locale=${lang}`;
+  return <DemoCallPanel config={config} configUrl={configUrl} strings={strings} lang={lang} />;
 }

@@ -18,7 +18,13 @@ export type VoiceCallHandlers = {
   onError?: (error: VoiceError) => void;
 };
 
-export function useVoiceCall(config: VoiceClientConfig, transferSpeech: string, handlers: VoiceCallHandlers = {}) {
+export function useVoiceCall(
+  config: VoiceClientConfig,
+  transferSpeech: string,
+  handlers: VoiceCallHandlers = {},
+  /** Where to fetch the current config when a call starts (prerendered demo pages). */
+  configUrl?: string,
+) {
   const [status, setStatus] = useState<CallStatus>('idle');
   const [agentSpeaking, setAgentSpeaking] = useState(false);
   const [userSpeaking, setUserSpeaking] = useState(false);
@@ -44,13 +50,27 @@ export function useVoiceCall(config: VoiceClientConfig, transferSpeech: string, 
     setVolume(0);
   }, []);
 
-  const start = useCallback(() => {
-    if (sessionRef.current) return;
+  const starting = useRef(false);
+
+  const start = useCallback(async () => {
+    if (sessionRef.current || starting.current) return;
+    starting.current = true;
     // Synchronously inside the click: iOS only allows audio to start from the gesture itself.
     const audioContext = primeAudioContext();
-    const session = createVoiceSession(config, { audioContext, transferSpeech });
-    sessionRef.current = session;
     setStatus('connecting');
+    let current = config;
+    if (configUrl) {
+      // Prerendered pages carry build-time config; the runtime one (Vapi keys set later) wins.
+      try {
+        const res = await fetch(configUrl, { signal: AbortSignal.timeout(3000) });
+        if (res.ok) current = (await res.json()) as VoiceClientConfig;
+      } catch {
+        /* keep the prerendered config */
+      }
+    }
+    starting.current = false;
+    const session = createVoiceSession(current, { audioContext, transferSpeech });
+    sessionRef.current = session;
     setMutedState(false);
     setError(null);
     setTranscript([]);
@@ -111,7 +131,7 @@ export function useVoiceCall(config: VoiceClientConfig, transferSpeech: string, 
         reset();
       }
     });
-  }, [config, transferSpeech, reset]);
+  }, [config, configUrl, transferSpeech, reset]);
 
   const stop = useCallback(() => {
     const session = sessionRef.current;

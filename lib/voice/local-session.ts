@@ -110,6 +110,8 @@ export class LocalVoiceSession implements VoiceSession {
   private recognition?: Recognition;
   private recognitionBroken = false;
   private recognitionText = '';
+  private recognitionHeardAnything = false;
+  private giveUpRecognition?: () => void;
   private awaitingFinal?: ReturnType<typeof setTimeout>;
   private recorder?: MediaRecorder;
   private recordedChunks: Blob[] = [];
@@ -277,7 +279,12 @@ export class LocalVoiceSession implements VoiceSession {
       if (this.recognitionText.trim()) this.flushRecognition();
       else {
         clearTimeout(this.awaitingFinal);
-        this.awaitingFinal = setTimeout(() => (this.awaitingFinal = undefined), this.opts.recognitionFinalTimeoutMs ?? 2000);
+        this.awaitingFinal = setTimeout(() => {
+          this.awaitingFinal = undefined;
+          // Speech was heard but recognition never produced a word this call: it silently does
+          // not work here (offline engines can hang without an error). Let the caller type.
+          if (!this.recognitionHeardAnything) this.giveUpRecognition?.();
+        }, this.opts.recognitionFinalTimeoutMs ?? 2000);
       }
     } else if (this.inputMode === 'server-transcription') {
       this.stopRecording(true);
@@ -331,6 +338,8 @@ export class LocalVoiceSession implements VoiceSession {
       if (this.recognition === rec) this.recognition = undefined;
       if (this.state === 'active') this.fallbackFromRecognition();
     };
+    this.giveUpRecognition = giveUp;
+    this.recognitionHeardAnything = false;
     rec.onstart = () => {
       started = true;
       clearTimeout(deadline);
@@ -341,6 +350,7 @@ export class LocalVoiceSession implements VoiceSession {
       giveUp();
     };
     rec.onresult = (e) => {
+      this.recognitionHeardAnything = true;
       let interim = '';
       for (let i = e.resultIndex; i < e.results.length; i++) {
         const r = e.results[i];
@@ -622,6 +632,7 @@ export class LocalVoiceSession implements VoiceSession {
     this.pendingTyped = null;
     this.endAfterSpeech = false;
     this.recognitionText = '';
+    this.giveUpRecognition = undefined;
     if (this.recognition) {
       const rec = this.recognition;
       this.recognition = undefined;

@@ -7,6 +7,8 @@ import type { AnyNode, ParentNode } from 'domhandler';
 
 export type CleanedPage = {
   title: string;
+  /** Every <a href> (absolute) with its text, for page discovery without a second parse. */
+  links: { href: string; text: string }[];
   /** Head facts (title, description, og:*, head JSON-LD) followed by the body's inner HTML. */
   content: string;
   lang: string | null;
@@ -58,6 +60,12 @@ export function cleanPage(html: string, pageUrl: string): CleanedPage {
       /* leave malformed links as they are */
     }
   });
+  const links = $('a[href]')
+    .toArray()
+    .map((el) => ({
+      href: (el.attribs.href ?? '').trim(),
+      text: `${$(el).text()} ${el.attribs.title ?? ''} ${el.attribs['aria-label'] ?? ''}`,
+    }));
 
   const title = collapse($('head title').first().text() || $('title').first().text()) ||
     collapse($('meta[property="og:title" i]').attr('content') ?? '') ||
@@ -82,7 +90,7 @@ export function cleanPage(html: string, pageUrl: string): CleanedPage {
 
   const body = ($('body').html() ?? '').replace(/>\s*\n\s*</g, '>\n<').trim();
   const lang = ($('html').attr('lang') ?? '').trim().slice(0, 16) || null;
-  return { title, content: [...head, body].join('\n'), lang };
+  return { title, links, content: [...head, body].join('\n'), lang };
 }
 
 /** Deeper than any real page; browsers cap their DOM depth around 512 for the same reason. */
@@ -168,7 +176,7 @@ const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 12
 const isNameChar = (c: number) => isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 45 || c === 58 || c === 95;
 
 /** One page as the unit the extractor splits on: <article data-source-url data-title>. */
-export function toArticle(pageUrl: string, page: CleanedPage): string {
+export function toArticle(pageUrl: string, page: Pick<CleanedPage, 'title' | 'content' | 'lang'>): string {
   const lang = page.lang ? ` lang="${escapeAttr(page.lang)}"` : '';
   return `<article data-source-url="${escapeAttr(pageUrl)}" data-title="${escapeAttr(page.title)}"${lang}>\n${page.content}\n</article>`;
 }
@@ -205,6 +213,18 @@ function removeAll(nodes: AnyNode[]) {
     n.prev = null;
     n.next = null;
   }
+}
+
+/** Cuts HTML to at most maxBytes of UTF-8, before a tag start so no tag is left half-written. */
+export function truncateHtml(html: string, maxBytes: number): string {
+  let out = html;
+  while (Buffer.byteLength(out) > maxBytes) {
+    const ratio = maxBytes / Buffer.byteLength(out);
+    const approx = Math.floor(out.length * ratio * 0.98);
+    const lt = out.lastIndexOf('<', approx);
+    out = out.slice(0, lt > 0 ? lt : approx);
+  }
+  return out;
 }
 
 export function collapse(s: string): string {

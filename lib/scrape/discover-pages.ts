@@ -38,17 +38,13 @@ export function isSameSite(a: URL, b: URL): boolean {
   return siteKey(a.hostname) === siteKey(b.hostname);
 }
 
-function matchWords(haystack: string, words: string[], isPath: boolean): boolean {
-  return words.some((w) => {
-    if (isPath) {
-      const slug = w.replace(/[' ]+/g, '-');
-      return new RegExp(`(^|[/_.-])${escapeRe(slug)}($|[/_.-])`).test(haystack);
-    }
-    return new RegExp(`(^|[^a-z0-9])${escapeRe(w)}($|[^a-z0-9])`).test(haystack);
-  });
-}
-
+// One alternation per rule and per kind of haystack, compiled once (a page can have thousands of links).
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const COMPILED = RULES.map((rule) => ({
+  ...rule,
+  text: new RegExp(`(^|[^a-z0-9])(${rule.words.map(escapeRe).join('|')})($|[^a-z0-9])`),
+  path: new RegExp(`(^|[/_.-])(${rule.words.map((w) => escapeRe(w.replace(/[' ]+/g, '-'))).join('|')})($|[/_.-])`),
+}));
 
 /**
  * Score of one link for each category it matches (text and path each count), and its best one.
@@ -63,10 +59,10 @@ export function scoreLink(text: string, path: string): { score: number; category
   const depth = p.split('/').filter(Boolean).length;
   const penalty = Math.max(0, depth - 1) * 0.5 + (p.includes('?') ? 1 : 0);
   let best = { score: 0, category: null as PageCategory | null };
-  for (const rule of RULES) {
+  for (const rule of COMPILED) {
     let s = 0;
-    if (t && matchWords(t, rule.words, false)) s += rule.weight;
-    if (matchWords(p, rule.words, true)) s += rule.weight * 0.8;
+    if (t && rule.text.test(t)) s += rule.weight;
+    if (rule.path.test(p)) s += rule.weight * 0.8;
     if (s <= 0) continue;
     s -= penalty;
     matches[rule.category] = s;
@@ -83,39 +79,56 @@ function decodeSafe(s: string): string {
   }
 }
 
-/** Same-site links of the page worth fetching, scored (unsorted, deduplicated, home excluded). */
-export function candidateLinks(html: string, pageUrl: string): Candidate[] {
+export type PageLink = { href: string; text: string };
+
+/** The links of a page with their visible text, title and aria-label. */
+export function extractLinks(html: string): PageLink[] {
   const $ = cheerio.load(html);
+  return $('a[href]')
+    .toArray()
+    .map((el) => ({
+      href: ($(el).attr('href') ?? '').trim(),
+      text: [$(el).text(), $(el).attr('title') ?? '', $(el).attr('aria-label') ?? ''].join(' '),
+    }));
+}
+
+/** Same-site links worth fetching, scored (unsorted, deduplicated, home excluded). */
+export function candidateLinks(htmlOrLinks: string | PageLink[], pageUrl: string): Candidate[] {
+  const links = typeof htmlOrLinks === 'string' ? extractLinks(htmlOrLinks) : htmlOrLinks;
   const base = new URL(pageUrl);
   const home = stripForCompare(base);
   const byUrl = new Map<string, Candidate>();
-  $('a[href]').each((_, el) => {
-    const href = ($(el).attr('href') ?? '').trim();
-    if (!href || href.startsWith('#') || /^(mailto|tel|sms|javascript|data|ftp|file|callto|whatsapp):/i.test(href)) return;
+  const scored = new Map<string, ReturnType<typeof scoreLink>>();
+  for (const { href, text } of links) {
+    if (!href || href.startsWith('#') || /^(mailto|tel|sms|javascript|data|ftp|file|callto|whatsapp):/i.test(href)) continue;
     let url: URL;
     try {
       url = new URL(href, base);
     } catch {
-      return;
+      continue;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
-    if (!isSameSite(url, base)) return;
-    if (url.username || url.password) return;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+    if (!isSameSite(url, base)) continue;
+    if (url.username || url.password) continue;
     url.hash = '';
-    if (ASSET_EXT.test(url.pathname) || SKIP_PATH.test(url.pathname)) return;
-    if (stripForCompare(url) === home) return;
-    const text = [$(el).text(), $(el).attr('title') ?? '', $(el).attr('aria-label') ?? ''].join(' ');
-    const { score, category, matches } = scoreLink(text, url.pathname + url.search);
-    if (score <= 0) return;
+    if (ASSET_EXT.test(url.pathname) || SKIP_PATH.test(url.pathname)) continue;
+    if (stripForCompare(url) === home) continue;
+    const path = url.pathname + url.search;
+    // Page builders repeat the same link hundreds of times: score each (text, path) once.
+    const memo = `${text}\u0000${path}`;
+    let result = scored.get(memo);
+    if (!result) scored.set(memo, (result = scoreLink(text, path)));
+    const { score, category, matches } = result;
+    if (score <= 0) continue;
     const key = stripForCompare(url);
     const prev = byUrl.get(key);
-    if (!prev) byUrl.set(key, { url: url.href, text: foldText(text).slice(0, 120), score, category, matches });
+    if (!prev) byUrl.set(key, { url: url.href, text: foldText(text).slice(0, 120), score, category, matches: { ...matches } });
     else {
       // Several links to one page (menu + footer): keep the best evidence of each kind.
       for (const [c, v] of Object.entries(matches) as [PageCategory, number][]) prev.matches[c] = Math.max(prev.matches[c] ?? 0, v);
       if (score > prev.score) Object.assign(prev, { score, category });
     }
-  });
+  }
   return [...byUrl.values()];
 }
 
@@ -131,8 +144,8 @@ const PRIORITY: PageCategory[] = ['contact', 'hours', 'services', 'about', 'faq'
  * that has it (so we get contact AND hours AND services rather than three contact pages), then the
  * remaining best scores.
  */
-export function discoverPages(html: string, pageUrl: string, limit = 4): string[] {
-  const candidates = candidateLinks(html, pageUrl);
+export function discoverPages(htmlOrLinks: string | PageLink[], pageUrl: string, limit = 4): string[] {
+  const candidates = candidateLinks(htmlOrLinks, pageUrl);
   const picked: Candidate[] = [];
   for (const category of PRIORITY) {
     if (picked.length >= limit) break;

@@ -5,7 +5,7 @@ import { ScrapeError } from './errors';
 import { normalizeWebsiteUrl } from './normalize-url';
 import { fetchHtmlPage, type FetchedPage, type FetchPolicy } from './fetch-page';
 import { discoverPages, isSameSite } from './discover-pages';
-import { cleanPage, toArticle } from './clean-html';
+import { cleanPage, toArticle, truncateHtml } from './clean-html';
 import { systemResolver, type Resolver, type ResolvedAddress } from './resolver';
 
 // Public entry point of the website fetcher: home page + up to 4 fact-rich pages of the same site,
@@ -81,15 +81,16 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
       home = await fetchHtmlPage(target, policy);
     }
     const homeUrl = new URL(home.url);
-    // Links are discovered on the cleaned page (already absolute, <base> applied): one parse, not two.
+    // Links come from the cleaning pass (already absolute, <base> applied): one parse, not two.
     const homeClean = cleanPage(home.html, home.url);
     const maxExtra = opts.maxExtraPages ?? MAX_EXTRA_PAGES;
     // A frameset home page (still common on old small-business sites) has its content in the frames.
-    const extraUrls = [...new Set([...frameSources(home.html, homeUrl), ...discoverPages(homeClean.content, home.url, maxExtra)])].slice(0, maxExtra);
+    const extraUrls = [...new Set([...frameSources(home.html, homeUrl), ...discoverPages(homeClean.links, home.url, maxExtra)])].slice(0, maxExtra);
     const extraPolicy = { ...policy, signal: extraController.signal };
     const settled = await Promise.allSettled(extraUrls.map((u) => fetchHtmlPage(u, extraPolicy)));
 
-    const articles = [toArticle(home.url, homeClean)];
+    // The home page always goes in; in the rare case it alone exceeds the cap, its tail is cut.
+    const articles = [toArticle(home.url, { ...homeClean, content: truncateHtml(homeClean.content, MAX_TOTAL_HTML_BYTES - 4096) })];
     const pages: ScrapedPage[] = [{ url: home.url, title: homeClean.title }];
     const seen = new Set([comparable(home.url)]);
     let total = Buffer.byteLength(articles[0]);

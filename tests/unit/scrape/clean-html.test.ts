@@ -92,3 +92,15 @@ describe('toArticle', () => {
     expect(a.find('p').text()).toBe('hi');
   });
 });
+
+describe('truncateHtml', () => {
+  it('leaves small HTML alone and cuts big HTML before a tag, under the byte limit', async () => {
+    const { truncateHtml } = await import('@/lib/scrape/clean-html');
+    expect(truncateHtml('<p>été</p>', 100)).toBe('<p>été</p>');
+    const big = '<p>Été à Orléans</p>'.repeat(10_000);
+    const cut = truncateHtml(big, 50_000);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(50_000);
+    expect(Buffer.byteLength(cut)).toBeGreaterThan(40_000);
+    expect(cut.endsWith('</p>')).toBe(true);
+  });
+});

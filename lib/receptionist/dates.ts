@@ -93,7 +93,7 @@ export function parseTime(n: string): TimeFound {
       rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m[0].length);
     }
   };
-  take(/\b(midi|noon|minuit|midnight)(?:\s+et\s+(demie?|quart))?\b/, (m) => {
+  take(/(?<!apres[\s-])\b(midi|noon|minuit|midnight)(?:\s+et\s+(demie?|quart))?\b/, (m) => {
     h = m[1] === 'midi' || m[1] === 'noon' ? 12 : 0;
     mi = m[2] ? (m[2].startsWith('demi') ? 30 : 15) : 0;
   });

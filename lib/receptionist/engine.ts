@@ -337,6 +337,13 @@ function answerHours(t: Turn) {
   const day = date ?? t.today;
   const dayText = formatDay(day, t.L, t.today);
   const spans = spansOn(hours, weekdayOf(day));
+  if (w.minutes === undefined && w.partOfDay && spans.length) {
+    const [from, to] = w.partOfDay === 'morning' ? [0, 720] : w.partOfDay === 'afternoon' ? [780, 1080] : [1080, 1440];
+    const inPart = spans.filter((s) => s.opens < to && s.closes > from);
+    const part = line(t, w.partOfDay === 'morning' ? 'partMorning' : w.partOfDay === 'afternoon' ? 'partAfternoon' : 'partEvening');
+    push(t, inPart.length ? 'openPartYes' : 'openPartNo', { day: dayText, part, spans: formatSpans(inPart.length ? inPart : spans, t.L) });
+    return;
+  }
   if (w.minutes === undefined) {
     if (spans.length) push(t, 'openDayYes', { day: dayText, spans: formatSpans(spans, t.L) });
     else {
@@ -388,7 +395,8 @@ async function continueFlow(t: Turn): Promise<boolean> {
 const NAME_PATTERNS = [
   /(?:je m['’]appelle|mon nom est|mon nom c['’]est|c['’]est de la part de|de la part de|au nom de|my name is|my name['’]s|under the name(?: of)?|name is|nom\s*:)\s+([\p{L}][\p{L}'’ .-]{0,60})/iu,
 ];
-const WEAK_NAME_PATTERNS = [/(?:^|\b)(?:moi c['’]est|c['’]est|this is|i['’]m|i am|it['’]s)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u];
+const WEAK_NAME_PATTERNS = [/(?:^|\s)(?:[Mm]oi,? [Cc]['’]est|[Cc]['’]est|[Jj]e suis|[Tt]his is|I['’]m|I am|[Ii]t['’]s)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u];
+const NAME_PREFIX = /^(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)?[,\s]*(?:c['’]est|je suis|je m['’]appelle|mon nom est|it['’]s|it is|this is|i['’]m|i am|my name is|name['’]s)?\s*/i;
 const NAME_STOP = /\s+(?:et|and|mon|ma|my|num[ée]ro|number|phone|t[ée]l[ée]phone|au|le|la|pour|for|je|i|tel|joignable|reachable|on|at|à|a|merci|thanks|please|svp|s['’]il)\b.*$/iu;
 
 function cleanName(s: string): string | undefined {
@@ -415,7 +423,7 @@ function extractName(t: Turn, expecting: boolean): string | undefined {
     }
   }
   if (!expecting) return undefined;
-  const stripped = t.raw.replace(/^(?:oui|yes|ok|alors|so|euh|well)[,\s]+/i, '').trim();
+  const stripped = t.raw.replace(NAME_PREFIX, '').trim();
   const n = cleanName(stripped);
   if (!n) return undefined;
   const i = detectIntents(n);
@@ -458,6 +466,8 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
   let consumed = starting;
 
   if (f.awaiting === 'confirm' && t.yn === 'yes') return finalizeBooking(t, f);
+  // A question in the middle ("au fait, c'est combien ?") is answered, then the flow resumes.
+  if (has(t, 'price', 'hours', 'address', 'email', 'services', 'identity', 'languages') && t.when.status === 'none' && !phoneFrom(t) && !t.yn) return false;
   if (f.awaiting === 'alternative' && t.yn === 'yes' && f.alternative) {
     f.date = f.alternative.date;
     f.minutes = f.alternative.minutes;
@@ -567,7 +577,8 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
       t.s.caller.phone = phone;
       consumed = true;
     }
-    const name = extractName(t, f.awaiting === 'name' && !phone);
+    const gotWhen = w.status === 'ok' && (w.date !== undefined || w.minutes !== undefined);
+    const name = extractName(t, f.awaiting === 'name' && !phone && !gotWhen);
     if (name) {
       f.name = name;
       t.s.caller.name = name;

@@ -25,6 +25,8 @@ type AgentFixture = { name: string; phone: string; businessType: string; timezon
 
 export type DialogTurn = {
   say: string;
+  /** Repeat `say` this many times (long-message robustness scripts). */
+  repeat?: number;
   /** Every string must appear in the reply (accents, case and spacing ignored). */
   expect?: string[];
   /** At least one string of each group must appear. */
@@ -135,14 +137,14 @@ export async function runDialog(db: Db, dialog: DialogFixture, agentFixtures: Re
     const now = new Date(turn.now ?? dialog.now);
     let res;
     try {
-      res = await handleChatTurn({ agentId, sessionId, message: turn.say, now });
+      res = await handleChatTurn({ agentId, sessionId, message: turn.say.repeat(turn.repeat ?? 1), now });
     } catch (err) {
       failures.push(`turn ${i + 1}: threw ${err instanceof Error ? err.message : String(err)}`);
       break;
     }
     sessionId = res.sessionId;
     const types = res.actions.map((a) => a.type);
-    transcript.push({ say: turn.say, reply: res.reply, actions: types });
+    transcript.push({ say: turn.repeat ? `${turn.say.slice(0, 60)}… ×${turn.repeat}` : turn.say, reply: res.reply, actions: types });
     const reply = normalizeForMatch(res.reply);
     for (const e of turn.expect ?? []) if (!reply.includes(normalizeForMatch(e))) failures.push(`turn ${i + 1}: reply lacks "${e}"`);
     for (const group of turn.expectAny ?? []) {

@@ -120,8 +120,12 @@ export function searchKnowledge(question: string, info: ExtractedInfo): Knowledg
   if (!best) return null;
   // Enough of the question must be covered: two distinct words, or the only content word(s) asked.
   const coverage = best.matched / query.length;
-  if (best.matched < 2 && !(coverage >= 0.5 && query.length <= 2)) return null;
   if (coverage < 0.3) return null;
+  if (best.matched < 2 && query.length > 2) {
+    // One shared word out of several: only when that word is specific (rare, not short).
+    const only = query.find((q) => best!.doc.terms.has(q))!;
+    if (only.length < 4 || (vocab.get(only) ?? 0) > 1) return null;
+  }
   return best.doc.kind === 'faq'
     ? { answer: best.doc.faq.a, score: best.score, source: 'faq' }
     : { answer: best.doc.text, score: best.score, source: 'text' };

@@ -35,7 +35,7 @@ export const LEXICON: Record<Intent, string[]> = {
   address: [
     'adresse', 'ou etes vous', 'ou vous trouvez', 'ou se trouve', 'ou vous situez', 'situe', 'situes', 'localisation', 'venir chez vous',
     'comment venir', 'comment aller', 'acces', 'y aller', 'vous trouver', 'address', 'where are you', 'where is', 'located', 'location',
-    'directions', 'get there', 'find you', 'how do i get', 'plan', 'itineraire',
+    'directions', 'get there', 'find you', 'how do i get', 'itineraire', 'c est ou', 'ou c est', 'ou ca se trouve', 'votre adresse', 'where s', 'whereabouts', 'where exactly',
   ],
   phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact'],
   email: ['mail', 'e mail', 'email', 'courriel', 'adresse mail', 'adresse electronique', 'e-mail'],
@@ -45,7 +45,7 @@ export const LEXICON: Record<Intent, string[]> = {
   ],
   price: ['prix', 'tarif', 'tarifs', 'combien', 'coute', 'coutent', 'cout', 'price', 'prices', 'pricing', 'cost', 'costs', 'how much', 'rate', 'rates', 'fee', 'euros', 'cher', 'plans', 'abonnement', 'forfait'],
   booking: [
-    'rendez vous', 'rdv', 'reserver', 'reservation', 'prendre rendez vous', 'un creneau', 'creneau', 'disponibilite', 'disponibilites', 'dispo',
+    'rendez vous', 'rendez', 'rdv', 'reserver', 'reservation', 'prendre rendez vous', 'un creneau', 'creneau', 'disponibilite', 'disponibilites', 'dispo',
     'une table', 'reserve', 'book', 'booking', 'appointment', 'appt', 'reservation', 'schedule', 'slot', 'availability', 'available',
     'je voudrais venir', 'puis je venir', 'can i come', 'a table for', 'make a reservation', 'appel decouverte', 'discovery call', 'demo',
     'prendre un rdv', 'consultation',
@@ -72,7 +72,7 @@ export const LEXICON: Record<Intent, string[]> = {
   injection: [
     'ignore', 'ignorez', 'ignore tes instructions', 'ignore your instructions', 'ignore previous', 'ignore all previous', 'system prompt', 'prompt systeme',
     'ton prompt', 'votre prompt', 'your prompt', 'tes instructions', 'vos instructions', 'your instructions', 'tes consignes', 'vos consignes', 'developer mode', 'mode developpeur',
-    'jailbreak', 'tu es maintenant', 'vous etes maintenant', 'you are now', 'pretend you', 'fais semblant', 'oublie tout', 'forget everything', 'forget all', 'reveal', 'revele', 'affiche ton',
+    'jailbreak', 'tu es maintenant un', 'tu es desormais', 'vous etes desormais', 'a partir de maintenant tu', 'you are now a', 'you are now an', 'from now on you', 'pretend you', 'fais semblant', 'oublie tout', 'forget everything', 'forget all', 'reveal', 'revele', 'affiche ton',
     'print your', 'disregard', 'override', 'new rule', 'nouvelle regle', 'dan mode', 'act as',
   ],
   identity: ['robot', 'un bot', 'chatbot', 'intelligence artificielle', 'une ia', 'etes vous humain', 'es tu humain', 'are you a bot', 'are you human', 'are you real', 'are you an ai', 'a robot', 'artificial intelligence', 'qui etes vous', 'who are you', 'qui es tu', 'a machine'],

@@ -59,8 +59,8 @@ export function editDistance(a: string, b: string, max = 3): number {
 
 /** Typos allowed for a word of this length: none for short words (they collide too easily). */
 export function tolerance(length: number): number {
-  if (length <= 3) return 0;
-  if (length <= 6) return 1;
+  if (length <= 5) return 0;
+  if (length <= 8) return 1;
   return 2;
 }
 
@@ -71,9 +71,15 @@ export function fuzzyEqual(a: string, b: string): boolean {
   const sb = stem(b);
   if (sa === sb) return true;
   if (/\d/.test(a) || /\d/.test(b)) return false;
-  const tol = tolerance(Math.min(a.length, b.length));
+  // A dropped last letter ("coup" for "coupe", "rendez vou").
+  if (Math.abs(a.length - b.length) === 1 && Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a))) return true;
+  // Typos are tolerated on the longer word's length; a different first letter is a different word.
+  if (a[0] !== b[0]) return false;
+  const tol = tolerance(Math.max(a.length, b.length));
   if (tol === 0) return false;
-  return editDistance(a, b, tol) <= tol || editDistance(sa, sb, tol) <= tol;
+  if (editDistance(a, b, tol) <= tol) return true;
+  const stol = tolerance(Math.max(sa.length, sb.length));
+  return stol > 0 && editDistance(sa, sb, stol) <= stol;
 }
 
 /**
@@ -99,7 +105,7 @@ export function containsPhrase(messageTokens: string[], phraseTokens: string[]):
 export const STOPWORDS = new Set(
   (
     'a au aux avec ce ces c ca cela cet cette d dans de des du en et est etes il ils j je l la le les leur lui m ma me mes moi mon n ne ni nous on ou par pas pour qu que qui s sa se ses si son sur t ta te tes toi ton tu un une vos votre vous y ' +
-    'suis sont ai as avez avons faire fait faites peut peux pouvez puis voudrais veux voulez aimerais bien tres plus est-ce quoi quel quelle quels quelles comment combien est bonjour merci svp plait sil vous-avez il-y-a ' +
+    'oui non ok okay yes no yeah nope d accord suis sont ai as avez avons faire fait faites peut peux pouvez puis voudrais veux voulez aimerais bien tres plus est-ce quoi quel quelle quels quelles comment combien est bonjour merci svp plait sil vous-avez il-y-a ' +
     'the a an and are at be by can could do does did for from have has how i i\'m im in is it its me my of on or our please so that the their them there they this to us we what when where which who why will with would you your yours hi hello thanks thank'
   ).split(/\s+/),
 );

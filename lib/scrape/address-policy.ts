@@ -17,6 +17,8 @@ const IPV4_BLOCKED: Range[] = [
   range('169.254.169.254/32', 'cloud metadata'),
   range('100.100.100.200/32', 'cloud metadata (Alibaba)'),
   range('192.0.0.192/32', 'cloud metadata (Oracle)'),
+  // Azure WireServer: a public-looking address that every Azure VM reaches as a platform endpoint.
+  range('168.63.129.16/32', 'cloud platform endpoint (Azure WireServer)'),
   range('0.0.0.0/8', 'unspecified / this network'),
   range('10.0.0.0/8', 'private'),
   range('100.64.0.0/10', 'carrier-grade NAT'),

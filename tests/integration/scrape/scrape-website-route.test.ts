@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { POST, GET } from '@/app/api/scrape-website/route';
@@ -170,6 +170,26 @@ describe('POST /api/scrape-website — fetch failures', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(closedEarly).toBe(true);
     expect(written).toBeLessThan(total);
+  });
+
+  it('a site that never answers is 504 timeout after the 10 s budget (clock faked)', async () => {
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((r) => (arrived = r));
+    site.route('/hang', () => arrived()); // never responds
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = post({ url: local('/hang') });
+      await requestArrived;
+      await vi.advanceTimersByTimeAsync(9_000);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_001);
+      await expectError(await pending, 504, 'timeout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a declared Content-Length above 3 MB is refused before reading', async () => {

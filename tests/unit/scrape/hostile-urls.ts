@@ -32,6 +32,7 @@ export const HOSTILE_CASES: HostileCase[] = [
   { input: 'http://100.127.255.254/', code: 'blocked_address', why: 'CGNAT top' },
   { input: 'http://100.100.100.200/', code: 'blocked_address', why: 'Alibaba metadata' },
   { input: 'http://192.0.0.192/', code: 'blocked_address', why: 'Oracle metadata' },
+  { input: 'http://168.63.129.16/machine?comp=goalstate', code: 'blocked_address', why: 'Azure WireServer' },
   { input: 'http://224.0.0.1/', code: 'blocked_address', why: 'multicast' },
   { input: 'http://239.255.255.250/', code: 'blocked_address', why: 'multicast SSDP' },
   { input: 'http://240.0.0.1/', code: 'blocked_address', why: 'reserved 240/4' },

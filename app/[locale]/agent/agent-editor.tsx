@@ -12,24 +12,19 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { EDIT_TOKEN_HEADER_NAME, readEditToken } from '@/lib/agent/edit-token-storage';
 import { hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/agent/hours';
-import { DAYS, type DayOfWeek, type OpeningInterval } from '@/lib/extract/types';
+import { DAYS, type AgentSettings, type DayOfWeek, type ExtractedInfo, type OpeningInterval } from '@/lib/extract/types';
 
 // "Corriger les informations": the owner fixes what the extractor got wrong. Shown only in the
 // browser that created the agent (it holds the edit token, see lib/agent/edit-token.ts); the
 // server checks the token, saves, rebuilds the prompt, and the page re-renders with it.
 
+/** What the editor needs of an agent: the page's view or the PATCH answer (same shape). */
 export type EditableAgent = {
   id: string;
   name: string;
   phone: string;
-  phones: string[];
-  email: string;
-  address: string;
-  summary: string;
-  hours: OpeningInterval[];
-  services: { name: string; price?: string }[];
-  tone: string;
-  maxCallDuration: number;
+  extractedInfo: ExtractedInfo;
+  settings: AgentSettings;
 };
 
 type Form = {
@@ -46,18 +41,19 @@ type Form = {
 };
 
 function toForm(a: EditableAgent): Form {
-  const days = hoursByDay(a.hours);
+  const info = a.extractedInfo;
+  const days = hoursByDay(info.hours);
   return {
     name: a.name,
     phone: a.phone,
-    phones: a.phones.join('\n'),
-    email: a.email,
-    address: a.address,
-    summary: a.summary,
+    phones: info.phones.map((p) => p.display || p.e164).join('\n'),
+    email: info.email ?? '',
+    address: info.address?.formatted ?? '',
+    summary: info.summary,
     hours: Object.fromEntries(days.map((d) => [d.day, intervalsToText(d.intervals)])) as Record<DayOfWeek, string>,
-    services: a.services.map((s) => (s.price ? `${s.name} | ${s.price}` : s.name)).join('\n'),
-    tone: a.tone,
-    maxCallDuration: String(a.maxCallDuration),
+    services: info.services.map((s) => (s.price ? `${s.name} | ${s.price}` : s.name)).join('\n'),
+    tone: a.settings.tone,
+    maxCallDuration: String(a.settings.maxCallDuration),
   };
 }
 
@@ -125,6 +121,8 @@ export function AgentEditor({ agent }: { agent: EditableAgent }) {
       }
       toast.success(t('editSavedTitle'), { description: t('editSavedDescription') });
       setPrompt(typeof data?.prompt === 'string' ? data.prompt : null);
+      // The saved values, as the server normalized them (phones, hours), for the next edit.
+      if (data?.extractedInfo && data?.settings) setForm(toForm({ ...data, id: agent.id }));
       setOpen(false);
       router.refresh();
     } catch {

@@ -12,6 +12,4 @@ export type AgentView = {
   settings: AgentSettings;
   prompt: string;
   providerAssistantId: string | null;
-  /** Changes on every save (remounts the editor with fresh values). */
-  version: string;
 };

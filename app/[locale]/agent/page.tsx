@@ -37,7 +37,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
   if (typeof id === 'string' && id.trim()) {
     const stored = await getAgent(id.trim());
     if (!stored) notFound();
-    agent = { ...stored, version: stored.updatedAt.toISOString() };
+    agent = stored;
   } else {
     agent = sampleAgent({ name: t('sampleName'), phone: t('samplePhone'), noInfo: t('noInfo') });
   }
@@ -100,21 +100,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
           {agent.id && (
             <IntlIsland namespaces={['AgentPage']}>
               <AgentEditor
-                // Remount with fresh values after a save re-renders the page.
-                key={agent.version}
-                agent={{
-                  id: agent.id,
-                  name: agent.name,
-                  phone: agent.phone,
-                  phones: info.phones.map((p) => p.display || p.e164),
-                  email: info.email ?? '',
-                  address: info.address?.formatted ?? '',
-                  summary: info.summary,
-                  hours: info.hours,
-                  services: info.services.map((s) => ({ name: s.name, price: s.price })),
-                  tone: agent.settings.tone,
-                  maxCallDuration: agent.settings.maxCallDuration,
-                }}
+                agent={{ id: agent.id, name: agent.name, phone: agent.phone, extractedInfo: info, settings: agent.settings }}
               />
             </IntlIsland>
           )}

@@ -9,5 +9,5 @@ export function sampleAgent(strings: { name: string; phone: string; noInfo: stri
   const settings = defaultSettings('fr');
   const extractedInfo = emptyExtractedInfo({ businessName: strings.name, businessType: 'Restaurant', summary: strings.noInfo });
   const base = { name: strings.name, phone: strings.phone, businessType: 'Restaurant', website: null, timezone: 'Europe/Paris', extractedInfo, settings };
-  return { ...base, id: null, providerAssistantId: null, prompt: buildReceptionistPrompt(base), version: 'sample' };
+  return { ...base, id: null, providerAssistantId: null, prompt: buildReceptionistPrompt(base) };
 }

@@ -317,7 +317,12 @@ describe('POST /api/scrape-website — request validation', () => {
   it('a body over 8 KB → 413', async () => {
     await expectError(await post({ url: 'https://example.com/', pad: 'x'.repeat(9000) }), 413, 'payload_too_large');
   });
-  it.each(['', 'not a url', 'https://', `https://example.com/${'a'.repeat(2100)}`])('%j → 400 invalid_url', async (url) => {
+  it.each([
+    ['empty', ''],
+    ['not a URL', 'not a url'],
+    ['no host', 'https://'],
+    ['over 2048 characters', `https://example.com/${'a'.repeat(2100)}`],
+  ])('%s → 400 invalid_url', async (_label, url) => {
     const body = await expectError(await post({ url }), 400, 'invalid_url');
     expect(body.error.fields.url.code).toBe('invalid_url');
   });

@@ -22,9 +22,37 @@ const nav = `
 const page = (title: string, body: string, head = '') =>
   `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>${nav}<main>${body}</main></body></html>`;
 
+/**
+ * Proof that the extra pages are fetched in parallel without timing: each fact page waits until all
+ * four have been requested (or `timeoutMs`), so sequential fetching would only ever release them by
+ * the timeout. `releasedTogether` tells which happened.
+ */
+export function parallelBarrier(expected: number, timeoutMs = 3_000) {
+  let arrived = 0;
+  let release!: () => void;
+  const all = new Promise<void>((r) => (release = r));
+  const state = { releasedTogether: false };
+  const wait = async () => {
+    arrived++;
+    if (arrived === expected) {
+      state.releasedTogether = true;
+      release();
+    }
+    await Promise.race([all, new Promise((r) => setTimeout(r, timeoutMs))]);
+  };
+  return { wait, state };
+}
+
 /** A French hair salon: home + contact, hours, about, prices (+ pages that must not be fetched). */
-export function salonSite(delayMs = 0): Record<string, FixtureRoute> {
-  const slow = (r: ReturnType<typeof html>) => ({ ...r, delayMs });
+export function salonSite(barrier?: { wait: () => Promise<void> }): Record<string, FixtureRoute> {
+  const fact = (r: ReturnType<typeof html>): FixtureRoute =>
+    barrier
+      ? async (_req, res) => {
+          await barrier.wait();
+          res.writeHead(200, r.headers);
+          res.end(r.body);
+        }
+      : r;
   return {
     '/': html(
       page(
@@ -38,10 +66,10 @@ export function salonSite(delayMs = 0): Record<string, FixtureRoute> {
          <script src="/analytics.js"></script>`,
       ),
     ),
-    '/nous-contacter': slow(html(page('Contact – Salon Inès', '<h1>Contact</h1><p>12 rue de la Paix, 75002 Paris</p>'))),
-    '/horaires': slow(html(page('Horaires – Salon Inès', '<h1>Horaires</h1><p>Du mardi au samedi de 9h à 19h. Fermé le dimanche et le lundi.</p>'))),
-    '/a-propos': slow(html(page('À propos – Salon Inès', '<h1>Qui sommes-nous ?</h1><p>Depuis 2009.</p>'))),
-    '/tarifs': slow(html(page('Tarifs – Salon Inès', '<h1>Tarifs</h1><ul><li>Coupe femme : 45 €</li><li>Coupe homme : 25 €</li></ul>'))),
+    '/nous-contacter': fact(html(page('Contact – Salon Inès', '<h1>Contact</h1><p>12 rue de la Paix, 75002 Paris</p>'))),
+    '/horaires': fact(html(page('Horaires – Salon Inès', '<h1>Horaires</h1><p>Du mardi au samedi de 9h à 19h. Fermé le dimanche et le lundi.</p>'))),
+    '/a-propos': fact(html(page('À propos – Salon Inès', '<h1>Qui sommes-nous ?</h1><p>Depuis 2009.</p>'))),
+    '/tarifs': fact(html(page('Tarifs – Salon Inès', '<h1>Tarifs</h1><ul><li>Coupe femme : 45 €</li><li>Coupe homme : 25 €</li></ul>'))),
     '/blog': html(page('Blog', '<p>Actualités</p>')),
     '/galerie': html(page('Galerie', '<p>Photos</p>')),
     '/mentions-legales': html(page('Mentions légales', '<p>SIRET</p>')),

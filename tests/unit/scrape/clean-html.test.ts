@@ -77,7 +77,7 @@ describe('cleanPage', () => {
     const out = cleanPage(deep, 'https://x.fr/');
     expect(out.content).not.toContain('<!--');
     expect(out.content).toContain('x');
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(performance.now() - t0).toBeLessThan(5_000); // ~0.1 s here; quadratic parsing took 6 s+
   });
 });
 

@@ -5,7 +5,8 @@ import { detectIntents, yesNo, type IntentScores } from './intents';
 import { looksLikeLanguage, resolveService, searchKnowledge } from './knowledge';
 import { detectLanguage, type Lang } from './language';
 import type { Intent } from './lexicon';
-import { normalize, tokens } from './normalize';
+import { contentTokens, fuzzyEqual, normalize, tokens } from './normalize';
+import { LEXICON } from './lexicon';
 import { displayPhone, findPhone } from './phone';
 import { formatDate, formatDay, formatSlot, formatSpans, formatTime, formatWeek, joinList, say, type ReplyKey } from './replies';
 import {
@@ -193,7 +194,8 @@ async function freshIntent(t: Turn) {
     answerHours(t);
     answered.push('hours');
   }
-  if (has(t, 'address')) {
+  // "adresse e-mail" is about e-mail, not the street address.
+  if (has(t, 'address') && !(has(t, 'email') && (t.intents.address ?? 0) <= 1)) {
     if (info.address?.formatted) push(t, 'address', { address: info.address.formatted });
     else gap(t, 'addressUnknown');
     answered.push('address');
@@ -208,7 +210,8 @@ async function freshIntent(t: Turn) {
     else gap(t, 'phoneUnknown');
     answered.push('phone');
   }
-  if (has(t, 'price', 'services') || (s.topic === 'price' && (service.best || service.candidates.length))) {
+  const namedService = Boolean(service.best || service.candidates.length);
+  if (has(t, 'price') || (has(t, 'services') && (namedService || !answered.length)) || (s.topic === 'price' && namedService)) {
     if (answerServices(t, service)) answered.push('services');
   }
   if (answered.length) {
@@ -300,10 +303,26 @@ function answerServices(t: Turn, match: ReturnType<typeof resolveService>): bool
     t.parts.push(hit.answer);
     return true;
   }
+  if (asksSomethingSpecific(t.text)) {
+    // "Do you do eyelash extensions?": not on our list and not in the FAQ → honest unknown.
+    gap(t, 'unknown');
+    return true;
+  }
   const priced = services.filter((s) => s.price);
   if (has(t, 'price') && priced.length) push(t, 'pricesList', { list: joinList(services.slice(0, 12).map(serviceLabel), t.L) });
   else push(t, 'servicesList', { list: joinList(services.slice(0, 12).map(serviceLabel), t.L) });
   return true;
+}
+
+const GENERIC_SERVICE_WORDS = new Set(
+  [...LEXICON.services, ...LEXICON.price, ...LEXICON.greeting, ...LEXICON.thanks,
+    'quels', 'quelles', 'quel', 'liste', 'list', 'all', 'tous', 'toutes', 'kind', 'kinds', 'type', 'types', 'sorte', 'genre',
+    'faites', 'proposez', 'offer', 'offers', 'provide', 'sell', 'vendez', 'avez', 'have', 'chez', 'here', 'ici', 'actuellement', 'currently', 'also', 'aussi', 'exactly', 'exactement']
+    .flatMap((p) => contentTokens(p)),
+);
+
+function asksSomethingSpecific(text: string): boolean {
+  return contentTokens(text).some((tok) => tok.length >= 4 && !GENERIC_SERVICE_WORDS.has(tok) && ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)));
 }
 
 function answerHours(t: Turn) {
@@ -313,11 +332,12 @@ function answerHours(t: Turn) {
   const w = t.when;
   const date = w.status === 'ambiguous_weekday' && w.options ? w.options[0] : w.date;
   const nowMin = t.now.hh * 60 + t.now.mm;
+  const asksNowFirst = /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
   const nextText = (from: LocalDateTime) => {
     const next = nextOpening(hours, from);
     return next ? formatSlot(next, t.L, t.today) : null;
   };
-  if (!date && w.minutes === undefined) {
+  if ((!date || asksNowFirst) && w.minutes === undefined) {
     const asksNow = /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
     const asksWeek = /\b(horaire|horaires|hours|heures d ouverture|opening times|quand|when|what time|a quelle heure|jours)\b/.test(n);
     if (asksNow || !asksWeek) {
@@ -396,7 +416,7 @@ const NAME_PATTERNS = [
   /(?:je m['’]appelle|mon nom est|mon nom c['’]est|c['’]est de la part de|de la part de|au nom de|my name is|my name['’]s|under the name(?: of)?|name is|nom\s*:)\s+([\p{L}][\p{L}'’ .-]{0,60})/iu,
 ];
 const WEAK_NAME_PATTERNS = [/(?:^|\s)(?:[Mm]oi,? [Cc]['’]est|[Cc]['’]est|[Jj]e suis|[Tt]his is|I['’]m|I am|[Ii]t['’]s)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u];
-const NAME_PREFIX = /^(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)?[,\s]*(?:c['’]est|je suis|je m['’]appelle|mon nom est|it['’]s|it is|this is|i['’]m|i am|my name is|name['’]s)?\s*/i;
+const NAME_PREFIX = /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’]est|je suis|je m['’]appelle|mon nom est|it['’]s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?/i;
 const NAME_STOP = /\s+(?:et|and|mon|ma|my|num[ée]ro|number|phone|t[ée]l[ée]phone|au|le|la|pour|for|je|i|tel|joignable|reachable|on|at|à|a|merci|thanks|please|svp|s['’]il)\b.*$/iu;
 
 function cleanName(s: string): string | undefined {
@@ -423,7 +443,11 @@ function extractName(t: Turn, expecting: boolean): string | undefined {
     }
   }
   if (!expecting) return undefined;
-  const stripped = t.raw.replace(NAME_PREFIX, '').trim();
+  const stripped = t.raw
+    .replace(/(?:\+|\b)\d[\d\s.()-]{5,}\d/g, ' ')
+    .replace(/[,;.\s]+$/, '')
+    .replace(NAME_PREFIX, '')
+    .trim();
   const n = cleanName(stripped);
   if (!n) return undefined;
   const i = detectIntents(n);
@@ -578,7 +602,7 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
       consumed = true;
     }
     const gotWhen = w.status === 'ok' && (w.date !== undefined || w.minutes !== undefined);
-    const name = extractName(t, f.awaiting === 'name' && !phone && !gotWhen);
+    const name = extractName(t, f.awaiting === 'name' && !gotWhen);
     if (name) {
       f.name = name;
       t.s.caller.name = name;
@@ -773,7 +797,7 @@ async function continueMessageTurn(t: Turn, f: MessageFlow): Promise<boolean> {
     f.phone = t.s.caller.phone = phone;
     consumed = true;
   }
-  const name = extractName(t, f.awaiting === 'name' && !phone);
+  const name = extractName(t, f.awaiting === 'name');
   if (name) {
     f.name = t.s.caller.name = name;
     consumed = true;

@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 // Caller phone numbers as typed or dictated ("06 12 34 56 78", "+33 6…", "(415) 555-0100"),
 // read with libphonenumber-js in the business's country; stored as typed + E.164 for matching.
@@ -40,5 +40,6 @@ export function countryFor(opts: { addressCountry?: string | null; phoneE164?: s
 export function displayPhone(e164OrRaw: string, country: CountryCode): string {
   const p = parsePhoneNumberFromString(e164OrRaw, country);
   if (!p) return e164OrRaw;
-  return p.country === country ? p.formatNational() : p.formatInternational();
+  const home = p.country === country || p.countryCallingCode === getCountryCallingCode(country);
+  return home ? p.formatNational() : p.formatInternational();
 }

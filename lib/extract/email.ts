@@ -8,7 +8,7 @@ import { businessNodes, list, str } from './json-ld';
 
 const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
 const ASSET_TLD = /\.(png|jpe?g|gif|webp|svg|avif|css|js)$/i;
-const PLACEHOLDER = /^(?:e-?mail|email|votre|your|name|nom|prenom|exemple|example|john\.?doe|user)@|@(?:example|exemple|domain|domaine|email|sentry|wixpress)\.(?:com|fr|org|net|io)$/i;
+const PLACEHOLDER = /^(?:e-?mail|email|votre|your|name|nom|prenom|exemple|example|john\.?doe|user)@|@(?:example|exemple|email|sentry|wixpress|sentry-next)\.(?:com|fr|org|net|io)$/i;
 
 export function normalizeEmail(raw: string): string | undefined {
   const e = raw.trim().replace(/^mailto:/i, '').split('?')[0]!.trim().replace(/[.,;:]+$/, '').toLowerCase();
@@ -37,6 +37,8 @@ export function emailsInText(text: string): string[] {
     if (!usedPlainAt && !KNOWN_TLD.test(tld)) continue;
     // "Open Monday at 9 dot …" never yields a domain; a bare "at" also needs a dotted domain.
     if (!domain.includes('.')) continue;
+    // Every label but the TLD needs a letter: "open at 9 dot com" is a sentence, not an address.
+    if (!usedPlainAt && !domain.split('.').slice(0, -1).every((l) => /[a-z]/i.test(l) && l.length >= 2)) continue;
     const e = normalizeEmail(`${local}@${domain}`);
     if (e) out.push(e);
   }

@@ -307,7 +307,9 @@ export function normalizeHours(list: OpeningInterval[]): OpeningInterval[] {
  * (most days covered, headed by "Horaires"/"Hours") wins, so a sentence like "livraison du
  * lundi au vendredi" elsewhere doesn't pollute the schedule.
  */
-export function hoursFromLines(lines: string[]): { hours: OpeningInterval[]; score: number } {
+export function hoursFromLines(input: (string | { text: string; tag?: string })[]): { hours: OpeningInterval[]; score: number } {
+  const lines = input.map((l) => (typeof l === 'string' ? l : l.text));
+  const tags = input.map((l) => (typeof l === 'string' ? '' : (l.tag ?? '')));
   type Block = { map: DayMap; score: number; lastHit: number };
   const blocks: Block[] = [];
   let block: Block | undefined;
@@ -320,6 +322,12 @@ export function hoursFromLines(lines: string[]): { hours: OpeningInterval[]; sco
       continue;
     }
     const parsed = parseHoursLine(line);
+    // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.
+    const isTitle = /^h[1-6]$/.test(tags[i]!) || (line.length < 40 && !parsed.hasTimes && !parsed.hasDays);
+    if (isTitle && HOURS_HEADING.test(line)) {
+      block = undefined;
+      pending = [];
+    }
     const useful = parsed.hasTimes && (parsed.hasDays || pending.length > 0);
     const closedOnly = parsed.hasDays && parsed.groups.some((g) => g.closed);
     if (useful || closedOnly) {
@@ -369,7 +377,7 @@ export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: Openi
   }
   let best: { hours: OpeningInterval[]; source: string; score: number } | null = null;
   for (const page of pages) {
-    const r = hoursFromLines(page.lines.filter((l) => !l.inNav).map((l) => l.text));
+    const r = hoursFromLines(page.lines.filter((l) => !l.inNav));
     if (r.hours.length && (!best || r.score > best.score)) best = { ...r, source: page.url };
   }
   return best ? { hours: best.hours, source: best.source } : null;

@@ -35,7 +35,11 @@ export function extractBusinessInfo(html: string, opts: ExtractOptions): Extract
   const declaredCountry = businessNodes(nodes)
     .map((n) => (n.address && typeof n.address === 'object' ? str((n.address as Record<string, unknown>).addressCountry) : undefined))
     .find(Boolean);
-  const country = inferCountry({ pages, declaredCountry, ownerPhone: opts.phone, baseUrl: opts.baseUrl, locale: opts.locale });
+  // An international number the business declares in JSON-LD says where it is, like the owner's.
+  const declaredPhone = businessNodes(nodes)
+    .map((n) => str(n.telephone))
+    .find((t) => t?.trim().startsWith('+'));
+  const country = inferCountry({ pages, declaredCountry, ownerPhone: opts.phone?.trim().startsWith('+') ? opts.phone : (declaredPhone ?? opts.phone), baseUrl: opts.baseUrl, locale: opts.locale });
 
   const name = extractBusinessName(pages, nodes, opts.businessName);
   if (name.source) sources.businessName = name.source;

@@ -122,9 +122,30 @@ function absolutize(url: string | undefined, base: string | undefined): string {
   }
 }
 
+// Real pages nest a few dozen levels; hostile ones nest thousands, which makes selector
+// matching quadratic. Content below this depth is dropped before anything else runs.
+const MAX_DEPTH = 200;
+
+function pruneDeepNodes(root: AnyNode, maxDepth: number): void {
+  const stack: [AnyNode, number][] = [[root, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    const children = (node as Element).children as AnyNode[] | undefined;
+    if (!children?.length) continue;
+    if (depth >= maxDepth) {
+      children.length = 0;
+      continue;
+    }
+    for (const c of children) stack.push([c, depth + 1]);
+  }
+}
+
 /** Splits the input into pages. A plain document is one page whose URL is baseUrl. */
 export function parsePages(html: string, baseUrl?: string): Page[] {
-  const $ = cheerio.load(html);
+  // htmlparser2 rather than parse5: several times faster, and linear on hostile deep nesting
+  // where parse5's tree construction goes quadratic (20 000 nested <div> take seconds).
+  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true } });
+  pruneDeepNodes($.root()[0]!, MAX_DEPTH);
   const docLang = ($('html').attr('lang') ?? '').trim();
   const articles = $('article[data-source-url]');
   if (articles.length > 0) {

@@ -80,15 +80,15 @@ export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: Count
       }
       add(parsePhone(decoded.replace(/^callto:/i, ''), country), page.url);
     });
+    page.root.find('[itemprop="telephone"]').each((_, el) => {
+      const $el = page.$(el);
+      add(parsePhone($el.attr('content') ?? $el.text(), country), page.url);
+    });
     // WhatsApp click-to-chat links carry the full international number.
     page.root.find('a[href*="wa.me/"], a[href*="api.whatsapp.com/send"]').each((_, el) => {
       const href = page.$(el).attr('href') ?? '';
       const m = /wa\.me\/(\d{8,15})|[?&]phone=(\d{8,15})/.exec(href);
       if (m) add(parsePhone(`+${m[1] ?? m[2]}`, country), page.url);
-    });
-    page.root.find('[itemprop="telephone"]').each((_, el) => {
-      const $el = page.$(el);
-      add(parsePhone($el.attr('content') ?? $el.text(), country), page.url);
     });
   }
   for (const page of pages) {

@@ -45,8 +45,12 @@ export function summarizeHours(hours: OpeningInterval[], locale: 'fr' | 'en'): s
     .join(locale === 'fr' ? '\u00a0; ' : '; ');
 }
 
-function lowerFirst(s: string): string {
-  return s && s[0] === s[0]!.toUpperCase() && s[1] !== s[1]?.toUpperCase() ? s[0]!.toLowerCase() + s.slice(1) : s;
+/** "Hair Salon" → "hair salon" inside a sentence; acronyms ("MOT", "B&B") keep their case. */
+function asNoun(s: string): string {
+  return s
+    .split(' ')
+    .map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase()))
+    .join(' ');
 }
 
 export function hasFacts(info: ExtractedInfo): boolean {
@@ -61,7 +65,7 @@ export function buildSummary(info: ExtractedInfo, locale: 'fr' | 'en'): string {
   const name = info.businessName || (locale === 'fr' ? 'L’entreprise' : 'The business');
   const city = info.address?.city;
   const type = info.businessType;
-  const intro = `${name}${type ? ` — ${lowerFirst(type)}` : ''}${city ? (locale === 'fr' ? ` à ${city}` : ` in ${city}`) : ''}.`;
+  const intro = `${name}${type ? ` — ${asNoun(type)}` : ''}${city ? (locale === 'fr' ? ` à ${city}` : ` in ${city}`) : ''}.`;
   if (type || city || info.businessName) sentences.push(intro);
   if (info.hours.length) {
     const h = summarizeHours(info.hours, locale);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessInfo } from '@/lib/extract';
+
+describe('FAQ', () => {
+  it('reads <details><summary>', () => {
+    const info = extractBusinessInfo(
+      '<details><summary>Faut-il réserver ?</summary><p>Oui, le week-end.</p></details><details><summary>Parking ?</summary><p>Gratuit devant le salon.</p></details>',
+      { locale: 'fr' },
+    );
+    expect(info.faq.map((f) => [f.q, f.a])).toEqual([['Faut-il réserver ?', 'Oui, le week-end.'], ['Parking ?', 'Gratuit devant le salon.']]);
+  });
+  it('reads question headings followed by their answer, under a FAQ title', () => {
+    const info = extractBusinessInfo(
+      `<h2>Questions fréquentes</h2><h3>Acceptez-vous les chèques ?</h3><p>Oui, ainsi que les cartes.</p><p>Pas d’American Express.</p>
+       <h3>Livrez-vous le dimanche ?</h3><p>Non.</p><h2>Contact</h2><p>Tél.</p>`,
+      { locale: 'fr' },
+    );
+    expect(info.faq.map((f) => [f.q, f.a])).toEqual([
+      ['Acceptez-vous les chèques ?', 'Oui, ainsi que les cartes. Pas d’American Express.'],
+      ['Livrez-vous le dimanche ?', 'Non.'],
+    ]);
+  });
+  it('reads dt/dd question lists', () => {
+    const info = extractBusinessInfo('<dl><dt>Do you deliver?</dt><dd>Yes, downtown.</dd><dt>Gift cards?</dt><dd>In store and online.</dd></dl>', { locale: 'en' });
+    expect(info.faq).toHaveLength(2);
+  });
+  it('one catchy question heading is not a FAQ', () => {
+    expect(extractBusinessInfo('<h2>Envie de fleurs ?</h2><p>Passez nous voir !</p>', { locale: 'fr' }).faq).toEqual([]);
+  });
+});
+
+describe('services and prices', () => {
+  it('price lists with leader dots, clean names, price as shown', () => {
+    const info = extractBusinessInfo(
+      '<h2>Tarifs</h2><p>Coupe homme ...... 25 €</p><p>Couleur végétale ........ dès 55 €</p><p>• Brushing : 28€</p>',
+      { locale: 'fr' },
+    );
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Coupe homme', '25 €'], ['Couleur végétale', 'dès 55 €'], ['Brushing', '28€']]);
+  });
+  it('table rows, dollar and pound prices, "POA"', () => {
+    const info = extractBusinessInfo(
+      '<table><tr><th>Service</th><th>Price</th></tr><tr><td>MOT test</td><td>£54.85</td></tr><tr><td>Colour correction</td><td>POA</td></tr><tr><td>Oil change</td><td>$49</td></tr></table>',
+      { locale: 'en' },
+    );
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([['MOT test', '£54.85'], ['Colour correction', 'POA'], ['Oil change', '$49']]);
+  });
+  it('menu cards: heading, description, price', () => {
+    const info = extractBusinessInfo(
+      '<h2>Menu</h2><div><h3>Burger maison</h3><p>Pain brioché, cheddar affiné</p><span>16 €</span></div><div><h3>Salade César</h3><span>14 €</span></div>',
+      { locale: 'fr' },
+    );
+    expect(info.services).toMatchObject([
+      { name: 'Burger maison', price: '16 €', description: 'Pain brioché, cheddar affiné' },
+      { name: 'Salade César', price: '14 €' },
+    ]);
+  });
+  it('unpriced list items under a services heading; not the navigation', () => {
+    const info = extractBusinessInfo(
+      '<nav><ul><li>Accueil</li><li>Services</li></ul></nav><h2>Nos prestations</h2><ul><li>Vidange</li><li>Freinage</li><li>Climatisation</li></ul><h2>Notre équipe</h2><ul><li>Marc, mécanicien</li></ul>',
+      { locale: 'fr' },
+    );
+    expect(info.services.map((s) => s.name)).toEqual(['Vidange', 'Freinage', 'Climatisation']);
+  });
+  it('JSON-LD makesOffer and hasOfferCatalog', () => {
+    const info = extractBusinessInfo(
+      `<script type="application/ld+json">{"@type":"Dentist","name":"D","makesOffer":[{"@type":"Offer","itemOffered":{"@type":"Service","name":"Teeth whitening"},"price":"299","priceCurrency":"USD"}],
+       "hasOfferCatalog":{"@type":"OfferCatalog","itemListElement":[{"@type":"Offer","itemOffered":{"@type":"Service","name":"Implants"}}]}}</script>`,
+      { locale: 'en' },
+    );
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Teeth whitening', '$299'], ['Implants', undefined]]);
+  });
+});
+
+describe('social links', () => {
+  it('keeps profile links, drops share buttons, dedupes with JSON-LD sameAs', () => {
+    const info = extractBusinessInfo(
+      `<script type="application/ld+json">{"@type":"Store","name":"S","sameAs":["https://www.instagram.com/boutique_s/"]}</script>
+       <a href="https://www.instagram.com/boutique_s">IG</a><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>
+       <a href="https://twitter.com/intent/tweet?url=x">Tweet</a><a href="https://www.tiktok.com/@boutique_s">TikTok</a>
+       <a href="https://www.linkedin.com/company/boutique-s/">LinkedIn</a><a href="https://x.com/boutique_s">X</a><a href="https://www.youtube.com/@boutique_s">YT</a>`,
+      { locale: 'fr' },
+    );
+    expect(info.socialLinks).toEqual([
+      'https://www.instagram.com/boutique_s',
+      'https://www.tiktok.com/@boutique_s',
+      'https://www.linkedin.com/company/boutique-s',
+      'https://x.com/boutique_s',
+      'https://www.youtube.com/@boutique_s',
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { CountryCode } from 'libphonenumber-js/max';
+import { phonesInText } from '@/lib/extract/phones';
+import { extractBusinessInfo } from '@/lib/extract';
+
+const e164 = (text: string, country: CountryCode) => phonesInText(text, country).map((p) => p.number);
+
+describe('phone numbers per country', () => {
+  it.each([
+    ['FR', 'Tél. : 01 42 68 53 00', '+33142685300'],
+    ['FR', 'Portable 06.71.24.58.10', '+33671245810'],
+    ['FR', 'Appelez le +33 (0)4 78 37 12 45', '+33478371245'],
+    ['BE', 'Boutique : 02 511 23 45', '+3225112345'],
+    ['BE', 'GSM 0475 12 34 56', '+32475123456'],
+    ['CH', 'Atelier 022 735 48 20', '+41227354820'],
+    ['CH', 'Natel +41 79 321 44 55', '+41793214455'],
+    ['CA', 'Téléphone : (514) 842-3456', '+15148423456'],
+    ['CA', 'Toll free: 1-877-251-3380', '+18772513380'],
+    ['US', 'Call (312) 243-5566 today', '+13122435566'],
+    ['US', 'Phone 617.555.0142', '+16175550142'],
+    ['GB', 'Workshop: 0161 205 7781', '+441612057781'],
+    ['GB', 'Call 020 7226 4410', '+442072264410'],
+    ['GB', 'Mobile 07912 448 203', '+447912448203'],
+  ] as [CountryCode, string, string][])('%s: %s', (country, text, expected) => {
+    expect(e164(text, country)).toEqual([expected]);
+  });
+
+  it('an explicit international prefix wins over the default country', () => {
+    expect(e164('Bureau de Genève : +41 22 735 48 20', 'FR')).toEqual(['+41227354820']);
+  });
+});
+
+describe('phone false positives', () => {
+  it.each([
+    ['FR', 'SIRET 412 345 678 00021'],
+    ['FR', 'SIREN : 412 345 678 – RCS Lyon'],
+    ['FR', 'N° TVA intracommunautaire FR 12 823456789'],
+    ['FR', 'Prix : 1 250,00 € TTC'],
+    ['FR', 'Le 12/03/2024 à 18h30'],
+    ['FR', '75002 Paris'],
+    ['FR', 'Lundi – Vendredi : 9h00 – 18h30'],
+    ['FR', 'IBAN FR76 3000 6000 0112 3456 7890 189'],
+    ['FR', 'Fax : 01 42 68 53 01'],
+    ['CA', 'Télécopieur : (514) 842-3457'],
+    ['GB', 'Company No. 03456789 · VAT Reg. 812 3456 78'],
+    ['US', 'NPI 1234567893'],
+    ['US', 'Open Mon-Fri 9:00-17:00, 2015-2025'],
+  ] as [CountryCode, string][])('%s: %s', (country, text) => {
+    expect(e164(text, country)).toEqual([]);
+  });
+});
+
+describe('phones through the extractor', () => {
+  it('reads tel: links, JSON-LD and text, dedupes, keeps the source page and shows the national format', () => {
+    const html = `<article data-source-url="https://garage.fr/" data-title="Accueil">
+        <script type="application/ld+json">{"@type":"AutoRepair","name":"Garage","telephone":"+33 5 56 44 27 90"}</script>
+        <a href="tel:+33556442790">Appeler</a><p>Tél. 05 56 44 27 90</p></article>
+      <article data-source-url="https://garage.fr/contact" data-title="Contact"><p>Urgences : 06 12 34 56 78</p></article>`;
+    const info = extractBusinessInfo(html, { locale: 'fr' });
+    expect(info.phones).toEqual([
+      { e164: '+33556442790', display: '05 56 44 27 90', source: 'https://garage.fr/' },
+      { e164: '+33612345678', display: '06 12 34 56 78', source: 'https://garage.fr/contact' },
+    ]);
+  });
+  it('infers the country from the page (lang fr-BE) to read a national number', () => {
+    const info = extractBusinessInfo('<html lang="fr-BE"><body><p>Tél. 02 511 23 45</p></body></html>', { locale: 'fr' });
+    expect(info.phones.map((p) => p.e164)).toEqual(['+3225112345']);
+  });
+  it('infers the country from the TLD', () => {
+    const info = extractBusinessInfo('<p>Tel. 022 735 48 20</p>', { locale: 'fr', baseUrl: 'https://garage.ch/' });
+    expect(info.phones.map((p) => p.e164)).toEqual(['+41227354820']);
+  });
+  it('microdata telephone and WhatsApp links', () => {
+    const html = '<div itemscope itemtype="https://schema.org/Hotel"><span itemprop="telephone">04 50 51 04 34</span><a href="https://wa.me/33612345678">WhatsApp</a></div>';
+    expect(extractBusinessInfo(html, { locale: 'fr' }).phones.map((p) => p.e164)).toEqual(['+33450510434', '+33612345678']);
+  });
+});

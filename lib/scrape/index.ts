@@ -127,7 +127,8 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
 
 /** Target of an immediate (≤ 5 s) <meta http-equiv="refresh"> near the top of the page, if any. */
 export function metaRefreshTarget(html: string, pageUrl: string): string | null {
-  const head = html.slice(0, 8192);
+  // A refresh inside <noscript> only sends browsers without JavaScript to a "please enable it" page.
+  const head = html.slice(0, 8192).replace(/<noscript\b[\s\S]*?(<\/noscript>|$)/gi, '');
   for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
     if (!/http-equiv\s*=\s*["']?refresh\b/i.test(tag)) continue;
     const content = tag.match(/content\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i);

@@ -11,6 +11,7 @@ describe('metaRefreshTarget', () => {
     ['<meta http-equiv="refresh" content="600; url=/">', null],
     ['<meta http-equiv="refresh" content="0; url=javascript:alert(1)">', null],
     ['<meta name="description" content="0; url=/x">', null],
+    ['<noscript><meta http-equiv="refresh" content="0; url=/nojs.html"></noscript>', null],
   ])('%s → %s', (html, target) => expect(metaRefreshTarget(html, 'https://x.fr/')).toBe(target));
 });
 

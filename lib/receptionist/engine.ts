@@ -129,6 +129,13 @@ async function turn(t: Turn) {
   // Interruptions that win over any flow in progress.
   if (has(t, 'injection')) {
     push(t, 'injection');
+    // A real question in the same message still gets the (unchanged) facts.
+    if (has(t, 'price', 'hours', 'address', 'phone', 'email', 'services')) {
+      t.intents.injection = 0;
+      t.s.flow = null;
+      await freshIntent(t);
+      return;
+    }
     reprompt(t);
     return;
   }
@@ -315,7 +322,7 @@ function answerServices(t: Turn, match: ReturnType<typeof resolveService>): bool
 }
 
 const GENERIC_SERVICE_WORDS = new Set(
-  [...LEXICON.services, ...LEXICON.price, ...LEXICON.greeting, ...LEXICON.thanks,
+  [...Object.values(LEXICON).flat(),
     'quels', 'quelles', 'quel', 'liste', 'list', 'all', 'tous', 'toutes', 'kind', 'kinds', 'type', 'types', 'sorte', 'genre',
     'faites', 'proposez', 'offer', 'offers', 'provide', 'sell', 'vendez', 'avez', 'have', 'chez', 'here', 'ici', 'actuellement', 'currently', 'also', 'aussi', 'exactly', 'exactement']
     .flatMap((p) => contentTokens(p)),
@@ -782,6 +789,8 @@ function startMessage(t: Turn) {
   // "Je voudrais laisser un message : je serai en retard" — the content is already there.
   const m = /(?:message|rappeler|call me back|callback)[^:]*?(?::|pour dire que|pour lui dire que|pour dire|to say that|to say|saying|that)\s+(.{8,})$/i.exec(t.raw);
   if (m) f.text = m[1].trim();
+  // "Could someone call me back about a funeral arrangement?": the request is the message.
+  else if (/\b(about|regarding|concerning|concernant|au sujet d|a propos d|pour (?:un|une|le|la|les|mon|ma|mes))\b/i.test(normalize(t.raw)) && t.raw.length >= 25) f.text = t.raw;
   t.s.flow = f;
   const name = extractName(t, false);
   if (name) f.name = t.s.caller.name = name;

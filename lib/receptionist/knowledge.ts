@@ -22,8 +22,10 @@ function nameTokens(name: string): string[] {
 
 /** Services named in the message, best first; score = share of the service name's words present. */
 export function matchServices(text: string, services: ExtractedService[]): ServiceMatch[] {
-  const msg = contentTokens(text).filter((t) => !GENERIC.has(t));
-  if (!msg.length) return [];
+  const base = contentTokens(text).filter((t) => !GENERIC.has(t));
+  if (!base.length) return [];
+  // "hair cut" ~ "haircut": adjacent words glued together count too.
+  const msg = [...base, ...base.slice(1).map((t, i) => base[i] + t)];
   const out: ServiceMatch[] = [];
   for (const service of services) {
     const name = nameTokens(service.name);

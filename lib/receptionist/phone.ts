@@ -12,10 +12,12 @@ export function findPhone(text: string, country: CountryCode): FoundPhone | null
       return { e164: f.number.number, display: f.number.formatNational() };
     }
   }
-  // Dictated digits with odd separators: keep the digits and try again.
-  const digits = text.replace(/(?!^\+)[^\d]/g, '');
-  if (digits.length >= 8 && digits.length <= 15) {
-    const p = parsePhoneNumberFromString(text.trim().startsWith('+') ? `+${digits}` : digits, country);
+  // Numbers libphonenumber calls "possible" but not "valid" (new ranges, fictional test ranges)
+  // are still a caller's number: parse each digit run on its own.
+  for (const m of text.matchAll(/(?:\+|\b00)?\(?\d[\d\s().-]{6,}\d/g)) {
+    const digits = m[0].replace(/[^\d+]/g, '');
+    if (digits.replace(/\D/g, '').length < 8 || digits.replace(/\D/g, '').length > 15) continue;
+    const p = parsePhoneNumberFromString(digits.startsWith('00') ? `+${digits.slice(2)}` : digits, country);
     if (p && (p.isValid() || p.isPossible())) return { e164: p.number, display: p.formatNational() };
   }
   return null;

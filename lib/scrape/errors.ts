@@ -18,13 +18,17 @@ export type ScrapeErrorCode = keyof typeof SCRAPE_ERROR_STATUS;
 
 export class ScrapeError extends Error {
   readonly status: number;
+  /** True when no HTTP answer came back at all (refused connection, reset, TLS failure). */
+  readonly network: boolean;
   constructor(
     readonly code: ScrapeErrorCode,
     /** For the server log only (which host, which address, which status); never sent to clients. */
     readonly detail?: string,
+    options?: { network?: boolean },
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'ScrapeError';
     this.status = SCRAPE_ERROR_STATUS[code];
+    this.network = options?.network ?? false;
   }
 }

@@ -256,5 +256,5 @@ function networkError(err: unknown, url: URL): ScrapeError {
   if (e?.code === 'Z_DATA_ERROR' || e?.code === 'Z_BUF_ERROR' || e?.code?.startsWith?.('ERR_BROTLI')) {
     return new ScrapeError('http_error', `${url.href}: bad compressed body`);
   }
-  return new ScrapeError('http_error', `${url.href}: ${e?.code ?? e?.message ?? String(err)}`);
+  return new ScrapeError('http_error', `${url.href}: ${e?.code ?? e?.message ?? String(err)}`, { network: true });
 }

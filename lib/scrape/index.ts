@@ -72,7 +72,7 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
   };
 
   try {
-    let home = await fetchHtmlPage(startUrl, policy);
+    let home = await fetchHomePage(input, startUrl, policy);
     // Many small sites' home page is only <meta http-equiv="refresh" content="0; url=/fr/">: follow it
     // like a redirect (each target goes through the same checks), a couple of times at most.
     for (let i = 0; i < MAX_META_REFRESH; i++) {
@@ -122,6 +122,21 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
     clearTimeout(timer);
     clearTimeout(extraTimer);
     extraController.abort();
+  }
+}
+
+/**
+ * A bare domain is tried over https first; when that gets no HTTP answer at all (no TLS on the
+ * server, an expired or incomplete certificate chain — common on small business sites), it is tried
+ * over http, as browsers do for typed addresses. An explicit https:// is never downgraded.
+ */
+async function fetchHomePage(input: string, startUrl: string, policy: FetchPolicy): Promise<FetchedPage> {
+  try {
+    return await fetchHtmlPage(startUrl, policy);
+  } catch (err) {
+    const typedScheme = /^\s*[a-z][a-z0-9+.-]*:\/\//i.test(input);
+    if (typedScheme || !(err instanceof ScrapeError) || !err.network || !startUrl.startsWith('https://')) throw err;
+    return fetchHtmlPage(`http://${startUrl.slice('https://'.length)}`, policy);
   }
 }
 

@@ -125,6 +125,16 @@ describe('POST /api/scrape-website — fixture sites', () => {
     expect(body.html).toContain('Réparation toutes marques');
   });
 
+  it('a bare domain is tried over https, then over http when the server speaks no TLS', async () => {
+    const res = await post({ url: `localhost:${site.port}/horaires` });
+    expect(res.status).toBe(200);
+    expect((await res.json()).url).toBe(local('/horaires'));
+  });
+
+  it('an explicit https:// is never downgraded', async () => {
+    await expectError(await post({ url: `https://localhost:${site.port}/horaires` }), 502, 'http_error');
+  });
+
   it('a gzip-compressed page is decompressed', async () => {
     site.route('/gz', {
       headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' },

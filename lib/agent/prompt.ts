@@ -2,6 +2,11 @@ import type { AgentSettings, ExtractedInfo } from '@/lib/extract/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { findBusinessType, localizeBusinessType, type BusinessTypeId } from './business-types';
 import { dayName, formatDayIntervals, hoursByDay } from './hours';
+import { frenchTypography } from './typography';
+
+// The owner's test questions are generated from the same facts (see test-questions.ts).
+export { suggestTestQuestions } from './test-questions';
+export { frenchTypography };
 
 // The receptionist's system prompt, written in the agent's language (French by default, English
 // when the owner created the agent from the English UI). It is a template over the extracted
@@ -28,10 +33,6 @@ function clean(value: string | null | undefined, max = 300): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-/** French typography: a non-breaking space before : ; ! ? » and after « (never inside URLs). */
-export function frenchTypography(text: string): string {
-  return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
-}
 
 // "+33 4 78 00 00 00" and "04 78 00 00 00" are the same line: compare the national significant
 // digits (the last 9 cover FR/BE/CH numbers and still tell North American numbers apart).

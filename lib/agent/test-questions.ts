@@ -2,7 +2,7 @@ import type { ExtractedInfo } from '@/lib/extract/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { findBusinessType, type BusinessTypeId } from './business-types';
 import { closedDays, dayName } from './hours';
-import { frenchTypography } from './prompt';
+import { frenchTypography } from './typography';
 
 // Questions an owner can ask their new agent to check it, generated from the facts it was given
 // ("Êtes-vous ouverts dimanche ?" when Sunday is a closed day, "Combien coûte une coupe homme ?"

@@ -6,11 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extractBusinessInfo, enrichWithOpenAI } from '@/lib/extract';
-import { bundlePages, decodeHtml } from '@/lib/extract/bundle';
+
+// stdout carries only the JSON: the app's logger (pino, stdout) stays silent unless asked for.
+// Set before the app modules load, since the logger reads LOG_LEVEL once at import.
+if (!process.argv.includes('--verbose')) process.env.LOG_LEVEL = 'silent';
+const { extractBusinessInfo, enrichWithOpenAI } = await import('@/lib/extract');
+const { bundlePages, decodeHtml } = await import('@/lib/extract/bundle');
 
 function usage(): never {
-  console.error('usage: npm run agent:extract -- <url-or-file.html> [more files…] [--locale fr|en] [--name NAME] [--type TYPE] [--openai]');
+  console.error('usage: npm run agent:extract -- <url-or-file.html> [more files…] [--locale fr|en] [--name NAME] [--type TYPE] [--openai] [--verbose]');
   process.exit(2);
 }
 
@@ -34,6 +38,7 @@ async function main() {
     } else if (a === '--name') businessName = args[++i];
     else if (a === '--type') businessType = args[++i];
     else if (a === '--openai') openai = true;
+    else if (a === '--verbose') continue;
     else if (a === '--help' || a === '-h') usage();
     else inputs.push(a);
   }

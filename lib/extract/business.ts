@@ -54,7 +54,40 @@ export function extractBusinessType(pages: Page[], nodes: JsonLdNode[], locale: 
   }
   const c = canonicalOf(given);
   if (c) return { type: TYPE_LABELS[c][locale] };
-  return { type: (given ?? '').trim() };
+  if (given?.trim()) return { type: given.trim() };
+  // Nothing declared and no owner choice (the CLI on a bare URL): what the site calls itself
+  // in its title, description or main heading.
+  const home = pages[0];
+  if (home) {
+    const fields = [
+      home.title,
+      home.root.find('meta[property="og:type"]').attr('content') ?? '',
+      home.root.find('meta[name="description"]').attr('content') ?? '',
+      home.root.find('h1').first().text(),
+    ];
+    for (const text of fields) {
+      const k = typeFromKeywords(text);
+      if (k) return { type: TYPE_LABELS[k][locale], source: home.url };
+    }
+  }
+  return { type: '' };
+}
+
+// Most specific first: a "cabinet dentaire" is not a generic clinic, a hotel-restaurant is a hotel.
+const KEYWORDS: [RegExp, Canonical][] = [
+  [/\b(?:dentaire|dentistes?|dental|dentists?|dentistry|orthodont\w*)\b/i, 'dental'],
+  [/\b(?:h[ôo]tel|hotels?|chambres? d['’]h[ôo]tes|b&b|bed and breakfast|auberge|inn|motel)\b/i, 'hotel'],
+  [/\b(?:coiffure|coiffeur|coiffeuse|barbier|hair ?salon|hairdress\w*|barber\w*|hair)\b/i, 'hair'],
+  [/\b(?:fleuriste|florist|fleurs|flowers)\b/i, 'florist'],
+  [/\b(?:garage|auto repair|car repairs?|m[ée]canique|carrosserie|mot testing|servicing|auto ?body)\b/i, 'garage'],
+  [/\b(?:clinique|clinic|m[ée]dical|medical|cabinet m[ée]dical|health ?care|m[ée]decins?|physicians?|v[ée]t[ée]rinaire|veterinary|kin[ée]sith[ée]rapeute|physiotherap\w*)\b/i, 'clinic'],
+  [/\b(?:restaurant|bistrot|bistro|brasserie|pizzeria|trattoria|cr[êe]perie|bouchon lyonnais|caf[ée]|diner|eatery|steakhouse|sushi|restaurant\.restaurant)\b/i, 'restaurant'],
+  [/\b(?:boutique|shop|store|[ée]picerie|librairie|bookstore|bookshop|magasin|concept store)\b/i, 'shop'],
+];
+
+export function typeFromKeywords(text: string): Canonical | undefined {
+  for (const [re, c] of KEYWORDS) if (re.test(text)) return c;
+  return undefined;
 }
 
 const TITLE_NOISE = /^(?:accueil|home|homepage|page d'accueil|bienvenue|welcome)$/i;

@@ -40,6 +40,7 @@ export function summarizeHours(hours: OpeningInterval[], locale: 'fr' | 'en'): s
   return runs
     .map((r) => {
       if (r.from === r.to) return `${names[r.from]} ${r.text}`;
+      if (DAYS.indexOf(r.to) - DAYS.indexOf(r.from) === 1) return `${names[r.from]} ${locale === 'fr' ? 'et' : 'and'} ${names[r.to]} ${r.text}`;
       return locale === 'fr' ? `du ${names[r.from]} au ${names[r.to]} ${r.text}` : `${names[r.from]}–${names[r.to]} ${r.text}`;
     })
     .join(locale === 'fr' ? '\u00a0; ' : '; ');

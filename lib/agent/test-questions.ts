@@ -11,10 +11,10 @@ import { frenchTypography } from './typography';
 
 const BOOKING: Record<Locale, Partial<Record<BusinessTypeId, string>> & { default: string }> = {
   fr: {
-    restaurant: 'Je voudrais réserver une table pour 4 personnes samedi à 20 h.',
+    restaurant: 'Je voudrais réserver une table pour 4 personnes samedi à 20\u00a0h.',
     hotel: 'Avez-vous une chambre pour deux nuits à partir de vendredi ?',
     florist: 'Pouvez-vous livrer un bouquet demain matin ?',
-    default: 'Je voudrais prendre rendez-vous demain à 15 h.',
+    default: 'Je voudrais prendre rendez-vous demain à 15\u00a0h.',
   },
   en: {
     restaurant: "I'd like to book a table for 4 on Saturday at 8 pm.",

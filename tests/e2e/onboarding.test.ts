@@ -254,6 +254,10 @@ describe('onboarding error paths', () => {
       expect(await page.getByTestId('step-indicator').innerText()).toBe('Étape 2 sur 2');
       expect(await page.getByRole('textbox', { name: 'Site web' }).inputValue()).toBe(url);
       expect(page.url()).toMatch(/\/onboarding$/);
+      if (label === 'a blocked address') {
+        await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
       await page.getByRole('button', { name: 'Retour' }).click();
       expect(await page.getByLabel('Nom de l’entreprise').inputValue()).toBe('Garage Dupont');
       expect(await page.getByRole('radio', { name: 'Garage auto' }).isChecked()).toBe(true);

@@ -20,7 +20,7 @@ describe('suggestTestQuestions', () => {
     expect(q[0]).toBe('Êtes-vous ouverts dimanche\u00a0?');
     expect(q).toContain('Quel est le prix de la prestation «\u00a0Coupe homme\u00a0»\u00a0?');
     expect(q).toContain('Où êtes-vous situés\u00a0?');
-    expect(q).toContain('Je voudrais prendre rendez-vous demain à 15 h.');
+    expect(q).toContain('Je voudrais prendre rendez-vous demain à 15\u00a0h.');
   });
 
   it('speaks English for English agents and adapts the booking to the type', () => {

@@ -456,7 +456,9 @@ export class LocalVoiceSession implements VoiceSession {
       const transferTo = findTransferPhone(answer.actions, this.opts.transferPhone);
       if (transferTo) {
         this.events.emit('transfer', { phone: transferTo });
-        if (!reply.includes(transferTo)) reply = `${reply} ${this.opts.transferSpeech.replace('{phone}', transferTo)}`.trim();
+        // The engine would say "transferring you, hold on": from a browser no line can be reached,
+        // so the agent says what it would do instead (the panel shows the number).
+        reply = this.opts.transferSpeech.replace('{phone}', transferTo);
       }
       if (answer.ended) this.endAfterSpeech = true;
       this.say(reply);

@@ -3,6 +3,7 @@ import { getConfig } from '@/lib/config';
 import { LOCALE_STORAGE_KEY, locales } from '@/lib/i18n/locales';
 import { localeForRequest } from '@/lib/i18n/request-locale';
 import { isKnownPagePath } from '@/config/routes';
+import { securePageRewrite } from '@/lib/security/page-security';
 
 // Public URLs carry no locale. Each page request is rewritten to the internal /{locale}/… tree so
 // every page can still be prerendered per locale (STACK-NOTES.md "Next.js 16").
@@ -26,14 +27,15 @@ export function proxy(req: NextRequest) {
   if (!isKnownPagePath(pathname)) return notFound(req, locale, pathname);
   const url = req.nextUrl.clone();
   url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
-  return NextResponse.rewrite(url);
+  // Page CSP (script hashes or nonce) + HSTS: lib/security/page-security.ts.
+  return securePageRewrite(req, url);
 }
 
 /** Unknown paths render the 404 page ([...rest]) with a real 404 status. */
 function notFound(req: NextRequest, locale: string, pathname = req.nextUrl.pathname) {
   const url = req.nextUrl.clone();
   url.pathname = `/${locale}/__not-found${pathname}`;
-  return NextResponse.rewrite(url, { status: 404 });
+  return securePageRewrite(req, url, 404);
 }
 
 export const config = {

@@ -6,6 +6,8 @@ import { GeistSans } from 'geist/font/sans';
 import { locales } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AppToaster } from '@/components/site/app-toaster';
+import { JsonLd } from '@/components/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -39,6 +41,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} className={GeistSans.variable}>
       <body className="min-h-dvh bg-background text-foreground">
+        <JsonLd data={organizationJsonLd(locale)} />
         {/* Client islands get only the messages they use (see each island's props). */}
         <NextIntlClientProvider messages={null}>
           {children}

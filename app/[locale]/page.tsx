@@ -6,6 +6,8 @@ import { Hero } from './_landing/hero';
 import { HowItWorks } from './_landing/how-it-works';
 import { DemoSection } from './_landing/demo-section';
 import { Faq } from './_landing/faq';
+import { JsonLd } from '@/components/seo/json-ld';
+import { faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 
 export default async function LandingPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -17,6 +19,7 @@ export default async function LandingPage({ params }: { params: Promise<{ locale
       <CalculatorSection locale={locale} currency="EUR" />
       <DemoSection locale={locale} />
       <Faq locale={locale} />
+      <JsonLd data={[faqPageJsonLd(locale), productJsonLd(locale)]} />
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl, siteOrigin } from './site-url';
+import { OG_SIZE, ogImageFor } from './og-images';
 
 /**
  * Title, description, Open Graph, Twitter, canonical and hreflang alternates for one page in one
@@ -22,6 +23,7 @@ export async function pageMetadata(opts: {
   const title = opts.title ?? t('title');
   const description = opts.description ?? t('description');
   const url = absoluteUrl(opts.locale, opts.path);
+  const image = ogImageFor(opts.locale, opts.path).path; // resolved against metadataBase
   const languages =
     opts.bothLocales === false
       ? undefined
@@ -43,8 +45,9 @@ export async function pageMetadata(opts: {
       description,
       locale: opts.locale === 'fr' ? 'fr_FR' : 'en_US',
       alternateLocale: opts.bothLocales === false ? undefined : opts.locale === 'fr' ? 'en_US' : 'fr_FR',
+      images: [{ url: image, ...OG_SIZE, alt: title }],
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
     robots: opts.noindex ? { index: false, follow: false } : undefined,
   };
 }

@@ -6,11 +6,10 @@ import { ApiError } from '@/lib/http/errors';
 import { errorMessage } from '@/lib/http/error-messages';
 import { parseWith, readJson, type RouteContext } from '@/lib/http/route';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { consumeRateLimit } from '@/lib/rate-limit';
 import { LEAD_MAX_BODY_BYTES } from './limits';
 import { botReason } from './spam';
 import { leadRequestSchema, type LeadRequest } from './schema';
-import { createLead, findLeadIdByIdempotencyKey } from './store';
+import { createLead } from './store';
 
 // POST /api/leads, from raw request to stored lead: JSON only (415), ≤ 32 KB (413), validated by
 // the shared schema (400 with per-field codes), bots silently dropped, per-IP limit (429), then
@@ -45,28 +44,32 @@ export async function submitLead(req: Request, ctx: RouteContext): Promise<Submi
 
   const config = getConfig();
   const ip = clientIp(req);
-  const limit = await consumeRateLimit(`lead:${ip}`, [
-    { windowSeconds: 60, max: config.LEAD_RATE_PER_MINUTE },
-    { windowSeconds: 86_400, max: config.LEAD_RATE_PER_DAY },
-  ]);
-  if (!limit.ok) {
-    // A retry of a lead we already stored is not a new request: answer it, whatever the limit.
-    const existing = body.idempotencyKey ? await findLeadIdByIdempotencyKey(body.idempotencyKey) : undefined;
-    if (existing) return { status: 201, id: existing, kind: 'replayed' };
-    throw new ApiError(429, 'lead_rate_limited', undefined, { 'retry-after': String(limit.retryAfterSeconds) }, `ip ${ip}`);
+  const result = await createLead(
+    {
+      companyName: body.companyName,
+      contactName: body.contactName,
+      email: body.email,
+      phone: body.phone.typed,
+      phoneE164: body.phone.e164,
+      website: body.website ?? null,
+      message: body.message ?? null,
+      locale,
+      idempotencyKey: body.idempotencyKey ?? null,
+    },
+    {
+      rateLimit: {
+        key: `lead:${ip}`,
+        limits: [
+          { windowSeconds: 60, max: config.LEAD_RATE_PER_MINUTE },
+          { windowSeconds: 86_400, max: config.LEAD_RATE_PER_DAY },
+        ],
+      },
+    },
+  );
+  if (result.limited) {
+    throw new ApiError(429, 'lead_rate_limited', undefined, { 'retry-after': String(result.limited.retryAfterSeconds) }, `ip ${ip}`);
   }
-
-  const { id, created } = await createLead({
-    companyName: body.companyName,
-    contactName: body.contactName,
-    email: body.email,
-    phone: body.phone.typed,
-    phoneE164: body.phone.e164,
-    website: body.website ?? null,
-    message: body.message ?? null,
-    locale,
-    idempotencyKey: body.idempotencyKey ?? null,
-  });
+  const { id, created } = result;
   ctx.log.info({ leadId: id, replay: !created }, created ? 'lead stored' : 'lead replay answered');
   return { status: 201, id, kind: created ? 'created' : 'replayed' };
 }

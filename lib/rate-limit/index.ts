@@ -25,7 +25,7 @@ export function windowStartMs(nowMs: number, windowSeconds: number): number {
 }
 
 /**
- * Counts one hit for `key` in every window; ok is false when any window is over its max, and
+ * Counts one hit for `key` in every window (inside the caller's transaction when `db` is one); ok is false when any window is over its max, and
  * retryAfterSeconds then says when the last exceeded window ends (whole seconds, ≥ 1).
  */
 export async function consumeRateLimit(
@@ -64,17 +64,20 @@ export async function consumeRateLimit(
       retryAfterMs = Math.max(retryAfterMs, end - now);
     }
   });
-  maybePrune(db, now);
+  maybePrune(now);
   return retryAfterMs > 0
     ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
     : { ok: true, retryAfterSeconds: 0 };
 }
 
-/** Deletes windows long over, at most once every few minutes per process, off the request path. */
-function maybePrune(db: Db, now: number) {
+/**
+ * Deletes windows long over, at most once every few minutes per process, off the request path and
+ * outside the caller's transaction (which may be gone by the time this runs).
+ */
+function maybePrune(now: number) {
   if (g.__receptioRateLimitPrunedAt && now - g.__receptioRateLimitPrunedAt < PRUNE_EVERY_MS) return;
   g.__receptioRateLimitPrunedAt = now;
-  void pruneRateLimits(db, now).catch((err) =>
+  void (async () => pruneRateLimits(await getDb(), now))().catch((err) =>
     log.warn({ error: err instanceof Error ? err.message : String(err) }, 'rate limit prune failed'),
   );
 }

@@ -123,7 +123,7 @@ async function turn(t: Turn) {
     return;
   }
   t.intents = detectIntents(t.text);
-  t.yn = yesNo(t.text);
+  t.yn = yesNo(t.text, t.intents);
   t.when = parseWhen(t.text, t.L, t.now);
 
   // Interruptions that win over any flow in progress.

@@ -1,14 +1,44 @@
 import { LEXICON, type Intent } from './lexicon';
-import { containsPhrase, tokens } from './normalize';
+import { fuzzyEqual, tokens } from './normalize';
 
 // Intent detection over the lexicon: every intent whose phrases appear in the message (fuzzily,
-// in order). Multi-word phrases weigh more than single words, so "prendre rendez-vous" beats a
-// stray "ouvert". The engine decides precedence; this only reports what was said.
+// in order, one extra word allowed between phrase words). Multi-word phrases weigh more than
+// single words, so "prendre rendez-vous" beats a stray "ouvert". The engine decides precedence;
+// this only reports what was said. Fuzzy matches are computed once per distinct caller word
+// against the lexicon vocabulary and cached, which keeps a turn well under a millisecond.
 
 const PHRASES: [Intent, string[][]][] = (Object.keys(LEXICON) as Intent[]).map((intent) => [
   intent,
   LEXICON[intent].map((p) => tokens(p)).filter((p) => p.length > 0),
 ]);
+const VOCAB = [...new Set(PHRASES.flatMap(([, ps]) => ps.flat()))];
+
+const MAX_CACHE = 20_000;
+const matchCache = new Map<string, Set<string>>();
+
+/** Lexicon words this caller word stands for (itself, typos, inflections). */
+function lexiconMatches(token: string): Set<string> {
+  let set = matchCache.get(token);
+  if (set) return set;
+  set = new Set(VOCAB.filter((w) => fuzzyEqual(token, w)));
+  if (matchCache.size >= MAX_CACHE) matchCache.clear();
+  matchCache.set(token, set);
+  return set;
+}
+
+function phraseAt(sets: Set<string>[], phrase: string[]): boolean {
+  outer: for (let start = 0; start < sets.length; start++) {
+    if (!sets[start].has(phrase[0])) continue;
+    let pos = start;
+    for (let k = 1; k < phrase.length; k++) {
+      if (pos + 1 < sets.length && sets[pos + 1].has(phrase[k])) pos += 1;
+      else if (pos + 2 < sets.length && sets[pos + 2].has(phrase[k])) pos += 2;
+      else continue outer;
+    }
+    return true;
+  }
+  return false;
+}
 
 export type IntentScores = Partial<Record<Intent, number>>;
 
@@ -16,29 +46,31 @@ export function detectIntents(text: string): IntentScores {
   const toks = tokens(text);
   const out: IntentScores = {};
   if (!toks.length) return out;
+  const sets = toks.map(lexiconMatches);
   for (const [intent, phrases] of PHRASES) {
     let best = 0;
     for (const p of phrases) {
+      if (p.length <= best) continue;
       // Short single words (ok, non, hi, rdv) must match exactly, and only as a whole token.
-      const matched = p.length === 1 && p[0].length <= 4 ? toks.includes(p[0]) : containsPhrase(toks, p);
-      if (matched) best = Math.max(best, p.length);
+      const matched = p.length === 1 && p[0].length <= 4 ? toks.includes(p[0]) : phraseAt(sets, p);
+      if (matched) best = p.length;
     }
     if (best > 0) out[intent] = best;
   }
   return out;
 }
 
+const NO_FIRST = new Set(['non', 'no', 'nope', 'nan', 'negatif', 'pas']);
+const YES_FIRST = new Set(['oui', 'yes', 'yeah', 'yep', 'ok', 'okay', 'ouais', 'parfait', 'perfect', 'great', 'sure', 'd', 'daccord', 'exactement', 'correct', 'confirme', 'je', 'c', 'ca', 'tout', 'bien', 'volontiers', 'absolutely', 'sounds', 'that', 'go', 'fine', 'alright', 'entendu', 'nickel', 'top', 'si', 'certainly', 'of', 'right', 'valide', 'please']);
+
 /** Short answers: a yes or a no that is the gist of the message (not "no, tomorrow at 10 instead"). */
-export function yesNo(text: string): 'yes' | 'no' | null {
+export function yesNo(text: string, intents: IntentScores = detectIntents(text)): 'yes' | 'no' | null {
   const toks = tokens(text);
   if (!toks.length) return null;
-  const s = detectIntents(text);
   const first = toks[0];
-  const noFirst = ['non', 'no', 'nope', 'nan', 'negatif', 'pas'].includes(first);
-  const yesFirst = ['oui', 'yes', 'yeah', 'yep', 'ok', 'okay', 'ouais', 'parfait', 'perfect', 'great', 'sure', 'd', 'daccord', 'exactement', 'correct', 'confirme', 'je', 'c', 'ca', 'tout', 'bien', 'volontiers', 'absolutely', 'sounds', 'that', 'go', 'fine', 'alright', 'entendu', 'nickel', 'top', 'si', 'certainly', 'of', 'right', 'valide', 'please'].includes(first);
-  if (noFirst) return 'no';
-  if (s.yes && yesFirst && !s.no) return 'yes';
-  if (s.yes && !s.no && toks.length <= 4) return 'yes';
-  if (s.no && !s.yes && toks.length <= 4) return 'no';
+  if (NO_FIRST.has(first)) return 'no';
+  if (intents.yes && YES_FIRST.has(first) && !intents.no) return 'yes';
+  if (intents.yes && !intents.no && toks.length <= 4) return 'yes';
+  if (intents.no && !intents.yes && toks.length <= 4) return 'no';
   return null;
 }

@@ -81,7 +81,7 @@ const KEYWORDS: [RegExp, Canonical][] = [
   [/\b(?:fleuriste|florist|fleurs|flowers)\b/i, 'florist'],
   [/\b(?:garage|auto repair|car repairs?|m[ée]canique|carrosserie|mot testing|servicing|auto ?body)\b/i, 'garage'],
   [/\b(?:clinique|clinic|m[ée]dical|medical|cabinet m[ée]dical|health ?care|m[ée]decins?|physicians?|v[ée]t[ée]rinaire|veterinary|kin[ée]sith[ée]rapeute|physiotherap\w*)\b/i, 'clinic'],
-  [/\b(?:restaurant|bistrot|bistro|brasserie|pizzeria|trattoria|cr[êe]perie|bouchon lyonnais|caf[ée]|diner|eatery|steakhouse|sushi|restaurant\.restaurant)\b/i, 'restaurant'],
+  [/\b(?:restaurant|bistrot|bistro|brasserie|pizzeria|trattoria|cr[êe]perie|bouchon lyonnais|caf[ée]|coffee|coffee shop|coffeehouse|boulangerie|p[âa]tisserie|bakery|diner|eatery|steakhouse|sushi|restaurant\.restaurant)\b/i, 'restaurant'],
   [/\b(?:boutique|shop|store|[ée]picerie|librairie|bookstore|bookshop|magasin|concept store)\b/i, 'shop'],
 ];
 

@@ -69,6 +69,9 @@ const PREFIX: [RegExp, CountryCode][] = [
   [/\+\s?44\b|\b0044\s?/, 'GB'], [/\+\s?352\b/, 'LU'], [/\+\s?377\b/, 'MC'],
 ];
 const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\s+[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
+// A 4-digit postcode followed by a well-known Swiss or Belgian town.
+const CH_PLACE = /\b(?:CH-)?[1-9]\d{3}\s+(?:Z[üu]rich|Gen[èe]ve|Lausanne|Bern|Berne|B[âa]le|Basel|Fribourg|Neuch[âa]tel|Sion|Lugano|Montreux|Vevey|Nyon|Winterthur|Lucerne|Luzern|St\.? ?Gall(?:en)?|Bienne|Biel|Yverdon|Morges|La Chaux-de-Fonds|Del[ée]mont|Martigny|Carouge|Renens|Pully|Thun|Zug|Monthey|Bulle|Aigle)\b/;
+const BE_PLACE = /\b(?:B-)?[1-9]\d{3}\s+(?:Bruxelles|Brussel|Li[èe]ge|Namur|Anvers|Antwerpen|Gand|Gent|Charleroi|Mons|Louvain|Leuven|Bruges|Brugge|Wavre|Ottignies|Ixelles|Uccle|Etterbeek|Schaerbeek|Waterloo|Tournai|Arlon|Verviers|Nivelles|Hasselt|Malines|Mechelen|Ostende|Oostende|Dinant|Huy|Woluwe|Anderlecht|Saint-Gilles|Forest|Jette|Evere|Auderghem)\b/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/;
 const US_ZIP = /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
 
@@ -79,9 +82,15 @@ export function countryFromContent(pages: Page[]): CountryCode | undefined {
     for (const [re, c] of PREFIX) if (re.test(hrefs)) return c;
   }
   const text = pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+  if (CH_PLACE.test(text)) return 'CH';
+  if (BE_PLACE.test(text)) return 'BE';
   if (CA_POSTCODE.test(text)) return 'CA';
   if (US_ZIP.test(text)) return 'US';
   for (const [re, c] of PREFIX) if (re.test(text)) return c;
   if (UK_POSTCODE.test(text)) return 'GB';
+  // The business's own e-mail domain ("info@physio-leman.ch").
+  const mails = pages.flatMap((p) => p.root.find('a[href^="mailto:" i]').toArray().map((el) => p.$(el).attr('href') ?? '')).join(' ') + ' ' + text;
+  const tld = /@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(fr|be|ch|ca|uk|lu)\b/i.exec(mails)?.[1];
+  if (tld) return TLD[tld.toLowerCase()];
   return undefined;
 }

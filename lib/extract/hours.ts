@@ -115,9 +115,14 @@ export function hoursFromJsonLd(nodes: JsonLdNode[]): { hours: OpeningInterval[]
 
 // ---------------------------------------------------------------- prose and tables
 
+// Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") are ordinary words ("ma", "me",
+// "di"), so they only count inside a day range.
+const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di)\.?`;
+const DAY2: Record<string, DayOfWeek> = { lu: 'monday', ma: 'tuesday', me: 'wednesday', je: 'thursday', ve: 'friday', sa: 'saturday', di: 'sunday' };
+const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
 const DAY_RE = String.raw`(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:lun|mar|mer|jeu|ven|sam|dim|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)(?:\.|\b)`;
 const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
-const TIME_RE = String.raw`(?:\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2})?(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
+const TIME_RE = String.raw`(?:\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2})?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
 const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|through|thru|jusqu'à|jusqu'a)\s*`;
 
 const TOKEN = new RegExp(
@@ -126,8 +131,8 @@ const TOKEN = new RegExp(
     String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days\s+a\s+week|seven\s+days\s+a\s+week)`,
     String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days)`,
     String.raw`(?<weekend>(?:le\s+)?week-?ends?)`,
-    String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE}))`,
-    String.raw`(?<day>\b(?:${DAY_RE}))`,
+    String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
+    String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=\s*:?\s*\d))`,
     String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*[/.,%€$£]|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
     String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
   ].join('|'),
@@ -138,7 +143,7 @@ function parseClock(raw: string, isClose: boolean): { h: number; m: number; ampm
   const t = raw.trim().toLowerCase();
   if (t === 'midi' || t === 'noon') return { h: 12, m: 0 };
   if (t === 'minuit' || t === 'midnight') return { h: isClose ? 24 : 0, m: 0 };
-  const m = /^(\d{1,2})\s*(?:h(?:eures?)?|:)?\s*(\d{2})?\s*(a\.?m\.?|p\.?m\.?)?$/.exec(t);
+  const m = /^(\d{1,2})\s*(?:h(?:eures?)?|:|\.)?\s*(\d{2})?\s*(a\.?m\.?|p\.?m\.?)?$/.exec(t);
   if (!m) return undefined;
   const ampm = m[3] ? (m[3].startsWith('a') ? 'am' : 'pm') : undefined;
   return { h: Number(m[1]), m: Number(m[2] ?? 0), ampm };
@@ -161,9 +166,9 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
   const bare = (s: string) => /^\d{1,2}$/.test(s.trim());
   // "10-4pm" / "1-5pm": the first time takes the meridiem that makes a forward range.
   if (!a.ampm && b.ampm && a.h < 12) a.ampm = b.ampm === 'pm' && a.h + 12 < to24(b, true) / 60 ? 'pm' : 'am';
-  if (bare(m[1]!) && bare(m[2]!) && !b.ampm) {
-    // "9-5" in an hours line: the second number is afternoon when it would end before it starts.
-    if (b.h < a.h && b.h + 12 <= 24) b.h += 12;
+  if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24) {
+    // "9-5", "9:30–4": a range that would end before it starts ends in the afternoon.
+    b.h += 12;
   }
   const o = to24(a, false);
   let c = to24(b, true);
@@ -221,15 +226,16 @@ export function parseHoursLine(line: string): LineHours {
       addDays(['saturday', 'sunday']);
       hasDays = true;
     } else if (g.drange) {
-      const parts = new RegExp(String.raw`^(${DAY_RE})${CONN}(${DAY_RE})$`, 'i').exec(g.drange.trim());
-      const a = dayOf(parts?.[1] ?? '');
-      const b = dayOf(parts?.[2] ?? '');
+      const long = new RegExp(String.raw`^(${DAY_RE})${CONN}(${DAY_RE})$`, 'i').exec(g.drange.trim());
+      const short = long ? null : new RegExp(String.raw`^(${DAY2_RE})\s*-\s*(${DAY2_RE})$`, 'i').exec(g.drange.trim());
+      const a = long ? dayOf(long[1]!) : dayOf2(short?.[1] ?? '');
+      const b = long ? dayOf(long[2]!) : dayOf2(short?.[2] ?? '');
       if (a && b) {
         addDays(dayRange(a, b));
         hasDays = true;
       }
     } else if (g.day) {
-      const d = dayOf(g.day);
+      const d = dayOf(g.day) ?? dayOf2(g.day);
       if (d) {
         addDays([d]);
         hasDays = true;

@@ -9,7 +9,7 @@ import { str, typesOf } from './json-ld';
 // "Vidange | 89 €", "Burger maison – 14 €") and unpriced list items under a heading such as
 // Services / Prestations / Tarifs / Menu / Carte / Nos soins.
 
-const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$)\s?\d{1,5}(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|\d{1,5}(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b))?`;
+const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$)\s?(?:\d{1,3}(?:[\s\u00a0\u202f,]\d{3})+|\d{1,5})(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d{1,5})(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b|\s(?:per|par|la|le|a|an)\s(?:night|nuit|person|personne|pers\.|hour|heure|kg|pièce|piece|week|semaine|month|mois|session|séance|bouquet)\b|\s?(?:pp|p\.p\.)\b))?`;
 const PRICE_AT_END = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]{2,}\s*|\s*[|:–—-]\s*|\s+)(${PRICE})\s*$`, 'i');
 const PRICE_ONLY = new RegExp(String.raw`^\s*(${PRICE})\s*$`, 'i');
 // Table cells that stand for a price without a number.
@@ -17,7 +17,7 @@ const PRICE_WORD = /^\s*(?:poa|p\.o\.a\.|price on application|on request|sur dev
 const PRICE_AT_START = new RegExp(String.raw`^(${PRICE})\s*[|:–—-]?\s+(.{2,})$`, 'i');
 
 export const SERVICE_HEADING = /\b(services?|prestations?|tarifs?|prix|price list|prices|pricing|rates|menu|carte|nos soins|soins|treatments?|nos formules|formules|what we do|our work|nos plats|à la carte|nos produits|products|nos créations|bouquets|our rooms|nos chambres|rooms|chambres|entrées|plats|desserts|starters|mains|boissons|drinks|specialit(?:ies|és)|spécialités|offres|what we offer|we offer|ce que nous proposons|nous proposons|offerings|interventions|réparations|repairs|entretien|care|consultations?|actes|forfaits|packages)\b/i;
-const NOT_A_SERVICE = /^(?:total|sous-total|subtotal|tva|vat|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact)\b/i;
+const NOT_A_SERVICE = /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact)\b/i;
 
 export function cleanName(raw: string): string {
   return raw

@@ -47,6 +47,11 @@ describe('opening hours in French prose', () => {
       'tue 09:00-19:00', 'wed 09:00-12:00', 'thu 09:00-19:00', 'fri 09:00-19:00', 'sat 09:00-19:00', 'sun 09:00-19:00',
     ]);
   });
+  it('Swiss style: "Lu–Ve 07.30–19.00", "Sa 08.00–12.00"; "Ma-Sa" / "Di : fermé"', () => {
+    expect(fmt(['Horaires', 'Lu–Ve 07.30–19.00', 'Sa 08.00–12.00'])).toEqual([...week(MON_FRI, '07:30-19:00'), 'sat 08:00-12:00']);
+    expect(fmt(['Ma-Sa: 9h-18h30', 'Di: fermé'])).toEqual(week(['tue', 'wed', 'thu', 'fri', 'sat'], '09:00-18:30'));
+    expect(fmt(['Je me rends disponible à 9h-12h'])).toEqual([]);
+  });
   it('ignores sentences without a schedule (prices, dates, ages)', () => {
     expect(fmt(['Cours pour enfants de 3 à 12 ans', 'Livraison de 10 à 15 €', 'Réservez avant le 15 décembre'])).toEqual([]);
   });

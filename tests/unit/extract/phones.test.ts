@@ -70,6 +70,12 @@ describe('phones through the extractor', () => {
     const info = extractBusinessInfo('<p>Tel. 022 735 48 20</p>', { locale: 'fr', baseUrl: 'https://garage.ch/' });
     expect(info.phones.map((p) => p.e164)).toEqual(['+41227354820']);
   });
+  it('infers Switzerland from "1003 Lausanne" and the .ch e-mail when nothing else says', () => {
+    const info = extractBusinessInfo('<p>Avenue de la Gare 12<br>1003 Lausanne</p><p>Tél. 021 312 45 67</p>', { locale: 'fr' });
+    expect(info.phones.map((p) => p.e164)).toEqual(['+41213124567']);
+    const byMail = extractBusinessInfo('<p>Tél. 021 312 45 67 · info@physio-leman.ch</p>', { locale: 'fr' });
+    expect(byMail.phones.map((p) => p.e164)).toEqual(['+41213124567']);
+  });
   it('microdata telephone and WhatsApp links', () => {
     const html = '<div itemscope itemtype="https://schema.org/Hotel"><span itemprop="telephone">04 50 51 04 34</span><a href="https://wa.me/33612345678">WhatsApp</a></div>';
     expect(extractBusinessInfo(html, { locale: 'fr' }).phones.map((p) => p.e164)).toEqual(['+33450510434', '+33612345678']);

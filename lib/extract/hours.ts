@@ -127,8 +127,8 @@ const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|through|thru|jusqu'à|jusq
 
 const TOKEN = new RegExp(
   [
-    String.raw`(?<always>24\s*/\s*7|24\s*h?\s*/\s*24|24\s*h\s*sur\s*24|24\s*heures\s*sur\s*24|24\s*hours(?:\s*a\s*day)?|open\s+24\s*h(?:ours|rs)?|round\s+the\s+clock|non-?stop)`,
-    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days\s+a\s+week|seven\s+days\s+a\s+week)`,
+    String.raw`(?<always>24\s*/\s*7|24\s*h?\s*/\s*24|24\s*h\s*sur\s*24|24\s*heures\s*sur\s*24|24\s*hours(?:\s*a\s*day)?|open\s+24\s*h(?:ours|rs)?|round\s+the\s+clock)`,
+    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
     String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days)`,
     String.raw`(?<weekend>(?:le\s+)?week-?ends?)`,
     String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
@@ -248,6 +248,8 @@ export function parseHoursLine(line: string): LineHours {
         hasTimes = true;
       }
     } else if (g.closed) {
+      // "fermé le dimanche après-midi" / "closed for lunch" close part of a day, not the day.
+      if (/^[^,;.|]{0,40}?\b(?:matin|apr[èe]s-?midi|midi|soir|morning|afternoon|evening|lunch|noon)\b/.test(text.slice(m.index! + g.closed.length))) continue;
       if (cur.times.length || cur.allDay) push();
       cur.closed = true;
       cur.closedFirst = cur.days.length === 0;
@@ -316,7 +318,9 @@ export function normalizeHours(list: OpeningInterval[]): OpeningInterval[] {
 export function hoursFromLines(input: (string | { text: string; tag?: string })[]): { hours: OpeningInterval[]; score: number } {
   const lines = input.map((l) => (typeof l === 'string' ? l : l.text));
   const tags = input.map((l) => (typeof l === 'string' ? '' : (l.tag ?? '')));
-  type Block = { map: DayMap; score: number; lastHit: number };
+  // Days a block says are closed stay closed even when a general rule comes after
+  // ("Fermé le lundi" then "Ouvert tous les jours de 10h à 19h").
+  type Block = { map: DayMap; score: number; lastHit: number; closed: Set<DayOfWeek> };
   const blocks: Block[] = [];
   let block: Block | undefined;
   let pending: DayOfWeek[] = [];
@@ -340,10 +344,12 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       if (!block || i - block.lastHit > 3) {
         let score = 0;
         for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
-        block = { map: new Map(), score, lastHit: i };
+        block = { map: new Map(), score, lastHit: i, closed: new Set() };
         blocks.push(block);
       }
       lastDays = applyLine(block.map, parsed, parsed.hasDays ? [] : pending);
+      for (const g of parsed.groups) if (g.closed && !g.times.length && !g.allDay) for (const d of g.days) block.closed.add(d);
+      for (const g of parsed.groups) if (!g.closed && (g.times.length || g.allDay) && g.days.length === 1) block.closed.delete(g.days[0]!);
       block.lastHit = i;
       pending = [];
     } else if (parsed.hasDays && !parsed.hasTimes) {
@@ -359,6 +365,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       pending = [];
     }
   }
+  for (const b of blocks) for (const d of b.closed) b.map.delete(d);
   let best: Block | undefined;
   for (const b of blocks) {
     const s = b.map.size + b.score;

@@ -52,6 +52,13 @@ describe('opening hours in French prose', () => {
     expect(fmt(['Ma-Sa: 9h-18h30', 'Di: fermé'])).toEqual(week(['tue', 'wed', 'thu', 'fri', 'sat'], '09:00-18:30'));
     expect(fmt(['Je me rends disponible à 9h-12h'])).toEqual([]);
   });
+  it('"non-stop" means no lunch break, not 24 hours', () => {
+    expect(fmt(['Ouvert du mardi au samedi, 10h-19h non-stop'])).toEqual(week(['tue', 'wed', 'thu', 'fri', 'sat'], '10:00-19:00'));
+  });
+  it('a closed day stays closed when a general rule follows; "fermé l’après-midi" closes half a day only', () => {
+    expect(fmt(['Fermé le lundi', 'Ouvert tous les jours de 10h à 19h'])).toEqual(week(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '10:00-19:00'));
+    expect(fmt(['Dimanche 9h-12h30, fermé l’après-midi'])).toEqual(['sun 09:00-12:30']);
+  });
   it('ignores sentences without a schedule (prices, dates, ages)', () => {
     expect(fmt(['Cours pour enfants de 3 à 12 ans', 'Livraison de 10 à 15 €', 'Réservez avant le 15 décembre'])).toEqual([]);
   });
@@ -81,6 +88,13 @@ describe('opening hours in English prose', () => {
   it('meridiem borrowed from the closing time: "Sat & Sun 10-4pm", "Mon-Fri: 9-5"', () => {
     expect(fmt(['Sat & Sun 10-4pm'])).toEqual(['sat 10:00-16:00', 'sun 10:00-16:00']);
     expect(fmt(['Mon-Fri: 9-5'])).toEqual(week(MON_FRI, '09:00-17:00'));
+  });
+  it('lists, trailing days, UK dot times, "7 days"', () => {
+    expect(fmt(['Mon, Wed, Fri 10am-6pm'])).toEqual(week(['mon', 'wed', 'fri'], '10:00-18:00'));
+    expect(fmt(['Hours: 8am to 5pm Monday through Friday'])).toEqual(week(MON_FRI, '08:00-17:00'));
+    expect(fmt(['Monday - Saturday 10.00am - 5.30pm'])).toEqual(week([...MON_FRI, 'sat'], '10:00-17:30'));
+    expect(fmt(['Open 7 days 9am-9pm'])).toEqual(week(ALL, '09:00-21:00'));
+    expect(fmt(['Tues-Sat 11-7', 'Sunday: Closed'])).toEqual(week(['tue', 'wed', 'thu', 'fri', 'sat'], '11:00-19:00'));
   });
   it('"7 days a week, 10am–8pm" and "noon"/"midnight"', () => {
     expect(fmt(["We're open 7 days a week, 10am–8pm."])).toEqual(week(ALL, '10:00-20:00'));

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { GeistSans } from 'geist/font/sans';
 import { locales } from '@/lib/i18n/locales';
@@ -42,11 +42,10 @@ export default async function LocaleLayout({
     <html lang={locale} className={GeistSans.variable}>
       <body className="min-h-dvh bg-background text-foreground">
         <JsonLd data={organizationJsonLd(locale)} />
-        {/* Client islands get only the messages they use (see each island's props). */}
-        <NextIntlClientProvider messages={null}>
-          {children}
-          <AppToaster />
-        </NextIntlClientProvider>
+        {/* No client-side i18n runtime here: islands get translated strings as props, or their
+            own namespaces through <IntlIsland> (components/site/intl-island.tsx). */}
+        {children}
+        <AppToaster />
       </body>
     </html>
   );

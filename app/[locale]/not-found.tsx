@@ -6,5 +6,5 @@ import type { Locale } from '@/lib/i18n/locales';
 // proxy sends them to [...rest] with a 404 status (see that file for why).
 export default async function NotFound() {
   const locale = (await getLocale()) as Locale;
-  return <NotFoundView locale={locale} />;
+  return <NotFoundView locale={locale} minimal />;
 }

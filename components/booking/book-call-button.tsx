@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { cx as cn } from '@/lib/cx';
 
 // SPEC §7 "Scheduling widget": discovery-call event, namespace discovery-call, month view, dark
 // theme. The Cal.com embed (and its remote script) is loaded only when a visitor asks for it; the
@@ -24,7 +23,7 @@ export function BookCallButton({
   label: string;
   labels: { loading: string; fallback: string; link: string };
   size?: 'default' | 'lg';
-  variant?: 'default' | 'outline' | 'secondary';
+  variant?: 'default' | 'outline' | 'secondary' | 'accent';
   className?: string;
 }) {
   const [loading, setLoading] = useState(false);
@@ -40,6 +39,7 @@ export function BookCallButton({
       cal('modal', { calLink, config: EMBED_CONFIG });
     } catch (err) {
       console.error('[booking] embed failed to load', err);
+      const { toast } = await import('sonner');
       toast(labels.fallback, { action: { label: labels.link, onClick: () => window.open(bookingUrl, '_blank', 'noopener') } });
     } finally {
       setLoading(false);

@@ -17,7 +17,7 @@ export async function BookCall({
 }: {
   locale: Locale;
   label: string;
-  variant?: 'default' | 'outline' | 'secondary';
+  variant?: 'default' | 'outline' | 'secondary' | 'accent';
   className?: string;
 }) {
   const calLink = getConfig().CAL_LINK;

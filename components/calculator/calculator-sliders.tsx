@@ -1,9 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { Slider } from '@/components/ui/slider';
-import { cn } from '@/lib/cn';
+import { cx as cn } from '@/lib/cx';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type SliderSpec = {
@@ -21,15 +20,16 @@ export type ResultSpec = { key: string; label: string; value: string; emphasis?:
  * (€ or $) and the savings page (staff time) — only the formulas and formats differ.
  */
 export function CalculatorSliders({
+  locale,
   sliders,
   results,
   className,
 }: {
+  locale: Locale;
   sliders: [SliderSpec, SliderSpec];
   results: (values: [number, number], locale: Locale) => ResultSpec[];
   className?: string;
 }) {
-  const locale = useLocale() as Locale;
   const [values, setValues] = useState<[number, number]>([sliders[0].range.default, sliders[1].range.default]);
   const baseId = useId();
   return (

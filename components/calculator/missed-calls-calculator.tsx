@@ -1,39 +1,32 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import {
-  customerValueRange,
-  formatMoney,
-  missedCallLoss,
-  missedCallsRange,
-  type Currency,
-} from '@/lib/calculator';
+import { customerValueRange, formatMoney, missedCallLoss, missedCallsRange, type Currency } from '@/lib/calculator';
+import type { Locale } from '@/lib/i18n/locales';
+import { plural, type PluralForms } from '@/lib/i18n/plural';
 import { CalculatorSliders } from './calculator-sliders';
 
+export type MissedCallsLabels = {
+  missedCalls: string;
+  customerValue: string;
+  monthlyLoss: string;
+  yearlyLoss: string;
+  calls: PluralForms;
+};
+
 /** SPEC §5/§9 missed-call cost: € on the landing page, $ on the ad pages. */
-export function MissedCallsCalculator({ currency }: { currency: Currency }) {
-  const t = useTranslations('Calculator');
+export function MissedCallsCalculator({ locale, currency, labels }: { locale: Locale; currency: Currency; labels: MissedCallsLabels }) {
   return (
     <CalculatorSliders
+      locale={locale}
       sliders={[
-        {
-          key: 'missed-calls',
-          label: t('missedCalls'),
-          range: missedCallsRange,
-          display: (v) => t('missedCallsValue', { count: v }),
-        },
-        {
-          key: 'customer-value',
-          label: t('customerValue'),
-          range: customerValueRange,
-          display: (v, locale) => formatMoney(v, locale, currency),
-        },
+        { key: 'missed-calls', label: labels.missedCalls, range: missedCallsRange, display: (v, l) => plural(v, labels.calls, l) },
+        { key: 'customer-value', label: labels.customerValue, range: customerValueRange, display: (v, l) => formatMoney(v, l, currency) },
       ]}
-      results={([calls, value], locale) => {
+      results={([calls, value], l) => {
         const loss = missedCallLoss(calls, value);
         return [
-          { key: 'monthly', label: t('monthlyLoss'), value: formatMoney(loss.monthly, locale, currency) },
-          { key: 'yearly', label: t('yearlyLoss'), value: formatMoney(loss.yearly, locale, currency), emphasis: true },
+          { key: 'monthly', label: labels.monthlyLoss, value: formatMoney(loss.monthly, l, currency) },
+          { key: 'yearly', label: labels.yearlyLoss, value: formatMoney(loss.yearly, l, currency), emphasis: true },
         ];
       }}
     />

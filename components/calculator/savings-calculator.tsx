@@ -1,27 +1,44 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { callsPerDayRange, minutesPerCallRange, splitHours, staffMinutesSaved } from '@/lib/calculator';
+import { callsPerDayRange, formatInteger, minutesPerCallRange, splitHours, staffMinutesSaved } from '@/lib/calculator';
+import type { Locale } from '@/lib/i18n/locales';
+import { plural, type PluralForms } from '@/lib/i18n/plural';
 import { CalculatorSliders } from './calculator-sliders';
 
+export type SavingsLabels = {
+  callsPerDay: string;
+  minutesPerCall: string;
+  monthly: string;
+  yearly: string;
+  calls: PluralForms;
+  minutes: PluralForms;
+  hourUnit: string;
+  minuteUnit: string;
+};
+
+/** "125 h", "8 h 45 min", "30 min", "0 h" */
+export function formatDuration(totalMinutes: number, locale: Locale, units: { hourUnit: string; minuteUnit: string }) {
+  const { hours, minutes } = splitHours(totalMinutes);
+  const parts = [];
+  if (hours > 0 || minutes === 0) parts.push(`${formatInteger(hours, locale)}\u00a0${units.hourUnit}`);
+  if (minutes > 0) parts.push(`${minutes}\u00a0${units.minuteUnit}`);
+  return parts.join(' ');
+}
+
 /** SPEC's further page: calls/day × minutes/call × 25 = staff minutes saved a month; × 12 a year. */
-export function SavingsCalculator() {
-  const t = useTranslations('Savings');
-  const duration = (totalMinutes: number) => {
-    const { hours, minutes } = splitHours(totalMinutes);
-    return hours === 0 && minutes === 0 ? t('zero') : t('duration', { hours, minutes }).trim();
-  };
+export function SavingsCalculator({ locale, labels }: { locale: Locale; labels: SavingsLabels }) {
   return (
     <CalculatorSliders
+      locale={locale}
       sliders={[
-        { key: 'calls-per-day', label: t('callsPerDay'), range: callsPerDayRange, display: (v) => t('callsPerDayValue', { count: v }) },
-        { key: 'minutes-per-call', label: t('minutesPerCall'), range: minutesPerCallRange, display: (v) => t('minutesPerCallValue', { count: v }) },
+        { key: 'calls-per-day', label: labels.callsPerDay, range: callsPerDayRange, display: (v, l) => plural(v, labels.calls, l) },
+        { key: 'minutes-per-call', label: labels.minutesPerCall, range: minutesPerCallRange, display: (v, l) => plural(v, labels.minutes, l) },
       ]}
-      results={([calls, minutes]) => {
+      results={([calls, minutes], l) => {
         const saved = staffMinutesSaved(calls, minutes);
         return [
-          { key: 'monthly', label: t('monthly'), value: duration(saved.monthly) },
-          { key: 'yearly', label: t('yearly'), value: duration(saved.yearly), emphasis: true },
+          { key: 'monthly', label: labels.monthly, value: formatDuration(saved.monthly, l, labels) },
+          { key: 'yearly', label: labels.yearly, value: formatDuration(saved.yearly, l, labels), emphasis: true },
         ];
       }}
     />

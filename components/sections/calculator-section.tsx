@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { MissedCallsCalculator } from '@/components/calculator/missed-calls-calculator';
-import { IntlIsland } from '@/components/site/intl-island';
 import { WORKING_DAYS_PER_MONTH, type Currency } from '@/lib/calculator';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -13,9 +12,17 @@ export async function CalculatorSection({ locale, currency, id = 'calculator' }:
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h2>
         <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
         <div className="mt-10 rounded-3xl border border-border bg-background p-6 shadow-sm sm:p-8">
-          <IntlIsland namespaces={['Calculator']}>
-            <MissedCallsCalculator currency={currency} />
-          </IntlIsland>
+          <MissedCallsCalculator
+            locale={locale}
+            currency={currency}
+            labels={{
+              missedCalls: t('missedCalls'),
+              customerValue: t('customerValue'),
+              monthlyLoss: t('monthlyLoss'),
+              yearlyLoss: t('yearlyLoss'),
+              calls: { zero: t('callsZero'), one: t('callsOne'), other: t('callsOther') },
+            }}
+          />
           <p className="mt-6 text-xs text-muted-foreground">{t('basis', { days: WORKING_DAYS_PER_MONTH })}</p>
         </div>
       </div>

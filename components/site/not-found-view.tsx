@@ -1,15 +1,22 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SearchX } from 'lucide-react';
+import { BrandLogo } from '@/components/site/brand-logo';
 import { PageShell } from '@/components/site/page-shell';
+import { SiteFooter } from '@/components/site/site-footer';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** SPEC's 404: "Oops! Page not found" and "Return to Home" (→ /). */
-export async function NotFoundView({ locale }: { locale: Locale }) {
+/**
+ * SPEC's 404: "Oops! Page not found" and "Return to Home" (→ /). `minimal` drops the interactive
+ * header: a not-found boundary's client components load with every page of its segment, so the
+ * boundary (app/[locale]/not-found.tsx) stays server-only; unknown paths get the full chrome.
+ */
+export async function NotFoundView({ locale, minimal = false }: { locale: Locale; minimal?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
+  const Shell = minimal ? MinimalShell : PageShell;
   return (
-    <PageShell locale={locale}>
+    <Shell locale={locale}>
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <span className="flex size-16 items-center justify-center rounded-2xl bg-secondary text-primary" aria-hidden>
           <SearchX className="size-8" />
@@ -20,6 +27,20 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
           {t('home')}
         </Link>
       </section>
-    </PageShell>
+    </Shell>
+  );
+}
+
+function MinimalShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-border/70">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <BrandLogo locale={locale} />
+        </div>
+      </header>
+      <main id="main">{children}</main>
+      <SiteFooter locale={locale} />
+    </>
   );
 }

@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { cx as cn } from '@/lib/cx';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export type NavItem = { id: string; label: string };
 
 /**
  * Section links with the current section highlighted (scroll-spy) and, on phones, a menu that
- * traps focus while open and closes on choice or Escape (Radix Dialog).
+ * traps focus while open and closes on choice or Escape.
  */
 export function SiteNav({
   items,
@@ -25,7 +26,9 @@ export function SiteNav({
   toggle: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [current, setCurrent] = useState(items[0]?.id);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!onLanding) return;
@@ -60,6 +63,18 @@ export function SiteNav({
       {item.label}
     </a>
   );
+  const getStartedLink = (mobile: boolean) => (
+    <a
+      href={getStarted.href}
+      onClick={mobile ? () => setOpen(false) : undefined}
+      className={cn(
+        'inline-flex items-center rounded-lg bg-primary text-sm font-semibold text-primary-foreground shadow-sm hover:bg-primary/90',
+        mobile ? 'h-11 px-5' : 'h-10 px-4',
+      )}
+    >
+      {getStarted.label}
+    </a>
+  );
 
   return (
     <>
@@ -68,46 +83,43 @@ export function SiteNav({
       </nav>
       <div className="hidden items-center gap-3 md:flex">
         {toggle}
-        <a href={getStarted.href} className="inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:bg-primary/90">
-          {getStarted.label}
-        </a>
+        {getStartedLink(false)}
       </div>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <button
-            type="button"
-            className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-foreground hover:bg-muted md:hidden"
-            aria-label={labels.open}
+      <button
+        ref={menuButton}
+        type="button"
+        className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-foreground hover:bg-muted md:hidden"
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onClick={() => {
+          setMenuLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden />
+      </button>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={menuButton}
+            labels={{ title: labels.title, close: labels.close }}
+            footer={
+              <>
+                {toggle}
+                {getStartedLink(true)}
+              </>
+            }
           >
-            <Menu className="size-6" aria-hidden />
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-x-0 top-0 z-50 rounded-b-2xl bg-background p-4 shadow-xl md:hidden"
-          >
-            <div className="flex items-center justify-between">
-              <Dialog.Title className="text-base font-semibold">{labels.title}</Dialog.Title>
-              <Dialog.Close asChild>
-                <button type="button" aria-label={labels.close} className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg hover:bg-muted">
-                  <X className="size-6" aria-hidden />
-                </button>
-              </Dialog.Close>
-            </div>
             <nav aria-label={labels.nav} className="mt-2 flex flex-col">
               {items.map((i) => link(i, true))}
             </nav>
-            <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-4">
-              {toggle}
-              <a href={getStarted.href} onClick={() => setOpen(false)} className="inline-flex h-11 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-primary-foreground">
-                {getStarted.label}
-              </a>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </MobileMenu>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { Slider as SliderPrimitive } from 'radix-ui';
-import { cn } from '@/lib/cn';
+import { cx as cn } from '@/lib/cx';
 
 /**
  * Radix slider: arrow keys, Page Up/Down, Home/End; the thumb is the labelled control and

@@ -36,7 +36,7 @@ export async function AdPage({ locale }: { locale: Locale }) {
           </p>
           <h1 id="ad-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{t('title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300 text-pretty">{t('subtitle')}</p>
-          <BookCall locale={locale} label={t('bookCall')} className="mt-8 bg-indigo-500 text-white hover:bg-indigo-400" />
+          <BookCall locale={locale} label={t('bookCall')} variant="accent" className="mt-8" />
         </section>
         <section aria-labelledby="ad-demo-title" className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
           <h2 id="ad-demo-title" className="text-center text-2xl font-bold">{t('demoTitle')}</h2>
@@ -62,7 +62,7 @@ export async function AdPage({ locale }: { locale: Locale }) {
           ) : null}
           <h2 id="ad-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{t('ctaTitle')}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{t('ctaSubtitle')}</p>
-          <BookCall locale={locale} label={t('bookNow')} className="mt-8 bg-indigo-500 text-white hover:bg-indigo-400" />
+          <BookCall locale={locale} label={t('bookNow')} variant="accent" className="mt-8" />
         </section>
       </main>
       <footer className="border-t border-white/10">

@@ -1,6 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SavingsCalculator } from '@/components/calculator/savings-calculator';
-import { IntlIsland } from '@/components/site/intl-island';
 import { PageShell } from '@/components/site/page-shell';
 import { DemoCall } from '@/components/voice/demo-call';
 import { WORKING_DAYS_PER_MONTH } from '@/lib/calculator';
@@ -27,9 +26,19 @@ export default async function SavingsPage({ params }: { params: Promise<{ locale
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
           <div className="mt-10 rounded-3xl border border-border bg-background p-6 shadow-sm sm:p-8">
             <h2 className="mb-6 text-xl font-semibold">{tc('title')}</h2>
-            <IntlIsland namespaces={['Savings']}>
-              <SavingsCalculator />
-            </IntlIsland>
+            <SavingsCalculator
+              locale={locale}
+              labels={{
+                callsPerDay: tc('callsPerDay'),
+                minutesPerCall: tc('minutesPerCall'),
+                monthly: tc('monthly'),
+                yearly: tc('yearly'),
+                calls: { zero: tc('callsZero'), one: tc('callsOne'), other: tc('callsOther') },
+                minutes: { one: tc('minutesOne'), other: tc('minutesOther') },
+                hourUnit: tc('hourUnit'),
+                minuteUnit: tc('minuteUnit'),
+              }}
+            />
             <p className="mt-6 text-xs text-muted-foreground">{tc('basis', { days: WORKING_DAYS_PER_MONTH })}</p>
           </div>
         </div>

@@ -66,3 +66,25 @@ describe('clampToRange', () => {
     expect(clampToRange(Number.NaN, customerValueRange)).toBe(0);
   });
 });
+
+describe('plural and durations (client-side formatting without an ICU runtime)', async () => {
+  const { plural } = await import('@/lib/i18n/plural');
+  const { formatDuration } = await import('@/components/calculator/savings-calculator');
+  const calls = { fr: { zero: 'aucun appel', one: '# appel', other: '# appels' }, en: { zero: 'no calls', one: '# call', other: '# calls' } };
+  it('picks the plural form per locale', () => {
+    expect(plural(0, calls.fr, 'fr')).toBe('aucun appel');
+    expect(plural(1, calls.fr, 'fr')).toBe('1 appel');
+    expect(plural(20, calls.fr, 'fr')).toBe('20 appels');
+    expect(plural(1, calls.en, 'en')).toBe('1 call');
+    expect(plural(2, calls.en, 'en')).toBe('2 calls');
+    expect(plural(1500, calls.en, 'en')).toBe('1,500 calls');
+  });
+  it('formats staff time as hours and minutes', () => {
+    const units = { hourUnit: 'h', minuteUnit: 'min' };
+    expect(formatDuration(7500, 'fr', units)).toBe(`125${nbsp}h`);
+    expect(formatDuration(525, 'en', units)).toBe(`8${nbsp}h 45${nbsp}min`);
+    expect(formatDuration(30, 'en', units)).toBe(`30${nbsp}min`);
+    expect(formatDuration(0, 'fr', units)).toBe(`0${nbsp}h`);
+    expect(formatDuration(90000, 'fr', units)).toBe(`1${nnbsp}500${nbsp}h`);
+  });
+});

@@ -40,16 +40,28 @@ const isQuestionLine = (l: TextLine) => /\?\s*$/.test(l.text) && l.text.length <
 export function faqFromLines(lines: TextLine[], source: string): ExtractedFaq[] {
   const out: ExtractedFaq[] = [];
   // One catchy heading ("Une envie de fleurs ?") is marketing; a FAQ has a title or several questions.
-  const hasFaqTitle = lines.some((l) => /^h[1-6]$/.test(l.tag) && /\bfaq\b|questions/i.test(l.text));
+  const faqTitleIdx = lines.findIndex((l) => /^h[1-6]$/.test(l.tag) && /\bfaq\b|questions|foire aux questions/i.test(l.text));
+  const hasFaqTitle = faqTitleIdx >= 0;
   if (!hasFaqTitle && lines.filter((l) => isQuestionLine(l) && l.tag !== 'summary').length < 2) return out;
+  const faqLevel = hasFaqTitle ? Number(lines[faqTitleIdx]!.tag.slice(1)) : 0;
+  // Under a FAQ title, a bold paragraph "Proposez-vous … ?" is a question too (page builders
+  // rarely use headings); the section ends at the next heading of the same level.
+  const inFaqSection = (i: number) => {
+    if (!hasFaqTitle || i <= faqTitleIdx) return false;
+    for (let k = faqTitleIdx + 1; k <= i; k++) {
+      const m = /^h([1-6])$/.exec(lines[k]!.tag);
+      if (m && Number(m[1]) <= faqLevel) return false;
+    }
+    return true;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const isQuestion = isQuestionLine(line);
+    const isQuestion = isQuestionLine(line) || (/\?\s*$/.test(line.text) && line.text.length < 160 && inFaqSection(i));
     if (!isQuestion || line.inNav || line.tag === 'summary') continue;
     const answer: string[] = [];
     for (let k = i + 1; k < lines.length && answer.length < 4; k++) {
       const next = lines[k]!;
-      if (/^h[1-6]$/.test(next.tag) || next.tag === 'dt' || /\?\s*$/.test(next.text) && next.text.length < 200) break;
+      if (/^h[1-6]$/.test(next.tag) || next.tag === 'dt' || (/\?\s*$/.test(next.text) && next.text.length < 200)) break;
       answer.push(next.text.replace(/^(?:r[ée]ponse|answer|r|a)\s*[:.]\s*/i, ''));
     }
     const a = answer.join(' ').trim();

@@ -17,7 +17,7 @@ const PRICE_WORD = /^\s*(?:poa|p\.o\.a\.|price on application|on request|sur dev
 const PRICE_AT_START = new RegExp(String.raw`^(${PRICE})\s*[|:–—-]?\s+(.{2,})$`, 'i');
 
 export const SERVICE_HEADING = /\b(services?|prestations?|tarifs?|prix|price list|prices|pricing|rates|menu|carte|nos soins|soins|treatments?|nos formules|formules|what we do|our work|nos plats|à la carte|nos produits|products|nos créations|bouquets|our rooms|nos chambres|rooms|chambres|entrées|plats|desserts|starters|mains|boissons|drinks|specialit(?:ies|és)|spécialités|offres|what we offer|we offer|ce que nous proposons|nous proposons|offerings|interventions|réparations|repairs|entretien|care|consultations?|actes|forfaits|packages)\b/i;
-const NOT_A_SERVICE = /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact)\b/i;
+const NOT_A_SERVICE = /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact|location|find us|nous trouver|accès|access|parking|about|à propos|réservations?|reservations?|hours|opening)\b/i;
 
 export function cleanName(raw: string): string {
   return raw
@@ -117,9 +117,18 @@ function headingLevel(tag: string): number {
 }
 
 /** Services from the visible text lines of one page. */
-export function servicesFromLines(lines: TextLine[], source: string): ExtractedService[] {
+// Inside a menu or price list, page builders often drop the currency: "Espresso 3.5", or the
+// name and "24" in separate blocks. Only believed inside such a section.
+const BARE_PRICE = String.raw`\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,2})?)?`;
+const BARE_PRICE_ONLY = new RegExp(String.raw`^\s*(${BARE_PRICE})\s*$`);
+const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRICE})\s*$`, 'i');
+const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
+
+export function servicesFromLines(lines: TextLine[], source: string, pageTitle = ''): ExtractedService[] {
   const out: ExtractedService[] = [];
-  let section = 0; // heading level of the current services section, 0 = outside
+  // Heading level of the current services section, 0 = outside; a "Menu" / "Tarifs" page is one.
+  let section = PAGE_OF_PRICES.test(pageTitle) ? 1 : 0;
+  const pageSection = section;
   let lastServiceIdx = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -127,7 +136,7 @@ export function servicesFromLines(lines: TextLine[], source: string): ExtractedS
     const level = headingLevel(line.tag);
     if (level) {
       if (SERVICE_HEADING.test(line.text) && line.text.length < 80) section = section && section < level ? section : level;
-      else if (section && level <= section) section = 0;
+      else if (section && level <= section) section = pageSection;
     }
     const text = line.text;
     const cells = line.tag === 'tr' ? text.split(' | ') : null;
@@ -188,8 +197,29 @@ export function servicesFromLines(lines: TextLine[], source: string): ExtractedS
         continue;
       }
     }
+    if (section && !line.inFooter && !level) {
+      if (BARE_PRICE_ONLY.test(text) && i > 0) {
+        const prev = lines[i - 1]!;
+        const name = cleanName(prev.text.split(/,\s+|\s[–—-]\s/)[0] ?? '');
+        const description = cleanName(prev.text.slice(name.length).replace(/^[,\s–—-]+/, ''));
+        if (i - 1 > lastServiceIdx && plausibleName(name) && !BARE_PRICE_ONLY.test(prev.text) && !headingLevel(prev.tag)) {
+          out.push({ name, price: text.trim(), ...(description ? { description } : {}), source });
+          lastServiceIdx = i;
+          continue;
+        }
+      }
+      const mb = BARE_PRICE_AT_END.exec(text);
+      if (mb && line.tag !== 'li' && text.length < 80) {
+        const name = cleanName(mb[1]!);
+        if (plausibleName(name) && !/\b(?:min|mn|ans|years?|cm|kg|g|ml|cl|l|m²|m2|km|pers(?:onnes)?|people|places|couverts)$/i.test(name)) {
+          out.push({ name, price: mb[2]!.trim(), source });
+          lastServiceIdx = i;
+          continue;
+        }
+      }
+    }
     // Unpriced items under a services heading: list items, definition terms, sub-headings.
-    if (section && !line.inFooter && (line.tag === 'li' || line.tag === 'dt' || (level > section && level >= 3))) {
+    if (section && !line.inFooter && (line.tag === 'li' || line.tag === 'dt' || (level > section && level >= 3 && section !== pageSection))) {
       const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);
       const name = cleanName(namePart ?? '');
       if (plausibleName(name) && name.length <= 70 && (line.tag === 'li' || !SERVICE_HEADING.test(name))) {
@@ -213,7 +243,7 @@ function key(name: string): string {
 export function extractServices(pages: Page[], nodes: JsonLdNode[]): ExtractedService[] {
   const all: ExtractedService[] = [...servicesFromJsonLd(nodes)];
   for (const page of pages) all.push(...servicesFromMicrodata(page));
-  for (const page of pages) all.push(...servicesFromLines(page.lines, page.url));
+  for (const page of pages) all.push(...servicesFromLines(page.lines, page.url, page.title));
   const byKey = new Map<string, ExtractedService>();
   for (const raw of all) {
     const s = { ...raw, ...splitParenthetical(raw.name, raw.description) };

@@ -24,6 +24,13 @@ describe('FAQ', () => {
     const info = extractBusinessInfo('<dl><dt>Do you deliver?</dt><dd>Yes, downtown.</dd><dt>Gift cards?</dt><dd>In store and online.</dd></dl>', { locale: 'en' });
     expect(info.faq).toHaveLength(2);
   });
+  it('bold paragraphs ending with "?" under a FAQ title (page builders)', () => {
+    const info = extractBusinessInfo(
+      '<h2>FAQ</h2><p><strong>Proposez-vous des plats végétariens ?</strong></p><p>Oui, chaque jour.</p><p><strong>Peut-on privatiser ?</strong></p><p>Jusqu’à 30 couverts.</p><h2>Contact</h2><p>Une question ?</p><p>Appelez-nous.</p>',
+      { locale: 'fr' },
+    );
+    expect(info.faq.map((f) => [f.q, f.a])).toEqual([['Proposez-vous des plats végétariens ?', 'Oui, chaque jour.'], ['Peut-on privatiser ?', 'Jusqu’à 30 couverts.']]);
+  });
   it('one catchy question heading is not a FAQ', () => {
     expect(extractBusinessInfo('<h2>Envie de fleurs ?</h2><p>Passez nous voir !</p>', { locale: 'fr' }).faq).toEqual([]);
   });
@@ -53,6 +60,13 @@ describe('services and prices', () => {
       { name: 'Burger maison', price: '16 €', description: 'Pain brioché, cheddar affiné' },
       { name: 'Salade César', price: '14 €' },
     ]);
+  });
+  it('prices without a currency, only inside a menu section', () => {
+    const info = extractBusinessInfo(
+      '<h2>Notre carte</h2><p>Velouté de potimarron, noisettes</p><p>9</p><p><strong>Cortado</strong> 4.25</p><h2>Notre histoire</h2><p>Ouvert en 2012</p><p>Massage 60</p>',
+      { locale: 'fr' },
+    );
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Velouté de potimarron', '9'], ['Cortado', '4.25']]);
   });
   it('unpriced list items under a services heading; not the navigation', () => {
     const info = extractBusinessInfo(

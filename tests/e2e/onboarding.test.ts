@@ -155,6 +155,14 @@ describe('onboarding → agent, in French', () => {
     expect(await page.getByTestId('agent-max-duration').innerText()).toBe('5 minutes');
     expect(await page.getByTestId('agent-questions').innerText()).toContain('Êtes-vous ouverts dimanche\u00a0?');
     expect(await page.getByTestId('agent-prompt').textContent()).toContain('Vous êtes le réceptionniste téléphonique virtuel');
+    // The text test talks to this agent through the receptionist engine.
+    const chat = page.getByTestId('chat-test-panel');
+    await chat.getByRole('textbox').fill('Êtes-vous ouverts dimanche ?');
+    const answered = page.waitForResponse((r) => /\/api\/agents\/[0-9a-f-]{36}\/chat$/.test(r.url()));
+    await chat.getByRole('textbox').press('Enter');
+    expect((await answered).status()).toBe(200);
+    await expect.poll(async () => (await page.getByTestId('chat-log').innerText()).split('\n').filter(Boolean).length).toBeGreaterThan(2);
+
     // Audit the page itself once the success toast (the shared toaster's) has gone.
     await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Phone } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, MessageSquareText, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -6,6 +6,7 @@ import { IntlIsland } from '@/components/site/intl-island';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChatTestPanel } from '@/components/receptionist/chat-test-panel';
 import { AgentTestCall } from '@/components/voice/agent-test-call';
 import { getAgent } from '@/lib/agent/repository';
 import { suggestTestQuestions } from '@/lib/agent/test-questions';
@@ -87,6 +88,23 @@ export default async function AgentPage({ params, searchParams }: Props) {
                 <AgentTestCall agentId={agent.id} providerAssistantId={agent.providerAssistantId} phone={agent.phone} name={agent.name} />
               </CardContent>
             </Card>
+            {agent.id && (
+              // Text test of a stored agent (the sample agent has no facts to talk about).
+              <Card>
+                <CardHeader>
+                  <CardTitle className="flex items-center gap-2">
+                    <MessageSquareText className="size-5 text-primary" aria-hidden />
+                    {t('chatTitle')}
+                  </CardTitle>
+                  <CardDescription>{t('chatDescription')}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <IntlIsland namespaces={['Receptionist']}>
+                    <ChatTestPanel agentId={agent.id} timeZone={agent.timezone} locale="fr" />
+                  </IntlIsland>
+                </CardContent>
+              </Card>
+            )}
             <TestQuestionsCard questions={questions} t={t} />
             <ExtractedInfoCard agent={agent} t={t} />
           </div>

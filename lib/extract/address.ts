@@ -47,8 +47,9 @@ export function addressFromJsonLd(nodes: JsonLdNode[]): ExtractedAddress | null 
 }
 
 function addressFromMicrodata(page: Page): ExtractedAddress | null {
-  const scope = page.root.find('[itemprop="address"]').first();
-  if (!scope.length) return null;
+  const first = page.index.itemprops.get('address')?.[0];
+  if (!first) return null;
+  const scope = page.$(first);
   const prop = (name: string) => {
     const el = scope.find(`[itemprop="${name}"]`).first();
     if (!el.length) return undefined;

@@ -46,8 +46,8 @@ export function extractBusinessType(pages: Page[], nodes: JsonLdNode[], locale: 
     }
   }
   for (const page of pages) {
-    for (const el of page.root.find('[itemscope][itemtype]').toArray()) {
-      const t = (page.$(el).attr('itemtype') ?? '').replace(/^https?:\/\/schema\.org\//i, '').trim();
+    for (const el of page.index.itemscopes) {
+      const t = (el.attribs.itemtype ?? '').replace(/^https?:\/\/schema\.org\//i, '').trim();
       const c = SCHEMA_TO_TYPE[t];
       if (c) return { type: TYPE_LABELS[c][locale], source: page.url };
     }
@@ -61,9 +61,9 @@ export function extractBusinessType(pages: Page[], nodes: JsonLdNode[], locale: 
   if (home) {
     const fields = [
       home.title,
-      home.root.find('meta[property="og:type"]').attr('content') ?? '',
-      home.root.find('meta[name="description"]').attr('content') ?? '',
-      home.root.find('h1').first().text(),
+      meta(home, 'property', 'og:type'),
+      meta(home, 'name', 'description'),
+      home.index.h1[0] ? home.$(home.index.h1[0]).text() : '',
     ];
     for (const text of fields) {
       const k = typeFromKeywords(text);
@@ -90,6 +90,11 @@ export function typeFromKeywords(text: string): Canonical | undefined {
   return undefined;
 }
 
+function meta(page: Page, attr: 'name' | 'property', key: string): string {
+  const el = page.index.metas.find((m) => (m.attribs[attr] ?? '').toLowerCase() === key);
+  return el?.attribs.content ?? '';
+}
+
 const TITLE_NOISE = /^(?:accueil|home|homepage|page d'accueil|bienvenue|welcome)$/i;
 
 export function extractBusinessName(pages: Page[], nodes: JsonLdNode[], given?: string): { name: string; source?: string } {
@@ -98,15 +103,16 @@ export function extractBusinessName(pages: Page[], nodes: JsonLdNode[], given?: 
     if (n) return { name: n, source: node.__source };
   }
   for (const page of pages) {
-    const scope = page.root.find('[itemscope][itemtype*="schema.org"]').filter((_, el) => /LocalBusiness|Restaurant|Store|Salon|Florist|Clinic|Dentist|AutoRepair|Hotel|Organization/i.test(page.$(el).attr('itemtype') ?? '')).first();
-    const n = scope.find('[itemprop="name"]').first();
+    const el = page.index.itemscopes.find((e) => /schema\.org\/.*(?:LocalBusiness|Restaurant|Store|Salon|Florist|Clinic|Dentist|AutoRepair|Hotel|Organization)/i.test(e.attribs.itemtype ?? ''));
+    if (!el) continue;
+    const n = page.$(el).find('[itemprop="name"]').first();
     const name = (n.attr('content') ?? n.text()).replace(/\s+/g, ' ').trim();
     if (name) return { name, source: page.url };
   }
   if (given?.trim()) return { name: given.trim() };
   const home = pages[0];
   if (!home) return { name: '' };
-  const site = home.root.find('meta[property="og:site_name"]').attr('content')?.trim();
+  const site = meta(home, 'property', 'og:site_name').trim();
   if (site) return { name: site, source: home.url };
   // "Salon Élodie | Coiffeur à Lyon" → the part that isn't a generic word.
   const parts = home.title.split(/\s+[|–—·-]\s+|\s*\|\s*/).map((s) => s.trim()).filter((s) => s && !TITLE_NOISE.test(s));

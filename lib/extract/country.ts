@@ -78,7 +78,7 @@ const US_ZIP = /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|
 /** An international prefix the site writes (tel: links first), or an unmistakable postcode format. */
 export function countryFromContent(pages: Page[]): CountryCode | undefined {
   for (const page of pages) {
-    const hrefs = page.root.find('a[href^="tel:" i]').toArray().map((el) => page.$(el).attr('href') ?? '').join(' ');
+    const hrefs = page.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*tel:/i.test(h)).join(' ');
     for (const [re, c] of PREFIX) if (re.test(hrefs)) return c;
   }
   const text = pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
@@ -89,7 +89,7 @@ export function countryFromContent(pages: Page[]): CountryCode | undefined {
   for (const [re, c] of PREFIX) if (re.test(text)) return c;
   if (UK_POSTCODE.test(text)) return 'GB';
   // The business's own e-mail domain ("info@physio-leman.ch").
-  const mails = pages.flatMap((p) => p.root.find('a[href^="mailto:" i]').toArray().map((el) => p.$(el).attr('href') ?? '')).join(' ') + ' ' + text;
+  const mails = pages.flatMap((p) => p.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*mailto:/i.test(h))).join(' ') + ' ' + text;
   const tld = /@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(fr|be|ch|ca|uk|lu)\b/i.exec(mails)?.[1];
   if (tld) return TLD[tld.toLowerCase()];
   return undefined;

@@ -63,26 +63,25 @@ export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: strin
   }
   for (const page of pages) {
     let found: string | undefined;
-    page.root.find('[itemprop="email"]').each((_, el) => {
+    for (const el of page.index.itemprops.get('email') ?? []) {
       const $el = page.$(el);
       found ??= normalizeEmail($el.attr('content') ?? $el.attr('href') ?? $el.text());
-    });
+    }
     if (found) return { email: found, source: page.url };
   }
   for (const page of pages) {
     let found: string | undefined;
-    page.root.find('a[href^="mailto:" i]').each((_, el) => {
-      let href = page.$(el).attr('href') ?? '';
+    for (const el of page.index.anchors) {
+      let href = el.attribs.href ?? '';
+      if (!/^\s*mailto:/i.test(href)) continue;
       try {
         href = decodeURIComponent(href);
       } catch {
         /* keep raw */
       }
       found ??= normalizeEmail(href);
-    });
-    page.root.find('[data-cfemail]').each((_, el) => {
-      found ??= decodeCfEmail(page.$(el).attr('data-cfemail') ?? '');
-    });
+    }
+    for (const el of page.index.cfEmails) found ??= decodeCfEmail(el.attribs['data-cfemail'] ?? '');
     if (found) return { email: found, source: page.url };
   }
   for (const page of pages) {

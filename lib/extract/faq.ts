@@ -23,13 +23,13 @@ export function faqFromJsonLd(nodes: JsonLdNode[]): ExtractedFaq[] {
 
 function faqFromDetails(page: Page): ExtractedFaq[] {
   const out: ExtractedFaq[] = [];
-  page.root.find('details').each((_, el) => {
+  for (const el of page.index.details) {
     const $el = page.$(el);
     const summary = $el.children('summary').first();
     const q = summary.text().replace(/\s+/g, ' ').trim();
     const a = $el.clone().children('summary').remove().end().text().replace(/\s+/g, ' ').trim();
     if (q && a && q.length < 200) out.push({ q, a: a.slice(0, MAX_ANSWER), source: page.url });
-  });
+  }
   return out;
 }
 

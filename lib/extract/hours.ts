@@ -270,6 +270,8 @@ export function parseHoursLine(line: string): LineHours {
   return { groups, hasDays, hasTimes };
 }
 
+// Cheap gate before the tokenizer: a line about hours names a day, a time or a closure.
+const MAYBE_HOURS = /\d|midi|minuit|noon|midnight|ferm|clos|repos|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\b(?:lun|mar|mer|jeu|ven|sam|dim|mon|tues?|wed|thu|thurs?|fri|sat|sun|lu|ma|me|je|ve|sa|di)\b|jours|daily|every|week|semaine/i;
 const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open\b|ouvert/i;
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
@@ -331,6 +333,12 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       pending = [];
       continue;
     }
+    if (!MAYBE_HOURS.test(line)) {
+      if (!(line.length < 40 && HOURS_HEADING.test(line))) {
+        pending = [];
+        continue;
+      }
+    }
     const parsed = parseHoursLine(line);
     // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.
     const isTitle = /^h[1-6]$/.test(tags[i]!) || (line.length < 40 && !parsed.hasTimes && !parsed.hasDays);
@@ -382,10 +390,10 @@ export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: Openi
   if (ld) return ld;
   for (const page of pages) {
     const out: OpeningInterval[] = [];
-    page.root.find('[itemprop="openingHours"]').each((_, el) => {
+    for (const el of page.index.itemprops.get('openingHours') ?? []) {
       const $el = page.$(el);
       out.push(...parseSchemaOpeningHours($el.attr('content') ?? $el.attr('datetime') ?? $el.text()));
-    });
+    }
     if (out.length) return { hours: normalizeHours(out), source: page.url };
   }
   let best: { hours: OpeningInterval[]; source: string; score: number } | null = null;

@@ -42,10 +42,10 @@ export function jsonLdNodes(pages: Page[]): JsonLdNode[] {
     for (const [k, v] of Object.entries(obj)) if (k !== '__source') visit(v, source, depth + 1);
   };
   for (const page of pages) {
-    page.root.find('script[type="application/ld+json"], script[type="application/ld+json; charset=utf-8"]').each((_, el) => {
+    for (const el of page.index.ldScripts) {
       const parsed = parseJsonLdBlock(page.$(el).text());
       if (parsed !== undefined) visit(parsed, page.url, 0);
-    });
+    }
   }
   return out;
 }

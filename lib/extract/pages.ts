@@ -20,7 +20,22 @@ export type TextLine = {
   inAddress: boolean;
 };
 
+/** Elements the extractors look up, collected in one walk (a dozen selector scans over a large
+ * page cost more than the whole text analysis). */
+export type PageIndex = {
+  anchors: Element[];
+  itemprops: Map<string, Element[]>;
+  itemscopes: Element[];
+  ldScripts: Element[];
+  details: Element[];
+  cfEmails: Element[];
+  metas: Element[];
+  h1: Element[];
+  firstLang?: string;
+};
+
 export type Page = {
+  index: PageIndex;
   url: string;
   title: string;
   $: CheerioAPI;
@@ -140,6 +155,32 @@ function pruneDeepNodes(root: AnyNode, maxDepth: number): void {
   }
 }
 
+function buildIndex(root: AnyNode[]): PageIndex {
+  const index: PageIndex = { anchors: [], itemprops: new Map(), itemscopes: [], ldScripts: [], details: [], cfEmails: [], metas: [], h1: [] };
+  const stack: AnyNode[] = [...root].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style' && node.type !== 'root') continue;
+    const el = node as Element;
+    if (node.type !== 'root') {
+      const name = el.name.toLowerCase();
+      const a = el.attribs ?? {};
+      if (name === 'a' && a.href) index.anchors.push(el);
+      else if (name === 'script' && /^application\/ld\+json/i.test((a.type ?? '').trim())) index.ldScripts.push(el);
+      else if (name === 'details') index.details.push(el);
+      else if (name === 'meta') index.metas.push(el);
+      else if (name === 'h1') index.h1.push(el);
+      if (a.itemprop) for (const p of a.itemprop.split(/\s+/)) if (p) (index.itemprops.get(p) ?? index.itemprops.set(p, []).get(p)!).push(el);
+      if ('itemscope' in a && a.itemtype) index.itemscopes.push(el);
+      if (a['data-cfemail']) index.cfEmails.push(el);
+      if (a.lang && index.firstLang === undefined) index.firstLang = a.lang;
+    }
+    const children = el.children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return index;
+}
+
 /** Splits the input into pages. A plain document is one page whose URL is baseUrl. */
 export function parsePages(html: string, baseUrl?: string): Page[] {
   // htmlparser2 rather than parse5: several times faster, and linear on hostile deep nesting
@@ -152,13 +193,15 @@ export function parsePages(html: string, baseUrl?: string): Page[] {
     return articles.toArray().map((a) => {
       const root = $(a);
       const url = absolutize(root.attr('data-source-url'), baseUrl);
+      const index = buildIndex([a]);
       return {
+        index,
         url,
         title: (root.attr('data-title') ?? '').trim(),
         $,
         root,
         lines: textLines(root),
-        lang: (root.attr('lang') ?? root.find('[lang]').first().attr('lang') ?? docLang).trim(),
+        lang: (root.attr('lang') ?? index.firstLang ?? docLang).trim(),
       };
     });
   }
@@ -166,6 +209,7 @@ export function parsePages(html: string, baseUrl?: string): Page[] {
   const body = $('body');
   return [
     {
+      index: buildIndex(root.toArray()),
       url: baseUrl ?? '',
       title: $('title').first().text().trim(),
       $,

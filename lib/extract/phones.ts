@@ -70,26 +70,26 @@ export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: Count
     }
   }
   for (const page of pages) {
-    page.root.find('a[href^="tel:" i], a[href^="callto:" i]').each((_, el) => {
-      const href = page.$(el).attr('href') ?? '';
+    for (const el of page.index.anchors) {
+      const href = el.attribs.href ?? '';
+      if (!/^\s*(?:tel|callto):/i.test(href)) continue;
       let decoded = href;
       try {
         decoded = decodeURIComponent(href);
       } catch {
         /* keep raw */
       }
-      add(parsePhone(decoded.replace(/^callto:/i, ''), country), page.url);
-    });
-    page.root.find('[itemprop="telephone"]').each((_, el) => {
+      add(parsePhone(decoded.trim().replace(/^callto:/i, ''), country), page.url);
+    }
+    for (const el of page.index.itemprops.get('telephone') ?? []) {
       const $el = page.$(el);
       add(parsePhone($el.attr('content') ?? $el.text(), country), page.url);
-    });
+    }
     // WhatsApp click-to-chat links carry the full international number.
-    page.root.find('a[href*="wa.me/"], a[href*="api.whatsapp.com/send"]').each((_, el) => {
-      const href = page.$(el).attr('href') ?? '';
-      const m = /wa\.me\/(\d{8,15})|[?&]phone=(\d{8,15})/.exec(href);
+    for (const el of page.index.anchors) {
+      const m = /wa\.me\/(\d{8,15})|api\.whatsapp\.com\/send\?(?:.*&)?phone=(\d{8,15})/.exec(el.attribs.href ?? '');
       if (m) add(parsePhone(`+${m[1] ?? m[2]}`, country), page.url);
-    });
+    }
   }
   for (const page of pages) {
     for (const line of page.lines) {

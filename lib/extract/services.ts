@@ -90,12 +90,13 @@ export function servicesFromJsonLd(nodes: JsonLdNode[]): ExtractedService[] {
 
 function servicesFromMicrodata(page: Page): ExtractedService[] {
   const out: ExtractedService[] = [];
-  page.root.find('[itemscope][itemtype*="schema.org/Offer"], [itemscope][itemtype*="schema.org/MenuItem"], [itemscope][itemtype*="schema.org/Product"], [itemscope][itemtype*="schema.org/Service"]').each((_, el) => {
+  for (const el of page.index.itemscopes) {
+    if (!/schema\.org\/(?:Offer|MenuItem|Product|Service)\b/i.test(el.attribs.itemtype ?? '')) continue;
     const $el = page.$(el);
     const nameEl = $el.find('[itemprop="name"]').first();
     const priceEl = $el.find('[itemprop="price"]').first();
     const name = cleanName(nameEl.attr('content') ?? nameEl.text());
-    if (!name || !plausibleName(name)) return;
+    if (!name || !plausibleName(name)) continue;
     let price: string | undefined;
     if (priceEl.length) {
       const shown = priceEl.text().trim();
@@ -107,7 +108,7 @@ function servicesFromMicrodata(page: Page): ExtractedService[] {
       }
     }
     out.push({ name, ...(price ? { price: price.trim() } : {}), source: page.url });
-  });
+  }
   return out;
 }
 
@@ -150,7 +151,9 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
         continue;
       }
     }
-    if (PRICE_ONLY.test(text)) {
+    // Every priced form below needs a digit: skip the expensive patterns on plain prose.
+    const hasDigit = /\d/.test(text);
+    if (hasDigit && text.length < 200 && PRICE_ONLY.test(text)) {
       // Card layouts: "<h3>Name</h3><p>description</p><span>14 €</span>". The name is the
       // heading/term just above, else the first line since the previous item.
       const from = Math.max(lastServiceIdx + 1, i - 3);
@@ -166,7 +169,7 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       }
       continue;
     }
-    const m = PRICE_AT_END.exec(text);
+    const m = hasDigit && text.length < 300 ? PRICE_AT_END.exec(text) : null;
     // <dt>Burrata</dt><dd>tomatoes, basil — $16</dd>: the price belongs to the term above.
     const prevService = out[out.length - 1];
     if (m && line.tag === 'dd' && i > 0 && lines[i - 1]!.tag === 'dt' && prevService && lastServiceIdx === i - 1 && !prevService.price) {
@@ -188,7 +191,7 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
         continue;
       }
     }
-    const ms = PRICE_AT_START.exec(text);
+    const ms = hasDigit && text.length < 300 ? PRICE_AT_START.exec(text) : null;
     if (ms && !level && line.tag !== 'p') {
       const name = cleanName(ms[2]!);
       if (plausibleName(name) && name.length < 60) {
@@ -197,7 +200,7 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
         continue;
       }
     }
-    if (section && !line.inFooter && !level) {
+    if (hasDigit && section && !line.inFooter && !level) {
       if (BARE_PRICE_ONLY.test(text) && i > 0) {
         const prev = lines[i - 1]!;
         const name = cleanName(prev.text.split(/,\s+|\s[–—-]\s/)[0] ?? '');

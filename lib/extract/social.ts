@@ -29,10 +29,10 @@ export function extractSocialLinks(pages: Page[], nodes: JsonLdNode[]): string[]
     if (n) out.add(n);
   }
   for (const page of pages) {
-    page.root.find('a[href]').each((_, el) => {
-      const n = normalizeSocial(page.$(el).attr('href') ?? '');
+    for (const el of page.index.anchors) {
+      const n = normalizeSocial(el.attribs.href ?? '');
       if (n) out.add(n);
-    });
+    }
   }
   return [...out];
 }

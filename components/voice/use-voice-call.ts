@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { primeAudioContext } from '@/lib/voice/audio';
-import { createVoiceSession } from '@/lib/voice/create-session';
 import type { InputMode, OutputMode, TranscriptRole, VoiceClientConfig, VoiceError, VoiceSession } from '@/lib/voice/types';
 
 // React state for one call button: status, who is speaking, transcript, mute, and what to tell the
@@ -67,6 +66,19 @@ export function useVoiceCall(
       } catch {
         /* keep the prerendered config */
       }
+    }
+    // The adapters are loaded when a call starts, not with the page (first-load JS stays small).
+    let createVoiceSession: typeof import('@/lib/voice/create-session').createVoiceSession;
+    try {
+      ({ createVoiceSession } = await import('@/lib/voice/create-session'));
+    } catch (cause) {
+      starting.current = false;
+      void audioContext?.close().catch(() => {});
+      const err: VoiceError = { code: 'start-failed', message: 'The voice module could not be loaded.', cause };
+      setError(err);
+      setStatus('idle');
+      handlersRef.current.onError?.(err);
+      return;
     }
     starting.current = false;
     const session = createVoiceSession(current, { audioContext, transferSpeech });

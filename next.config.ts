@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { RESOURCE_CSP } from './lib/security/csp';
-import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { COOP_HEADER, STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -22,6 +22,7 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: [...STATIC_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: RESOURCE_CSP }],
       },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [COOP_HEADER] },
     ];
   },
 };

@@ -31,11 +31,17 @@ export const PERMISSIONS_POLICY = [
 export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
   // For browsers without CSP frame-ancestors.
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
+
+/**
+ * Sent only over https (next.config.ts matches X-Forwarded-Proto: https): on a plain-http origin
+ * other than localhost, Chromium ignores COOP and logs a console error on every page. A client that
+ * forges the header only makes its own response stricter.
+ */
+export const COOP_HEADER = { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' } as const;
 
 /** Two years, subdomains included: the value the HSTS preload list asks for. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';

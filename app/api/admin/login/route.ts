@@ -1,8 +1,10 @@
 import { clientIp } from '@/lib/client-ip';
 import { ApiError } from '@/lib/http/errors';
-import { methodNotAllowed, route } from '@/lib/http/route';
+import { methodNotAllowed, readJson, route } from '@/lib/http/route';
 import { adminPassword, checkAdminPassword, createSessionValue, sessionCookie } from '@/lib/leads/admin-session';
 import { consumeRateLimit } from '@/lib/rate-limit';
+
+const MAX_LOGIN_BODY_BYTES = 4 * 1024;
 
 // POST /api/admin/login (HTML form or JSON {password}) → 303 /admin with the session cookie, or
 // 303 /admin?error=invalid|rate. 404 when ADMIN_PASSWORD is not set. Brute force is capped per
@@ -31,9 +33,16 @@ export const POST = route(async (req, ctx) => {
     return seeOther('/admin?error=rate', { 'retry-after': String(limit.retryAfterSeconds) });
   }
   const type = req.headers.get('content-type') ?? '';
+  // A password needs a few bytes: refuse big bodies before reading them (ops audit).
+  if (Number(req.headers.get('content-length')) > MAX_LOGIN_BODY_BYTES) throw new ApiError(413, 'payload_too_large', undefined, NO_INDEX);
   let password: unknown;
   if (type.includes('application/json')) {
-    password = ((await req.json().catch(() => ({}))) as { password?: unknown }).password;
+    // Any JSON value may arrive (null, an array…): only an object's password counts.
+    const body = await readJson(req, MAX_LOGIN_BODY_BYTES).catch((err) => {
+      if (err instanceof ApiError && err.status === 413) throw err;
+      return undefined;
+    });
+    password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
   } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     password = (await req.formData().catch(() => undefined))?.get('password');
   } else {

@@ -1,0 +1,140 @@
+import * as cheerio from 'cheerio';
+import { parseCsp } from '@/lib/security/csp';
+import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
+import { startProductionServer, type RunningServer } from '@/tests/helpers/server';
+import { baseUrl, EN_HOST, FR_HOST } from './helpers';
+import { apiPaths, FILE_PATHS, PAGE_PATHS, request, type RawResponse } from './ops-helpers';
+
+// Reads the response headers of every page (both hosts), every API route and every file, and
+// asserts the security policy of lib/security/*.
+
+function expectCommonHeaders(res: RawResponse, what: string) {
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  // COOP is sent over https only (lib/security/headers.ts COOP_HEADER); see the proxy suite below.
+  expect(res.headers['cross-origin-opener-policy'], what).toBeUndefined();
+  const pp = String(res.headers['permissions-policy']);
+  expect(pp, what).toContain('microphone=(self)');
+  for (const denied of ['camera=()', 'geolocation=()', 'payment=()', 'usb=()', 'display-capture=()']) expect(pp, what).toContain(denied);
+  expect(res.headers['x-powered-by'], what).toBeUndefined();
+}
+
+function csp(res: RawResponse, what: string) {
+  const raw = res.headers['content-security-policy'];
+  expect(typeof raw, `${what}: exactly one CSP header`).toBe('string');
+  return parseCsp(raw as string);
+}
+
+describe('security headers on every page', () => {
+  const seen = { hashes: 0, nonce: 0 };
+  afterAll(() => console.log(`security-headers: ${PAGE_PATHS.length * 2} page responses (${seen.hashes} with script hashes, ${seen.nonce} with a nonce)`));
+
+  for (const host of [FR_HOST, EN_HOST]) {
+    for (const path of PAGE_PATHS) {
+      it(`${host}${path}`, async () => {
+        const res = await request(baseUrl(), path, { host });
+        const what = `${host}${path} (${res.status})`;
+        expect([200, 404]).toContain(res.status);
+        expect(res.headers['content-type']).toContain('text/html');
+        expectCommonHeaders(res, what);
+        expect(res.headers['strict-transport-security'], `${what}: no HSTS over plain http`).toBeUndefined();
+        const policy = csp(res, what);
+        const script = policy.get('script-src')!;
+        expect(script, what).toContain("'self'");
+        expect(script, what).not.toContain("'unsafe-inline'");
+        expect(script, what).not.toContain("'unsafe-eval'");
+        expect(policy.get('object-src'), what).toEqual(["'none'"]);
+        expect(policy.get('base-uri'), what).toEqual(["'none'"]);
+        expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
+        expect(policy.get('default-src'), what).toEqual(["'self'"]);
+        // No provider is configured on this server: no third-party origin anywhere.
+        expect(res.headers['content-security-policy'], what).not.toMatch(/https?:\/\/|wss:/);
+
+        // Every inline script of the document is allowed by the policy, and nothing more runs.
+        const $ = cheerio.load(res.text);
+        const nonce = script.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+        if (nonce) {
+          seen.nonce++;
+          $('script:not([type="application/ld+json"])').each((_, el) => {
+            expect($(el).attr('nonce'), `${what}: script without the nonce`).toBe(nonce);
+          });
+        } else {
+          seen.hashes++;
+          const allowed = new Set(script.filter((s) => s.startsWith("'sha256-")).map((s) => s.slice(1, -1)));
+          const needed = inlineScriptHashes(res.text);
+          expect(needed.length, `${what}: Next's inline scripts`).toBeGreaterThan(0);
+          for (const h of needed) expect(allowed.has(h), `${what}: inline script ${h} not in the CSP`).toBe(true);
+        }
+      });
+    }
+  }
+
+  it('prerendered pages are still served from the prerender cache (hashes, not nonces)', async () => {
+    for (const path of ['/', '/ad-fr', '/ad-en', '/lead-form', '/privacy-policy']) {
+      const res = await request(baseUrl(), path, { host: FR_HOST });
+      expect(res.headers['x-nextjs-cache'], path).toBe('HIT');
+      expect(res.headers['content-security-policy'], path).toContain("'sha256-");
+    }
+  });
+
+  it('a forged X-Forwarded-Proto does not earn HSTS when no proxy is trusted (TRUST_PROXY=0)', async () => {
+    const res = await request(baseUrl(), '/', { host: FR_HOST, headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers on every API route and file', () => {
+  it.each(apiPaths())('%s', async (path) => {
+    const res = await request(baseUrl(), path, { host: FR_HOST });
+    expect(res.status, path).toBeLessThan(500);
+    expectCommonHeaders(res, path);
+    const policy = csp(res, path);
+    expect(policy.get('default-src'), path).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    if (res.headers['content-type']?.includes('json')) {
+      expect(res.headers['x-request-id'], path).toBeTruthy();
+    }
+  });
+
+  it.each(FILE_PATHS)('%s', async (path) => {
+    const res = await request(baseUrl(), path, { host: FR_HOST });
+    expect(res.status, path).toBe(200);
+    expectCommonHeaders(res, path);
+    expect(csp(res, path).get('default-src'), path).toEqual(["'none'"]);
+  });
+});
+
+describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startProductionServer({
+      env: { TRUST_PROXY: '1', VAPI_PUBLIC_KEY: 'pk_test_public', VAPI_ASSISTANT_ID: 'asst_test', CAL_LINK: 'receptio/discovery-call' },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('HSTS, COOP and upgrade-insecure-requests only when the proxy says https', async () => {
+    const https = await request(server.url, '/', { host: FR_HOST, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(https.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const api = await request(server.url, '/api/health', { host: FR_HOST, headers: { 'x-forwarded-proto': 'https' } });
+    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(csp(https, 'https').has('upgrade-insecure-requests')).toBe(true);
+    const http = await request(server.url, '/', { host: FR_HOST, headers: { 'x-forwarded-proto': 'http' } });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    expect(http.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(csp(http, 'http').has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('the CSP allows exactly the Vapi/Daily and Cal.com origins', async () => {
+    const res = await request(server.url, '/ad-fr', { host: FR_HOST });
+    const policy = csp(res, '/ad-fr');
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue', 'wss://*.pluot.blue']);
+    expect(policy.get('script-src')!.filter((s) => !s.startsWith("'"))).toEqual(['https://c.daily.co', 'https://app.cal.com']);
+    expect(policy.get('frame-src')).toEqual(['https://app.cal.com', 'https://cal.com']);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+});

@@ -17,6 +17,8 @@ export type When = {
   /** Minutes since midnight. */
   minutes?: number;
   partOfDay?: PartOfDay;
+  /** "after 3" / "à partir de 14h": earliest acceptable time, when no exact time is given. */
+  after?: number;
   /** For ambiguous_weekday: the two readings. */
   options?: [LocalDate, LocalDate];
 };
@@ -264,16 +266,26 @@ function withoutPhoneNumbers(n: string): string {
 }
 
 export function parseWhen(text: string, lang: Lang, now: LocalDateTime): When {
-  const n = withoutPhoneNumbers(normalize(text).replace(/\b(\d{1,2})(h)(\d{2})\b/g, '$1h$3'));
+  let n = withoutPhoneNumbers(normalize(text).replace(/\b(\d{1,2})(h)(\d{2})\b/g, '$1h$3'));
+  // "after 3", "à partir de 14h", "apres 16h": a lower bound, not an exact time.
+  let after: number | undefined;
+  const am = /\b(?:after|apres|a partir de|from|later than|plus tard que)\s+(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\s*(am|pm)?\b/.exec(n);
+  if (am) {
+    let h = Number(am[1]);
+    if (am[3] === 'pm' && h < 12) h += 12;
+    else if (!am[3] && h >= 1 && h <= 7) h += 12;
+    if (h <= 23) after = h * 60 + (am[2] ? Number(am[2]) : 0);
+    n = n.slice(0, am.index) + ' ' + n.slice(am.index + am[0].length);
+  }
   const time = parseTime(n);
   if (time.invalid) return { status: 'impossible' };
   const date = parseDate(time.rest, lang, now);
-  const out: When = { ...date, minutes: time.minutes, partOfDay: time.partOfDay };
+  const out: When = { ...date, minutes: time.minutes, partOfDay: time.partOfDay, after };
   if (date.status === 'ok' && date.date && time.minutes !== undefined) {
     const today: LocalDate = { y: now.y, m: now.m, d: now.d };
     if (compareDates(date.date, today) === 0 && time.minutes <= now.hh * 60 + now.mm) out.status = 'past';
   }
-  if (date.status === 'none' && time.minutes === undefined) out.status = 'none';
+  if (date.status === 'none' && time.minutes === undefined && after === undefined) out.status = 'none';
   else if (date.status === 'none') out.status = 'ok';
   return out;
 }

@@ -48,6 +48,8 @@ export function demoAgentInfo(lang: 'fr' | 'en', brand: string, email: string): 
         { q: 'Combien de temps faut-il pour la mise en place ? Installation rapide ?', a: 'Quelques minutes : ajoutez les informations de votre entreprise, l’IA apprend automatiquement, et vous testez votre agent en direct.' },
         { q: 'Répondez-vous la nuit et le week-end ? Appels manqués ?', a: 'Oui, le réceptionniste répond 24 h/24 et 7 j/7, y compris la nuit et le week-end : plus aucun appel manqué.' },
         { q: 'Comment vous contacter ? Contact e-mail', a: `Écrivez-nous à ${email}, ou réservez un appel découverte gratuit avec moi.` },
+        { q: 'Comment essayer ? Comment commencer ? Créer mon agent, tester, essai', a: 'Créez votre agent gratuitement sur notre site (« Créer mon agent gratuit ») : donnez le nom, le type et le site web de votre entreprise, et testez-le en direct en quelques minutes. Je peux aussi vous réserver un appel découverte.' },
+        { q: 'Pour quels métiers, quelles entreprises ? Restaurants, salons de coiffure, cliniques, garages, cabinets dentaires, boutiques, hôtels', a: `${brand} convient à toutes les petites entreprises qui reçoivent des appels : restaurants, salons de coiffure, fleuristes, cliniques, garages, cabinets dentaires, boutiques, hôtels…` },
       ],
     });
   }
@@ -72,6 +74,8 @@ export function demoAgentInfo(lang: 'fr' | 'en', brand: string, email: string): 
       { q: 'How long does setup take? Is it quick to set up?', a: 'A few minutes: add your business info, the AI learns automatically, and you test your agent live.' },
       { q: 'Do you answer at night and on weekends? Missed calls?', a: 'Yes, the receptionist answers 24/7, nights and weekends included: no more missed calls.' },
       { q: 'How can I contact you? Contact email', a: `Write to us at ${email}, or book a free discovery call with me.` },
+      { q: 'How can I try it? How do I start, create my agent, test it, trial?', a: 'Create your agent for free on our website (“Create My Free Agent”): give your business name, type and website, and test it live within minutes. I can also book you a discovery call.' },
+      { q: 'Which businesses is it for? Restaurants, hair salons, clinics, garages, dental offices, shops, hotels', a: `${brand} suits every small business that takes calls: restaurants, hair salons, florists, clinics, auto garages, dental offices, shops, hotels…` },
     ],
   });
 }

@@ -193,9 +193,15 @@ async function freshIntent(t: Turn) {
   const wantsVerb = /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would like|i d like|id like|want|need|can i|could i|possible)\b/.test(normalize(t.text));
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
   if (has(t, 'booking') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb)) return startBooking(t);
-  if (wantsVerb && (service.best || service.candidates.length) && dated) return startBooking(t);
+  if (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours'))) return startBooking(t);
   if (has(t, 'message')) return startMessage(t);
 
+  // "Combien de temps dure…" / "how long does… take" asks a duration, which we don't have.
+  const asksDuration = isDurationQuestion(t.text);
+  if (asksDuration) {
+    delete t.intents.price;
+    delete t.intents.services;
+  }
   const answered: string[] = [];
   if (has(t, 'hours') || (s.topic === 'hours' && dated && !has(t, 'price', 'services'))) {
     answerHours(t);
@@ -227,11 +233,18 @@ async function freshIntent(t: Turn) {
     else reprompt(t);
     return;
   }
+  if (/^(c est quoi( ca| ce service| votre service| ce truc)?|qu est ce que c est|vous faites quoi|what is this|what s this|what is it|what are you|what do you do)$/.test(normalize(t.text))) {
+    t.intents.identity = 1;
+  }
   if (has(t, 'identity', 'languages')) {
     // The business's own FAQ may say more (e.g. "Arabic and Spanish coming soon").
     const faq = searchKnowledge(t.text, info);
     if (faq && faq.source === 'faq' && has(t, 'languages')) t.parts.push(faq.answer);
-    else push(t, has(t, 'identity') ? 'identity' : 'languages');
+    else {
+      push(t, has(t, 'identity') ? 'identity' : 'languages');
+      const first = info.summary.split(/(?<=[.!?])\s+/)[0]?.trim();
+      if (has(t, 'identity') && first) t.parts.push(first);
+    }
     reprompt(t);
     return;
   }
@@ -245,7 +258,7 @@ async function freshIntent(t: Turn) {
     else reprompt(t);
     return;
   }
-  if (service.best) {
+  if (service.best && !asksDuration) {
     const price = service.best.price ? ` (${service.best.price})` : '';
     push(t, 'serviceYes', { service: service.best.name, price });
     s.topic = 'price';
@@ -273,6 +286,10 @@ async function freshIntent(t: Turn) {
   reprompt(t);
 }
 
+function isDurationQuestion(text: string) {
+  return /\b(combien de temps|how long|duree|duration|temps faut)\b/.test(normalize(text));
+}
+
 /** A fact we don't have: say so, log it for the owner, offer a message. */
 function gap(t: Turn, key: ReplyKey, vars: Record<string, string> = {}) {
   push(t, key, vars);
@@ -292,7 +309,7 @@ function answerServices(t: Turn, match: ReturnType<typeof resolveService>): bool
       t.parts.push(hit.answer);
       return true;
     }
-    gap(t, has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
+    gap(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
     return true;
   }
   if (match.best) {
@@ -329,7 +346,7 @@ const GENERIC_SERVICE_WORDS = new Set(
 );
 
 function asksSomethingSpecific(text: string): boolean {
-  return contentTokens(text).some((tok) => tok.length >= 4 && !GENERIC_SERVICE_WORDS.has(tok) && ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)));
+  return contentTokens(text).some((tok) => tok.length >= 3 && !GENERIC_SERVICE_WORDS.has(tok) && ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)));
 }
 
 function answerHours(t: Turn) {
@@ -346,7 +363,9 @@ function answerHours(t: Turn) {
   };
   if ((!date || asksNowFirst) && w.minutes === undefined) {
     const asksNow = /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
-    const asksWeek = /\b(horaire|horaires|hours|heures d ouverture|opening times|quand|when|what time|a quelle heure|jours)\b/.test(n);
+    const asksWeek =
+      /\b(heures d ouverture|opening times|quand|when|what time|a quelle heure|jours)\b/.test(n) ||
+      tokens(n).some((tok) => ['horaires', 'horaire', 'hours'].some((w) => fuzzyEqual(tok, w)));
     if (asksNow || !asksWeek) {
       if (isOpenAt(hours, t.today, nowMin)) {
         const span = spanAt(hours, t.today, nowMin);
@@ -488,6 +507,7 @@ function startBooking(t: Turn) {
   return continueBooking(t, f, true).then(() => undefined);
 }
 
+const PARTY_WORDS: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10 };
 const PREFERRED: Record<string, number> = { morning: 10 * 60, afternoon: 14 * 60, evening: 18 * 60 };
 
 /** Booking slot filling. Returns false when the message brought nothing for the booking. */
@@ -498,7 +518,7 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
 
   if (f.awaiting === 'confirm' && t.yn === 'yes') return finalizeBooking(t, f);
   // A question in the middle ("au fait, c'est combien ?") is answered, then the flow resumes.
-  if (has(t, 'price', 'hours', 'address', 'email', 'services', 'identity', 'languages') && t.when.status === 'none' && !phoneFrom(t) && !t.yn) return false;
+  if (!starting && (has(t, 'price', 'hours', 'address', 'email', 'services', 'identity', 'languages') || isDurationQuestion(t.text)) && t.when.status === 'none' && !phoneFrom(t) && !t.yn) return false;
   if (f.awaiting === 'alternative' && t.yn === 'yes' && f.alternative) {
     f.date = f.alternative.date;
     f.minutes = f.alternative.minutes;
@@ -554,17 +574,42 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
     } else if (f.awaiting === 'service' && /\b(peu importe|n importe|any|whatever|autre|other|je ne sais pas|don t know|not sure|pas sur)\b/.test(n)) {
       f.service = null;
       consumed = true;
+    } else if (f.awaiting === 'service' && !starting) {
+      // Asked twice without a recognisable service: book without one rather than loop.
+      f.misses = (f.misses ?? 0) + 1;
+      if (f.misses >= 2) {
+        f.service = null;
+        consumed = true;
+      }
     }
   } else if (!services.length && f.service === undefined) {
-    const party = /\b(\d{1,2})\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(n);
+    const party = /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(n) ??
+      /\b(?:table|reservation|resa)\s+(?:pour|for)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(n);
     if (party) {
-      f.service = t.L === 'fr' ? `Table pour ${party[1]}` : `Table for ${party[1]}`;
+      const size = /^\d+$/.test(party[1]) ? party[1] : String(PARTY_WORDS[party[1]] ?? party[1]);
+      f.service = t.L === 'fr' ? `Table pour ${size}` : `Table for ${size}`;
       consumed = true;
     }
   }
 
-  // Date and time.
+  // Date and time. A bare number answers "what time?" ("10", "à 3") in business hours.
   const w = t.when;
+  if (w.minutes === undefined && ['time', 'when', 'alternative', 'change'].includes(f.awaiting)) {
+    const bare = /^\s*(?:at|a|à|vers|around|maybe|plutot|plutôt|disons|say)?\s*(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\s*(?:please|svp|s il vous plait|s'il vous plaît)?\s*[?.!]?\s*$/i.exec(t.raw);
+    if (bare) {
+      let h = Number(bare[1]);
+      if (h >= 1 && h <= 7) h += 12;
+      if (h <= 23) {
+        w.minutes = h * 60 + (bare[2] ? Math.min(59, Number(bare[2])) : 0);
+        if (w.status === 'none') w.status = 'ok';
+      }
+    }
+  }
+  if (w.after !== undefined && w.minutes === undefined) {
+    f.after = w.after;
+    f.minutes = undefined;
+    consumed = true;
+  }
   if (w.status === 'past') {
     f.date = undefined;
     f.minutes = undefined;
@@ -645,7 +690,8 @@ async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean> {
   }
   if (f.minutes === undefined) {
     const preferred = f.partOfDay ? PREFERRED[f.partOfDay] : undefined;
-    let free = await freeSlotsOn(t.ctx, f.date, preferred);
+    let free = await freeSlotsOn(t.ctx, f.date, f.after ?? preferred);
+    if (f.after !== undefined) free = free.filter((m) => m >= f.after!);
     if (f.partOfDay) {
       const inPart = free.filter((m) => (f.partOfDay === 'morning' ? m < 12 * 60 : f.partOfDay === 'afternoon' ? m >= 12 * 60 && m < 18 * 60 : m >= 17 * 60));
       if (inPart.length) free = inPart;

@@ -79,6 +79,15 @@ function buildDocs(info: ExtractedInfo): Doc[] {
   return docs;
 }
 
+// Verbs and fillers that say nothing about the topic ("how long does it take", "je peux venir").
+const RETRIEVAL_STOP = new Set(
+  ('take took make get need want like know tell give come go going work works working long time much many way thing things also just really ' +
+    'anything something someone can could would should will one lot bit ' +
+    'faire fait peux peut pouvez venir aller savoir dire donner prendre temps chose truc aussi vraiment quelque quelqu faut')
+    .split(' ')
+    .map(stem),
+);
+
 const docCache = new WeakMap<ExtractedInfo, Doc[]>();
 
 export type KnowledgeHit = { answer: string; score: number; source: 'faq' | 'text' };
@@ -97,9 +106,12 @@ export function searchKnowledge(question: string, info: ExtractedInfo): Knowledg
   if (!docs.length) return null;
   const vocab = new Map<string, number>(); // term → document frequency
   for (const d of docs) for (const t of d.terms.keys()) vocab.set(t, (vocab.get(t) ?? 0) + 1);
-  const query = [...new Set(contentTokens(question))].map((q) => {
+  const all = contentTokens(question);
+  const topical = all.filter((q) => !RETRIEVAL_STOP.has(q));
+  // Only filler words left ("how does it work?"): then they are the question.
+  const query = [...new Set(topical.length ? topical : all)].map((q) => {
     if (vocab.has(q)) return q;
-    for (const v of vocab.keys()) if (fuzzyEqual(q, v)) return v;
+    for (const v of vocab.keys()) if (fuzzyEqual(q, v) || (q.length >= 5 && v.startsWith(q)) || (v.length >= 5 && q.startsWith(v))) return v;
     return q;
   });
   if (!query.length) return null;

@@ -57,6 +57,10 @@ export type BookingFlow = {
   /** Moving an existing appointment: its id and current start. */
   moveOf?: { id: string; startsAt: string };
   partOfDay?: 'morning' | 'afternoon' | 'evening';
+  /** "Anything after 3?": propose times from then on. */
+  after?: number;
+  /** Service answers not understood so far. */
+  misses?: number;
   prompt?: string;
 };
 export type MessageFlow = { kind: 'message'; awaiting: 'text' | 'name' | 'phone'; text?: string; name?: string; phone?: string; prompt?: string };

@@ -27,8 +27,15 @@ export function parsePhone(raw: string, country: CountryCode): PhoneNumber | und
   const cleaned = raw.replace(/^tel:/i, '').replace(/%20/g, ' ').replace(/\(0\)/, '').trim();
   if (!cleaned) return undefined;
   const p = parsePhoneNumberFromString(cleaned, country);
-  return p && p.isValid() ? p : undefined;
+  // A tel: link or a declared telephone is a phone by construction: a number of the right
+  // length is enough (sites and examples use unassigned ranges such as 555 or Ofcom drama numbers).
+  return p && (p.isValid() || p.isPossible()) ? p : undefined;
 }
+
+// Text numbers that are only "possible" (right length, unassigned range) need a phone label
+// just before them or an unmistakable phone layout.
+const PHONE_LABEL = /\b(?:t[ée]l(?:[ée]phone)?|phone|call(?:\s+us)?|appel(?:ez)?|mobile|portable|gsm|natel|cell|ligne|urgences?|emergency|whatsapp|sms|text(?:\s+us)?|standard|r[ée]servations?|bookings?|contact|fixe|office|bureau|shop|store|boutique|salon|cabinet|atelier|workshop|reception|accueil)\b[^0-9+]{0,12}$/i;
+const PHONE_LAYOUT = /^(?:\+\d[\d\s.()/-]{7,}|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|1[\s.-]\d{3}[\s.-]\d{3}[\s.-]\d{4}|0\d(?:[\s.-]\d{2}){4}|0\d{2,4}\s\d{3}\s?\d{3,4})$/;
 
 /** Numbers found in one line of visible text. */
 export function phonesInText(input: string, country: CountryCode): PhoneNumber[] {
@@ -36,7 +43,8 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
   const text = input.replace(/\(0\)/g, '');
   if (NOT_A_PHONE_CONTEXT.test(text) && !/\b(t[ée]l|phone|appel|call)/i.test(text)) return [];
   const out: PhoneNumber[] = [];
-  for (const m of findNumbers(text, { defaultCountry: country, v2: true })) {
+  const options = { defaultCountry: country, v2: true, leniency: 'POSSIBLE' } as { defaultCountry: CountryCode; v2: true };
+  for (const m of findNumbers(text, options)) {
     const before = text.slice(Math.max(0, m.startsAt - 20), m.startsAt);
     const after = text.slice(m.endsAt, m.endsAt + 3);
     if (/\d[\s.]?$/.test(before) && !/[:\-–]\s*$/.test(before)) continue; // glued to a longer digit run
@@ -46,7 +54,9 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     if (NOT_A_PHONE_CONTEXT.test(before)) continue;
     const raw = text.slice(m.startsAt, m.endsAt);
     if (raw.replace(/\D/g, '').length < 8) continue;
-    out.push(m.number as PhoneNumber);
+    const number = m.number as PhoneNumber;
+    if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim()))) continue;
+    out.push(number);
   }
   return out;
 }

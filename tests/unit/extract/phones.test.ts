@@ -30,6 +30,24 @@ describe('phone numbers per country', () => {
   });
 });
 
+describe('fictional but well-formed numbers (555, Ofcom drama ranges)', () => {
+  it.each([
+    ['US', 'Call us: (555) 123-4567', '+15551234567'],
+    ['US', '555-123-4567', '+15551234567'],
+    ['GB', 'Tel: 01632 960 123', '+441632960123'],
+    ['GB', 'Mobile 07700 900 461', '+447700900461'],
+  ] as [CountryCode, string, string][])('%s: %s', (country, text, expected) => {
+    expect(e164(text, country)).toEqual([expected]);
+  });
+  it('needs a label or a phone layout: a bare digit run is not taken', () => {
+    expect(e164('Order 5551234567 shipped', 'US')).toEqual([]);
+  });
+  it('tel: links with a fictional number are kept', () => {
+    const info = extractBusinessInfo('<a href="tel:+1-555-010-0199">Call</a>', { locale: 'en' });
+    expect(info.phones).toMatchObject([{ e164: '+15550100199', display: '(555) 010-0199' }]);
+  });
+});
+
 describe('phone false positives', () => {
   it.each([
     ['FR', 'SIRET 412 345 678 00021'],

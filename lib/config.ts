@@ -65,6 +65,9 @@ export const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LEAD_RATE_PER_MINUTE: positiveInt(5),
   LEAD_RATE_PER_DAY: positiveInt(30),
+  // Agent creations per client (see lib/client-ip.ts: site-wide when TRUST_PROXY=0).
+  AGENT_CREATE_RATE_PER_MINUTE: positiveInt(10),
+  AGENT_CREATE_RATE_PER_DAY: positiveInt(100),
   // TEST-ONLY: hosts the website scraper may fetch despite the SSRF policy (address and port checks
   // skipped), e.g. "localhost,127.0.0.1" for fixture sites in tests. Keep empty in production.
   SCRAPER_ALLOW_HOSTS: hostList,

@@ -4,7 +4,8 @@
 // POST /api/scrape-website then POST /api/create-agent, exactly as the onboarding page does, through
 // the real route handlers in this process (real scraper over HTTP, real extractor, real prompt,
 // real PGlite database on disk). With BENCH_BASE_URL=http://host:port the same requests go to a
-// running production server instead (start it with SCRAPER_ALLOW_HOSTS=127.0.0.1).
+// running production server instead (start it with SCRAPER_ALLOW_HOSTS=127.0.0.1 and a high
+// AGENT_CREATE_RATE_PER_MINUTE / AGENT_CREATE_RATE_PER_DAY, since all requests come from one client).
 // Then extraction alone: extractBusinessInfo on each fixture page file, and on each scraped bundle.
 //
 // Targets (issue 4): create-agent end to end p50 ≤ 1.5 s; extraction ≤ 50 ms median per page.
@@ -29,6 +30,9 @@ process.env.SCRAPER_ALLOW_HOSTS = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'silent';
 process.env.PGLITE_DIR = path.join(dbDir, 'pglite');
 delete process.env.DATABASE_URL;
+// The bench is one client creating many agents: lift the per-client creation limit.
+process.env.AGENT_CREATE_RATE_PER_MINUTE = '1000000';
+process.env.AGENT_CREATE_RATE_PER_DAY = '1000000';
 delete process.env.OPENAI_API_KEY; // deterministic pipeline only: no network beyond this machine
 delete process.env.VAPI_PRIVATE_KEY;
 

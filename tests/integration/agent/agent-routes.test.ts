@@ -59,8 +59,45 @@ function patch(id: string, body: unknown, token?: string) {
   );
 }
 
+// Many creations from one test client: lift the per-client limit except where it is tested.
+beforeAll(() => {
+  process.env.AGENT_CREATE_RATE_PER_MINUTE = '10000';
+  process.env.AGENT_CREATE_RATE_PER_DAY = '100000';
+  resetConfigForTests();
+});
+afterAll(() => {
+  delete process.env.AGENT_CREATE_RATE_PER_MINUTE;
+  delete process.env.AGENT_CREATE_RATE_PER_DAY;
+  resetConfigForTests();
+});
+
 describe.each(testDatabases())('agent API on %s', (kind) => {
   const t = useTestDb(kind);
+
+  describe('rate limit', () => {
+    beforeAll(() => {
+      process.env.AGENT_CREATE_RATE_PER_MINUTE = '2';
+      process.env.TRUST_PROXY = '1';
+      resetConfigForTests();
+    });
+    afterAll(() => {
+      process.env.AGENT_CREATE_RATE_PER_MINUTE = '10000';
+      delete process.env.TRUST_PROXY;
+      resetConfigForTests();
+    });
+
+    it('answers 429 with Retry-After once a client exceeds its per-minute creations', async () => {
+      const from = (ip: string) => ({ 'x-forwarded-for': ip });
+      expect((await post(validBody, from('203.0.113.7'))).status).toBe(201);
+      expect((await post(validBody, from('203.0.113.7'))).status).toBe(201);
+      const third = await post(validBody, from('203.0.113.7'));
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect((await third.json()).error.code).toBe('rate_limited');
+      // Another client is not affected.
+      expect((await post(validBody, from('203.0.113.8'))).status).toBe(201);
+    });
+  });
 
   describe('POST /api/create-agent', () => {
     it('creates and stores the agent with extracted facts, a French prompt and SPEC defaults', async () => {

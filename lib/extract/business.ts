@@ -115,7 +115,10 @@ export function extractBusinessName(pages: Page[], nodes: JsonLdNode[], given?: 
   const site = meta(home, 'property', 'og:site_name').trim();
   if (site) return { name: site, source: home.url };
   // "Salon Élodie | Coiffeur à Lyon" → the part that isn't a generic word.
-  const parts = home.title.split(/\s+[|–—·-]\s+|\s*\|\s*/).map((s) => s.trim()).filter((s) => s && !TITLE_NOISE.test(s));
+  const parts = home.title
+    .split(/\s+[|–—·-]\s+|\s*\|\s*/)
+    .map((s) => s.replace(/^(?:bienvenue (?:chez|à|au|aux|sur le site d[eu])|welcome to)\s+/i, '').trim())
+    .filter((s) => s && !TITLE_NOISE.test(s));
   if (parts[0]) return { name: parts[0], source: home.url };
   return { name: '' };
 }

@@ -8,7 +8,7 @@ import { businessNodes, list, str } from './json-ld';
 
 const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
 const ASSET_TLD = /\.(png|jpe?g|gif|webp|svg|avif|css|js)$/i;
-const PLACEHOLDER = /^(?:e-?mail|email|votre|your|name|nom|prenom|exemple|example|john\.?doe|user)@|@(?:example|exemple|email|sentry|wixpress|sentry-next)\.(?:com|fr|org|net|io)$/i;
+const PLACEHOLDER = /^(?:e-?mail|email|votre|your|name|nom|prenom|exemple|example|john\.?doe|user)@|@(?:sentry|wixpress|sentry-next)\.(?:com|fr|org|net|io)$/i;
 
 export function normalizeEmail(raw: string): string | undefined {
   const e = raw.trim().replace(/^mailto:/i, '').split('?')[0]!.trim().replace(/[.,;:]+$/, '').toLowerCase();
@@ -54,6 +54,9 @@ export function decodeCfEmail(hex: string): string | undefined {
   return normalizeEmail(out);
 }
 
+// "Site réalisé par …", "Website by …": the web agency's address, not the business's.
+const WEB_AGENCY = /r[ée]alis[ée] par|con[çc]u par|d[ée]velopp[ée] par|cr[ée]ation\s*:|webdesign|web design|site by|website by|designed by|created by|powered by|h[ée]berg[ée] par|hosted by|webmaster|agence web/i;
+
 export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: string; source: string } | null {
   for (const node of businessNodes(nodes)) {
     for (const v of [...list(node.email), ...list(node.contactPoint).map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).email : undefined))]) {
@@ -79,6 +82,8 @@ export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: strin
       } catch {
         /* keep raw */
       }
+      const context = el.parent ? page.$(el.parent).text() : '';
+      if (!found && WEB_AGENCY.test(context)) continue;
       found ??= normalizeEmail(href);
     }
     for (const el of page.index.cfEmails) found ??= decodeCfEmail(el.attribs['data-cfemail'] ?? '');
@@ -86,7 +91,7 @@ export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: strin
   }
   for (const page of pages) {
     for (const line of page.lines) {
-      if (line.inNav || !/@|\bat\b|arr?obase|\[|\(/i.test(line.text)) continue;
+      if (line.inNav || !/@|\bat\b|arr?obase|\[|\(/i.test(line.text) || WEB_AGENCY.test(line.text)) continue;
       const [e] = emailsInText(line.text);
       if (e) return { email: e, source: page.url };
     }

@@ -47,6 +47,13 @@ describe('e-mail through the extractor', () => {
     );
     expect(withLd.email).toBe('fleurs@example-fleurs.fr');
   });
+  it('skips the web agency credited in the footer', () => {
+    const html = '<p>Écrivez-nous : contact@salon-lea.fr</p><footer><p>Site réalisé par <a href="mailto:hello@agence-web.fr">Agence Web</a></p></footer>';
+    expect(extractBusinessInfo(html, { locale: 'fr' }).email).toBe('contact@salon-lea.fr');
+  });
+  it('keeps example domains that a page states as its address', () => {
+    expect(extractBusinessInfo('<p>Email: info@example.com</p>', { locale: 'en' }).email).toBe('info@example.com');
+  });
   it('falls back to the obfuscated text form', () => {
     expect(extractBusinessInfo('<footer><p>contact (at) salon-lea (dot) fr</p></footer>', { locale: 'fr' }).email).toBe('contact@salon-lea.fr');
   });

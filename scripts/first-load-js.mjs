@@ -7,9 +7,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 export function firstLoadJs(page) {
-  const html = fs.readFileSync(path.join(root, '.next', 'server', 'app', `${page}.html`), 'utf8');
+  const html = fs.readFileSync(path.join(root, distDir, 'server', 'app', `${page}.html`), 'utf8');
   const srcs = new Set();
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) if (!/nomodule/i.test(m[0])) srcs.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)) {
@@ -20,7 +21,7 @@ export function firstLoadJs(page) {
   let bytes = 0;
   const files = [];
   for (const src of srcs) {
-    const file = path.join(root, '.next', src.replace(/^\/_next\//, ''));
+    const file = path.join(root, distDir, src.replace(/^\/_next\//, ''));
     const gz = zlib.gzipSync(fs.readFileSync(file)).length;
     bytes += gz;
     files.push({ src, gzipBytes: gz });

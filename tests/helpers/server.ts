@@ -55,6 +55,8 @@ export function testServerEnv(extra: Record<string, string | undefined> = {}): R
     ADMIN_PASSWORD: 'e2e-admin-password',
     LEAD_RATE_PER_MINUTE: '10000',
     LEAD_RATE_PER_DAY: '100000',
+    AGENT_CREATE_RATE_PER_MINUTE: '10000',
+    AGENT_CREATE_RATE_PER_DAY: '100000',
     LOG_LEVEL: 'warn',
     ...extra,
   };

@@ -21,7 +21,7 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
     onError: (err) => {
       console.error('[voice test call]', err.code, err.message);
       if (err.code === 'call-error') toast.error(t.toastErrorTitle, { description: t.toastErrorBody });
-      else toast.error(t.toastErrorTitle, { description: startFailureText(err.code, err.message, strings) });
+      else toast.error(t.toastErrorTitle, { description: startFailureText(err.code, strings) });
     },
   });
   const statusText = t[agentCallStatusKey(call.status, call.userSpeaking, call.agentSpeaking)];
@@ -52,9 +52,12 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
   );
 }
 
-/** SPEC §8 start failure: "Erreur" + the message, or "Impossible de démarrer l'appel". */
-function startFailureText(code: string, message: string, strings: VoiceStrings) {
+/**
+ * SPEC §8 start failure: "Erreur" + a message. Provider messages are technical English ("Failed to
+ * load call object bundle."): they go to the console; the owner reads a French sentence.
+ */
+function startFailureText(code: string, strings: VoiceStrings) {
   if (code === 'mic-denied') return strings.panel.micDenied;
   if (code === 'mic-absent') return strings.panel.micAbsent;
-  return message && !/^unknown error$/i.test(message) ? message : strings.agentCall.toastStartFailed;
+  return strings.agentCall.toastStartFailed;
 }

@@ -59,7 +59,7 @@ export function Transcript({ call, t }: { call: VoiceCall; t: PanelStrings }) {
         {call.transcript.length === 0 && <li className="text-muted-foreground">{t.transcriptEmpty}</li>}
         {call.transcript.map((line) => (
           <li key={line.id} data-role={line.role} className={cn('leading-snug', !line.final && 'opacity-70')}>
-            <span className="font-semibold">{line.role === 'user' ? t.you : t.agent} : </span>
+            <span className="font-semibold">{t.lineLabel.replace('{who}', line.role === 'user' ? t.you : t.agent)} </span>
             {line.text}
           </li>
         ))}

@@ -30,7 +30,7 @@ const VOICES = {
 } as const;
 
 const DEFAULT_FIRST_MESSAGE = {
-  fr: (name: string) => `Bonjour, ${name}, comment puis-je vous aider ?`,
+  fr: (name: string) => `Bonjour, ${name}, comment puis-je vous aider\u00a0?`,
   en: (name: string) => `Hello, ${name}, how can I help you?`,
 };
 

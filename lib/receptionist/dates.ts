@@ -16,6 +16,8 @@ export type When = {
   date?: LocalDate;
   /** Minutes since midnight. */
   minutes?: number;
+  /** The other 12-hour reading of an hour said without am/pm ("à 7h", "at 9"). */
+  altMinutes?: number;
   partOfDay?: PartOfDay;
   /** "after 3" / "à partir de 14h": earliest acceptable time, when no exact time is given. */
   after?: number;
@@ -74,7 +76,7 @@ export function weekdayOfToken(token: string): number | null {
   return null;
 }
 
-type TimeFound = { minutes?: number; invalid?: boolean; partOfDay?: PartOfDay; rest: string };
+type TimeFound = { minutes?: number; alt?: number; invalid?: boolean; partOfDay?: PartOfDay; rest: string };
 
 /** Finds a time of day; returns the text with it removed so the date rules don't trip on it. */
 export function parseTime(n: string): TimeFound {
@@ -95,16 +97,18 @@ export function parseTime(n: string): TimeFound {
       rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m[0].length);
     }
   };
-  take(/(?<!apres[\s-])\b(midi|noon|minuit|midnight)(?:\s+et\s+(demie?|quart))?\b/, (m) => {
-    h = m[1] === 'midi' || m[1] === 'noon' ? 12 : 0;
+  take(/(?<!apres[\s-])\b(midi|noon|minuit|midnight|lunchtime|lunch time|l heure du dejeuner)(?:\s+et\s+(demie?|quart))?\b/, (m) => {
+    h = m[1] === 'minuit' || m[1] === 'midnight' ? 0 : 12;
     mi = m[2] ? (m[2].startsWith('demi') ? 30 : 15) : 0;
   });
   take(/\b(half|quarter) past (\d{1,2})\b/, (m) => {
     h = Number(m[2]);
     mi = m[1] === 'half' ? 30 : 15;
   });
+  let writtenH = false;
   take(/\b(\d{1,2})\s*(?:h|heures?|hrs?)\s*(?:(\d{2})\b|et\s+(demie?|quart)\b|moins\s+(?:le\s+)?quart\b)?/, (m) => {
     h = Number(m[1]);
+    writtenH = /^\d{1,2}\s*h\b/.test(m[0]) && !/heure/.test(m[0]);
     if (m[2]) mi = Number(m[2]);
     else if (m[3]) mi = m[3].startsWith('demi') ? 30 : 15;
     else if (/moins/.test(m[0])) {
@@ -128,12 +132,19 @@ export function parseTime(n: string): TimeFound {
   if (h > 23 || mi > 59) return { invalid: true, partOfDay, rest };
   if (meridiem === 'pm' && h < 12) h += 12;
   else if (meridiem === 'am' && h === 12) h = 0;
-  else if (!meridiem) {
-    // A business hears "à 3 heures" / "at 3" as the afternoon; 8–11 stay in the morning.
+  let alt: number | undefined;
+  if (!meridiem) {
+    // A business hears "à 3 heures" / "at 3" as the afternoon; 8–11 stay in the morning. A
+    // written French "7h" is 07:00 (24-hour clock) from 6 on. The other reading is returned so
+    // the engine can pick the one that falls inside the opening hours.
+    const shiftUpTo = writtenH ? 5 : 7;
     if ((partOfDay === 'afternoon' || partOfDay === 'evening') && h < 12) h += 12;
-    else if (h >= 1 && h <= 7 && partOfDay !== 'morning') h += 12;
+    else if (h >= 1 && h <= shiftUpTo && partOfDay !== 'morning') {
+      alt = h * 60 + mi;
+      h += 12;
+    } else if (h >= 1 && h <= 11 && partOfDay !== 'morning') alt = (h + 12) * 60 + mi;
   }
-  return { minutes: h * 60 + mi, partOfDay, rest };
+  return { minutes: h * 60 + mi, alt, partOfDay, rest };
 }
 
 function resolveDayMonth(d: number, m: number, year: number | undefined, today: LocalDate): When {
@@ -216,8 +227,9 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
       return resolveDayOfMonth(d, today);
     }
     if (next) {
+      // "lundi de la semaine prochaine" / "next week Monday": that day of next calendar week.
+      if (/\b(semaine prochaine|next week)\b/.test(n)) return { status: 'ok', date: addDays(today, 7 - todayIdx + wd) };
       if (delta === 0) delta = 7;
-      else if (/\b(semaine prochaine|next week)\b/.test(n)) delta += 7;
       return { status: 'ok', date: addDays(today, delta) };
     }
     if (delta === 0 && !thisOne) {
@@ -280,7 +292,7 @@ export function parseWhen(text: string, lang: Lang, now: LocalDateTime): When {
   const time = parseTime(n);
   if (time.invalid) return { status: 'impossible' };
   const date = parseDate(time.rest, lang, now);
-  const out: When = { ...date, minutes: time.minutes, partOfDay: time.partOfDay, after };
+  const out: When = { ...date, minutes: time.minutes, altMinutes: time.alt, partOfDay: time.partOfDay, after };
   if (date.status === 'ok' && date.date && time.minutes !== undefined) {
     const today: LocalDate = { y: now.y, m: now.m, d: now.d };
     if (compareDates(date.date, today) === 0 && time.minutes <= now.hh * 60 + now.mm) out.status = 'past';

@@ -125,6 +125,7 @@ async function turn(t: Turn) {
   t.intents = detectIntents(t.text);
   t.yn = yesNo(t.text, t.intents);
   t.when = parseWhen(t.text, t.L, t.now);
+  pickMeridiem(t);
 
   // Interruptions that win over any flow in progress.
   if (has(t, 'injection')) {
@@ -153,6 +154,16 @@ async function turn(t: Turn) {
     if (consumed) return;
   }
   await freshIntent(t);
+}
+
+/** "à 7h" / "at 9": keep the reading that falls inside the opening hours when only one does. */
+function pickMeridiem(t: Turn) {
+  const w = t.when;
+  const hours = t.agent.info.hours;
+  if (w.minutes === undefined || w.altMinutes === undefined || !hoursKnown(hours)) return;
+  const flowDate = t.s.flow?.kind === 'booking' && t.s.flow.date ? parseDateKey(t.s.flow.date) : null;
+  const day = w.date ?? w.options?.[0] ?? flowDate ?? t.today;
+  if (!isOpenAt(hours, day, w.minutes) && isOpenAt(hours, day, w.altMinutes)) w.minutes = w.altMinutes;
 }
 
 function reprompt(t: Turn) {
@@ -354,7 +365,9 @@ function answerHours(t: Turn) {
   if (!hoursKnown(hours)) return gap(t, 'hoursUnknown');
   const n = normalize(t.text);
   const w = t.when;
-  const date = w.status === 'ambiguous_weekday' && w.options ? w.options[0] : w.date;
+  const lastDay = t.s.topic === 'hours' && t.s.topicDate ? parseDateKey(t.s.topicDate) : null;
+  const date = (w.status === 'ambiguous_weekday' && w.options ? w.options[0] : w.date) ?? (w.minutes !== undefined && lastDay ? lastDay : undefined);
+  if (date) t.s.topicDate = dateKey(date);
   const nowMin = t.now.hh * 60 + t.now.mm;
   const asksNowFirst = /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
   const nextText = (from: LocalDateTime) => {
@@ -519,6 +532,8 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
   if (f.awaiting === 'confirm' && t.yn === 'yes') return finalizeBooking(t, f);
   // A question in the middle ("au fait, c'est combien ?") is answered, then the flow resumes.
   if (!starting && (has(t, 'price', 'hours', 'address', 'email', 'services', 'identity', 'languages') || isDurationQuestion(t.text)) && t.when.status === 'none' && !phoneFrom(t) && !t.yn) return false;
+  // "Is it open at lunchtime on Wednesday?" mid-booking is a question about hours, not a slot.
+  if (!starting && has(t, 'hours') && !has(t, 'booking') && !t.yn && /\?|\b(est ce|etes vous|are you|is it|is the|do you)\b/.test(n)) return false;
   if (f.awaiting === 'alternative' && t.yn === 'yes' && f.alternative) {
     f.date = f.alternative.date;
     f.minutes = f.alternative.minutes;
@@ -712,7 +727,7 @@ async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean> {
   const check = await checkSlot(t.ctx, f.date, timeKey(f.minutes), f.moveOf?.id);
   if (!check.ok) {
     return refuse(t, f, slotRefusalKey(check.reason), check.alternative, {
-      day: capitalize(formatDay(parseDateKey(f.date)!, t.L, t.today)),
+      day: formatDay(parseDateKey(f.date)!, t.L, t.today),
       time: formatTime(f.minutes, t.L),
     });
   }
@@ -733,7 +748,7 @@ function refuse(t: Turn, f: BookingFlow, key: ReplyKey, alt: { date: string; tim
   f.alternative = { date: alt.date, minutes };
   f.awaiting = 'alternative';
   let text = line(t, key, { ...vars, alt: localSlotText(t, alt.date, minutes) });
-  if (key === 'slotClosed' || key === 'slotTaken') text = text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  text = text.charAt(0).toLocaleUpperCase() + text.slice(1);
   t.parts.push(text);
   f.prompt = text;
   return true;
@@ -794,7 +809,7 @@ async function finalizeBooking(t: Turn, f: BookingFlow): Promise<boolean> {
       return true;
     }
     return refuse(t, f, r.reason === 'taken' ? 'raceLost' : slotRefusalKey(r.reason), r.alternative, {
-      day: capitalize(formatDay(parseDateKey(date)!, t.L, t.today)),
+      day: formatDay(parseDateKey(date)!, t.L, t.today),
       time: formatTime(f.minutes!, t.L),
     });
   }
@@ -823,7 +838,7 @@ async function finalizeBooking(t: Turn, f: BookingFlow): Promise<boolean> {
     return true;
   }
   return refuse(t, f, r.reason === 'taken' ? 'raceLost' : slotRefusalKey(r.reason), r.alternative, {
-    day: capitalize(formatDay(parseDateKey(date)!, t.L, t.today)),
+    day: formatDay(parseDateKey(date)!, t.L, t.today),
     time: formatTime(f.minutes!, t.L),
   });
 }

@@ -50,7 +50,7 @@ export const LEXICON: Record<Intent, string[]> = {
     'je voudrais venir', 'puis je venir', 'can i come', 'a table for', 'make a reservation', 'appel decouverte', 'discovery call', 'demo',
     'prendre un rdv', 'consultation',
   ],
-  cancel: ['annuler', 'annulation', 'annule', 'cancel', 'cancellation', 'desister', 'decommander'],
+  cancel: ['annuler', 'annulation', 'annule', 'cancel', 'cancellation', 'desister', 'decommander', 'pourrai pas venir', 'peux pas venir', 'pourrais pas venir', 'serai pas la', 'cannot make it', 'can t make it', 'won t make it', 'unable to come', 'won t be able to come', 'can t come'],
   move: ['deplacer', 'decaler', 'reporter', 'changer mon rendez vous', 'modifier mon rendez vous', 'changer l heure', 'changer la date', 'reschedule', 'move my appointment', 'change my appointment', 'move my booking', 'change my booking', 'postpone'],
   message: [
     'laisser un message', 'message', 'me rappeler', 'rappelez moi', 'qu on me rappelle', 'qu il me rappelle', 'qu elle me rappelle', 'rappel',
@@ -73,8 +73,8 @@ export const LEXICON: Record<Intent, string[]> = {
     'ignore', 'ignorez', 'ignore tes instructions', 'ignore your instructions', 'ignore previous', 'ignore all previous', 'system prompt', 'prompt systeme',
     'ton prompt', 'votre prompt', 'your prompt', 'tes instructions', 'vos instructions', 'your instructions', 'tes consignes', 'vos consignes', 'developer mode', 'mode developpeur',
     'jailbreak', 'tu es maintenant un', 'tu es desormais', 'vous etes desormais', 'a partir de maintenant tu', 'you are now a', 'you are now an', 'from now on you', 'pretend you', 'fais semblant', 'oublie tout', 'forget everything', 'forget all', 'reveal', 'revele', 'affiche ton',
-    'print your', 'disregard', 'override', 'new rule', 'nouvelle regle', 'dan mode', 'act as',
+    'print your', 'disregard', 'repete le texte', 'repete tout', 'texte au dessus', 'repeat everything', 'repeat the text', 'text above', 'everything above', 'above this line', 'ton prompt', 'quel est ton prompt', 'initial instructions', 'override', 'new rule', 'nouvelle regle', 'dan mode', 'act as',
   ],
-  identity: ['robot', 'un bot', 'chatbot', 'intelligence artificielle', 'une ia', 'etes vous humain', 'es tu humain', 'are you a bot', 'are you human', 'are you real', 'are you an ai', 'a robot', 'artificial intelligence', 'qui etes vous', 'who are you', 'qui es tu', 'a machine'],
+  identity: ['robot', 'un bot', 'chatbot', 'intelligence artificielle', 'une ia', 'etes vous humain', 'es tu humain', 'are you a bot', 'are you human', 'are you real', 'are you an ai', 'a robot', 'artificial intelligence', 'chatgpt', 'chat gpt', 'gpt', 'openai', 'qui etes vous', 'who are you', 'qui es tu', 'a machine'],
   languages: ['parlez vous anglais', 'parlez vous francais', 'speak english', 'speak french', 'parlez vous', 'do you speak', 'in english', 'en anglais', 'en francais', 'in french', 'autre langue', 'other language', 'quelles langues', 'what languages', 'which languages', 'arabe', 'espagnol', 'arabic', 'spanish', 'langues'],
 };

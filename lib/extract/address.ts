@@ -10,7 +10,7 @@ import { normalizeCountry } from './country';
 // the format itself (a ZIP, a Canadian or UK postcode) or, for 4-digit postcodes shared by
 // Belgium and Switzerland, from the other signals (phone prefix, TLD, city).
 
-const CLEAN = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '').trim();
+const CLEAN = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '').trim();
 
 function formatted(a: Omit<ExtractedAddress, 'formatted'>): string {
   const country = a.country;
@@ -79,7 +79,7 @@ const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDE
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
-  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})\b[^,\n|]{1,70}?|(?:${STREET_WORDS_FR})\s[^,\n|]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?)\s*[,\-–]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
+  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})\b[^,\n|·•]{1,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
   'gi',
 );
 

@@ -108,6 +108,11 @@ export function hoursFromJsonLd(nodes: JsonLdNode[]): { hours: OpeningInterval[]
       }
     }
     if (!out.length) for (const oh of list(node.openingHours)) out.push(...parseSchemaOpeningHours(str(oh) ?? ''));
+    // Hand-written blocks put prose in openingHours ("Monday-Friday 9am-5pm", "Lun-Ven 9h-18h").
+    if (!out.length) {
+      const prose = list(node.openingHours).map((v) => str(v) ?? '').filter(Boolean);
+      if (prose.length) out.push(...hoursFromLines(prose).hours);
+    }
     if (out.length) return { hours: normalizeHours(out), source: node.__source };
   }
   return null;

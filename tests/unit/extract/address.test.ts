@@ -7,6 +7,7 @@ describe('postal addresses in text', () => {
     ['12 rue de la Paix, 75002 Paris', 'FR', { street: '12 rue de la Paix', postalCode: '75002', city: 'Paris', country: 'FR' }],
     ['3 bis, avenue Foch 69006 Lyon', 'FR', { street: '3 bis, avenue Foch', postalCode: '69006', city: 'Lyon', country: 'FR' }],
     ['Salon Léa - 8 place Bellecour, 69002 Lyon - Tél. 04 78 00 00 00', 'FR', { street: '8 place Bellecour', postalCode: '69002', city: 'Lyon' }],
+    ['Salon Nova · 22 avenue Jean Médecin · 06000 Nice · 04 93 87 00 00', 'FR', { street: '22 avenue Jean Médecin', postalCode: '06000', city: 'Nice' }],
     ['15 impasse des Lilas 33000 Bordeaux Cedex', 'FR', { street: '15 impasse des Lilas', postalCode: '33000', city: 'Bordeaux CEDEX' }],
     ['Rue Neuve 5, 1000 Bruxelles', 'BE', { street: 'Rue Neuve 5', postalCode: '1000', city: 'Bruxelles', country: 'BE' }],
     ['Chaussée de Waterloo 210, 1060 Saint-Gilles', 'BE', { street: 'Chaussée de Waterloo 210', postalCode: '1060', city: 'Saint-Gilles', country: 'BE' }],

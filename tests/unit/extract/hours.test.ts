@@ -151,6 +151,10 @@ describe('schema.org openingHours', () => {
       {"@type":"OpeningHoursSpecification","dayOfWeek":"Sunday","opens":"00:00","closes":"00:00","validFrom":"2025-12-25","validThrough":"2025-12-25"}]}</script>`;
     expect(extractBusinessInfo(html, { locale: 'en' }).hours).toEqual([{ day: 'monday', opens: '09:00', closes: '17:00' }]);
   });
+  it('reads prose written into JSON-LD openingHours', () => {
+    const html = '<script type="application/ld+json">{"@type":"LocalBusiness","name":"Acme","openingHours":"Monday-Friday 9am-5pm"}</script>';
+    expect(extractBusinessInfo(html, { locale: 'en' }).hours).toHaveLength(5);
+  });
   it('reads microdata openingHours content', () => {
     const html = `<div itemscope itemtype="https://schema.org/Florist"><meta itemprop="openingHours" content="Tu-Sa 09:00-19:00"></div>`;
     expect(extractBusinessInfo(html, { locale: 'fr' }).hours).toHaveLength(5);

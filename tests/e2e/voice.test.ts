@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, urlOn, watchConsole, FR_HOST, EN_HOST, baseUrl } from './helpers';
-import { startProductionServer, type RunningServer } from '../helpers/server';
+import { ROOT, startProductionServer, type RunningServer } from '../helpers/server';
 import { startStandIn, type StandIn } from '../integration/voice/stand-ins';
 
 // The voice layer in real Chromium with a fake microphone fed a WAV generated here with espeak-ng
@@ -288,5 +288,12 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
       },
       server.port,
     );
+  });
+});
+
+describe('voice: first-load JS', () => {
+  it('no @vapi-ai/web or daily-js code in any page’s first-load JS (npm run check:first-load)', () => {
+    const out = execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'check-first-load.ts')], { cwd: ROOT, encoding: 'utf8' });
+    expect(out).toMatch(/check:first-load: ok/);
   });
 });

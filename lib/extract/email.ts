@@ -54,6 +54,8 @@ export function decodeCfEmail(hex: string): string | undefined {
   return normalizeEmail(out);
 }
 
+const SECONDARY_MAILBOX = /^(?:recrutement|jobs?|careers?|emploi|candidatures?|rgpd|gdpr|dpo|privacy|donnees|noreply|no-reply|ne-pas-repondre|webmaster|compta|comptabilite|facturation|factures?|invoices?|billing|press|presse|abuse|postmaster)@/i;
+
 // "Site réalisé par …", "Website by …": the web agency's address, not the business's.
 const WEB_AGENCY = /r[ée]alis[ée] par|con[çc]u par|d[ée]velopp[ée] par|cr[ée]ation\s*:|webdesign|web design|site by|website by|designed by|created by|powered by|h[ée]berg[ée] par|hosted by|webmaster|agence web/i;
 
@@ -72,6 +74,16 @@ export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: strin
     }
     if (found) return { email: found, source: page.url };
   }
+  // Within one tier, an address for jobs, privacy or invoices is only a fallback.
+  let fallback: { email: string; source: string } | undefined;
+  const pick = (e: string | undefined, source: string) => {
+    if (!e) return undefined;
+    if (SECONDARY_MAILBOX.test(e)) {
+      fallback ??= { email: e, source };
+      return undefined;
+    }
+    return e;
+  };
   for (const page of pages) {
     let found: string | undefined;
     for (const el of page.index.anchors) {
@@ -84,17 +96,16 @@ export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: strin
       }
       const context = el.parent ? page.$(el.parent).text() : '';
       if (!found && WEB_AGENCY.test(context)) continue;
-      found ??= normalizeEmail(href);
+      found ??= pick(normalizeEmail(href), page.url);
     }
-    for (const el of page.index.cfEmails) found ??= decodeCfEmail(el.attribs['data-cfemail'] ?? '');
+    for (const el of page.index.cfEmails) found ??= pick(decodeCfEmail(el.attribs['data-cfemail'] ?? ''), page.url);
     if (found) return { email: found, source: page.url };
   }
   for (const page of pages) {
     for (const line of page.lines) {
       if (line.inNav || !/@|\bat\b|arr?obase|\[|\(/i.test(line.text) || WEB_AGENCY.test(line.text)) continue;
-      const [e] = emailsInText(line.text);
-      if (e) return { email: e, source: page.url };
+      for (const e of emailsInText(line.text)) if (pick(e, page.url)) return { email: e, source: page.url };
     }
   }
-  return null;
+  return fallback ?? null;
 }

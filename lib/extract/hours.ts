@@ -379,15 +379,14 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     }
   }
   for (const b of blocks) for (const d of b.closed) b.map.delete(d);
+  // Most days, then a heading, then the most detail (lunch breaks) as a tie-breaker.
+  const value = (b: Block) => b.map.size + b.score + [...b.map.values()].reduce((n, t) => n + t.length, 0) * 0.01;
   let best: Block | undefined;
-  for (const b of blocks) {
-    const s = b.map.size + b.score;
-    if (b.map.size && (!best || s > best.map.size + best.score)) best = b;
-  }
+  for (const b of blocks) if (b.map.size && (!best || value(b) > value(best))) best = b;
   if (!best) return { hours: [], score: 0 };
   const out: OpeningInterval[] = [];
   for (const [day, times] of best.map) for (const [o, c] of times) out.push(interval(day, o, c));
-  return { hours: normalizeHours(out), score: best.map.size + best.score };
+  return { hours: normalizeHours(out), score: value(best) };
 }
 
 export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: OpeningInterval[]; source: string } | null {

@@ -51,6 +51,11 @@ describe('e-mail through the extractor', () => {
     const html = '<p>Écrivez-nous : contact@salon-lea.fr</p><footer><p>Site réalisé par <a href="mailto:hello@agence-web.fr">Agence Web</a></p></footer>';
     expect(extractBusinessInfo(html, { locale: 'fr' }).email).toBe('contact@salon-lea.fr');
   });
+  it('prefers the contact mailbox over jobs/privacy addresses', () => {
+    const html = '<p>Candidatures : recrutement@garage-dupuis.fr</p><p>Contact : garage@garage-dupuis.fr</p>';
+    expect(extractBusinessInfo(html, { locale: 'fr' }).email).toBe('garage@garage-dupuis.fr');
+    expect(extractBusinessInfo('<p>RGPD : dpo@garage-dupuis.fr</p>', { locale: 'fr' }).email).toBe('dpo@garage-dupuis.fr');
+  });
   it('keeps example domains that a page states as its address', () => {
     expect(extractBusinessInfo('<p>Email: info@example.com</p>', { locale: 'en' }).email).toBe('info@example.com');
   });

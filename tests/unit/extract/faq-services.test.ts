@@ -44,6 +44,13 @@ describe('services and prices', () => {
     );
     expect(info.services.map((s) => [s.name, s.price])).toEqual([['Coupe homme', '25 €'], ['Couleur végétale', 'dès 55 €'], ['Brushing', '28€']]);
   });
+  it('"$30+", "$15 & up", "from $85" and a duration column', () => {
+    const info = extractBusinessInfo(
+      '<h2>Pricing</h2><ul><li>Haircut — $30+</li><li>Beard trim $15 & up</li><li>Color from $85</li></ul><table><tr><th>Prestation</th><th>Durée</th><th>Prix</th></tr><tr><td>Coupe femme</td><td>45 min</td><td>45 €</td></tr></table>',
+      { locale: 'en' },
+    );
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Haircut', '$30+'], ['Beard trim', '$15 & up'], ['Color', 'from $85'], ['Coupe femme', '45 €']]);
+  });
   it('table rows, dollar and pound prices, "POA"', () => {
     const info = extractBusinessInfo(
       '<table><tr><th>Service</th><th>Price</th></tr><tr><td>MOT test</td><td>£54.85</td></tr><tr><td>Colour correction</td><td>POA</td></tr><tr><td>Oil change</td><td>$49</td></tr></table>',

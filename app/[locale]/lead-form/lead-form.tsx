@@ -32,6 +32,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
   // One key per filled form: a retry or a double click replays the same lead instead of adding one.
   const idempotencyKey = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const formId = useId();
 
@@ -57,9 +58,30 @@ export function LeadForm({ locale }: { locale: Locale }) {
     }
   };
 
+  // type="url" makes the browser insist on a scheme, but people type "boulangerie-martin.fr".
+  // The submit button's click runs before the browser validates, so a bare domain gets its
+  // https:// here (the server normalizes it the same way for API callers).
+  function completeWebsiteScheme() {
+    const input = document.getElementById(`${formId}-website`) as HTMLInputElement | null;
+    const typed = input?.value.trim() ?? '';
+    if (!input || !typed || /^[a-z][a-z0-9+.-]*:/i.test(typed)) return;
+    input.value = `https://${typed.replace(/^\/+/, '')}`;
+    setValues((v) => ({ ...v, website: input.value }));
+  }
+
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (status === 'submitting') return;
+    // A ref, not state: a double click fires two submits before React re-renders the button.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function send() {
     // The browser's own validation already ran (required, type=email, type=url…); the shared
     // schema catches the rest before a round trip (loaded now so the page does not ship it).
     const { leadRequestSchema } = await import('@/lib/leads/schema');
@@ -75,7 +97,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
       return;
     }
 
-    idempotencyKey.current ??= crypto.randomUUID();
+    idempotencyKey.current ??= newIdempotencyKey();
     setStatus('submitting');
     setErrors({});
     try {
@@ -195,7 +217,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
             </Field>
           </div>
           <Field label={t('website')} optional={t('optional')} htmlFor={`${formId}-website`} error={errors.website} errorId={`${formId}-website-error`}>
-            <Input {...field('website')} type="url" autoComplete="url" placeholder={t('websitePlaceholder')} />
+            <Input {...field('website')} type="url" autoComplete="url" onBlur={completeWebsiteScheme} placeholder={t('websitePlaceholder')} />
           </Field>
           <Field label={t('message')} optional={t('optional')} htmlFor={`${formId}-message`} error={errors.message} errorId={`${formId}-message-error`}>
             <Textarea {...field('message')} rows={4} placeholder={t('messagePlaceholder')} />
@@ -205,7 +227,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
             <label htmlFor={`${formId}-${LEAD_HONEYPOT_FIELD}`}>{t('honeypotLabel')}</label>
             <input ref={honeypot} id={`${formId}-${LEAD_HONEYPOT_FIELD}`} name={LEAD_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
-          <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-end">
+          <Button type="submit" size="lg" disabled={submitting} onClick={completeWebsiteScheme} className="w-full sm:w-auto sm:justify-self-end">
             {submitting ? (
               <>
                 <Loader2 aria-hidden className="animate-spin" />
@@ -219,6 +241,19 @@ export function LeadForm({ locale }: { locale: Locale }) {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * A random UUID v4. crypto.randomUUID exists only in secure contexts (HTTPS, localhost), and the
+ * site may be served over plain HTTP; getRandomValues works everywhere.
+ */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function Field(props: {

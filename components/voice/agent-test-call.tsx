@@ -1,10 +1,12 @@
+import { firstMessage } from '@/lib/agent/prompt';
 import { agentVoiceConfig } from '@/lib/voice/server-config';
 import { AgentTestCallPanel } from './agent-test-call-panel';
 import { voiceStrings } from './strings';
 
-// /agent test call (French only). Vapi when configured: the agent's own assistant
-// (providerAssistantId), else SPEC §7's inline assistant; otherwise the local session talking to
-// this agent through the receptionist engine (no id → the built-in French demo agent).
+// /agent test call (the page is French only; the agent may speak French or English). Vapi when
+// configured: the agent's own assistant (providerAssistantId), else SPEC §7's inline assistant;
+// otherwise the local session talking to this agent through the receptionist engine (no id → the
+// built-in French demo agent), greeting like the agent's Vapi assistant would.
 // Render it from a server component (it reads server configuration).
 
 export function AgentTestCall({
@@ -12,14 +14,24 @@ export function AgentTestCall({
   providerAssistantId,
   phone,
   name,
+  language = 'fr',
 }: {
   agentId?: string | null;
   providerAssistantId?: string | null;
   phone?: string | null;
-  /** Business name, used by the inline Vapi assistant. */
+  /** Business name, used by the greeting and the inline Vapi assistant. */
   name?: string | null;
+  /** The agent's language (settings.language): its voice and speech recognition follow it. */
+  language?: 'fr' | 'en';
 }) {
   const strings = voiceStrings('fr');
-  const config = agentVoiceConfig({ agentId, providerAssistantId, phone, name }, strings.speech.greeting);
-  return <AgentTestCallPanel config={config} strings={strings} />;
+  const spoken = voiceStrings(language);
+  const greeting =
+    agentId && name?.trim()
+      ? firstMessage({ name, settings: { language, tone: '', maxCallDuration: 5 } })
+      : strings.speech.greeting;
+  const config = agentVoiceConfig({ agentId, providerAssistantId, phone, name }, greeting);
+  if (config.provider === 'local' && agentId) config.lang = language;
+  // What the agent says about a transfer is in its own language; the panel stays French.
+  return <AgentTestCallPanel config={config} strings={{ ...strings, speech: spoken.speech }} />;
 }

@@ -139,7 +139,8 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     });
     expect(res.status).toBe(201);
     const { agentId } = await res.json();
-    const wav = speechWav('Bonjour, à quelle heure ouvrez-vous le samedi ?', 'fr', 7, 8, 'agent');
+    // 12 s of silence first: the agent's own greeting ("vous êtes bien chez…") takes ~8 s with espeak-ng.
+    const wav = speechWav('Bonjour, à quelle heure ouvrez-vous le samedi ?', 'fr', 12, 8, 'agent');
     await withMic(wav, async (browser) => {
       const page = await (await newContext(browser)).newPage();
       const errors = watchConsole(page);

@@ -8,7 +8,10 @@ import { log } from '@/lib/log';
 import { hoursKnown, isOpenAt, nextOpening, spansOn, type LocalSlot } from './hours';
 import { displayPhone, toE164 } from './phone';
 import { bookable, gridStarts, nearestFreeSlot, onGrid, SLOT_MINUTES } from './slots';
+import { TOOL_NAMES, type ToolName } from './tool-definitions';
 import type { AgentContext, AppointmentView, ChatAction, MessageView } from './types';
+
+export { TOOL_DEFINITIONS, TOOL_NAMES, vapiFunctionTools, type ToolName } from './tool-definitions';
 import {
   addDays,
   compareDates,
@@ -372,8 +375,6 @@ export async function logKnowledgeGap(ctx: ToolContext, question: string): Promi
 // ---------------------------------------------------------------------------------------------
 // One dispatcher for LLM runtimes (OpenAI function calls, Vapi tool-calls).
 
-export const TOOL_NAMES = ['check_hours', 'book_appointment', 'cancel_appointment', 'take_message', 'transfer_call', 'end_call'] as const;
-export type ToolName = (typeof TOOL_NAMES)[number];
 
 const dateArg = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const timeArg = z.string().regex(/^\d{1,2}:\d{2}$/).transform((t) => t.padStart(5, '0'));
@@ -385,46 +386,6 @@ const ARG_SCHEMAS = {
   transfer_call: z.object({ reason: z.string().max(300).optional() }),
   end_call: z.object({}).passthrough(),
 } satisfies Record<ToolName, z.ZodType>;
-
-/** JSON-schema tool definitions (OpenAI "function" tools; Vapi function tools use the same shape). */
-export const TOOL_DEFINITIONS: { name: ToolName; description: string; parameters: Record<string, unknown> }[] = [
-  {
-    name: 'check_hours',
-    description: 'Opening hours in the business time zone: whether it is open now, on a date (YYYY-MM-DD) and optionally at a time (HH:MM), and the next opening.',
-    parameters: { type: 'object', properties: { date: { type: 'string', description: 'YYYY-MM-DD' }, time: { type: 'string', description: 'HH:MM, 24h' } } },
-  },
-  {
-    name: 'book_appointment',
-    description: 'Books an appointment once the caller confirmed the recap. Refuses past, closed or taken slots and returns the nearest free slot to propose instead.',
-    parameters: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        phone: { type: 'string' },
-        service: { type: 'string' },
-        date: { type: 'string', description: 'YYYY-MM-DD (business local date)' },
-        time: { type: 'string', description: 'HH:MM, 24h, business local time' },
-      },
-      required: ['name', 'phone', 'date', 'time'],
-    },
-  },
-  {
-    name: 'cancel_appointment',
-    description: 'Cancels the caller’s upcoming appointment found by the phone number given at booking (optionally the one on date/time).',
-    parameters: { type: 'object', properties: { phone: { type: 'string' }, date: { type: 'string' }, time: { type: 'string' } }, required: ['phone'] },
-  },
-  {
-    name: 'take_message',
-    description: 'Stores a message for the team (caller name, callback number, message) and alerts the owner.',
-    parameters: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' }, message: { type: 'string' } }, required: ['message'] },
-  },
-  {
-    name: 'transfer_call',
-    description: 'Transfers the call to a human at the business (on request or for an emergency).',
-    parameters: { type: 'object', properties: { reason: { type: 'string' } } },
-  },
-  { name: 'end_call', description: 'Ends the call after saying goodbye.', parameters: { type: 'object', properties: {} } },
-];
 
 export type ToolOutcome = { result: Record<string, unknown>; actions: ChatAction[]; ended?: boolean };
 

@@ -425,6 +425,7 @@ export class LocalVoiceSession implements VoiceSession {
         method: 'POST',
         headers: { 'content-type': blob.type || 'audio/webm', 'x-locale': this.opts.lang },
         body: blob,
+        signal: AbortSignal.timeout(20_000),
       });
       if (!res.ok) throw new Error(`transcription HTTP ${res.status}`);
       const { text } = (await res.json()) as { text?: string };
@@ -441,12 +442,22 @@ export class LocalVoiceSession implements VoiceSession {
 
   // ── the engine ──────────────────────────────────────────────────────────────────────────────
 
-  private async respond(text: string) {
+  /** Turns are answered one after the other (the second needs the first's chat session id). */
+  private turns: Promise<void> = Promise.resolve();
+
+  private respond(text: string): Promise<void> {
+    this.turns = this.turns.then(() => this.answer(text));
+    return this.turns;
+  }
+
+  private async answer(text: string) {
+    if (this.state !== 'active') return;
     try {
       const res = await fetch(`/api/agents/${encodeURIComponent(this.opts.agentId)}/chat`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-locale': this.opts.lang },
         body: JSON.stringify({ ...(this.chatSessionId ? { sessionId: this.chatSessionId } : {}), message: text.slice(0, 2000) }),
+        signal: AbortSignal.timeout(20_000),
       });
       if (!res.ok) throw new Error(`chat HTTP ${res.status}`);
       const answer = (await res.json()) as ChatAnswer;
@@ -525,6 +536,7 @@ export class LocalVoiceSession implements VoiceSession {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-locale': this.opts.lang },
       body: JSON.stringify({ text, lang: this.opts.lang }),
+      signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) return null;
     return ctx.decodeAudioData(await res.arrayBuffer());

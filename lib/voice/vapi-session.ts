@@ -67,6 +67,7 @@ export class VapiVoiceSession implements VoiceSession {
   private muted = false;
   private callStarted = false;
   private startFailure?: string;
+  private micError?: { code: 'mic-denied' | 'mic-absent'; message: string };
   private cancelled = false;
 
   constructor(private readonly opts: VapiSessionOptions) {}
@@ -92,6 +93,7 @@ export class VapiVoiceSession implements VoiceSession {
     this.state = 'starting';
     this.cancelled = false;
     this.startFailure = undefined;
+    this.micError = undefined;
     this.callStarted = false;
     const tone = startConnectingTone(this.opts.audioContext);
     try {
@@ -163,6 +165,15 @@ export class VapiVoiceSession implements VoiceSession {
     on('call-start-failed', ((e: { error?: string; stage?: string }) => {
       this.startFailure = e?.error ? `${e.error}${e.stage ? ` (${e.stage})` : ''}` : this.startFailure;
     }) as never);
+    // Daily reports microphone problems as camera-error {error: {type}}: tell denied from absent.
+    on('camera-error', ((e: { error?: { type?: string }; errorMsg?: { errorMsg?: string } }) => {
+      const type = e?.error?.type;
+      const code = type === 'permissions' ? 'mic-denied' : type === 'not-found' || type === 'undefined-mediadevices' ? 'mic-absent' : undefined;
+      if (!code) return;
+      const message = e?.errorMsg?.errorMsg ?? type ?? 'microphone error';
+      if (this.state === 'starting') this.micError = { code, message };
+      else if (this.state === 'active') this.events.emit('error', { code, message, cause: e });
+    }) as never);
     on('error', ((e: unknown) => {
       const message = describeVapiError(e);
       if (this.state === 'starting') {
@@ -193,7 +204,7 @@ export class VapiVoiceSession implements VoiceSession {
 
   private failStart(message: string, cause?: unknown) {
     this.state = 'idle';
-    const error: VoiceError = { code: 'start-failed', message, cause };
+    const error: VoiceError = this.micError ? { ...this.micError, cause } : { code: 'start-failed', message, cause };
     void Promise.resolve(this.client?.stop()).catch(() => {});
     this.events.emit('error', error);
     this.endOnce();

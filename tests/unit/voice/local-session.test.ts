@@ -148,4 +148,26 @@ describe('local voice session (stubbed mic + chat API)', () => {
     await session.stop();
     expect(events.filter(([n]) => n === 'call-end')).toHaveLength(1);
   });
+
+  it('two quick turns are answered in order, the second in the first one’s chat session', async () => {
+    const { stream } = fakeStream();
+    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: async () => stream } });
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      bodies.push(body);
+      await new Promise((r) => setTimeout(r, body.sessionId ? 5 : 50)); // the first answer is slower
+      return Response.json({ sessionId: 'chat-1', reply: `Réponse à « ${body.message} »`, actions: [], ended: false });
+    });
+    const session = new LocalVoiceSession(options);
+    const events = record(session);
+    await session.start();
+    session.sendText('un');
+    session.sendText('deux');
+    await vi.waitFor(() => expect(events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant')).toHaveLength(3));
+    expect(bodies).toEqual([{ message: 'un' }, { sessionId: 'chat-1', message: 'deux' }]);
+    const replies = events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant').map(([, t]) => (t as { text: string }).text);
+    expect(replies.slice(1)).toEqual(['Réponse à « un »', 'Réponse à « deux »']);
+    await session.stop();
+  });
 });

@@ -190,3 +190,21 @@ describe('Vapi adapter event mapping (fake SDK object)', () => {
     expect(describeVapiError(null)).toBe('Unknown error');
   });
 });
+
+describe('Vapi adapter: microphone problems reported by Daily', () => {
+  it('camera-error permissions during start → mic-denied instead of a generic failure', async () => {
+    const session = new VapiVoiceSession({
+      auth: { kind: 'public-key', publicKey: 'pk' },
+      assistant: 'a',
+      createClient: async (t, b) =>
+        new FakeVapi(t, b, async (self) => {
+          self.emit('camera-error', { error: { type: 'permissions' }, errorMsg: { errorMsg: 'Permission denied' } });
+          self.emit('call-start-failed', { stage: 'daily-call-join', error: 'join failed' });
+          return null;
+        }),
+    });
+    const events = record(session);
+    expect(await session.start()).toBeNull();
+    expect(events).toEqual([['error', expect.objectContaining({ code: 'mic-denied', message: 'Permission denied' })]]);
+  });
+});

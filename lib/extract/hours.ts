@@ -144,6 +144,9 @@ const TOKEN = new RegExp(
   'gi',
 );
 
+const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
+const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
+
 function parseClock(raw: string, isClose: boolean): { h: number; m: number; ampm?: 'am' | 'pm' } | undefined {
   const t = raw.trim().toLowerCase();
   if (t === 'midi' || t === 'noon') return { h: 12, m: 0 };
@@ -197,6 +200,9 @@ export function parseHoursLine(line: string): LineHours {
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')
     .replace(/(\d)\s*:\s*(?=\d{2}\b)/g, '$1:');
+  // Tables with separate opening and closing columns: "Lundi | 9h00 | 12h00 | 14h00 | 18h00".
+  let text2 = text;
+  if (text.includes('|') && !TIME_RANGE.test(text)) text2 = text.replace(TIME_PIPE_TIME, '$1-$2');
   const groups: Group[] = [];
   const fresh = (): Group => ({ days: [], times: [], closed: false, closedFirst: false, allDay: false });
   let cur = fresh();
@@ -212,7 +218,7 @@ export function parseHoursLine(line: string): LineHours {
   };
   let hasDays = false;
   let hasTimes = false;
-  for (const m of text.matchAll(TOKEN)) {
+  for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
     if (g.always) {
       cur.allDay = true;
@@ -254,7 +260,7 @@ export function parseHoursLine(line: string): LineHours {
       }
     } else if (g.closed) {
       // "fermé le dimanche après-midi" / "closed for lunch" close part of a day, not the day.
-      if (/^[^,;.|]{0,40}?\b(?:matin|apr[èe]s-?midi|midi|soir|morning|afternoon|evening|lunch|noon)\b/.test(text.slice(m.index! + g.closed.length))) continue;
+      if (/^[^,;.|]{0,40}?\b(?:matin|apr[èe]s-?midi|midi|soir|morning|afternoon|evening|lunch|noon)\b/.test(text2.slice(m.index! + g.closed.length))) continue;
       if (cur.times.length || cur.allDay) push();
       cur.closed = true;
       cur.closedFirst = cur.days.length === 0;

@@ -117,6 +117,11 @@ describe('opening hours in tables', () => {
       'tue 09:00-12:00', 'tue 14:00-19:00', 'sat 09:00-17:00',
     ]);
   });
+  it('reads separate opening and closing columns', () => {
+    expect(fmt(['Jour | Ouverture | Fermeture | Ouverture | Fermeture', 'Lundi | 9h00 | 12h00 | 14h00 | 18h00', 'Samedi | 9h00 | 12h00 | Fermé |'])).toEqual([
+      'mon 09:00-12:00', 'mon 14:00-18:00', 'sat 09:00-12:00',
+    ]);
+  });
   it('reads a real <table> through the extractor', () => {
     const html = `<html lang="en"><body><h2>Store hours</h2><table>
       <tr><th>Monday</th><td>Closed</td></tr>

@@ -203,6 +203,8 @@ type BenchResult = {
   timeouts: number;
   reqPerSec: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number };
+  noDbCeiling: { reqPerSec: number; p50: number; p99: number };
+  loadAverage1m: number;
   acked201: number;
   stored: number;
   ackedNotStored: number;
@@ -255,6 +257,11 @@ async function benchOne(kind: Kind, durationS: number, connections: number): Pro
     await primeServer(server.url, tag);
     console.log(`[leads] ${kind}: warm-up 3 s…`);
     await run(3);
+    // The same server answering without touching the database (GET → 405): what Next alone
+    // manages on this machine right now, to read the numbers below against.
+    const ceiling = await new Promise<AcResult>((resolve, reject) =>
+      autocannon({ url: `${server.url}/api/leads`, connections, duration: 5, method: 'GET' }, (err, result) => (err ? reject(err) : resolve(result))),
+    );
     console.log(`[leads] ${kind}: ${durationS} s at ${connections} connections…`);
     const r = await run(durationS);
     await server.kill('SIGTERM');
@@ -278,6 +285,8 @@ async function benchOne(kind: Kind, durationS: number, connections: number): Pro
       timeouts: r.timeouts,
       reqPerSec: Math.round(reqPerSec),
       latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99, max: r.latency.max },
+      noDbCeiling: { reqPerSec: Math.round(ceiling.requests.average), p50: ceiling.latency.p50, p99: ceiling.latency.p99 },
+      loadAverage1m: Number(os.loadavg()[0].toFixed(1)),
       acked201: acked.size,
       stored: storedRows,
       ackedNotStored: lost,
@@ -309,7 +318,8 @@ async function main() {
   for (const r of results) {
     console.log(
       `  ${r.kind.padEnd(8)} ${String(r.reqPerSec).padStart(5)} leads/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  ` +
-        `(${r.created201} × 201, ${r.non2xx} non-2xx, ${r.errors} errors; ${r.acked201} × 201 incl. warm-up → ${r.ackedNotStored} not stored exactly once)  target ${r.target}: ${r.met ? 'met' : 'MISSED'}`,
+        `(${r.created201} × 201, ${r.non2xx} non-2xx, ${r.errors} errors; ${r.acked201} × 201 incl. warm-up → ${r.ackedNotStored} not stored exactly once)  target ${r.target}: ${r.met ? 'met' : 'MISSED'}\n` +
+        `           same server without the database (GET → 405): ${r.noDbCeiling.reqPerSec} req/s p99 ${r.noDbCeiling.p99} ms; load average ${r.loadAverage1m} on ${os.cpus().length} cores`,
     );
   }
   console.log(`  → ${path.relative(process.cwd(), file)}`);

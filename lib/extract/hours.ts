@@ -303,6 +303,15 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
     if (!times.length) continue;
     for (const d of days) {
       if (roundTheClock.has(d)) continue;
+      // "Lunch Tue–Fri 11:30–14:00" then "Dinner Tue–Sat 18:00–22:00" add up; an overlapping
+      // later line ("Mercredi 9h–12h" after "Tous les jours 9h–19h") is an exception that replaces.
+      const existing = map.get(d);
+      const overlaps = existing?.some(([o1, c1]) => times.some(([o2, c2]) => o2 < c1 && o1 < c2));
+      if (existing && !overlaps) {
+        map.set(d, [...existing, ...times]);
+        if (g.allDay) roundTheClock.add(d);
+        continue;
+      }
       map.set(d, [...times]);
       if (g.allDay) roundTheClock.add(d);
     }

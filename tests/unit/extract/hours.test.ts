@@ -71,6 +71,12 @@ describe('opening hours in English prose', () => {
       'sat 10:00-16:00',
     ]);
   });
+  it('lunch and dinner services on separate lines add up', () => {
+    expect(fmt(['Lunch: Tue–Fri 11:30–14:00', 'Dinner: Tue–Sat 18:00–22:00'])).toEqual([
+      ...week(['tue', 'wed', 'thu', 'fri'], '11:30-14:00', '18:00-22:00'),
+      'sat 18:00-22:00',
+    ]);
+  });
   it('"Open 24/7"', () => {
     expect(fmt(['Open 24/7'])).toEqual(week(ALL, '00:00-24:00'));
   });

@@ -1,7 +1,8 @@
 // `npm run bench:serve` (after `npm run build`): how close does `next start` serve / (French host)
 // to a plain static file server sending the same prerendered HTML bytes? autocannon against both
 // in one run; reports both req/s and the ratio (target ≥ 0.5). Writes bench-results/bench-serve.json.
-// Options: --duration=10 (s per target), --connections=10, --path=/ (page on the Next server).
+// Options: --duration=10 (s per target), --connections=10, --path=/ (page on the Next server),
+// --static-html=FILE.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,9 @@ const arg = (name: string, fallback: string) => process.argv.find((a) => a.start
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '10'));
 const pagePath = arg('path', '/');
-const htmlFile = path.join(root, '.next', 'server', 'app', pagePath === '/' ? 'fr.html' : `fr${pagePath}.html`);
+// --static-html=FILE: the bytes the static server sends (default: this build's prerender of the
+// page). Used to compare a build whose pages are not prerendered (the nonce-everywhere variant).
+const htmlFile = path.resolve(arg('static-html', path.join(root, '.next', 'server', 'app', pagePath === '/' ? 'fr.html' : `fr${pagePath}.html`)));
 const TARGET_RATIO = 0.5;
 
 async function cannon(url: string, headers: Record<string, string>) {

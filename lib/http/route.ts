@@ -87,7 +87,15 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client hung up mid-body ("aborted"): its mistake, not a server error (no one is
+      // left to read the answer, but the log must not call it an unhandled error).
+      throw new ApiError(400, 'invalid_json', undefined, undefined, 'client aborted the request body');
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

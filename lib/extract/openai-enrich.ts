@@ -82,7 +82,8 @@ export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: st
   if (!out.businessName && e.businessName && textFolded.includes(fold(e.businessName))) out.businessName = e.businessName.trim();
 
   if (!out.phones.length) {
-    const home = (info.phones[0]?.e164 ? parsePhoneNumberFromString(info.phones[0].e164)?.country : undefined) ?? (locale === 'en' ? 'US' : 'FR');
+    const declared = out.address?.country ?? info.address?.country;
+    const home = (declared && /^[A-Z]{2}$/.test(declared) ? declared : undefined) ?? (locale === 'en' ? 'US' : 'FR');
     for (const raw of e.phones) {
       const p = parsePhoneNumberFromString(raw, home as CountryCode);
       if (!p || !p.isValid() || !textDigits.includes(digits(p.nationalNumber))) continue;

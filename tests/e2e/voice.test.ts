@@ -292,6 +292,56 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
   });
 });
 
+describe('voice: local session with server transcription and OpenAI TTS (mocked OpenAI)', () => {
+  let openai: StandIn;
+  let server: RunningServer;
+  let wav: string;
+  let replyWav: Buffer;
+  const HEARD = 'Combien coûte votre service ?';
+  beforeAll(async () => {
+    replyWav = fs.readFileSync(speechWav('Réponse de synthèse.', 'fr', 0, 0.2, 'openai-tts'));
+    openai = await startStandIn((req) => {
+      if (req.path === '/v1/audio/transcriptions') return { body: { text: HEARD } };
+      if (req.path === '/v1/audio/speech') return { body: replyWav, headers: { 'content-type': 'audio/wav' } };
+      // Chat completions refused without retry: the receptionist falls back to its local engine.
+      return { status: 400, body: { error: { message: 'not in stand-in', type: 'invalid_request_error' } } };
+    });
+    server = await startProductionServer({ env: { OPENAI_API_KEY: 'sk-standin', OPENAI_BASE_URL: `${openai.url}/v1` }, readyPath: '/' });
+    await fetch(`${server.url}/api/agents/00000000-0000-4000-8000-00000000f001/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
+    wav = speechWav('Bonjour, je voudrais connaître vos tarifs, s’il vous plaît.', 'fr', 7, 8, 'transcribed');
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await openai?.close();
+  });
+
+  it('the recorded turn is transcribed on the server, answered and spoken — no typing', async () => {
+    await withMic(
+      wav,
+      async (browser) => {
+        const page = await (await newContext(browser)).newPage();
+        await page.goto(urlOn(FR_HOST, '/'));
+        const scope = '#demo [data-testid="voice-demo"]';
+        await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
+        await expect.poll(() => lines(page, scope, 'user').first().textContent(), { timeout: 30_000 }).toContain(HEARD);
+        expect(await page.locator(`${scope} [data-testid="voice-typed-form"]`).count()).toBe(0);
+        const sent = openai.requests.find((r) => r.path === '/v1/audio/transcriptions')!;
+        const form = sent.body.toString('latin1');
+        expect(form).toMatch(/name="language"\r\n\r\nfr/);
+        expect(form).toMatch(/filename="turn\.(webm|ogg)"/);
+        expect(sent.body.length).toBeGreaterThan(5_000); // seconds of recorded speech
+        await expect.poll(() => lines(page, scope, 'assistant').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+        expect(await lines(page, scope, 'assistant').last().textContent()).toMatch(/49/);
+        await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('Agent parle...');
+        expect(openai.requests.filter((r) => r.path === '/v1/audio/speech').length).toBeGreaterThan(1); // greeting + answer
+        await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
+        await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+      },
+      server.port,
+    );
+  });
+});
+
 describe('voice: first-load JS', () => {
   it('no @vapi-ai/web or daily-js code in any page’s first-load JS (npm run check:first-load)', () => {
     const out = execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'check-first-load.ts')], { cwd: ROOT, encoding: 'utf8' });

@@ -173,7 +173,7 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
   }
   if (/\b(apres[\s-]demain|day after tomorrow)\b/.test(n)) return { status: 'ok', date: addDays(today, 2) };
   if (/\b(demain|tomorrow|tmrw|tomorow|tommorow|demin)\b/.test(n)) return { status: 'ok', date: addDays(today, 1) };
-  if (/\b(aujourd\s?hui|aujourdhui|today|ce soir|tonight|ce matin|this morning|cet apres[\s-]midi|this afternoon|this evening)\b/.test(n)) {
+  if (/\b(aujourd\s?hui|aujourdhui|today|ce soir|tonight|ce matin|ce midi|this morning|cet apres[\s-]midi|this afternoon|this evening|at lunch today)\b/.test(n)) {
     return { status: 'ok', date: today };
   }
   const inDays = /\b(?:dans|in)\s+(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|seven|eight|nine|ten)\s+(jours?|days?|semaines?|weeks?)\b/.exec(n);
@@ -278,7 +278,9 @@ function withoutPhoneNumbers(n: string): string {
 }
 
 export function parseWhen(text: string, lang: Lang, now: LocalDateTime): When {
-  let n = withoutPhoneNumbers(normalize(text).replace(/\b(\d{1,2})(h)(\d{2})\b/g, '$1h$3'));
+  let n = withoutPhoneNumbers(normalize(text).replace(/\b(\d{1,2})(h)(\d{2})\b/g, '$1h$3'))
+    // "ce midi" is today at lunch: keep the day once the time rule has taken "midi".
+    .replace(/\bce midi\b/g, 'aujourd hui midi');
   // "after 3", "à partir de 14h", "apres 16h": a lower bound, not an exact time.
   let after: number | undefined;
   const am = /\b(?:after|apres|a partir de|from|later than|plus tard que)\s+(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\s*(am|pm)?\b/.exec(n);

@@ -53,6 +53,8 @@ type Turn = {
   parts: string[];
   actions: ChatAction[];
   ended: boolean;
+  /** Writes started during the turn (knowledge gaps), awaited before the turn returns. */
+  pending: Promise<unknown>[];
 };
 
 const has = (t: Turn, ...names: Intent[]) => names.some((n) => (t.intents[n] ?? 0) > 0);
@@ -91,8 +93,10 @@ export async function runLocalTurn(input: EngineInput): Promise<EngineOutput> {
     parts: [],
     actions: [],
     ended: false,
+    pending: [],
   };
   await turn(t);
+  await Promise.all(t.pending);
   const reply = t.parts.join(' ').replace(/\s+/g, ' ').trim();
   s.history = [...s.history, { role: 'user' as const, content: raw.slice(0, 500) }, { role: 'assistant' as const, content: reply }].slice(-16);
   if (t.ended) s.ended = true;
@@ -304,7 +308,7 @@ function isDurationQuestion(text: string) {
 /** A fact we don't have: say so, log it for the owner, offer a message. */
 function gap(t: Turn, key: ReplyKey, vars: Record<string, string> = {}) {
   push(t, key, vars);
-  void logKnowledgeGap(t.ctx, t.raw);
+  t.pending.push(logKnowledgeGap(t.ctx, t.raw));
   if (!t.s.flow) t.s.flow = { kind: 'offer_message', question: t.raw.slice(0, 500) };
 }
 
@@ -452,10 +456,10 @@ async function continueFlow(t: Turn): Promise<boolean> {
 }
 
 const NAME_PATTERNS = [
-  /(?:je m['’]appelle|mon nom est|mon nom c['’]est|c['’]est de la part de|de la part de|au nom de|my name is|my name['’]s|under the name(?: of)?|name is|nom\s*:)\s+([\p{L}][\p{L}'’ .-]{0,60})/iu,
+  /(?:je m['’ ]?appelle|mon nom est|mon nom c['’ ]?est|c['’]est de la part de|de la part de|au nom de|my name is|my name['’]s|under the name(?: of)?|name is|nom\s*:)\s+([\p{L}][\p{L}'’ .-]{0,60})/iu,
 ];
 const WEAK_NAME_PATTERNS = [/(?:^|\s)(?:[Mm]oi,? [Cc]['’]est|[Cc]['’]est|[Jj]e suis|[Tt]his is|I['’]m|I am|[Ii]t['’]s)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u];
-const NAME_PREFIX = /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’]est|je suis|je m['’]appelle|mon nom est|it['’]s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?/i;
+const NAME_PREFIX = /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’ ]?est|je suis|je m['’ ]?appelle|mon nom est|it['’ ]?s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?/i;
 const NAME_STOP = /\s+(?:et|and|mon|ma|my|num[ée]ro|number|phone|t[ée]l[ée]phone|au|le|la|pour|for|je|i|tel|joignable|reachable|on|at|à|a|merci|thanks|please|svp|s['’]il)\b.*$/iu;
 
 function cleanName(s: string): string | undefined {
@@ -598,7 +602,8 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
       }
     }
   } else if (!services.length && f.service === undefined) {
-    const party = /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(n) ??
+    const bareParty = f.awaiting === 'party' ? /^\s*(?:pour|for|we are|on sera|nous serons)?\s*(\d{1,2})\s*$/i.exec(t.raw) : null;
+    const party = bareParty ?? /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(n) ??
       /\b(?:table|reservation|resa)\s+(?:pour|for)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(n);
     if (party) {
       const size = /^\d+$/.test(party[1]) ? party[1] : String(PARTY_WORDS[party[1]] ?? party[1]);
@@ -691,6 +696,12 @@ async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean> {
   if (services.length && f.service === undefined && !f.moveOf) {
     f.awaiting = 'service';
     ask(t, f, 'askService', { list: joinList(services.slice(0, 10).map(serviceLabel), t.L) });
+    return true;
+  }
+  // A restaurant table: how many people (kept as the booking's "service").
+  if (!services.length && f.service === undefined && !f.moveOf && /restaurant|bistro|brasserie|pizzeria|cafe|café|bar\b|trattoria/i.test(`${t.agent.businessType} ${t.agent.info.businessType}`)) {
+    f.awaiting = 'party';
+    ask(t, f, 'askPartySize');
     return true;
   }
   if (!f.date && f.minutes === undefined) {

@@ -375,7 +375,17 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
         block = { map: new Map(), score, lastHit: i, closed: new Set() };
         blocks.push(block);
       }
-      lastDays = applyLine(block.map, parsed, parsed.hasDays ? [] : pending);
+      const cells = line.split(' | ');
+      if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {
+        // Days as table columns ("Lun | Mar | …" over "9h-18h | 9h-18h | …"): one cell per day.
+        lastDays = [];
+        cells.forEach((cell, k) => {
+          const day = pending[k]!;
+          const p = parseHoursLine(cell);
+          if (p.groups.some((g) => g.closed && !g.times.length)) block!.closed.add(day);
+          else lastDays.push(...applyLine(block!.map, p, [day]));
+        });
+      } else lastDays = applyLine(block.map, parsed, parsed.hasDays ? [] : pending);
       for (const g of parsed.groups) if (g.closed && !g.times.length && !g.allDay) for (const d of g.days) block.closed.add(d);
       for (const g of parsed.groups) if (!g.closed && (g.times.length || g.allDay) && g.days.length === 1) block.closed.delete(g.days[0]!);
       block.lastHit = i;

@@ -123,6 +123,11 @@ describe('opening hours in tables', () => {
       'tue 09:00-12:00', 'tue 14:00-19:00', 'sat 09:00-17:00',
     ]);
   });
+  it('reads days as table columns', () => {
+    expect(fmt(['Lun | Mar | Mer | Jeu | Ven | Sam | Dim', '9h-18h | 9h-18h | 9h-12h | 9h-18h | 9h-18h | 10h-16h | Fermé'])).toEqual([
+      'mon 09:00-18:00', 'tue 09:00-18:00', 'wed 09:00-12:00', 'thu 09:00-18:00', 'fri 09:00-18:00', 'sat 10:00-16:00',
+    ]);
+  });
   it('reads separate opening and closing columns', () => {
     expect(fmt(['Jour | Ouverture | Fermeture | Ouverture | Fermeture', 'Lundi | 9h00 | 12h00 | 14h00 | 18h00', 'Samedi | 9h00 | 12h00 | Fermé |'])).toEqual([
       'mon 09:00-12:00', 'mon 14:00-18:00', 'sat 09:00-12:00',

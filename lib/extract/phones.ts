@@ -55,6 +55,9 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     const raw = text.slice(m.startsAt, m.endsAt);
     if (raw.replace(/\D/g, '').length < 8) continue;
     const number = m.number as PhoneNumber;
+    // In Europe a dialled number starts with the trunk 0 or an international prefix; a bare
+    // "412 345 678" is a company number (SIREN) or a reference, not a phone.
+    if (number.countryCallingCode !== '1' && !/^[+(]|^0/.test(raw.trim())) continue;
     if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim()))) continue;
     out.push(number);
   }

@@ -62,6 +62,7 @@ describe('phone false positives', () => {
     ['CA', 'Télécopieur : (514) 842-3457'],
     ['GB', 'Company No. 03456789 · VAT Reg. 812 3456 78'],
     ['US', 'NPI 1234567893'],
+    ['FR', 'Notre entreprise 412 345 678 vous accueille'],
     ['US', 'Open Mon-Fri 9:00-17:00, 2015-2025'],
   ] as [CountryCode, string][])('%s: %s', (country, text) => {
     expect(e164(text, country)).toEqual([]);

@@ -598,6 +598,7 @@ export class LocalVoiceSession implements VoiceSession {
   /** Barge-in: the caller started talking, the agent stops at once. */
   private bargeIn() {
     if (this.sources.size > 0 || (this.outputMode === 'browser-tts' && this.speaking > 0)) {
+      mark('voice:barge-in');
       this.speechGeneration++;
       this.stopAgentAudio();
     }

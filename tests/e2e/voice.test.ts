@@ -172,6 +172,27 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     });
   });
 
+  it('barge-in: the caller talks over the greeting and the agent stops at once', async () => {
+    // Speech 1 s after the microphone opens, while the greeting (~2 s) is still playing.
+    const wav = speechWav('Excusez-moi, je vous interromps.', 'fr', 1, 6, 'barge-in');
+    await withMic(wav, async (browser) => {
+      const page = await (await newContext(browser)).newPage();
+      await page.goto(urlOn(FR_HOST, '/agent'));
+      const scope = '[data-testid="agent-test-call"]';
+      await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
+      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('L’agent parle...');
+      await expect.poll(() => status(page, scope).textContent(), { timeout: 15_000, interval: 100 }).toBe('Vous parlez...');
+      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => ({ name: m.name, t: m.startTime })));
+      const bargeIn = marks.find((m) => m.name === 'voice:barge-in');
+      expect(bargeIn).toBeDefined();
+      // After the caller stops: listening, and the greeting does not resume.
+      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
+      await page.waitForTimeout(1500);
+      expect(await status(page, scope).textContent()).toBe('En écoute...');
+      await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
+    });
+  });
+
   it('microphone denied → a clear message on how to allow it, back to idle', async () => {
     // No fake UI: the permission prompt is dismissed, as when a visitor blocks the microphone.
     const browser = await launchBrowser({ args: [SECURE_HOSTS, '--use-fake-device-for-media-stream'] });

@@ -29,7 +29,8 @@ async function post(url: string, tag: string, n: number): Promise<{ status: numb
     body: JSON.stringify(leadBody(tag, n)),
     signal: AbortSignal.timeout(30_000),
   });
-  const body = (await res.json().catch(() => ({}))) as { id?: string };
+  // A body cut short by the kill throws here: the request is then "unanswered", like a reset.
+  const body = (await res.json()) as { id?: string };
   return { status: res.status, id: body.id };
 }
 
@@ -50,7 +51,10 @@ async function loadUntilKilled(server: Server, tag: string, next: () => number, 
         try {
           const r = await post(server.url, tag, n);
           if (r.status === 201 && r.id) out.acked.set(key, r.id);
-          else out.refused++;
+          else {
+            out.refused++;
+            out.unanswered.add(key); // an error answer: the form would let the visitor retry
+          }
         } catch {
           out.unanswered.add(key); // connection reset / refused: we do not know whether it was stored
         }

@@ -184,7 +184,13 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       // "Burger maison – pain brioché, cheddar" : name before the first dash, the rest describes.
       const [namePart, ...desc] = raw.split(/\s[–—-]\s|\s*:\s+/);
       const name = cleanName(namePart ?? '');
-      if (plausibleName(name) && !/\d{1,2}\s*h\b|\d{1,2}:\d{2}/.test(name)) {
+      // A sentence that happens to end with a price ("Venez découvrir notre carte à partir de
+      // 15 €") is prose, not a price-list entry: in paragraphs, a plain space before the price
+      // is only believed for short names, and never after a dangling preposition.
+      const plainSpace = !/[.·…_]{2,}|[|:–—-]\s*$/.test(raw) && !/[|:–—-]/.test(text.slice(raw.length, text.length - m[2]!.length));
+      const prose = plainSpace && line.tag === 'p' && !section && name.split(/\s+/).length > 5;
+      const dangling = /\s(?:à|a|de|du|des|pour|dès|des|en|au|aux|for|at|from|to|of|the|le|la|les|un|une|et|and|par|per|avec|with|only|seulement|just|environ|about)$/i.test(name);
+      if (plausibleName(name) && !prose && !dangling && !/\d{1,2}\s*h\b|\d{1,2}:\d{2}/.test(name)) {
         const description = cleanName(desc.join(' – '));
         out.push({ name, price: m[2]!.trim(), ...(description ? { description } : {}), source });
         lastServiceIdx = i;

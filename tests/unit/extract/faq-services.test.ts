@@ -51,6 +51,13 @@ describe('services and prices', () => {
     );
     expect(info.services.map((s) => [s.name, s.price])).toEqual([['Haircut', '$30+'], ['Beard trim', '$15 & up'], ['Color', 'from $85'], ['Coupe femme', '45 €']]);
   });
+  it('prose that ends with a price is not a service', () => {
+    const info = extractBusinessInfo(
+      '<p>Venez découvrir notre nouvelle carte de saison à partir de 15 €</p><p>Le mardi 12 mars, tickets à 15 €</p><p>Come and enjoy our brand new brunch for only $25</p>',
+      { locale: 'fr' },
+    );
+    expect(info.services).toEqual([]);
+  });
   it('table rows, dollar and pound prices, "POA"', () => {
     const info = extractBusinessInfo(
       '<table><tr><th>Service</th><th>Price</th></tr><tr><td>MOT test</td><td>£54.85</td></tr><tr><td>Colour correction</td><td>POA</td></tr><tr><td>Oil change</td><td>$49</td></tr></table>',

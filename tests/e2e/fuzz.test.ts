@@ -136,6 +136,7 @@ describe('fuzz: hostile requests at every API route', () => {
     const bad: string[] = [];
     let sent = 0;
     let closedEarly = 0;
+    const designed5xx = new Map<string, number>();
     const record = (path: string, c: Case, res: RawResponse | Error) => {
       sent++;
       if (res instanceof Error) {
@@ -154,6 +155,8 @@ describe('fuzz: hostile requests at every API route', () => {
         } catch {
           // not the error shape
         }
+        const key = `${res.status} ${code || '?'} ${path.split('/').slice(0, 4).join('/')}`;
+        designed5xx.set(key, (designed5xx.get(key) ?? 0) + 1);
         if (res.status === 500 || !DOCUMENTED_5XX.has(code)) bad.push(`${c.label} ${path}: ${res.status} ${res.text.slice(0, 200)}`);
       }
       if (res.status >= 400 && String(res.headers['content-type']).includes('json') && c.method !== 'HEAD') {
@@ -189,6 +192,7 @@ describe('fuzz: hostile requests at every API route', () => {
     const summary = [...statuses.entries()].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}×${n}`).join(' ');
     const fiveXX = [...statuses.entries()].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(`fuzz: ${sent} requests to ${targets.length} paths in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${summary}; 5xx ${fiveXX} (500: ${statuses.get(500) ?? 0}); oversized bodies cut off by the server: ${closedEarly}; unhandled in server log: ${unhandled.length}`);
+    if (designed5xx.size) console.log(`fuzz: 5xx by code and route: ${[...designed5xx].map(([k, n]) => `${k} ×${n}`).join('; ')}`);
     if (unhandled.length) console.log(unhandled.slice(0, 5).join('\n'));
     expect(bad.slice(0, 20)).toEqual([]);
     expect(statuses.get(500) ?? 0).toBe(0);

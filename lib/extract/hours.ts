@@ -283,6 +283,8 @@ export function parseHoursLine(line: string): LineHours {
 
 // Cheap gate before the tokenizer: a line about hours names a day, a time or a closure.
 const MAYBE_HOURS = /\d|midi|minuit|noon|midnight|ferm|clos|repos|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\b(?:lun|mar|mer|jeu|ven|sam|dim|mon|tues?|wed|thu|thurs?|fri|sat|sun|lu|ma|me|je|ve|sa|di)\b|jours|daily|every|week|semaine/i;
+const MONTHS = 'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december';
+const DATED = new RegExp(String.raw`\b\d{1,2}(?:er|st|nd|rd|th)?\s+(?:${MONTHS})\b|\b(?:${MONTHS}|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`, 'i');
 const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open\b|ouvert/i;
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
@@ -358,6 +360,11 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
         pending = [];
         continue;
       }
+    }
+    // "Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h": a dated exception, not the week.
+    if (DATED.test(line)) {
+      pending = [];
+      continue;
     }
     const parsed = parseHoursLine(line);
     // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.

@@ -59,6 +59,10 @@ describe('opening hours in French prose', () => {
     expect(fmt(['Fermé le lundi', 'Ouvert tous les jours de 10h à 19h'])).toEqual(week(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '10:00-19:00'));
     expect(fmt(['Dimanche 9h-12h30, fermé l’après-midi'])).toEqual(['sun 09:00-12:30']);
   });
+  it('ignores dated exceptions', () => {
+    expect(fmt(['Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h'])).toEqual([]);
+    expect(fmt(['Closed Monday, May 26 (Memorial Day) 9am-5pm', 'Mon–Fri 9am–6pm'])).toEqual(week(MON_FRI, '09:00-18:00'));
+  });
   it('ignores sentences without a schedule (prices, dates, ages)', () => {
     expect(fmt(['Cours pour enfants de 3 à 12 ans', 'Livraison de 10 à 15 €', 'Réservez avant le 15 décembre'])).toEqual([]);
   });

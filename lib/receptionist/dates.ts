@@ -41,13 +41,14 @@ const MONTHS: [string[], number][] = [
 ];
 
 const WEEKDAY_NAMES: string[][] = [
-  ['lundi', 'monday', 'mon'],
+  // No "mon"/"sat"/"sun": they are also the French "mon" and English words.
+  ['lundi', 'monday'],
   ['mardi', 'tuesday', 'tue', 'tues'],
   ['mercredi', 'wednesday', 'wed'],
   ['jeudi', 'thursday', 'thu', 'thurs'],
   ['vendredi', 'friday', 'fri'],
-  ['samedi', 'saturday', 'sat'],
-  ['dimanche', 'sunday', 'sun'],
+  ['samedi', 'saturday'],
+  ['dimanche', 'sunday'],
 ];
 
 const NUMBER_WORDS: Record<string, number> = {

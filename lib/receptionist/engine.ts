@@ -2,7 +2,7 @@ import 'server-only';
 import { parseWhen, type When } from './dates';
 import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn } from './hours';
 import { detectIntents, yesNo, type IntentScores } from './intents';
-import { looksLikeLanguage, resolveService, searchKnowledge } from './knowledge';
+import { looksLikeLanguage, resolveService, RETRIEVAL_STOP, searchKnowledge } from './knowledge';
 import { detectLanguage, type Lang } from './language';
 import type { Intent } from './lexicon';
 import { contentTokens, fuzzyEqual, normalize, tokens } from './normalize';
@@ -361,7 +361,7 @@ const GENERIC_SERVICE_WORDS = new Set(
 );
 
 function asksSomethingSpecific(text: string): boolean {
-  return contentTokens(text).some((tok) => tok.length >= 3 && !GENERIC_SERVICE_WORDS.has(tok) && ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)));
+  return contentTokens(text).some((tok) => tok.length >= 3 && !GENERIC_SERVICE_WORDS.has(tok) && !RETRIEVAL_STOP.has(tok) && ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)));
 }
 
 function answerHours(t: Turn) {
@@ -440,6 +440,11 @@ async function continueFlow(t: Turn): Promise<boolean> {
     case 'move':
       return continueLookup(t, f);
     case 'offer_message':
+      // "ok, and what about Thursday's hours?" is a new question, not a yes to the offer.
+      if (has(t, 'hours', 'address', 'price', 'services', 'booking', 'cancel', 'move', 'email', 'phone') && !has(t, 'message')) {
+        t.s.flow = null;
+        return false;
+      }
       if (t.yn === 'yes' || (has(t, 'message') && !has(t, 'no'))) {
         const m: MessageFlow = { kind: 'message', awaiting: 'name', text: f.question };
         t.s.flow = m;
@@ -953,6 +958,15 @@ async function lookup(t: Turn, f: CancelFlow, phone: string) {
   }
   const b: BookingFlow = { kind: 'booking', awaiting: 'when', moveOf: { id: appt.id, startsAt: appt.startsAt }, service: appt.service, name: appt.callerName, phone };
   t.s.flow = b;
+  // "Move my appointment to Friday at 3": the new time came with the request.
+  const w = t.when;
+  const newDay = w.status === 'ok' && w.date && dateKey(w.date) !== dateKey(l) ? dateKey(w.date) : undefined;
+  if (newDay) {
+    b.date = newDay;
+    b.minutes = w.minutes;
+    await nextBookingStep(t, b);
+    return;
+  }
   ask(t, b, 'askNewWhen', { day, time });
 }
 

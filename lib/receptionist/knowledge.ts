@@ -80,10 +80,10 @@ function buildDocs(info: ExtractedInfo): Doc[] {
 }
 
 // Verbs and fillers that say nothing about the topic ("how long does it take", "je peux venir").
-const RETRIEVAL_STOP = new Set(
+export const RETRIEVAL_STOP = new Set(
   ('take took make get need want like know tell give come go going work works working long time much many way thing things also just really ' +
-    'anything something someone can could would should will one lot bit ' +
-    'faire fait peux peut pouvez venir aller savoir dire donner prendre temps chose truc aussi vraiment quelque quelqu faut')
+    'anything something someone can could would should will one lot bit know see ask wonder wondering ' +
+    'faire fait peux peut pouvez venir aller savoir dire donner prendre temps chose truc aussi vraiment quelque quelqu faut connaitre demander voir')
     .split(' ')
     .map(stem),
 );

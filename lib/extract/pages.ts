@@ -32,6 +32,8 @@ export type PageIndex = {
   metas: Element[];
   h1: Element[];
   firstLang?: string;
+  title?: Element;
+  body?: Element;
 };
 
 export type Page = {
@@ -123,9 +125,16 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
   return lines;
 }
 
+// Facts sit near the top (hero, contact block) or at the very bottom (footer). A huge page
+// (catalogue, endless blog) keeps its head and tail so extraction time stays bounded.
+const MAX_LINES_HEAD = 5000;
+const MAX_LINES_TAIL = 1000;
+
 /** The visible text of a subtree as lines (block elements and <br> break lines). */
 export function textLines(node: cheerio.Cheerio<AnyNode>): TextLine[] {
-  return collectLines(node.toArray());
+  const lines = collectLines(node.toArray());
+  if (lines.length <= MAX_LINES_HEAD + MAX_LINES_TAIL) return lines;
+  return [...lines.slice(0, MAX_LINES_HEAD), ...lines.slice(-MAX_LINES_TAIL)];
 }
 
 function absolutize(url: string | undefined, base: string | undefined): string {
@@ -170,6 +179,8 @@ function buildIndex(root: AnyNode[]): PageIndex {
       else if (name === 'details') index.details.push(el);
       else if (name === 'meta') index.metas.push(el);
       else if (name === 'h1') index.h1.push(el);
+      else if (name === 'title') index.title ??= el;
+      else if (name === 'body') index.body ??= el;
       if (a.itemprop) for (const p of a.itemprop.split(/\s+/)) if (p) (index.itemprops.get(p) ?? index.itemprops.set(p, []).get(p)!).push(el);
       if ('itemscope' in a && a.itemtype) index.itemscopes.push(el);
       if (a['data-cfemail']) index.cfEmails.push(el);
@@ -187,8 +198,9 @@ export function parsePages(html: string, baseUrl?: string): Page[] {
   // where parse5's tree construction goes quadratic (20 000 nested <div> take seconds).
   const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true } });
   pruneDeepNodes($.root()[0]!, MAX_DEPTH);
-  const docLang = ($('html').attr('lang') ?? '').trim();
-  const articles = $('article[data-source-url]');
+  // The document's own lang, from the markup itself (cheaper than a selector scan of a big page).
+  const docLang = (/<html\b[^>]*?\blang\s*=\s*["']?([^"'\s>]+)/i.exec(html.slice(0, 4096))?.[1] ?? '').trim();
+  const articles = html.includes('data-source-url') ? $('article[data-source-url]') : $([]);
   if (articles.length > 0) {
     return articles.toArray().map((a) => {
       const root = $(a);
@@ -206,15 +218,16 @@ export function parsePages(html: string, baseUrl?: string): Page[] {
     });
   }
   const root = $.root();
-  const body = $('body');
+  const index = buildIndex(root.toArray());
+  const body = index.body ? $(index.body) : root;
   return [
     {
-      index: buildIndex(root.toArray()),
+      index,
       url: baseUrl ?? '',
-      title: $('title').first().text().trim(),
+      title: index.title ? $(index.title).text().trim() : '',
       $,
       root,
-      lines: textLines(body.length ? body : root),
+      lines: textLines(body),
       lang: docLang,
     },
   ];

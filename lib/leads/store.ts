@@ -1,10 +1,12 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { leads } from '@/db/schema';
-import { enqueueOwnerEvent, kickNotificationWorker, startNotificationWorker } from '@/lib/notify';
+import { leads, notificationOutbox, rateLimits } from '@/db/schema';
+import { kickNotificationWorker, startNotificationWorker } from '@/lib/notify';
 import type { OwnerEvent } from '@/lib/notify';
-import { consumeRateLimit, type Limit } from '@/lib/rate-limit';
+import { enabledChannels } from '@/lib/notify/channels';
+import { channelConfig } from '@/lib/notify/outbox';
+import { scheduleRateLimitPrune, windowStartMs, type Limit } from '@/lib/rate-limit';
 import type { LeadLocale } from './schema';
 
 export type NewLead = {
@@ -46,52 +48,101 @@ export type CreateLeadResult =
   | { id?: undefined; created: false; limited: { retryAfterSeconds: number } };
 
 /**
- * Stores the lead and its owner alert in one transaction, exactly once per idempotency key: a
- * replay (sequential or concurrent) gets the id of the first lead and writes nothing. The unique
- * index decides races — a concurrent insert with the same key waits for the first to commit, then
- * does nothing, and the follow-up read sees the committed row.
+ * Stores the lead, bumps the client's rate-limit counters and writes the owner alerts in ONE SQL
+ * statement (data-modifying CTEs): one round trip and one commit per lead — the commit's log flush
+ * and the round trips are most of a lead's cost — and all-or-nothing by construction, so a crash
+ * can never leave a lead without its alert or the reverse.
  *
- * With `rateLimit`, the client's counters are bumped in the same transaction first: one commit per
- * lead instead of two (the commit's log flush is most of a lead's cost). Over the limit, only the
- * bumped counters are committed — unless the key names a lead already stored, which is answered
- * as a replay (a retry is not a new request).
+ * Exactly once per idempotency key: a replay (sequential or concurrent) gets the id of the first
+ * lead and writes nothing. The unique index decides races — a concurrent insert with the same key
+ * waits for the first to commit, then does nothing, and the follow-up read sees the committed row.
+ * Over the limit, only the counters move — unless the key names a lead already stored, which is
+ * answered as a replay (a retry is not a new request).
  */
 export async function createLead(
   lead: NewLead,
-  opts: { db?: Db; rateLimit?: { key: string; limits: Limit[] } } = {},
+  opts: { db?: Db; rateLimit?: { key: string; limits: Limit[] }; nowMs?: number } = {},
 ): Promise<CreateLeadResult> {
   const database = opts.db ?? (await getDb());
-  const result = await database.transaction(async (tx) => {
-    if (opts.rateLimit) {
-      const limit = await consumeRateLimit(opts.rateLimit.key, opts.rateLimit.limits, { db: tx as unknown as Db });
-      if (!limit.ok) {
-        const [existing] = lead.idempotencyKey
-          ? await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))
-          : [];
-        if (existing) return { id: existing.id, created: false, alerts: 0 };
-        return { limited: { retryAfterSeconds: limit.retryAfterSeconds }, created: false as const, alerts: 0 };
-      }
-    }
-    const inserted = await tx
-      .insert(leads)
-      .values(lead)
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning({ id: leads.id });
-    if (inserted.length === 1) {
-      const alerts = await enqueueOwnerEvent(tx, leadEvent(inserted[0].id, lead));
-      return { id: inserted[0].id, created: true, alerts };
-    }
-    const [existing] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.idempotencyKey, lead.idempotencyKey!));
-    if (!existing) throw new Error('idempotency conflict without a stored lead');
-    return { id: existing.id, created: false, alerts: 0 };
+  const now = opts.nowMs ?? Date.now();
+  const windows = (opts.rateLimit?.limits ?? []).map((l) => {
+    const start = windowStartMs(now, l.windowSeconds);
+    return { key: `${opts.rateLimit!.key}|${l.windowSeconds}`, start, end: start + l.windowSeconds * 1000, max: l.max };
   });
-  if (result.alerts > 0) {
-    startNotificationWorker();
-    kickNotificationWorker();
+  const channels = enabledChannels(channelConfig());
+  // The event with a placeholder id; the statement puts the new lead's id in (jsonb_set).
+  const event = JSON.stringify(leadEvent('', lead));
+
+  const parts: SQL[] = [];
+  if (windows.length) {
+    parts.push(sql`rl as (
+      insert into ${rateLimits} (key, window_start, count)
+      values ${sql.join(windows.map((w) => sql`(${w.key}, ${new Date(w.start).toISOString()}::timestamptz, 1)`), sql`, `)}
+      on conflict (key, window_start) do update set count = ${rateLimits}.count + 1
+      returning key, count
+    )`);
+    parts.push(sql`over as (
+      select count(*)::int as n from rl
+      join (values ${sql.join(windows.map((w) => sql`(${w.key}, ${w.max}::int)`), sql`, `)}) as m(k, mx) on m.k = rl.key
+      where rl.count > m.mx
+    )`);
+  } else {
+    parts.push(sql`rl as (select null::text as key, 0 as count where false)`, sql`over as (select 0 as n)`);
   }
-  if ('limited' in result && result.limited) return { created: false, limited: result.limited };
-  return { id: result.id!, created: result.created };
+  parts.push(sql`ins as (
+    insert into ${leads} (company_name, contact_name, email, phone, phone_e164, website, message, locale, idempotency_key)
+    select ${lead.companyName}, ${lead.contactName}, ${lead.email}, ${lead.phone}, ${lead.phoneE164}, ${lead.website},
+           ${lead.message}, ${lead.locale}, ${lead.idempotencyKey}
+    where (select n from over) = 0
+    on conflict (idempotency_key) do nothing
+    returning id
+  )`);
+  if (channels.length) {
+    parts.push(sql`ob as (
+      insert into ${notificationOutbox} (channel, event)
+      select ch.c, jsonb_set(${event}::jsonb, '{data,id}', to_jsonb(ins.id::text))
+      from ins cross join (values ${sql.join(channels.map((c) => sql`(${c})`), sql`, `)}) as ch(c)
+      returning 1
+    )`);
+  } else {
+    parts.push(sql`ob as (select 1 where false)`);
+  }
+  const statement = sql`with ${sql.join(parts, sql`, `)}
+    select (select id::text from ins) as id,
+           (select n from over) as over,
+           (select count(*)::int from ob) as alerts,
+           (select coalesce(json_agg(json_build_object('key', key, 'count', count)), '[]'::json) from rl) as counts`;
+  const result = (await database.execute(statement)) as unknown as {
+    rows: { id: string | null; over: number | string; alerts: number | string; counts: { key: string; count: number }[] | string }[];
+  };
+  const row = result.rows[0];
+  const over = Number(row.over);
+  if (windows.length) scheduleRateLimitPrune(now);
+
+  if (row.id) {
+    if (Number(row.alerts) > 0) {
+      startNotificationWorker();
+      kickNotificationWorker();
+    }
+    return { id: row.id, created: true };
+  }
+  const existing = lead.idempotencyKey ? await findLeadIdByIdempotencyKey(lead.idempotencyKey, database) : undefined;
+  if (existing) return { id: existing, created: false };
+  if (over > 0) {
+    const counts = typeof row.counts === 'string' ? (JSON.parse(row.counts) as { key: string; count: number }[]) : row.counts;
+    let retryAfterMs = 1000;
+    for (const w of windows) {
+      const count = counts.find((c) => c.key === w.key)?.count ?? 0;
+      if (count > w.max) retryAfterMs = Math.max(retryAfterMs, w.end - now);
+    }
+    return { created: false, limited: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } };
+  }
+  throw new Error('lead not stored: idempotency conflict without a stored lead');
+}
+
+/** The id already stored under this key, if any. */
+export async function findLeadIdByIdempotencyKey(key: string, db?: Db): Promise<string | undefined> {
+  const database = db ?? (await getDb());
+  const [row] = await database.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key));
+  return row?.id;
 }

@@ -64,7 +64,7 @@ export async function consumeRateLimit(
       retryAfterMs = Math.max(retryAfterMs, end - now);
     }
   });
-  maybePrune(now);
+  scheduleRateLimitPrune(now);
   return retryAfterMs > 0
     ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
     : { ok: true, retryAfterSeconds: 0 };
@@ -74,7 +74,7 @@ export async function consumeRateLimit(
  * Deletes windows long over, at most once every few minutes per process, off the request path and
  * outside the caller's transaction (which may be gone by the time this runs).
  */
-function maybePrune(now: number) {
+export function scheduleRateLimitPrune(now: number = Date.now()) {
   if (g.__receptioRateLimitPrunedAt && now - g.__receptioRateLimitPrunedAt < PRUNE_EVERY_MS) return;
   g.__receptioRateLimitPrunedAt = now;
   void (async () => pruneRateLimits(await getDb(), now))().catch((err) =>

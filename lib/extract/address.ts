@@ -79,7 +79,7 @@ const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDE
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
-  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})\b[^,\n|·•]{1,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
+  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})\b[^,\n|·•]{0,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
   'gi',
 );
 
@@ -88,7 +88,17 @@ const CA_PROV = String.raw`QC|ON|BC|AB|MB|NB|NL|NS|NT|NU|PE|SK|YT|Qu[ée]bec|Ont
 const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Row|Crescent|Cres|Close|Grove|Gardens|Hill|Mews|Walk|Parade|Broadway|Market|Green|Yard|Rue|Chemin|Boul)\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
 const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard|boul\.|chemin|place|route|côte|rang|montée)\s[^,\n|]{2,50}?(?:,?\s*(?:bureau|local|suite)\s*[\w-]+)?`;
 
-const US_RE = new RegExp(String.raw`(${EN_STREET}),\s*(${CITY}),\s*(${US_STATES})\s+(\d{5}(?:-\d{4})?)\b`, 'g');
+const STATE_NAMES: Record<string, string> = {
+  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT', delaware: 'DE', florida: 'FL', georgia: 'GA',
+  hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD',
+  massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ',
+  'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC',
+  'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+};
+const STATE_RE = `${US_STATES}|${Object.keys(STATE_NAMES).map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase())).join('|')}`;
+const US_RE = new RegExp(String.raw`(${EN_STREET}),\s*(${CITY}),\s*(${STATE_RE})\s+(\d{5}(?:-\d{4})?)\b`, 'g');
+const UK_COUNTY = /shire$|^(?:Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|West Midlands|East Sussex|West Sussex|Tyne and Wear|County Durham|Rutland|Fife|Midlothian|East Lothian|West Lothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Co\.? \w+)$/;
+const UK_STREETISH = /\b(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Way|Close|Crescent|Drive|Place|Square|Row|Terrace|Hill|Green|Walk|Mews|Parade|Gardens|Grove|Court|Yard|Market)\.?$/;
 const CA_RE = new RegExp(String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROV})\)?,?\s+([A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d)\b`, 'gi');
 const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b`, 'g');
 
@@ -98,7 +108,7 @@ const BE_CITIES = /bruxelles|brussel|li[èe]ge|namur|anvers|antwerpen|gand|gent|
 export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
   const out: ExtractedAddress[] = [];
   for (const m of text.matchAll(US_RE)) {
-    out.push(build({ street: CLEAN(m[1]!), city: CLEAN(m[2]!), region: m[3], postalCode: m[4], country: 'US' }));
+    out.push(build({ street: CLEAN(m[1]!), city: CLEAN(m[2]!), region: STATE_NAMES[m[3]!.toLowerCase()] ?? m[3], postalCode: m[4], country: 'US' }));
   }
   for (const m of text.matchAll(CA_RE)) {
     const region = normalizeProvince(m[3]!);
@@ -107,13 +117,21 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
   if (!out.length) {
     for (const m of text.matchAll(UK_RE)) {
       const pc = m[4]!.toUpperCase().replace(/^(\S+?)\s?(\d[A-Z]{2})$/, '$1 $2');
-      if (!m[1] && !/^(?:london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|cardiff|belfast|oxford|cambridge|brighton|york|bath|[A-Z][a-z]+)$/.test(CLEAN(m[3]!))) continue;
-      out.push(build({ street: m[1] ? CLEAN(m[1]) : undefined, city: CLEAN(m[3]!), postalCode: pc, country: 'GB' }));
+      let city = CLEAN(m[3]!);
+      let locality = m[2] ? CLEAN(m[2]) : undefined;
+      // "…, Chipping Norton, Oxfordshire OX7 5NP": the county sits before the postcode.
+      if (locality && UK_COUNTY.test(city)) {
+        city = locality;
+        locality = undefined;
+      }
+      const street = m[1] ? CLEAN(m[1]) : locality && UK_STREETISH.test(locality) ? locality : undefined;
+      if (!street && !locality && !/^[A-Z][a-z]+$/.test(city)) continue;
+      out.push(build({ street, city, postalCode: pc, country: 'GB' }));
     }
   }
   if (!out.length) {
     for (const m of text.matchAll(FR_RE)) {
-      let pc = m[2]!.replace(/^(?:F|B|CH)-/, '');
+      let pc = m[2]!.replace(/^(?:F|B|CH|L)-/, '');
       const city = CLEAN(m[3]!) + (m[4] ? ` ${CLEAN(m[4]).toUpperCase()}` : '');
       if (!/[a-zà-ÿ]/i.test(city) || city.length < 2) continue;
       // A bare number followed by a capitalized word is very often not an address: keep
@@ -121,7 +139,8 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
       let country: string | undefined;
       if (pc.length === 5) country = m[2]!.startsWith('F-') || !hint || hint === 'FR' ? 'FR' : hint;
       else {
-        if (m[2]!.startsWith('B-') || BE_CITIES.test(city)) country = 'BE';
+        if (m[2]!.startsWith('L-')) country = 'LU';
+        else if (m[2]!.startsWith('B-') || BE_CITIES.test(city)) country = 'BE';
         else if (m[2]!.startsWith('CH-') || CH_CITIES.test(city)) country = 'CH';
         else if (hint === 'BE' || hint === 'CH' || hint === 'LU') country = hint;
         if (!country && !m[1]) continue;

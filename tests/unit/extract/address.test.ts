@@ -21,6 +21,10 @@ describe('postal addresses in text', () => {
     ['350 Queen Street West, Toronto, ON M5V 2A2', 'CA', { street: '350 Queen Street West', city: 'Toronto', postalCode: 'M5V 2A2' }],
     ['10 Downing Street, London SW1A 2AA', 'GB', { street: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'GB' }],
     ['27 Hulme Hall Lane, Manchester M40 8HH', 'GB', { street: '27 Hulme Hall Lane', city: 'Manchester', postalCode: 'M40 8HH' }],
+    ['22 Church Lane, Chipping Norton, Oxfordshire OX7 5NP', 'GB', { street: '22 Church Lane', city: 'Chipping Norton', postalCode: 'OX7 5NP' }],
+    ['The Old Forge, High Street, Chipping Norton OX7 5AD', 'GB', { street: 'High Street', city: 'Chipping Norton', postalCode: 'OX7 5AD' }],
+    ['500 W 2nd St, Austin, Texas 78701', 'US', { street: '500 W 2nd St', city: 'Austin', region: 'TX', postalCode: '78701' }],
+    ['7, Grand-Rue, L-1660 Luxembourg', 'LU', { street: '7, Grand-Rue', postalCode: '1660', city: 'Luxembourg', country: 'LU' }],
   ])('%s', (text, hint, expected) => {
     expect(addressesInText(text, hint)[0]).toMatchObject(expected);
   });

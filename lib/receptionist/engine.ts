@@ -25,7 +25,7 @@ import {
   type ToolContext,
 } from './tools';
 import type { AgentContext, AppointmentView, BookingFlow, CancelFlow, ChatAction, MessageFlow, SessionState } from './types';
-import { dateKey, parseDateKey, parseTimeKey, timeKey, toLocal, weekdayOf, type LocalDate, type LocalDateTime } from './zoned-time';
+import { addDays, dateKey, parseDateKey, parseTimeKey, timeKey, toLocal, weekdayOf, type LocalDate, type LocalDateTime } from './zoned-time';
 
 // The local receptionist: rules over the agent's own facts, in French and English, no keys.
 // Each turn: detect the caller's language, read intents and values (dates, phone, name, service),
@@ -209,6 +209,7 @@ async function freshIntent(t: Turn) {
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
   if (has(t, 'booking') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb)) return startBooking(t);
   if (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours'))) return startBooking(t);
+  if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours')) return startBooking(t);
   if (has(t, 'message')) return startMessage(t);
 
   // "Combien de temps dure…" / "how long does… take" asks a duration, which we don't have.
@@ -608,12 +609,33 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
     }
   } else if (!services.length && f.service === undefined) {
     const bareParty = f.awaiting === 'party' ? /^\s*(?:pour|for|we are|on sera|nous serons)?\s*(\d{1,2})\s*$/i.exec(t.raw) : null;
-    const party = bareParty ?? /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(n) ??
+    const party = bareParty ??
+      /\b(?:party of|group of|groupe de|nous sommes|on est|on sera|we are|we re|we ll be)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(n) ?? /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(n) ??
       /\b(?:table|reservation|resa)\s+(?:pour|for)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(n);
     if (party) {
       const size = /^\d+$/.test(party[1]) ? party[1] : String(PARTY_WORDS[party[1]] ?? party[1]);
       f.service = t.L === 'fr' ? `Table pour ${size}` : `Table for ${size}`;
       consumed = true;
+    } else if (f.awaiting === 'party' && !starting) {
+      f.misses = (f.misses ?? 0) + 1;
+      if (f.misses >= 2) {
+        f.service = null;
+        consumed = true;
+      }
+    }
+  }
+  // "Le plus tôt possible" / "earliest": the first day with a free slot, earliest times first.
+  if (/\b(plus tot possible|au plus vite|des que possible|au plus tot|earliest|asap|as soon as possible|first available|soonest)\b/.test(n)) {
+    f.asap = true;
+    consumed = true;
+    if (!f.date && !(t.when.status === 'ok' && t.when.date)) {
+      for (let i = 0; i < 21; i++) {
+        const day = dateKey(addDays(t.today, i));
+        if ((await freeSlotsOn(t.ctx, day, 0)).length) {
+          f.date = day;
+          break;
+        }
+      }
     }
   }
 
@@ -720,7 +742,7 @@ async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean> {
     return true;
   }
   if (f.minutes === undefined) {
-    const preferred = f.partOfDay ? PREFERRED[f.partOfDay] : undefined;
+    const preferred = f.asap ? 0 : f.partOfDay ? PREFERRED[f.partOfDay] : undefined;
     let free = await freeSlotsOn(t.ctx, f.date, f.after ?? preferred);
     if (f.after !== undefined) free = free.filter((m) => m >= f.after!);
     if (f.partOfDay) {

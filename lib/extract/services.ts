@@ -117,7 +117,6 @@ function headingLevel(tag: string): number {
   return m ? Number(m[1]) : 0;
 }
 
-/** Services from the visible text lines of one page. */
 // Inside a menu or price list, page builders often drop the currency: "Espresso 3.5", or the
 // name and "24" in separate blocks. Only believed inside such a section.
 const BARE_PRICE = String.raw`\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,2})?)?`;
@@ -125,6 +124,7 @@ const BARE_PRICE_ONLY = new RegExp(String.raw`^\s*(${BARE_PRICE})\s*$`);
 const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRICE})\s*$`, 'i');
 const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
 
+/** Services from the visible text lines of one page. */
 export function servicesFromLines(lines: TextLine[], source: string, pageTitle = ''): ExtractedService[] {
   const out: ExtractedService[] = [];
   // Heading level of the current services section, 0 = outside; a "Menu" / "Tarifs" page is one.
@@ -189,7 +189,7 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       // is only believed for short names, and never after a dangling preposition.
       const plainSpace = !/[.·…_]{2,}|[|:–—-]\s*$/.test(raw) && !/[|:–—-]/.test(text.slice(raw.length, text.length - m[2]!.length));
       const prose = plainSpace && line.tag === 'p' && !section && name.split(/\s+/).length > 5;
-      const dangling = /\s(?:à|a|de|du|des|pour|dès|des|en|au|aux|for|at|from|to|of|the|le|la|les|un|une|et|and|par|per|avec|with|only|seulement|just|environ|about)$/i.test(name);
+      const dangling = /\s(?:à|a|de|du|des|pour|dès|en|au|aux|for|at|from|to|of|the|le|la|les|un|une|et|and|par|per|avec|with|only|seulement|just|environ|about)$/i.test(name);
       if (plausibleName(name) && !prose && !dangling && !/\d{1,2}\s*h\b|\d{1,2}:\d{2}/.test(name)) {
         const description = cleanName(desc.join(' – '));
         out.push({ name, price: m[2]!.trim(), ...(description ? { description } : {}), source });

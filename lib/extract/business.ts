@@ -119,6 +119,15 @@ export function extractBusinessName(pages: Page[], nodes: JsonLdNode[], given?: 
     .split(/\s+[|–—·-]\s+|\s*\|\s*/)
     .map((s) => s.replace(/^(?:bienvenue (?:chez|à|au|aux|sur le site d[eu])|welcome to)\s+/i, '').trim())
     .filter((s) => s && !TITLE_NOISE.test(s));
-  if (parts[0]) return { name: parts[0], source: home.url };
-  return { name: '' };
+  if (!parts.length) return { name: '' };
+  // "Lyon | Boulangerie Dupont": the segment the page repeats in its main heading or its
+  // copyright line is the name; otherwise the first one.
+  const h1 = home.index.h1[0] ? home.$(home.index.h1[0]).text().toLowerCase() : '';
+  const copyright = home.lines.filter((l) => /©|copyright|tous droits|all rights/i.test(l.text)).map((l) => l.text.toLowerCase()).join(' ');
+  const scored = parts.map((p, i) => {
+    const k = p.toLowerCase();
+    return { p, score: (h1.includes(k) ? 2 : 0) + (copyright.includes(k) ? 2 : 0) + (i === 0 ? 1 : 0) - (p.split(/\s+/).length > 6 ? 2 : 0) };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  return { name: scored[0]!.p, source: home.url };
 }

@@ -72,3 +72,19 @@ describe('JSON-LD variants', () => {
     expect(info.services).toEqual([{ name: 'Bœuf bourguignon', price: '22,50 €', source: '' }]);
   });
 });
+
+describe('business name without structured data', () => {
+  it.each([
+    ['Lyon | Boulangerie Dupont', '<footer>© 2025 Boulangerie Dupont</footer>', 'Boulangerie Dupont'],
+    ['Accueil - Boulangerie Dupont', '', 'Boulangerie Dupont'],
+    ['Coiffeur à Lyon – Salon Léa', '<h1>Salon Léa</h1>', 'Salon Léa'],
+    ["Welcome to Joe's Pizza | Brooklyn", '', "Joe's Pizza"],
+  ])('title "%s"', (title, body, expected) => {
+    expect(extractBusinessInfo(`<html><head><title>${title}</title></head><body>${body}</body></html>`, { locale: 'fr' }).businessName).toBe(expected);
+  });
+  it('og:site_name and the owner-given name come before the title', () => {
+    const html = '<html><head><title>Accueil</title><meta property="og:site_name" content="Fleurs de Lys"></head><body></body></html>';
+    expect(extractBusinessInfo(html, { locale: 'fr' }).businessName).toBe('Fleurs de Lys');
+    expect(extractBusinessInfo(html, { locale: 'fr', businessName: 'Fleurs de Lys Tours' }).businessName).toBe('Fleurs de Lys Tours');
+  });
+});

@@ -4,7 +4,7 @@ import { resetConfigForTests } from '@/lib/config';
 import { notifyOwner, notificationWorkerIdle, stopNotificationWorker, deliverDueNotifications } from '@/lib/notify';
 import { setRetryPolicyForTests } from '@/lib/notify/outbox';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
-import { startReceiver, waitFor } from './helpers';
+import { startReceiver, startSmtpSink, waitFor } from './helpers';
 
 describe.each(testDatabases())('notifyOwner on %s', (kind) => {
   const t = useTestDb(kind);
@@ -82,6 +82,28 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
     expect(rx.received.some((r) => r.body.id === row.id)).toBe(true);
     await notificationWorkerIdle();
     await rx.close();
+  });
+
+  it('e-mails the owner through SMTP_URL (nodemailer → local SMTP sink)', async () => {
+    const smtp = await startSmtpSink();
+    process.env.SMTP_URL = smtp.url;
+    process.env.LEAD_NOTIFY_EMAIL = 'owner@example.fr';
+    delete process.env.LEAD_WEBHOOK_URL;
+    resetConfigForTests();
+    try {
+      notifyOwner({ kind: 'message', title: 'Message de Léa', summary: 'Rappelez-moi demain', data: { callerPhone: '+33612345678' } });
+      await waitFor(() => smtp.messages.length === 1);
+      const [mail] = smtp.messages;
+      expect(mail.to[0]).toContain('owner@example.fr');
+      expect(mail.data).toContain('Rappelez-moi demain');
+      expect(mail.data).toContain('callerPhone: +33612345678');
+      expect(mail.data).toMatch(/^Subject: .*Receptio/m); // MIME-encoded: the title has an accent
+    } finally {
+      delete process.env.SMTP_URL;
+      delete process.env.LEAD_NOTIFY_EMAIL;
+      resetConfigForTests();
+      await smtp.close();
+    }
   });
 
   it('stores nothing when no channel is configured', async () => {

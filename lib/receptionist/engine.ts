@@ -379,10 +379,27 @@ function answerHours(t: Turn) {
     const next = nextOpening(hours, from);
     return next ? formatSlot(next, t.L, t.today) : null;
   };
+  // "Until what time…?", "when do you close on Saturday?": a direct answer, not "yes".
+  const wh = /\b(quelle heure|what time|when|quand|jusqu a quelle heure|until what time|how late|until when)\b/.test(n);
+  const asksClose = /\b(close|closing|fermez|fermes|ferme|fermeture|jusqu a quelle heure|until what time|how late|until when)\b/.test(n);
+  const asksOpen = !asksClose && /\b(ouvrez|ouvre|ouverture|open|opening)\b/.test(n);
+  if (wh && w.minutes === undefined && !asksNowFirst && (date || asksClose || asksOpen)) {
+    const day = date ?? t.today;
+    const spans = spansOn(hours, weekdayOf(day));
+    const dayText = capitalize(formatDay(day, t.L, t.today));
+    if (!spans.length) {
+      push(t, 'closedOnDay', { day: dayText });
+      const next = nextText({ ...day, hh: 23, mm: 59 });
+      if (next) push(t, 'nextOpening', { next });
+    } else if (asksClose) push(t, 'closesAt', { day: dayText, time: formatTime(spans[spans.length - 1].closes, t.L) });
+    else if (asksOpen) push(t, 'opensAt', { day: dayText, time: formatTime(spans[0].opens, t.L), spans: formatSpans(spans, t.L) });
+    else push(t, 'hoursOnDay', { day: dayText, spans: formatSpans(spans, t.L) });
+    return;
+  }
   if ((!date || asksNowFirst) && w.minutes === undefined) {
     const asksNow = /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
     const asksWeek =
-      /\b(heures d ouverture|opening times|quand|when|what time|a quelle heure|jours)\b/.test(n) ||
+      /\b(heures d ouverture|opening times|quand|when|what time|a quelle heure|jours|days|week end|weekend|week-end|weekends)\b/.test(n) ||
       tokens(n).some((tok) => ['horaires', 'horaire', 'hours'].some((w) => fuzzyEqual(tok, w)));
     if (asksNow || !asksWeek) {
       if (isOpenAt(hours, t.today, nowMin)) {

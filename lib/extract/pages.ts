@@ -54,6 +54,7 @@ const BLOCK = new Set([
   'form', 'details', 'summary', 'figure', 'figcaption', 'pre', 'caption', 'hr', 'body', 'html', 'fieldset', 'legend', 'label',
 ]);
 const CELL = new Set(['td', 'th']);
+const INLINE_BREAK = new Set(['span', 'a', 'label', 'small', 'time', 'img', 'i']);
 
 type Ctx = { inNav: boolean; inFooter: boolean; inAddress: boolean };
 
@@ -115,6 +116,9 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
     for (const child of el.children ?? []) walk(child, blockTag, next, depth + 1);
     if (isBlock) flush();
     else if (CELL.has(name)) buf += ' | ';
+    // Page builders lay out "<span>Classic Cut</span><span>$35</span>" with CSS only; without
+    // a space the two would read as one word.
+    else if (INLINE_BREAK.has(name) && buf && !/\s$/.test(buf)) buf += ' ';
     else if (name === 'img') {
       /* images carry no text */
     }

@@ -44,6 +44,10 @@ describe('services and prices', () => {
     );
     expect(info.services.map((s) => [s.name, s.price])).toEqual([['Coupe homme', '25 €'], ['Couleur végétale', 'dès 55 €'], ['Brushing', '28€']]);
   });
+  it('adjacent spans laid out by CSS ("<span>Classic Cut</span><span>$35</span>")', () => {
+    const info = extractBusinessInfo('<h2>Services</h2><div><span>Classic Cut</span><span class="dots"></span><span>$35</span></div><div><span>Skin Fade</span><span>$40</span></div>', { locale: 'en' });
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Classic Cut', '$35'], ['Skin Fade', '$40']]);
+  });
   it('"$30+", "$15 & up", "from $85" and a duration column', () => {
     const info = extractBusinessInfo(
       '<h2>Pricing</h2><ul><li>Haircut — $30+</li><li>Beard trim $15 & up</li><li>Color from $85</li></ul><table><tr><th>Prestation</th><th>Durée</th><th>Prix</th></tr><tr><td>Coupe femme</td><td>45 min</td><td>45 €</td></tr></table>',

@@ -17,7 +17,7 @@ export function normalizeEmail(raw: string): string | undefined {
 }
 
 const AT = String.raw`(?:\s*@\s*|\s*[\[({<]\s*(?:at|@|arobase|chez)\s*[\])}>]\s*|\s+(?:at|arr?obase)\s+|\s*[\[({]\s*arrobase\s*[\])}]\s*)`;
-const DOT = String.raw`(?:\.|\s*[\[({<]\s*(?:dot|point|\.)\s*[\])}>]\s*|\s+(?:dot|point)\s+)`;
+const DOT = String.raw`(?:\.|\s+\.\s+|\s*[\[({<]\s*(?:dot|point|\.)\s*[\])}>]\s*|\s+(?:dot|point)\s+)`;
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 const OBFUSCATED = new RegExp(String.raw`([a-z0-9][a-z0-9._%+-]*)${AT}(${LABEL}(?:${DOT}${LABEL})*${DOT}[a-z]{2,12})(?![a-z0-9])`, 'gi');
 // A bare " at " / " dot " spelling is only believed with a real-looking top-level domain.

@@ -13,6 +13,7 @@ describe('e-mail obfuscations', () => {
     ['Mail: bonjour@atelier-lou.fr.', 'bonjour@atelier-lou.fr'],
     ['jean.dupont AT cabinet-dupont DOT fr', 'jean.dupont@cabinet-dupont.fr'],
     ['contact&#64;domaine.fr', 'contact@domaine.fr'],
+    ['info @ salon-lea . fr', 'info@salon-lea.fr'],
   ])('%s', (text, expected) => {
     expect(emailsInText(text)).toEqual([expected]);
   });

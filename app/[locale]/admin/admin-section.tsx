@@ -69,7 +69,7 @@ export async function AdminSection({ locale, tab, q, page }: { locale: Locale; t
             <label htmlFor="admin-q" className="text-sm font-medium">
               {t('searchLabel')}
             </label>
-            <Input id="admin-q" name="q" type="search" defaultValue={q} placeholder={t('searchPlaceholder')} className="h-9 w-72" />
+            <Input id="admin-q" name="q" type="search" defaultValue={q} placeholder={t('searchPlaceholder')} className="w-72" />
           </div>
           <button type="submit" className={buttonVariants({ size: 'sm' })}>
             {t('search')}

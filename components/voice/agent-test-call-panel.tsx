@@ -1,13 +1,21 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { Loader2, Phone, PhoneOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { VoiceClientConfig } from '@/lib/voice/types';
 import { useVoiceCall } from './use-voice-call';
 import { agentCallStatusKey } from './status';
-import { MuteButton, Notices, Transcript, TypedInput, VolumeMeter } from './call-panel-parts';
+import { VolumeMeter } from './volume-meter';
 import type { VoiceStrings } from './strings';
+
+// The in-call pieces (transcript, mute, typed fallback, notices) load with the first call, not the page.
+const parts = () => import('./call-panel-parts');
+const MuteButton = lazy(() => parts().then((m) => ({ default: m.MuteButton })));
+const Notices = lazy(() => parts().then((m) => ({ default: m.Notices })));
+const TypedInput = lazy(() => parts().then((m) => ({ default: m.TypedInput })));
+const Transcript = lazy(() => parts().then((m) => ({ default: m.Transcript })));
 
 // Agent page live test call (SPEC §4, French): idle "Prêt à démarrer", connecting "Connexion en
 // cours..." (start disabled), connected "En écoute..." or "Vous parlez..." while the caller speaks;
@@ -38,16 +46,27 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
             {t.end}
           </Button>
         ) : (
-          <Button type="button" size="lg" onClick={() => void call.start()} disabled={call.status === 'connecting'} data-testid="voice-toggle">
+          <Button type="button" size="lg" onClick={() => {
+              void parts();
+              void call.start();
+            }} disabled={call.status === 'connecting'} data-testid="voice-toggle">
             {call.status === 'connecting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
             {call.status === 'connecting' ? t.connecting : t.start}
           </Button>
         )}
-        <MuteButton call={call} t={strings.panel} />
+        {call.status === 'active' && (
+          <Suspense fallback={null}>
+            <MuteButton call={call} t={strings.panel} />
+          </Suspense>
+        )}
       </div>
-      <Notices call={call} t={strings.panel} />
-      <TypedInput call={call} t={strings.panel} />
-      <Transcript call={call} t={strings.panel} />
+      {(call.status !== 'idle' || call.error || call.transcript.length > 0) && (
+        <Suspense fallback={null}>
+          <Notices call={call} t={strings.panel} />
+          <TypedInput call={call} t={strings.panel} />
+          <Transcript call={call} t={strings.panel} />
+        </Suspense>
+      )}
     </div>
   );
 }

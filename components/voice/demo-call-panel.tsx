@@ -1,12 +1,20 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { Loader2, Phone, PhoneOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { VoiceClientConfig } from '@/lib/voice/types';
 import { useVoiceCall } from './use-voice-call';
 import { demoStatusKey } from './status';
-import { MuteButton, Notices, Transcript, TypedInput, VolumeMeter } from './call-panel-parts';
+import { VolumeMeter } from './volume-meter';
 import type { VoiceStrings } from './strings';
+
+// The in-call pieces (transcript, mute, typed fallback, notices) load with the first call, not the page.
+const parts = () => import('./call-panel-parts');
+const MuteButton = lazy(() => parts().then((m) => ({ default: m.MuteButton })));
+const Notices = lazy(() => parts().then((m) => ({ default: m.Notices })));
+const TypedInput = lazy(() => parts().then((m) => ({ default: m.TypedInput })));
+const Transcript = lazy(() => parts().then((m) => ({ default: m.Transcript })));
 
 // Landing / ad / savings demo card (SPEC §4 "Voice demo"): idle "Ready to start"; in call
 // "Listening..." or "Agent speaking..."; Start Conversation / End Call (destructive). Failed starts
@@ -42,16 +50,27 @@ export function DemoCallPanel({
             {t.end}
           </Button>
         ) : (
-          <Button type="button" size="lg" onClick={() => void call.start()} disabled={busy} data-testid="voice-toggle">
+          <Button type="button" size="lg" onClick={() => {
+              void parts();
+              void call.start();
+            }} disabled={busy} data-testid="voice-toggle">
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
             {t.start}
           </Button>
         )}
-        <MuteButton call={call} t={strings.panel} />
+        {call.status === 'active' && (
+          <Suspense fallback={null}>
+            <MuteButton call={call} t={strings.panel} />
+          </Suspense>
+        )}
       </div>
-      <Notices call={call} t={strings.panel} />
-      <TypedInput call={call} t={strings.panel} />
-      <Transcript call={call} t={strings.panel} />
+      {(call.status !== 'idle' || call.error || call.transcript.length > 0) && (
+        <Suspense fallback={null}>
+          <Notices call={call} t={strings.panel} />
+          <TypedInput call={call} t={strings.panel} />
+          <Transcript call={call} t={strings.panel} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -145,7 +145,7 @@ async function turn(t: Turn) {
     return;
   }
   if (has(t, 'emergency')) return transfer(t, true);
-  if (has(t, 'transfer') && !(s.flow?.kind === 'message')) return transfer(t, false);
+  if (has(t, 'transfer') && !has(t, 'message') && !(s.flow?.kind === 'message')) return transfer(t, false);
   if (has(t, 'goodbye') && !t.when.date && t.when.minutes === undefined && !findPhone(t.text, t.agent.country)) return goodbye(t);
   if (s.flow && has(t, 'abort') && s.flow.kind !== 'offer_message') {
     s.flow = null;
@@ -209,6 +209,10 @@ async function freshIntent(t: Turn) {
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
   if (has(t, 'booking') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb)) return startBooking(t);
   if (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours'))) return startBooking(t);
+  // "C'est possible demain matin ?" right after a price answer: book that service.
+  if (dated && (wantsVerb || has(t, 'booking')) && s.topic === 'price' && s.lastService && !has(t, 'price', 'hours')) {
+    return startBooking(t, s.lastService);
+  }
   if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours')) return startBooking(t);
   if (has(t, 'message')) return startMessage(t);
 
@@ -278,6 +282,7 @@ async function freshIntent(t: Turn) {
     const price = service.best.price ? ` (${service.best.price})` : '';
     push(t, 'serviceYes', { service: service.best.name, price });
     s.topic = 'price';
+    s.lastService = service.best.name;
     if (!s.flow) push(t, 'anythingElse');
     else reprompt(t);
     return;
@@ -329,6 +334,7 @@ function answerServices(t: Turn, match: ReturnType<typeof resolveService>): bool
     return true;
   }
   if (match.best) {
+    t.s.lastService = match.best.name;
     if (match.best.price) push(t, 'servicePrice', { service: match.best.name, price: match.best.price });
     else gap(t, 'serviceNoPrice', { service: match.best.name });
     return true;
@@ -541,8 +547,8 @@ function whatText(t: Turn, service: string | null | undefined) {
   return service ? line(t, 'apptWhat', { service }) : '';
 }
 
-function startBooking(t: Turn) {
-  const f: BookingFlow = { kind: 'booking', awaiting: 'when' };
+function startBooking(t: Turn, service?: string) {
+  const f: BookingFlow = { kind: 'booking', awaiting: 'when', ...(service ? { service } : {}) };
   t.s.flow = f;
   return continueBooking(t, f, true).then(() => undefined);
 }
@@ -906,7 +912,7 @@ function startMessage(t: Turn) {
   const m = /(?:message|rappeler|call me back|callback)[^:]*?(?::|pour dire que|pour lui dire que|pour dire|to say that|to say|saying|that)\s+(.{8,})$/i.exec(t.raw);
   if (m) f.text = m[1].trim();
   // "Could someone call me back about a funeral arrangement?": the request is the message.
-  else if (/\b(about|regarding|concerning|concernant|au sujet d|a propos d|pour (?:un|une|le|la|les|mon|ma|mes))\b/i.test(normalize(t.raw)) && t.raw.length >= 25) f.text = t.raw;
+  else if (/\b(about|regarding|concerning|concernant|au sujet d|a propos d|pour (?:un|une|le|la|les|mon|ma|mes)|tell|let (?:him|her|them) know|dites|prevenir)\b/i.test(normalize(t.raw)) && t.raw.length >= 25) f.text = t.raw;
   t.s.flow = f;
   const name = extractName(t, false);
   if (name) f.name = t.s.caller.name = name;

@@ -54,7 +54,7 @@ export const LEXICON: Record<Intent, string[]> = {
   move: ['deplacer', 'decaler', 'reporter', 'changer mon rendez vous', 'modifier mon rendez vous', 'changer l heure', 'changer la date', 'reschedule', 'move my appointment', 'change my appointment', 'move my booking', 'change my booking', 'postpone'],
   message: [
     'laisser un message', 'message', 'me rappeler', 'rappelez moi', 'qu on me rappelle', 'qu il me rappelle', 'qu elle me rappelle', 'rappel',
-    'leave a message', 'call me back', 'call me', 'contact me', 'me contacter', 'me recontacter', 'get back to me', 'reach me', 'callback', 'call back', 'take a message', 'pass on', 'transmettre',
+    'leave a message', 'tell the owner', 'tell him', 'tell her', 'tell them', 'let them know', 'let him know', 'let her know', 'dites lui', 'dites-lui', 'prevenir', 'pass a message', 'call me back', 'call me', 'contact me', 'me contacter', 'me recontacter', 'get back to me', 'reach me', 'callback', 'call back', 'take a message', 'pass on', 'transmettre',
   ],
   transfer: [
     'parler a quelqu un', 'parler a une personne', 'parler a un humain', 'une vraie personne', 'un humain', 'un conseiller', 'le responsable',

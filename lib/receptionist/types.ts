@@ -84,6 +84,8 @@ export type SessionState = {
   ended: boolean;
   /** What the last answer was about, so "and on Saturday?" follows up on hours. */
   topic?: 'hours' | 'price' | 'services';
+  /** The service the last price answer was about ("c'est possible demain ?" books it). */
+  lastService?: string;
   /** The day the last hours answer was about ("et à 8h ?" follows up on it). */
   topicDate?: string;
   /** Recent turns (for the LLM runtime and for debugging), newest last, capped. */

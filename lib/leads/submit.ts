@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { clientIp } from '@/lib/client-ip';
+import { clientIp, UNKNOWN_CLIENT } from '@/lib/client-ip';
 import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
 import { errorMessage } from '@/lib/http/error-messages';
@@ -17,7 +17,7 @@ import { createLead } from './store';
 
 export type SubmitOutcome = { status: 201; id: string; kind: 'created' | 'replayed' | 'dropped' };
 
-const g = globalThis as unknown as { __receptioLeadSpam?: number };
+const g = globalThis as unknown as { __receptioLeadSpam?: number; __receptioLeadSharedLimitWarned?: boolean };
 
 export async function submitLead(req: Request, ctx: RouteContext): Promise<SubmitOutcome> {
   const raw = await readJson(req, LEAD_MAX_BODY_BYTES);
@@ -44,6 +44,12 @@ export async function submitLead(req: Request, ctx: RouteContext): Promise<Submi
 
   const config = getConfig();
   const ip = clientIp(req);
+  if (ip === UNKNOWN_CLIENT && !g.__receptioLeadSharedLimitWarned) {
+    g.__receptioLeadSharedLimitWarned = true;
+    ctx.log.warn(
+      'no trusted client address (TRUST_PROXY=0 or no X-Forwarded-For): the lead rate limits are shared by all visitors; behind a reverse proxy set TRUST_PROXY=1',
+    );
+  }
   const result = await createLead(
     {
       companyName: body.companyName,

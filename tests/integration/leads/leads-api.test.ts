@@ -241,6 +241,21 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
     expect((await post(valid(), { ip: '203.0.113.51' })).status).toBe(201);
   });
 
+  it('with TRUST_PROXY=0 a forged X-Forwarded-For cannot dodge the limit (one shared bucket)', async () => {
+    process.env.TRUST_PROXY = '0';
+    process.env.LEAD_RATE_PER_MINUTE = '2';
+    resetConfigForTests();
+    try {
+      expect((await post(valid(), { ip: '192.0.2.1' })).status).toBe(201);
+      expect((await post(valid(), { ip: '192.0.2.2' })).status).toBe(201);
+      expect((await post(valid(), { ip: '192.0.2.3' })).status).toBe(429);
+    } finally {
+      process.env.TRUST_PROXY = '1';
+      delete process.env.LEAD_RATE_PER_MINUTE;
+      resetConfigForTests();
+    }
+  });
+
   it('still answers a replay of a stored lead after the limit tripped', async () => {
     const ip = '203.0.113.60';
     const key = crypto.randomUUID();

@@ -109,9 +109,15 @@ export function searchKnowledge(question: string, info: ExtractedInfo): Knowledg
   const all = contentTokens(question);
   const topical = all.filter((q) => !RETRIEVAL_STOP.has(q));
   // Only filler words left ("how does it work?"): then they are the question.
+  const fuzzyMapped = new Set<string>();
   const query = [...new Set(topical.length ? topical : all)].map((q) => {
     if (vocab.has(q)) return q;
-    for (const v of vocab.keys()) if (fuzzyEqual(q, v) || (q.length >= 5 && v.startsWith(q)) || (v.length >= 5 && q.startsWith(v))) return v;
+    for (const v of vocab.keys()) {
+      if (fuzzyEqual(q, v) || (q.length >= 5 && v.startsWith(q)) || (v.length >= 5 && q.startsWith(v))) {
+        fuzzyMapped.add(v);
+        return v;
+      }
+    }
     return q;
   });
   if (!query.length) return null;
@@ -138,7 +144,8 @@ export function searchKnowledge(question: string, info: ExtractedInfo): Knowledg
   if (best.matched < 2 && query.length > 2) {
     // One shared word out of several: only when that word is specific (rare, not short).
     const only = query.find((q) => best!.doc.terms.has(q))!;
-    if (only.length < 4 || (vocab.get(only) ?? 0) > 1) return null;
+    // …and matched as typed: "matin" must not find "Martin".
+    if (only.length < 4 || (vocab.get(only) ?? 0) > 1 || fuzzyMapped.has(only)) return null;
   }
   return best.doc.kind === 'faq'
     ? { answer: best.doc.faq.a, score: best.score, source: 'faq' }

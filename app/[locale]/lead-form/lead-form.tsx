@@ -33,6 +33,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
   const idempotencyKey = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
+  const schemaRequested = useRef(false);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const formId = useId();
 
@@ -46,6 +47,11 @@ export function LeadForm({ locale }: { locale: Locale }) {
 
   const set = (field: LeadField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = e.target.value;
+    // Fetch the validation chunk while the visitor types, so the submit does not wait for it.
+    if (!schemaRequested.current) {
+      schemaRequested.current = true;
+      void import('@/lib/leads/schema');
+    }
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
   };

@@ -85,7 +85,7 @@ export default async function AgentPage({ params, searchParams }: Props) {
                 <CardDescription>{t('testCallDescription')}</CardDescription>
               </CardHeader>
               <CardContent>
-                <AgentTestCall agentId={agent.id} providerAssistantId={agent.providerAssistantId} phone={agent.phone} name={agent.name} />
+                <AgentTestCall agentId={agent.id} providerAssistantId={agent.providerAssistantId} phone={agent.phone} name={agent.name} language={agent.settings.language} />
               </CardContent>
             </Card>
             {agent.id && (

@@ -913,6 +913,8 @@ function startMessage(t: Turn) {
   if (m) f.text = m[1].trim();
   // "Could someone call me back about a funeral arrangement?": the request is the message.
   else if (/\b(about|regarding|concerning|concernant|au sujet d|a propos d|pour (?:un|une|le|la|les|mon|ma|mes)|tell|let (?:him|her|them) know|dites|prevenir)\b/i.test(normalize(t.raw)) && t.raw.length >= 25) f.text = t.raw;
+  // A callback request is itself the message ("Vous pouvez me rappeler ?").
+  else if (/\b(rappeler|rappelez|rappelle|rappel|call me|call back|callback|get back to me|recontacter|contact me)\b/.test(normalize(t.raw))) f.text = t.raw;
   t.s.flow = f;
   const name = extractName(t, false);
   if (name) f.name = t.s.caller.name = name;

@@ -20,6 +20,27 @@ function nameTokens(name: string): string[] {
   return contentTokens(name.replace(/\(.*?\)/g, ' ')).filter((t) => !/^\d/.test(t));
 }
 
+// Everyday words for catalogue names, both languages (stemmed forms).
+const SYNONYMS: Record<string, string[]> = {
+  couleur: ['coloration', 'colouring', 'coloring'],
+  color: ['colouring', 'coloration', 'coloring'],
+  colour: ['colouring', 'coloration', 'coloring'],
+  cut: ['haircut', 'coupe'],
+  coupe: ['haircut'],
+  haircut: ['coupe'],
+  brushing: ['blow'],
+  blow: ['brushing'],
+  nettoyage: ['detartrage', 'cleaning'],
+  cleaning: ['detartrage'],
+};
+
+function wordMatches(said: string, word: string): boolean {
+  if (fuzzyEqual(said, word)) return true;
+  // "colour" for "colouring", "vidang" for "vidange": a long enough beginning counts.
+  if (said.length >= 5 && word.startsWith(said)) return true;
+  return (SYNONYMS[said] ?? []).includes(word);
+}
+
 /** Services named in the message, best first; score = share of the service name's words present. */
 export function matchServices(text: string, services: ExtractedService[]): ServiceMatch[] {
   const base = contentTokens(text).filter((t) => !GENERIC.has(t));
@@ -31,7 +52,7 @@ export function matchServices(text: string, services: ExtractedService[]): Servi
     const name = nameTokens(service.name);
     if (!name.length) continue;
     let matched = 0;
-    for (const w of name) if (msg.some((m) => fuzzyEqual(m, w))) matched++;
+    for (const w of name) if (msg.some((m) => wordMatches(m, w))) matched++;
     if (matched === 0) continue;
     const score = matched / name.length;
     if (score >= 0.5 || matched >= 2) out.push({ service, score, matched });

@@ -71,11 +71,15 @@ async function extract(input: CreateAgentInput, locale: Locale): Promise<Extract
   }
 }
 
-async function syncProvider(agent: Agent): Promise<Agent> {
+/**
+ * Creates or updates the agent's assistant on the voice provider and records the outcome on the
+ * agent. Never throws: the agent stays usable locally whatever the provider says.
+ */
+export async function syncProvider(agent: Agent): Promise<Agent> {
   let result: { assistantId?: string; error?: string } | null;
   try {
     result = await Promise.race([
-      syncAgentToVapi({ ...agent, firstMessage: firstMessage(agent) }),
+      syncAgentToVapi({ ...agent, firstMessage: firstMessage(agent), providerAssistantId: agent.providerAssistantId }),
       new Promise<{ error: string }>((resolve) =>
         setTimeout(() => resolve({ error: 'provider sync timed out' }), PROVIDER_SYNC_BUDGET_MS).unref?.(),
       ),

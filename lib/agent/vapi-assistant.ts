@@ -15,6 +15,8 @@ export type VapiSyncAgent = {
   prompt: string;
   firstMessage?: string;
   settings: { language?: string; tone?: string; maxCallDuration?: number };
+  /** Set once the agent has an assistant on Vapi: the sync then updates it instead of creating one. */
+  providerAssistantId?: string | null;
 };
 
 export type VapiSyncResult = { assistantId: string } | { error: string } | null;
@@ -91,8 +93,10 @@ export function buildVapiAssistant(
 }
 
 /**
- * Creates the agent's assistant on Vapi. null when VAPI_PRIVATE_KEY is not set (nothing to do);
- * {assistantId} on success; {error} (a short reason for the owner) on any failure or timeout.
+ * Creates the agent's assistant on Vapi (POST /assistant), or updates it (PATCH /assistant/:id)
+ * when the agent already has one — after an owner's corrections the phone agent must say the same
+ * as the local one. null when VAPI_PRIVATE_KEY is not set (nothing to do); {assistantId} on
+ * success; {error} (a short reason for the owner) on any failure or timeout.
  */
 export async function syncAgentToVapi(agent: VapiSyncAgent): Promise<VapiSyncResult> {
   const config = getConfig();
@@ -101,10 +105,11 @@ export async function syncAgentToVapi(agent: VapiSyncAgent): Promise<VapiSyncRes
     publicBaseUrl: config.PUBLIC_BASE_URL,
     webhookSecret: config.VAPI_WEBHOOK_SECRET,
   });
-  const url = new URL('/assistant', config.VAPI_API_URL).toString();
+  const existing = agent.providerAssistantId || null;
+  const url = new URL(existing ? `/assistant/${encodeURIComponent(existing)}` : '/assistant', config.VAPI_API_URL).toString();
   try {
     const res = await fetch(url, {
-      method: 'POST',
+      method: existing ? 'PATCH' : 'POST',
       headers: {
         authorization: `Bearer ${config.VAPI_PRIVATE_KEY}`,
         'content-type': 'application/json',
@@ -125,9 +130,9 @@ export async function syncAgentToVapi(agent: VapiSyncAgent): Promise<VapiSyncRes
       log.warn({ agentId: agent.id, status: res.status, detail }, 'vapi assistant creation refused');
       return { error: `Vapi refused the assistant (${res.status}): ${detail}`.slice(0, 300) };
     }
-    const id = data && typeof data === 'object' && 'id' in data ? (data as { id: unknown }).id : undefined;
+    const id = data && typeof data === 'object' && 'id' in data ? (data as { id: unknown }).id : existing;
     if (typeof id !== 'string' || !id) return { error: 'Vapi answered without an assistant id' };
-    log.info({ agentId: agent.id, assistantId: id }, 'vapi assistant created');
+    log.info({ agentId: agent.id, assistantId: id }, existing ? 'vapi assistant updated' : 'vapi assistant created');
     return { assistantId: id };
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');

@@ -120,6 +120,17 @@ describe('syncAgentToVapi against a local Vapi stand-in (local Vapi stand-in)', 
     expect(body.maxDurationSeconds).toBe(300);
   });
 
+  it('an agent that already has an assistant gets it updated (PATCH /assistant/:id)', async () => {
+    setEnv({ VAPI_PRIVATE_KEY: 'vapi_priv', VAPI_API_URL: vapi.url });
+    reply = { status: 200, body: { id: 'asst_existing' } };
+    const corrected = { ...agent, prompt: 'Nouveau prompt après correction.', providerAssistantId: 'asst_existing' };
+    expect(await syncAgentToVapi(corrected)).toEqual({ assistantId: 'asst_existing' });
+    const [req] = vapi.requests;
+    expect(req.method).toBe('PATCH');
+    expect(req.path).toBe('/assistant/asst_existing');
+    expect((req.json as Record<string, any>).model.messages).toEqual([{ role: 'system', content: corrected.prompt }]);
+  });
+
   it('a refusal comes back as {error} with Vapi’s reason', async () => {
     setEnv({ VAPI_PRIVATE_KEY: 'bad', VAPI_API_URL: vapi.url });
     reply = { status: 401, body: { message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.' } };

@@ -1,4 +1,5 @@
 import { applyCorrections, CorrectionError } from '@/lib/agent/corrections';
+import { syncProvider } from '@/lib/agent/create-agent';
 import { EDIT_TOKEN_HEADER, editTokenMatches } from '@/lib/agent/edit-token';
 import { toPublicAgent } from '@/lib/agent/public-agent';
 import { getAgent, getEditTokenHash, updateAgentFacts } from '@/lib/agent/repository';
@@ -43,7 +44,9 @@ export const PATCH = route<Params>(async (req, ctx) => {
   const saved = await updateAgentFacts(id, corrected);
   if (!saved) throw new ApiError(404, 'agent_not_found');
   ctx.log.info({ agentId: id, fields: Object.keys(body) }, 'agent corrected by owner');
-  return Response.json(toPublicAgent(saved), { headers: noStore });
+  // The Vapi assistant (when there is one) gets the rebuilt prompt too.
+  const synced = await syncProvider(saved);
+  return Response.json(toPublicAgent(synced), { headers: noStore });
 });
 
 export const POST = methodNotAllowed(['GET', 'PATCH']);

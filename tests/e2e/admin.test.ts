@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProductionServer } from '../helpers/server';
 import { baseUrl, EN_HOST, FR_HOST, launchBrowser, newContext, seriousA11yViolations, urlOn } from './helpers';
 
 // The operator view in real Chromium against the production server (ADMIN_PASSWORD is set for
@@ -109,5 +110,23 @@ describe('admin', () => {
     const res = await fetch(`${baseUrl()}/api/admin/export?type=leads`);
     expect(res.status).toBe(401);
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('is off (404 page, 404 API) on a server without ADMIN_PASSWORD', async () => {
+    const server = await startProductionServer({ env: { ADMIN_PASSWORD: undefined }, readyPath: '/lead-form' });
+    try {
+      const page = await fetch(`${server.url}/admin`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('Oops');
+      expect((await fetch(`${server.url}/api/admin/export?type=leads`)).status).toBe(404);
+      const login = await fetch(`${server.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'password=anything',
+      });
+      expect(login.status).toBe(404);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -675,6 +675,17 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
       }
     }
   }
+  // "Le premier", "the last one", "10 h 30 c'est bien" after a list of proposed times.
+  if (f.awaiting === 'time' && f.proposed?.length && w.minutes === undefined) {
+    const pick = /\b(premier|premiere|first|1er)\b/.test(n) ? 0
+      : /\b(deuxieme|second|seconde|2e|middle|milieu)\b/.test(n) ? 1
+      : /\b(dernier|derniere|last|troisieme|third|3e)\b/.test(n) ? f.proposed.length - 1
+      : t.yn === 'yes' ? 0 : -1;
+    if (pick >= 0 && f.proposed[pick] !== undefined) {
+      w.minutes = f.proposed[pick];
+      if (w.status === 'none') w.status = 'ok';
+    }
+  }
   if (w.after !== undefined && w.minutes === undefined) {
     f.after = w.after;
     f.minutes = undefined;
@@ -778,6 +789,7 @@ async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean> {
       return refuse(t, f, 'dayClosed', alt, { day: formatDay(parseDateKey(f.date)!, t.L, t.today) });
     }
     const picks = free.slice(0, 3).sort((a, b) => a - b);
+    f.proposed = picks;
     f.awaiting = 'time';
     ask(t, f, 'askTimeOn', {
       day: capitalize(formatDay(parseDateKey(f.date)!, t.L, t.today)),

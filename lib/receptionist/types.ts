@@ -59,6 +59,8 @@ export type BookingFlow = {
   partOfDay?: 'morning' | 'afternoon' | 'evening';
   /** "Anything after 3?": propose times from then on. */
   after?: number;
+  /** Times last proposed for the chosen day ("the first one"). */
+  proposed?: number[];
   /** "As soon as possible": propose the earliest times. */
   asap?: boolean;
   /** Service answers not understood so far. */

@@ -1,0 +1,18 @@
+import { getHandle } from '@/db/client';
+import { log } from '@/lib/log';
+
+/**
+ * Opens the database (and applies migrations) as the server starts, so the first visitor's request
+ * does not pay for it: a fresh embedded database takes seconds to create. Demo agents are upserted
+ * at the same time. Failures are logged only — requests will retry and report properly.
+ */
+export function warmUp() {
+  const started = Date.now();
+  void getHandle()
+    .then(async () => {
+      const { ensureDemoAgents } = await import('@/lib/receptionist/demo-agents');
+      await ensureDemoAgents();
+      log.info({ ms: Date.now() - started }, 'database ready');
+    })
+    .catch((err) => log.error({ err: err instanceof Error ? err.message : String(err) }, 'database warm-up failed'));
+}

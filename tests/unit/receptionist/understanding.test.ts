@@ -50,11 +50,14 @@ describe('language detection', () => {
 });
 
 describe('grounding', () => {
-  const services = [{ name: 'Coupe homme', price: '25 €' }, { name: 'Coupe femme', price: '45 €' }, { name: "Men's haircut", price: '£25' }];
+  const services = [{ name: 'Coupe homme', price: '25 €' }, { name: 'Coupe femme', price: '45 €' }, { name: 'Coloration', price: '60 €' }];
+  const english = [{ name: "Men's haircut", price: '£25' }, { name: 'Hair colouring', price: 'from £70' }];
   it('matches services fuzzily and flags ambiguity', () => {
     expect(resolveService('combien pour une coupe homme ?', services).best?.name).toBe('Coupe homme');
     expect(resolveService('une coupe hommes svp', services).best?.name).toBe('Coupe homme');
-    expect(resolveService('a mens hair cut', services).best?.name).toBe("Men's haircut");
+    expect(resolveService('a mens hair cut', english).best?.name).toBe("Men's haircut");
+    expect(resolveService('colour', english).best?.name).toBe('Hair colouring');
+    expect(resolveService('une couleur', services).best?.name).toBe('Coloration');
     expect(resolveService('une coupe', services).candidates.map((s) => s.name)).toEqual(['Coupe homme', 'Coupe femme']);
   });
   it('retrieves FAQ answers and refuses unrelated questions', () => {

@@ -80,6 +80,28 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
     expect((await loginRequest(`password=${PASSWORD}`, { origin: 'https://evil.example' })).status).toBe(403);
   });
 
+  it('accepts JSON, refuses other types and oversized bodies (even chunked)', async () => {
+    const json = await loginRequest(JSON.stringify({ password: PASSWORD }), { 'content-type': 'application/json' });
+    expect(json.headers.get('location')).toBe('/admin');
+    expect((await loginRequest(JSON.stringify(null), { 'content-type': 'application/json' })).headers.get('location')).toBe('/admin?error=invalid');
+    expect((await loginRequest('password=x', { 'content-type': 'text/plain' })).status).toBe(415);
+    const big = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('password=' + 'a'.repeat(10_000)));
+        c.close();
+      },
+    });
+    const res = await login(
+      new Request('http://localhost/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.150' },
+        body: big,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(res.status).toBe(413);
+  });
+
   it('rate-limits password guessing per client address', async () => {
     const ip = '192.0.2.200';
     let last: Response | undefined;

@@ -6,7 +6,7 @@ import { consumeRateLimit } from '@/lib/rate-limit';
 
 const MAX_LOGIN_BODY_BYTES = 4 * 1024;
 
-// POST /api/admin/login (HTML form or JSON {password}) → 303 /admin with the session cookie, or
+// POST /api/admin/login (HTML form, urlencoded, or JSON {password}) → 303 /admin with the session cookie, or
 // 303 /admin?error=invalid|rate. 404 when ADMIN_PASSWORD is not set. Brute force is capped per
 // client address; a cross-site Origin is refused.
 export const runtime = 'nodejs';
@@ -43,8 +43,9 @@ export const POST = route(async (req, ctx) => {
       return undefined;
     });
     password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
-  } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    password = (await req.formData().catch(() => undefined))?.get('password');
+  } else if (type.includes('application/x-www-form-urlencoded')) {
+    // Read with the same cap even without a Content-Length (chunked bodies).
+    password = new URLSearchParams(await readTextCapped(req, MAX_LOGIN_BODY_BYTES)).get('password') ?? undefined;
   } else {
     throw new ApiError(415, 'unsupported_media_type', undefined, NO_INDEX);
   }
@@ -55,5 +56,23 @@ export const POST = route(async (req, ctx) => {
   ctx.log.info('admin login');
   return seeOther('/admin', { 'set-cookie': sessionCookie(req, createSessionValue()) });
 });
+
+async function readTextCapped(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError(413, 'payload_too_large', undefined, NO_INDEX);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export const GET = methodNotAllowed(['POST']);

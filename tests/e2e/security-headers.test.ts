@@ -138,3 +138,29 @@ describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured', () 
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
   });
 });
+
+describe('structured data and sharing metadata in the served pages', () => {
+  it.each([FR_HOST, EN_HOST])('%s/ carries Organization, FAQPage and Product/Offer JSON-LD and its own OG image', async (host) => {
+    const res = await request(baseUrl(), '/', { host });
+    const $ = cheerio.load(res.text);
+    const blocks = $('script[type="application/ld+json"]').map((_, el) => JSON.parse($(el).text())).get().flat() as { '@type': string; mainEntity?: unknown[]; offers?: { price: number; priceCurrency: string } }[];
+    const types = blocks.map((b) => b['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'FAQPage', 'Product']));
+    expect(blocks.find((b) => b['@type'] === 'FAQPage')!.mainEntity).toHaveLength($('#faq details').length);
+    expect(blocks.find((b) => b['@type'] === 'Product')!.offers).toMatchObject({ price: 49, priceCurrency: 'EUR' });
+    const locale = host === FR_HOST ? 'fr' : 'en';
+    expect($('meta[property="og:image"]').attr('content')).toMatch(new RegExp(`/og/home-${locale}\\.png$`));
+    expect($('link[rel="manifest"]').attr('href')).toBe('/manifest.webmanifest');
+    expect($('link[rel="apple-touch-icon"]').length).toBe(1);
+  });
+
+  it('every other page carries the Organization JSON-LD', async () => {
+    for (const path of ['/ad-fr', '/lead-form', '/privacy-policy']) {
+      const $ = cheerio.load((await request(baseUrl(), path, { host: FR_HOST })).text);
+      const types = $('script[type="application/ld+json"]').map((_, el) => JSON.parse($(el).text())['@type']).get();
+      expect(types, path).toContain('Organization');
+    }
+    const ad = cheerio.load((await request(baseUrl(), '/ad-en', { host: FR_HOST })).text);
+    expect(ad('meta[property="og:image"]').attr('content')).toMatch(/\/og\/ad-en\.png$/);
+  });
+});

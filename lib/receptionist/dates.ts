@@ -173,6 +173,11 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
     return { status: 'past', date: addDays(today, -1) };
   }
   if (/\b(apres[\s-]demain|day after tomorrow)\b/.test(n)) return { status: 'ok', date: addDays(today, 2) };
+  // "ce week-end" / "this weekend": the coming Saturday (today when it is the weekend already).
+  if (/\b(ce|cette|le|this|the|over the) ?week[\s-]?end\b/.test(n)) {
+    const idx = weekdayIndex(today);
+    return { status: 'ok', date: idx >= 5 ? today : addDays(today, 5 - idx) };
+  }
   if (/\b(demain|tomorrow|tmrw|tomorow|tommorow|demin)\b/.test(n)) return { status: 'ok', date: addDays(today, 1) };
   if (/\b(aujourd\s?hui|aujourdhui|today|ce soir|tonight|ce matin|ce midi|this morning|cet apres[\s-]midi|this afternoon|this evening|at lunch today)\b/.test(n)) {
     return { status: 'ok', date: today };
@@ -278,8 +283,23 @@ function withoutPhoneNumbers(n: string): string {
   return n.replace(/(?:\+|00)?\d[\d\s.]{7,}\d/g, ' ');
 }
 
+const HOUR_WORDS: Record<string, number> = {
+  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix sept': 17, 'dix-huit': 18, 'dix huit': 18,
+  'dix-neuf': 19, 'dix neuf': 19, vingt: 20, one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8,
+  nine: 9, ten: 10, eleven: 11, twelve: 12,
+};
+const HOUR_WORD_RE = Object.keys(HOUR_WORDS).sort((a, b) => b.length - a.length).join('|');
+
+/** "quinze heures", "at three", "three pm" → digits, so the time rules see them. */
+function hourWordsToDigits(n: string): string {
+  return n
+    .replace(new RegExp(`\\b(${HOUR_WORD_RE})\\s+(heures?|h|o clock|oclock|pm|am|p m|a m)\\b`, 'g'), (_, w: string, u: string) => `${HOUR_WORDS[w]} ${u}`)
+    .replace(new RegExp(`\\b(at|around|vers|a)\\s+(${HOUR_WORD_RE})\\b(?!\\s*(?:personnes?|people|persons?|jours?|days?|semaines?|weeks?))`, 'g'), (_, p: string, w: string) => `${p} ${HOUR_WORDS[w]}`);
+}
+
 export function parseWhen(text: string, lang: Lang, now: LocalDateTime): When {
-  let n = withoutPhoneNumbers(normalize(text).replace(/\b(\d{1,2})(h)(\d{2})\b/g, '$1h$3'))
+  let n = withoutPhoneNumbers(hourWordsToDigits(normalize(text)).replace(/\b(\d{1,2})(h)(\d{2})\b/g, '$1h$3'))
     // "ce midi" is today at lunch: keep the day once the time rule has taken "midi".
     .replace(/\bce midi\b/g, 'aujourd hui midi');
   // "after 3", "à partir de 14h", "apres 16h": a lower bound, not an exact time.

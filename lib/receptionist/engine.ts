@@ -8,7 +8,7 @@ import type { Intent } from './lexicon';
 import { contentTokens, fuzzyEqual, normalize, tokens } from './normalize';
 import { LEXICON } from './lexicon';
 import { displayPhone, findPhone } from './phone';
-import { formatDate, formatDay, formatSlot, formatSpans, formatTime, formatWeek, joinList, say, type ReplyKey } from './replies';
+import { dayName, formatDate, formatDay, formatSlot, formatSpans, formatTime, formatWeek, joinList, say, type ReplyKey } from './replies';
 import {
   bookAppointment,
   cancelAppointment,
@@ -385,6 +385,16 @@ function answerHours(t: Turn) {
     const next = nextOpening(hours, from);
     return next ? formatSlot(next, t.L, t.today) : null;
   };
+  if (/\bweek[\s-]?ends?\b/.test(n) && w.minutes === undefined) {
+    const items = (['saturday', 'sunday'] as const).map((d) => {
+      const spans = spansOn(hours, d);
+      return spans.length
+        ? say(t.L, 'singleDay', { day: dayName(d, t.L) }) + ' ' + formatSpans(spans, t.L)
+        : say(t.L, 'closedOn', { days: dayName(d, t.L) });
+    });
+    push(t, 'weekendHours', { list: items.join(t.L === 'fr' ? ' ; ' : '; ') });
+    return;
+  }
   // "Until what time…?", "when do you close on Saturday?": a direct answer, not "yes".
   const wh = /\b(quelle heure|what time|when|quand|jusqu a quelle heure|until what time|how late|until when)\b/.test(n);
   const asksClose = /\b(close|closing|fermez|fermes|ferme|fermeture|jusqu a quelle heure|until what time|how late|until when)\b/.test(n);

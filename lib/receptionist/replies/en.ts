@@ -33,6 +33,7 @@ export const en: Record<keyof typeof fr, string> = {
   partMorning: 'morning',
   partAfternoon: 'afternoon',
   partEvening: 'evening',
+  weekendHours: 'At the weekend: {list}.',
   hoursOnDay: '{day}, we’re open {spans}.',
   closedOnDay: '{day}, we’re closed.',
   closesAt: '{day}, we close at {time}.',

@@ -32,6 +32,7 @@ export const fr = {
   partMorning: 'le matin',
   partAfternoon: 'l’après-midi',
   partEvening: 'le soir',
+  weekendHours: 'Le week-end : {list}.',
   hoursOnDay: '{day}, nous sommes ouverts {spans}.',
   closedOnDay: '{day}, nous sommes fermés.',
   closesAt: '{day}, nous fermons à {time}.',

@@ -41,6 +41,12 @@ describe('parseWhen (French)', () => {
     expect(when('mardi à 11h')).toMatchObject({ status: 'ambiguous_weekday', options: ['2026-11-24', '2026-12-01'] });
     expect(when('ce mardi à 16h')).toMatchObject({ status: 'ok', date: '2026-11-24' });
   });
+  it('reads hour words and the weekend', () => {
+    expect(when('demain à quinze heures')).toMatchObject({ date: '2026-11-25', time: '15:00' });
+    expect(when('ce week-end')).toMatchObject({ date: '2026-11-28' });
+    expect(when('tomorrow at three', 'en')).toMatchObject({ date: '2026-11-25', time: '15:00' });
+    expect(when('demain à 25h').status).toBe('impossible');
+  });
   it('never reads a phone number as a time', () => {
     expect(when('06 12 34 56 78').status).toBe('none');
   });

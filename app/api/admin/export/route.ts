@@ -31,3 +31,6 @@ export const GET = route(async (req, ctx) => {
 });
 
 export const POST = methodNotAllowed(['GET']);
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

@@ -76,3 +76,6 @@ async function readTextCapped(req: Request, maxBytes: number): Promise<string> {
 }
 
 export const GET = methodNotAllowed(['POST']);
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -13,3 +13,6 @@ export const POST = route(async (req) => {
 });
 
 export const GET = methodNotAllowed(['POST']);
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

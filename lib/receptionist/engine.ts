@@ -1,11 +1,11 @@
 import 'server-only';
 import { parseWhen, type When } from './dates';
 import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn } from './hours';
-import { detectIntents, yesNo, type IntentScores } from './intents';
-import { looksLikeLanguage, resolveService, RETRIEVAL_STOP, searchKnowledge } from './knowledge';
+import { detectIntents, isLexiconWord, yesNo, type IntentScores } from './intents';
+import { looksLikeLanguage, nameTokens, resolveService, RETRIEVAL_STOP, searchKnowledge, wordMatches } from './knowledge';
 import { detectLanguage, type Lang } from './language';
 import type { Intent } from './lexicon';
-import { contentTokens, fuzzyEqual, normalize, tokens } from './normalize';
+import { contentTokens, fuzzyEqual, normalize, STOPWORDS, tokens } from './normalize';
 import { LEXICON } from './lexicon';
 import { displayPhone, findPhone } from './phone';
 import { dayName, formatDate, formatDay, formatSlot, formatSpans, formatTime, formatWeek, joinList, say, type ReplyKey } from './replies';
@@ -340,6 +340,13 @@ function answerServices(t: Turn, match: ReturnType<typeof resolveService>): bool
     return true;
   }
   if (match.candidates.length > 1) {
+    // "Do you do kids haircuts?" when only men's and women's exist: the "kids" part is unknown.
+    const names = match.candidates.flatMap((c) => nameTokens(c.name));
+    const leftover = contentTokens(t.text).filter((tok) => !names.some((w) => wordMatches(tok, w)));
+    if (asksSomethingSpecific(leftover.join(' '))) {
+      gap(t, 'unknown');
+      return true;
+    }
     push(t, 'serviceChoice', { list: joinList(match.candidates.map(serviceLabel), t.L) });
     return true;
   }
@@ -501,11 +508,18 @@ const WEAK_NAME_PATTERNS = [/(?:^|\s)(?:[Mm]oi,? [Cc]['’]est|[Cc]['’]est|[Jj
 const NAME_PREFIX = /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’ ]?est|je suis|je m['’ ]?appelle|mon nom est|it['’ ]?s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?/i;
 const NAME_STOP = /\s+(?:et|and|mon|ma|my|num[ée]ro|number|phone|t[ée]l[ée]phone|au|le|la|pour|for|je|i|tel|joignable|reachable|on|at|à|a|merci|thanks|please|svp|s['’]il)\b.*$/iu;
 
+// Particles that do belong in names ("Jean de la Fontaine", "Van Dyke").
+const NAME_PARTICLES = new Set(['de', 'la', 'le', 'du', 'des', 'van', 'von', 'der', 'den', 'ben', 'bin', 'el', 'al', 'da', 'di', 'dos', 'mc', 'st']);
+const NOT_NAMES = new Set(['actually', 'instead', 'plutot', 'finalement', 'maybe', 'peut', 'etre', 'can', 'could', 'would', 'we', 'do', 'does', 'please', 'stop', 'wait', 'attendez', 'sorry', 'pardon', 'desole', 'hello', 'allo', 'what', 'quoi', 'why', 'pourquoi', 'how', 'comment', 'change', 'changer', 'time', 'day', 'jour', 'heure']);
+
 function cleanName(s: string): string | undefined {
   const cut = s.replace(/[,;!?.:\d].*$/u, '').replace(NAME_STOP, '').trim();
   const words = cut.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > 4) return undefined;
   if (!words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) return undefined;
+  // "Actually can we do…", "oui d'accord": sentences, not names.
+  const plain = words.map((w) => normalize(w)).filter((w) => !NAME_PARTICLES.has(w));
+  if (!plain.length || plain.some((w) => NOT_NAMES.has(w) || STOPWORDS.has(w) || (w.length > 2 && isLexiconWord(w)))) return undefined;
   return words.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join(' ');
 }
 
@@ -620,15 +634,16 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
   }
 
   // Service.
+  let choice: { name: string; price?: string }[] | null = null;
   if (services.length && !f.moveOf) {
     const match = resolveService(t.text, services);
     if (match.best) {
       f.service = match.best.name;
       consumed = true;
     } else if (match.candidates.length > 1 && (f.awaiting === 'service' || f.service === undefined)) {
-      f.awaiting = 'service';
-      ask(t, f, 'serviceChoice', { list: joinList(match.candidates.map(serviceLabel), t.L) });
-      return true;
+      // Ask which one — after reading the rest of the message (date, name, phone).
+      choice = match.candidates;
+      consumed = true;
     } else if (f.awaiting === 'service' && /\b(peu importe|n importe|any|whatever|autre|other|je ne sais pas|don t know|not sure|pas sur)\b/.test(n)) {
       f.service = null;
       consumed = true;
@@ -674,6 +689,15 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
 
   // Date and time. A bare number answers "what time?" ("10", "à 3") in business hours.
   const w = t.when;
+  const instead = /\b(?:instead|plutot|rather|make it|change (?:it )?to|a la place|do|disons|say)\s+(?:at\s+|a\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\b/.exec(n);
+  if (w.minutes === undefined && instead && /\b(instead|plutot|rather|make it|change|a la place)\b/.test(n)) {
+    let h = Number(instead[1]);
+    if (h >= 1 && h <= 7) h += 12;
+    if (h <= 23) {
+      w.minutes = h * 60 + (instead[2] ? Number(instead[2]) : 0);
+      if (w.status === 'none') w.status = 'ok';
+    }
+  }
   if (w.minutes === undefined && ['time', 'when', 'alternative', 'change'].includes(f.awaiting)) {
     const bare = /^\s*(?:at|a|à|vers|around|maybe|plutot|plutôt|disons|say)?\s*(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\s*(?:please|svp|s il vous plait|s'il vous plaît)?\s*[?.!]?\s*$/i.exec(t.raw);
     if (bare) {
@@ -757,6 +781,11 @@ async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Prom
     }
   }
   if (!consumed) return false;
+  if (choice && f.service === undefined) {
+    f.awaiting = 'service';
+    ask(t, f, 'serviceChoice', { list: joinList(choice.map(serviceLabel), t.L) });
+    return true;
+  }
   return nextBookingStep(t, f);
 }
 

@@ -40,6 +40,12 @@ function phraseAt(sets: Set<string>[], phrase: string[]): boolean {
   return false;
 }
 
+/** Is this caller word one of the lexicon's words (an intent word, so not a name)? */
+const VOCAB_SET = new Set(VOCAB);
+export function isLexiconWord(token: string): boolean {
+  return VOCAB_SET.has(token);
+}
+
 export type IntentScores = Partial<Record<Intent, number>>;
 
 export function detectIntents(text: string): IntentScores {

@@ -16,7 +16,7 @@ const GENERIC = new Set(
 
 export type ServiceMatch = { service: ExtractedService; score: number; matched: number };
 
-function nameTokens(name: string): string[] {
+export function nameTokens(name: string): string[] {
   return contentTokens(name.replace(/\(.*?\)/g, ' ')).filter((t) => !/^\d/.test(t));
 }
 
@@ -30,11 +30,21 @@ const SYNONYMS: Record<string, string[]> = {
   haircut: ['coupe'],
   brushing: ['blow'],
   blow: ['brushing'],
+  men: ['homme'],
+  man: ['homme'],
+  women: ['femme'],
+  woman: ['femme'],
+  kid: ['enfant', 'child', 'children'],
+  child: ['enfant', 'kid'],
+  children: ['enfant', 'kid'],
+  homme: ['men', 'man'],
+  femme: ['women', 'woman'],
+  enfant: ['kid', 'child', 'children'],
   nettoyage: ['detartrage', 'cleaning'],
   cleaning: ['detartrage'],
 };
 
-function wordMatches(said: string, word: string): boolean {
+export function wordMatches(said: string, word: string): boolean {
   if (fuzzyEqual(said, word)) return true;
   // "colour" for "colouring", "vidang" for "vidange": a long enough beginning counts.
   if (said.length >= 5 && word.startsWith(said)) return true;

@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
         headers: [...STATIC_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: RESOURCE_CSP }],
       },
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [COOP_HEADER] },
+      // The operator view must never be indexed (the page also carries a robots meta tag).
+      { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
     ];
   },
 };

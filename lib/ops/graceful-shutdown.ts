@@ -1,4 +1,5 @@
 import { closeDb } from '@/db/client';
+import { stopNotificationWorker } from '@/lib/notify/outbox';
 import { log } from '@/lib/log';
 
 // Graceful shutdown for `next start` (installed by instrumentation.ts on the Node runtime).
@@ -32,6 +33,8 @@ export function installGracefulShutdown(opts: { deadlineMs?: number } = {}) {
       if (finishing) return;
       finishing = true;
       try {
+        // The alert worker's pass in flight finishes first (its rows stay due if it cannot).
+        await stopNotificationWorker();
         await closeDb();
         log.info({ drained, ms: Date.now() - startedAt }, 'shutdown: database closed');
       } catch (err) {

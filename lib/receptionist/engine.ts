@@ -836,6 +836,16 @@ async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean> {
     });
     return true;
   }
+  if (f.moveOf) {
+    const old = toLocal(new Date(f.moveOf.startsAt), t.agent.timezone);
+    if (dateKey(old) === f.date && old.hh * 60 + old.mm === f.minutes) {
+      f.date = undefined;
+      f.minutes = undefined;
+      f.awaiting = 'when';
+      ask(t, f, 'sameSlot');
+      return true;
+    }
+  }
   const check = await checkSlot(t.ctx, f.date, timeKey(f.minutes), f.moveOf?.id);
   if (!check.ok) {
     return refuse(t, f, slotRefusalKey(check.reason), check.alternative, {

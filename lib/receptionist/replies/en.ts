@@ -95,6 +95,7 @@ export const en: Record<keyof typeof fr, string> = {
   keptBooking: 'All right, I won’t change anything: your appointment stands. Is there anything else I can help you with?',
   askNewWhen: 'Your current appointment is {day} at {time}. Which new day and time would you like?',
   confirmMove: 'I’ll move your appointment from {oldDay} at {oldTime} to {day} at {time}. Shall I confirm?',
+  sameSlot: 'That’s already the time of your appointment. Which other day or time would you like?',
   moved: 'Done: your appointment is now {day} at {time}. Is there anything else I can help you with?',
 
   askMessage: 'Of course. What message would you like to leave?',

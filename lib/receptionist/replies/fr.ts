@@ -94,6 +94,7 @@ export const fr = {
   keptBooking: 'Très bien, je ne touche à rien : votre rendez-vous est maintenu. Puis-je vous aider pour autre chose ?',
   askNewWhen: 'Votre rendez-vous actuel est {day} à {time}. Pour quel nouveau jour et quelle heure ?',
   confirmMove: 'Je déplace votre rendez-vous {oldDay} à {oldTime} vers {day} à {time}. Je confirme ?',
+  sameSlot: 'C’est déjà l’horaire de votre rendez-vous. Pour quel autre jour ou quelle autre heure ?',
   moved: 'C’est fait : votre rendez-vous est maintenant {day} à {time}. Puis-je vous aider pour autre chose ?',
 
   askMessage: 'Bien sûr. Quel message souhaitez-vous laisser ?',

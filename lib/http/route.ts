@@ -80,9 +80,24 @@ export function methodNotAllowed(allow: string[]) {
 export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
   const type = (req.headers.get('content-type') ?? '').toLowerCase();
   if (!/^application\/([\w.+-]+\+)?json\b/.test(type)) throw new ApiError(415, 'unsupported_media_type');
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, 'payload_too_large');
   if (!req.body) throw new ApiError(400, 'invalid_json');
+  const text = (await readBodyCapped(req, maxBytes, new ApiError(413, 'payload_too_large'))).toString('utf8');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_json');
+  }
+}
+
+/**
+ * The raw body, refused with `tooLarge` as soon as it passes maxBytes — counted while streaming,
+ * so a lying or missing Content-Length cannot make us buffer more. A client that hangs up
+ * mid-body gets a 400 (its mistake, not a server error; the log must not call it unhandled).
+ */
+export async function readBodyCapped(req: Request, maxBytes: number, tooLarge: ApiError): Promise<Buffer> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge;
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -91,8 +106,6 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
     try {
       chunk = await reader.read();
     } catch {
-      // The client hung up mid-body ("aborted"): its mistake, not a server error (no one is
-      // left to read the answer, but the log must not call it an unhandled error).
       throw new ApiError(400, 'invalid_json', undefined, undefined, 'client aborted the request body');
     }
     const { done, value } = chunk;
@@ -100,16 +113,11 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new ApiError(413, 'payload_too_large');
+      throw tooLarge;
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid_json');
-  }
+  return Buffer.concat(chunks);
 }
 
 /** zod-validate; failures become 400 validation_failed with localized per-field errors. */

@@ -1,6 +1,6 @@
 import { clientIp } from '@/lib/client-ip';
 import { ApiError } from '@/lib/http/errors';
-import { methodNotAllowed, readJson, route } from '@/lib/http/route';
+import { methodNotAllowed, readJson, route, readBodyCapped } from '@/lib/http/route';
 import { adminPassword, checkAdminPassword, createSessionValue, sessionCookie } from '@/lib/leads/admin-session';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
@@ -45,7 +45,7 @@ export const POST = route(async (req, ctx) => {
     password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
   } else if (type.includes('application/x-www-form-urlencoded')) {
     // Read with the same cap even without a Content-Length (chunked bodies).
-    password = new URLSearchParams(await readTextCapped(req, MAX_LOGIN_BODY_BYTES)).get('password') ?? undefined;
+    password = new URLSearchParams((await readBodyCapped(req, MAX_LOGIN_BODY_BYTES, new ApiError(413, 'payload_too_large', undefined, NO_INDEX))).toString('utf8')).get('password') ?? undefined;
   } else {
     throw new ApiError(415, 'unsupported_media_type', undefined, NO_INDEX);
   }
@@ -57,23 +57,6 @@ export const POST = route(async (req, ctx) => {
   return seeOther('/admin', { 'set-cookie': sessionCookie(req, createSessionValue()) });
 });
 
-async function readTextCapped(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new ApiError(413, 'payload_too_large', undefined, NO_INDEX);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 export const GET = methodNotAllowed(['POST']);
 export const PUT = GET;

@@ -1,4 +1,4 @@
-import { methodNotAllowed, route } from '@/lib/http/route';
+import { methodNotAllowed, route, readBodyCapped } from '@/lib/http/route';
 import { ApiError } from '@/lib/http/errors';
 import { acceptedAudioType, transcribe, transcriptionAvailable, TRANSCRIBE_MAX_BYTES } from '@/lib/voice/server/transcribe';
 
@@ -13,7 +13,7 @@ export const POST = route(async (req, ctx) => {
   if (!mime) throw new ApiError(415, 'unsupported_audio');
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > TRANSCRIBE_MAX_BYTES) throw new ApiError(413, 'audio_too_large');
-  const audio = await readLimited(req, TRANSCRIBE_MAX_BYTES);
+  const audio = await readBodyCapped(req, TRANSCRIBE_MAX_BYTES, new ApiError(413, 'audio_too_large'));
   if (audio.length === 0) throw new ApiError(400, 'unsupported_audio');
   const lang = new URL(req.url).searchParams.get('lang') === 'en' ? 'en' : 'fr';
   try {
@@ -25,22 +25,8 @@ export const POST = route(async (req, ctx) => {
   }
 });
 
-async function readLimited(req: Request, max: number): Promise<Buffer> {
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      throw new ApiError(413, 'audio_too_large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 export const GET = methodNotAllowed(['POST']);
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -153,6 +153,11 @@ async function turn(t: Turn) {
     return;
   }
 
+  // "Anything else?" — "non" / "rien" / "nothing": the caller is done.
+  const askedMore = s.history.length > 0 && /(autre chose|anything else)\s*\??$/i.test(s.history[s.history.length - 1].content);
+  if (!s.flow && askedMore && Object.keys(t.intents).every((k) => k === 'no' || k === 'thanks') && (t.yn === 'no' || /^(rien|nothing|non rien|no nothing|c est tout|that s it|nope)\b/.test(normalize(t.text)))) {
+    return goodbye(t);
+  }
   if (s.flow) {
     const consumed = await continueFlow(t);
     if (consumed) return;

@@ -23,7 +23,7 @@ const EN = new Set(
     'tomorrow today tonight morning afternoon evening noon hour hours open opening closed address price cost much many cancel ' +
     'leave message call back speak someone person human monday tuesday wednesday thursday friday saturday sunday ' +
     'january february march april may june july august september october november december next this that it me ' +
-    'name number phone email goodbye bye great perfect sure okay ok fine there here at on in and but so any anything else')
+    'name number phone email goodbye bye great perfect sure fine there here at on in and but so any anything else')
     .split(/\s+/),
 );
 // Words that only exist (or nearly) in other languages we do not serve.

@@ -61,7 +61,7 @@ export const LEXICON: Record<Intent, string[]> = {
     'le gerant', 'la gerante', 'le patron', 'le proprietaire', 'transferer', 'transferez', 'passer quelqu un', 'me passer', 'speak to someone',
     'talk to someone', 'speak to a human', 'talk to a human', 'real person', 'a human', 'speak to the manager', 'the manager', 'the owner',
     'transfer me', 'put me through', 'operator', 'an agent', 'speak with someone', 'talk to a person', 'speak to a person', 'parler au docteur',
-    'parler au medecin', 'speak to the doctor',
+    'parler au medecin', 'speak to the doctor', 'talk to sales', 'speak to sales', 'sales team', 'parler a un commercial', 'service commercial', 'un commercial',
   ],
   emergency: ['urgence', 'urgent', 'urgente', 'emergency', 'urgently', 'c est grave', 'saigne', 'bleeding', 'fuite d eau', 'inondation', 'flooding', 'danger', 'help me'],
   goodbye: ['au revoir', 'aurevoir', 'bonne journee', 'bonne soiree', 'a bientot', 'c est tout', 'ce sera tout', 'rien d autre', 'bye', 'goodbye', 'good bye', 'bye bye', 'that s all', 'that is all', 'that will be all', 'that ll be all', 'nothing else', 'have a nice day', 'see you', 'raccrocher', 'hang up', 'ciao', 'adieu'],

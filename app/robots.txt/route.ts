@@ -12,3 +12,6 @@ export const GET = route(async (req) => {
   });
 });
 export const POST = methodNotAllowed(['GET']);
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

@@ -83,10 +83,21 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
   if (!req.body) throw new ApiError(400, 'invalid_json');
   const text = (await readBodyCapped(req, maxBytes, new ApiError(413, 'payload_too_large'))).toString('utf8');
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, (_key, value) => (typeof value === 'string' ? storableString(value) : value));
   } catch {
     throw new ApiError(400, 'invalid_json');
   }
+}
+
+/**
+ * JSON can carry what PostgreSQL text/jsonb cannot store: U+0000, and lone UTF-16 surrogates
+ * ("\ud800") that have no UTF-8 form. Such input is never meaningful, and storing it fails deep
+ * inside a query (a 500), so every string of every JSON body is made storable up front: NULs
+ * dropped, lone surrogates replaced by U+FFFD. (Found by tests/e2e/fuzz.test.ts.)
+ */
+export function storableString(value: string): string {
+  const noNul = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  return noNul.isWellFormed() ? noNul : noNul.toWellFormed();
 }
 
 /**

@@ -188,6 +188,9 @@ describe('fuzz: hostile requests at every API route (mocked OpenAI)', () => {
         designed5xx.set(key, (designed5xx.get(key) ?? 0) + 1);
         if (res.status === 500 || !DOCUMENTED_5XX.has(code)) bad.push(`${c.label} ${path}: ${res.status} ${res.text.slice(0, 200)}`);
       }
+      // The method allow-list: every route answers its unserved standard methods itself (405 +
+      // Allow + the JSON error shape), never with Next's bare 405.
+      if (res.status === 405 && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(c.method) && !res.headers.allow) bad.push(`${c.label} ${path}: 405 without Allow`);
       if (res.status >= 400 && String(res.headers['content-type']).includes('json') && c.method !== 'HEAD') {
         try {
           const e = JSON.parse(res.text).error;

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
+import { methodNotAllowed } from '@/lib/http/route';
 import { isOgImageName, OG_SIZE, ogImages } from '@/lib/seo/og-images';
 
 // GET /og/{home,ad}-{fr,en}.png: the social card of each page kind in its language, from the same
@@ -74,3 +75,8 @@ export async function GET(_req: Request, { params }: { params: Promise<{ image: 
     { ...OG_SIZE },
   );
 }
+
+export const POST = methodNotAllowed(['GET']);
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

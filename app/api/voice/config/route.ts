@@ -21,3 +21,6 @@ export const GET = route(async (req) => {
 });
 
 export const POST = methodNotAllowed(['GET']);
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

@@ -47,3 +47,4 @@ export const GET = route(async (req, ctx) => {
 
 export const PUT = methodNotAllowed(['GET', 'POST']);
 export const DELETE = methodNotAllowed(['GET', 'POST']);
+export const PATCH = PUT;

@@ -872,6 +872,8 @@ function refuse(t: Turn, f: BookingFlow, key: ReplyKey, alt: { date: string; tim
     return true;
   }
   const minutes = parseTimeKey(alt.time)!;
+  // Without published hours we must not claim "we're closed": say what window we book in.
+  if (!hoursKnown(t.agent.info.hours) && (key === 'slotClosed' || key === 'dayClosed')) key = 'slotOutsideWindow';
   f.alternative = { date: alt.date, minutes };
   f.awaiting = 'alternative';
   let text = line(t, key, { ...vars, alt: localSlotText(t, alt.date, minutes) });

@@ -52,7 +52,8 @@ export async function handleChatTurn(input: ChatTurnInput): Promise<ChatTurnResu
   sessionId ??= randomUUID();
   state ??= newSessionState(agent.settings.language === 'en' ? 'en' : 'fr');
 
-  const message = input.message.slice(0, MAX_MESSAGE_CHARS);
+  // Also reachable without the HTTP layer (voice adapters, scripts): keep the text storable.
+  const message = input.message.replaceAll('\u0000', '').toWellFormed().slice(0, MAX_MESSAGE_CHARS);
   const engineInput = { agent, state, message, now, sessionId };
   let out: EngineOutput;
   const config = getConfig();

@@ -2,6 +2,7 @@ import 'server-only';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { getConfig } from '@/lib/config';
 import { log } from '@/lib/log';
+import { vapiFunctionTools } from '@/lib/receptionist/tool-definitions';
 
 // Creates the Vapi assistant of a freshly created agent (DESIGN.md "Providers": agent on provider
 // when VAPI_PRIVATE_KEY). The agent always exists locally first; a failure here is returned, stored
@@ -68,6 +69,12 @@ export function buildVapiAssistant(
       destinations: [{ type: 'number', number: transferTo, message: TRANSFER_MESSAGE[lang] }],
     });
   }
+  const webhookUrl = opts.publicBaseUrl ? new URL('/api/vapi/webhook', opts.publicBaseUrl).toString() : undefined;
+  // Our own skills (hours, booking, cancelling, messages) run on our webhook, with the same tool
+  // functions as the local engine. Vapi's native endCall/transferCall handle the phone line itself.
+  if (webhookUrl) {
+    tools.push(...vapiFunctionTools(webhookUrl, opts.webhookSecret).filter((t) => (t.function as { name: string }).name !== 'transfer_call'));
+  }
   return {
     name: vapiAssistantName(agent.name),
     firstMessage: agent.firstMessage?.trim() || DEFAULT_FIRST_MESSAGE[lang](agent.name),
@@ -79,10 +86,10 @@ export function buildVapiAssistant(
     },
     voice: VOICES[lang],
     transcriber: { provider: 'deepgram', model: 'nova-3', language: lang },
-    ...(opts.publicBaseUrl
+    ...(webhookUrl
       ? {
           server: {
-            url: new URL('/api/vapi/webhook', opts.publicBaseUrl).toString(),
+            url: webhookUrl,
             ...(opts.webhookSecret ? { headers: { 'x-vapi-secret': opts.webhookSecret } } : {}),
           },
         }

@@ -14,6 +14,9 @@ export type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'db', 'migrations');
 
+/** Arbitrary constant naming our migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK_KEY = 724_311_201;
+
 const globalForDb = globalThis as unknown as { __receptioDb?: Promise<Handle>; __receptioDbOverride?: Handle };
 
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Handle> {
@@ -24,7 +27,17 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   // An idle client dropped by the server must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  // Several instances starting together on one database would race on the same migrations
+  // (drizzle's migrator takes no lock): a session advisory lock runs them one at a time, and the
+  // later ones find nothing left to do.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(lockClient, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

@@ -75,14 +75,17 @@ export function methodNotAllowed(allow: string[]) {
 
 /**
  * Reads a JSON body: 415 unless application/json, 413 above maxBytes (counted while streaming, so a
- * lying Content-Length cannot make us buffer more), 400 on malformed JSON.
+ * lying Content-Length cannot make us buffer more), 400 on malformed JSON. Strings are made
+ * storable (see storableString) unless `storable: false` — for a schema that refuses control
+ * characters itself and must see them to say so (the lead form).
  */
-export async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+export async function readJson(req: Request, maxBytes: number, opts: { storable?: boolean } = {}): Promise<unknown> {
   const type = (req.headers.get('content-type') ?? '').toLowerCase();
   if (!/^application\/([\w.+-]+\+)?json\b/.test(type)) throw new ApiError(415, 'unsupported_media_type');
   if (!req.body) throw new ApiError(400, 'invalid_json');
   const text = (await readBodyCapped(req, maxBytes, new ApiError(413, 'payload_too_large'))).toString('utf8');
   try {
+    if (opts.storable === false) return JSON.parse(text);
     return JSON.parse(text, (_key, value) => (typeof value === 'string' ? storableString(value) : value));
   } catch {
     throw new ApiError(400, 'invalid_json');

@@ -20,7 +20,8 @@ export type SubmitOutcome = { status: 201; id: string; kind: 'created' | 'replay
 const g = globalThis as unknown as { __receptioLeadSpam?: number; __receptioLeadSharedLimitWarned?: boolean };
 
 export async function submitLead(req: Request, ctx: RouteContext): Promise<SubmitOutcome> {
-  const raw = await readJson(req, LEAD_MAX_BODY_BYTES);
+  // Raw strings: the lead schema refuses control characters (NUL included) with a field error.
+  const raw = await readJson(req, LEAD_MAX_BODY_BYTES, { storable: false });
   const declared = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).locale : undefined;
   const locale: Locale = isLocale(declared) ? declared : ctx.locale;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, 'invalid_json');

@@ -32,8 +32,14 @@ export const loadVapiClient: VapiClientFactory = async (token, apiBaseUrl) => {
   const mod = (await import('@vapi-ai/web')) as unknown as { default: unknown };
   // CJS default export: depending on interop the class is mod.default or mod.default.default.
   const d = mod.default as { default?: unknown };
-  const Vapi = (typeof d === 'function' ? d : d.default) as new (t: string, base?: string) => VapiClientLike;
-  return new Vapi(token, apiBaseUrl);
+  const Vapi = (typeof d === 'function' ? d : d.default) as new (
+    t: string,
+    base?: string,
+    dailyConfig?: { avoidEval?: boolean },
+  ) => VapiClientLike;
+  // avoidEval: Daily loads its call bundle as a script from its own host instead of running it
+  // through Function(), so our Content-Security-Policy needs no 'unsafe-eval' (lib/security/csp.ts).
+  return new Vapi(token, apiBaseUrl, { avoidEval: true });
 };
 
 /** POST /api/voice/vapi-token → short-lived JWT. */

@@ -26,10 +26,14 @@ describe('Vapi assistant body', () => {
   it('builds model, tools, French voice + transcriber, webhook, metadata and max duration', () => {
     const body = buildVapiAssistant(agent, { publicBaseUrl: 'https://receptio.fr', webhookSecret: 's3cret' });
     expect(body.model).toMatchObject({ provider: 'openai', messages: [{ role: 'system', content: agent.prompt }] });
-    expect(body.model.tools).toEqual([
+    expect(body.model.tools.slice(0, 2)).toEqual([
       { type: 'endCall' },
       { type: 'transferCall', destinations: [expect.objectContaining({ type: 'number', number: '+33123456789' })] },
     ]);
+    // Our own skills run on the webhook, with the shared secret.
+    const functions = body.model.tools.slice(2) as { type: string; function: { name: string }; server: unknown }[];
+    expect(functions.map((t) => t.function.name)).toEqual(['check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
+    for (const f of functions) expect(f.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 's3cret' } });
     expect(body.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
     expect(body.voice.voiceId).toMatch(/^fr-FR/);
     expect(body.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 's3cret' } });
@@ -43,6 +47,7 @@ describe('Vapi assistant body', () => {
     expect(body.voice.voiceId).toMatch(/^en-US/);
     expect(body.firstMessage).toBe('Hi there!');
     expect('server' in body).toBe(false);
+    expect(body.model.tools.map((t: { type: string }) => t.type)).toEqual(['endCall', 'transferCall']);
   });
   it('inline agent-page assistant (SPEC §7): dated realtime model, voice marin, French first message', () => {
     const a = inlineVapiAssistant({ businessName: 'Chez Léa', phone: '+33 1 23 45 67 89' }) as Record<string, any>;

@@ -76,7 +76,13 @@ try {
       const url = `https://${host}${page}`;
       // Warm the page once (first request of a prerendered page reads it from disk).
       await fetch(`${server.url}${page}`, { headers: { host } }).catch(() => {});
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      // A run that could not measure (performance score null, e.g. NO_LCP on the very first page
+      // of a cold browser) is retried once rather than reported as 0.
+      let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (result && result.lhr.categories.performance?.score == null) {
+        console.log(`  (retrying ${url}: ${result.lhr.runtimeError?.code ?? 'no performance score'})`);
+        result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      }
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
       const lhr = result.lhr;
       const scores: Record<string, number> = {};

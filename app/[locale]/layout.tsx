@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { GeistSans } from 'geist/font/sans';
 import { locales } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AppToaster } from '@/components/site/app-toaster';
@@ -39,7 +38,7 @@ export default async function LocaleLayout({
   if (!hasLocale(locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale} className={GeistSans.variable}>
+    <html lang={locale}>
       <body className="min-h-dvh bg-background text-foreground">
         <JsonLd data={organizationJsonLd(locale)} />
         {/* No client-side i18n runtime here: islands get translated strings as props, or their

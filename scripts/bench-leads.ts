@@ -18,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { productionServerArgs } from '../tests/helpers/server';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -75,7 +76,7 @@ export async function startServer(opts: { port: number; db: { pgliteDir?: string
     ...(opts.db.databaseUrl ? { DATABASE_URL: opts.db.databaseUrl } : { PGLITE_DIR: opts.db.pgliteDir! }),
     ...opts.env,
   };
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(opts.port)], {
+  const child: ChildProcess = spawn(process.execPath, productionServerArgs(), {
     cwd: ROOT,
     env: env as NodeJS.ProcessEnv,
     detached: true,

@@ -1,4 +1,4 @@
-// `npm run bench:serve` (after `npm run build`): how close does `next start` serve / (French host)
+// `npm run bench:serve` (after `npm run build`): how close does `npm start` (server.ts) serve / (French host)
 // to a plain static file server sending the same prerendered HTML bytes? autocannon against both
 // in one run; reports both req/s and the ratio (target ≥ 0.5). Writes bench-results/bench-serve.json.
 // Options: --duration=10 (s per target), --connections=10, --path=/ (page on the Next server),
@@ -83,10 +83,10 @@ try {
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results', 'bench-serve.json'), JSON.stringify(summary, null, 2));
   console.log(
-    `bench:serve ${pagePath} (receptio.fr, ${connections} connections, ${duration} s each): next start ${nextResult.reqPerSec} req/s ` +
+    `bench:serve ${pagePath} (receptio.fr, ${connections} connections, ${duration} s each): npm start ${nextResult.reqPerSec} req/s ` +
       `(p50 ${nextResult.latencyP50Ms} ms, p99 ${nextResult.latencyP99Ms} ms, CSP ${summary.cspMode}, cache ${summary.nextCache}), ` +
       `static ${staticResult.reqPerSec} req/s → ratio ${ratio} (target ≥ ${TARGET_RATIO})${nextResult.non2xx ? `; ${nextResult.non2xx} non-2xx!` : ''}; ` +
-      `for scale, next start serving /icon.svg: ${nextFileResult.reqPerSec} req/s`,
+      `for scale, the same server on /icon.svg (through Next): ${nextFileResult.reqPerSec} req/s`,
   );
   console.log('→ bench-results/bench-serve.json');
   if (!summary.ok) process.exitCode = 1;

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// Starts the real production server (`next start`, after `next build`) for E2E tests, benchmarks
+// Starts the real production server (`npm start` = server.ts, after `next build`) for E2E tests, benchmarks
 // and multi-instance tests. Each server runs in its own process group so stopping it never leaves
 // an orphaned next-server behind (STACK-NOTES.md).
 
@@ -29,6 +29,11 @@ export async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** The command of `npm start` (server.ts through tsx), for tests and benchmarks that start it. */
+export function productionServerArgs(): string[] {
+  return [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server.ts')];
 }
 
 export function ensureBuilt() {
@@ -67,7 +72,7 @@ export async function startProductionServer(opts: { env?: Record<string, string 
   ensureBuilt();
   const port = opts.port ?? (await freePort());
   const env = testServerEnv({ ...opts.env, PORT: String(port) });
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, productionServerArgs(), {
     cwd: ROOT,
     env: env as NodeJS.ProcessEnv,
     detached: true, // own process group: kill(-pid) stops next-server too

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Loader2, Phone, PhoneOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,14 +8,9 @@ import type { VoiceClientConfig } from '@/lib/voice/types';
 import { useVoiceCall } from './use-voice-call';
 import { agentCallStatusKey } from './status';
 import { VolumeMeter } from './volume-meter';
+import { loadCallParts, MuteButton, Notices, Transcript, TypedInput } from './lazy-call-parts';
 import type { VoiceStrings } from './strings';
 
-// The in-call pieces (transcript, mute, typed fallback, notices) load with the first call, not the page.
-const parts = () => import('./call-panel-parts');
-const MuteButton = lazy(() => parts().then((m) => ({ default: m.MuteButton })));
-const Notices = lazy(() => parts().then((m) => ({ default: m.Notices })));
-const TypedInput = lazy(() => parts().then((m) => ({ default: m.TypedInput })));
-const Transcript = lazy(() => parts().then((m) => ({ default: m.Transcript })));
 
 // Agent page live test call (SPEC §4, French): idle "Prêt à démarrer", connecting "Connexion en
 // cours..." (start disabled), connected "En écoute..." or "Vous parlez..." while the caller speaks;
@@ -47,7 +42,7 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
           </Button>
         ) : (
           <Button type="button" size="lg" onClick={() => {
-              void parts();
+              void loadCallParts();
               void call.start();
             }} disabled={call.status === 'connecting'} data-testid="voice-toggle">
             {call.status === 'connecting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}

@@ -1,20 +1,15 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Loader2, Phone, PhoneOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { VoiceClientConfig } from '@/lib/voice/types';
 import { useVoiceCall } from './use-voice-call';
 import { demoStatusKey } from './status';
 import { VolumeMeter } from './volume-meter';
+import { loadCallParts, MuteButton, Notices, Transcript, TypedInput } from './lazy-call-parts';
 import type { VoiceStrings } from './strings';
 
-// The in-call pieces (transcript, mute, typed fallback, notices) load with the first call, not the page.
-const parts = () => import('./call-panel-parts');
-const MuteButton = lazy(() => parts().then((m) => ({ default: m.MuteButton })));
-const Notices = lazy(() => parts().then((m) => ({ default: m.Notices })));
-const TypedInput = lazy(() => parts().then((m) => ({ default: m.TypedInput })));
-const Transcript = lazy(() => parts().then((m) => ({ default: m.Transcript })));
 
 // Landing / ad / savings demo card (SPEC §4 "Voice demo"): idle "Ready to start"; in call
 // "Listening..." or "Agent speaking..."; Start Conversation / End Call (destructive). Failed starts
@@ -51,7 +46,7 @@ export function DemoCallPanel({
           </Button>
         ) : (
           <Button type="button" size="lg" onClick={() => {
-              void parts();
+              void loadCallParts();
               void call.start();
             }} disabled={busy} data-testid="voice-toggle">
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}

@@ -3,7 +3,7 @@
 export const faqIds = ['free', 'pricing', 'languages', 'gdpr', 'setup', 'handoff'] as const;
 export type FaqId = (typeof faqIds)[number];
 
-// How it works (SPEC §1): three steps.
+// How it works: three steps.
 export const howItWorksSteps = [
   { id: 'info', icon: 'globe' },
   { id: 'learn', icon: 'sparkles' },

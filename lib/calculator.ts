@@ -1,6 +1,6 @@
 import { intlTag, type Locale } from '@/lib/i18n/locales';
 
-// SPEC §5, §9: missed-call cost calculator and the savings page's staff-time figure.
+// The missed-call cost calculator and the savings page's staff-time figure.
 
 export const WORKING_DAYS_PER_MONTH = 25;
 export const MONTHS_PER_YEAR = 12;

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-// The router's error boundary (SPEC: "Unexpected Application Error!" with the message). Error
+// The router's error boundary ("Unexpected Application Error!" with the message). Error
 // boundaries are client components without access to server translations, so both languages'
 // strings live here, picked by <html lang>. In production Next replaces server error messages with
 // a generic one plus a digest, so no stack trace or internal detail ever reaches the page.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { cx as cn } from '@/lib/cx';
 
-// SPEC §7 "Scheduling widget": discovery-call event, namespace discovery-call, month view, dark
+// Scheduling widget: discovery-call event, namespace discovery-call, month view, dark
 // theme. The Cal.com embed (and its remote script) is loaded only when a visitor asks for it; the
 // button is a real link to the booking page, so it still works if the embed cannot load.
 const NAMESPACE = 'discovery-call';

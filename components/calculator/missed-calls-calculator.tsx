@@ -13,7 +13,7 @@ export type MissedCallsLabels = {
   calls: PluralForms;
 };
 
-/** SPEC §5/§9 missed-call cost: € on the landing page, $ on the ad pages. */
+/** Missed-call cost: € on the landing page, $ on the ad pages. */
 export function MissedCallsCalculator({ locale, currency, labels }: { locale: Locale; currency: Currency; labels: MissedCallsLabels }) {
   return (
     <CalculatorSliders

@@ -25,7 +25,7 @@ export function formatDuration(totalMinutes: number, locale: Locale, units: { ho
   return parts.join(' ');
 }
 
-/** SPEC's further page: calls/day × minutes/call × 25 = staff minutes saved a month; × 12 a year. */
+/** The savings page: calls/day × minutes/call × 25 = staff minutes saved a month; × 12 a year. */
 export function SavingsCalculator({ locale, labels }: { locale: Locale; labels: SavingsLabels }) {
   return (
     <CalculatorSliders

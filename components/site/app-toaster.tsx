@@ -17,6 +17,6 @@ export function AppToaster() {
       cancelled = true;
     };
   }, []);
-  // SPEC §9: about 4–5 s, at most 3 stacked, 356 px wide (sonner's default width).
+  // Toasts: about 4–5 s, at most 3 stacked, 356 px wide (sonner's default width).
   return Toaster ? <Toaster richColors closeButton position="top-center" duration={4500} visibleToasts={3} /> : null;
 }

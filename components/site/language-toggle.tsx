@@ -8,7 +8,7 @@ import { cx as cn } from '@/lib/cx';
 
 export type LanguageToggleLabels = { label: string; fr: string; en: string; switchTo: Record<Locale, string> };
 
-/** Saves the visitor's choice (cookie for the server, localStorage per SPEC §3). */
+/** Saves the visitor's choice (cookie for the server, localStorage key `language` for the client). */
 export function saveLocaleChoice(locale: Locale) {
   document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {

@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * SPEC's 404: "Oops! Page not found" and "Return to Home" (→ /). `minimal` drops the interactive
+ * The 404 view: "Oops! Page not found" and "Return to Home" (→ /). `minimal` drops the interactive
  * header: a not-found boundary's client components load with every page of its segment, so the
  * boundary (app/[locale]/not-found.tsx) stays server-only; unknown paths get the full chrome.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// SPEC §3 Lead: the six text columns keep SPEC's names; the rest is what an operator needs to trust it.
+// A lead: the six text columns keep the form's field names; the rest is what an operator needs to trust it.
 export const leads = pgTable(
   'leads',
   {

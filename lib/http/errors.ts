@@ -1,7 +1,7 @@
 import { errorMessage, type ApiErrorCode } from './error-messages';
 import type { Locale } from '@/lib/i18n/locales';
 
-// DESIGN.md: every error is {"error": {"code", "message", "fields"?}} with a 4xx for the caller's
+// Every error is {"error": {"code", "message", "fields"?}} with a 4xx for the caller's
 // mistakes, never a stack trace. Messages are localized and keyed by code.
 
 export type FieldErrors = Record<string, { code: string; message: string }>;

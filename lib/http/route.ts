@@ -6,7 +6,7 @@ import { log } from '@/lib/log';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
 
-// Thin route handlers (STYLE.md): parse with a shared zod schema, call lib/, map errors to 4xx JSON.
+// Thin route handlers: parse with a shared zod schema, call lib/, map errors to 4xx JSON.
 // Everything a handler needs to be safe lives here once: request id, JSON-only bodies with a size
 // cap, zod field errors, localized messages, and a generic 500 that never leaks internals.
 

@@ -14,7 +14,7 @@ const decorativeIcons = [
 ] as const;
 
 /**
- * SPEC "Advertising pages": one layout, rendered in a fixed language (/ad-fr French, /ad-en
+ * Advertising pages: one layout, rendered in a fixed language (/ad-fr French, /ad-en
  * English), calculator in dollars, demo agent and booking widget of that language.
  */
 export async function AdPage({ locale }: { locale: Locale }) {

@@ -10,7 +10,9 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
   const saved = process.env.LEAD_WEBHOOK_URL;
   afterEach(async () => {
     await stopNotificationWorker();
-    process.env.LEAD_WEBHOOK_URL = saved;
+    // Assigning undefined to process.env stores the string "undefined" (an invalid URL).
+    if (saved === undefined) delete process.env.LEAD_WEBHOOK_URL;
+    else process.env.LEAD_WEBHOOK_URL = saved;
     resetConfigForTests();
   });
 
@@ -21,7 +23,9 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
     startNotificationWorker({ retryPolicy: {} });
     const started = performance.now();
     notifyOwner({ kind: 'appointment', title: 'Nouveau rendez-vous', summary: 'Jean, mardi 10 h', data: { agentId: 'a1' } });
-    expect(performance.now() - started).toBeLessThan(20);
+    // It returns before anything is written or sent (a loose bound: the machine may be loaded).
+    expect(rx.received).toHaveLength(0);
+    expect(performance.now() - started).toBeLessThan(100);
     await waitFor(() => rx.received.length === 1);
     expect(rx.received[0].body).toMatchObject({ kind: 'appointment', title: 'Nouveau rendez-vous', data: { agentId: 'a1' } });
     expect(rx.received[0].headers['idempotency-key']).toBe(rx.received[0].body.id);

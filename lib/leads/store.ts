@@ -58,7 +58,8 @@ export type CreateLeadResult =
  * Stores the lead, bumps the client's rate-limit counters and writes the owner alerts in ONE SQL
  * statement (data-modifying CTEs): one round trip and one commit per lead — the commit's log flush
  * and the round trips are most of a lead's cost — and all-or-nothing by construction, so a crash
- * can never leave a lead without its alert or the reverse.
+ * can never leave a lead without its alert or the reverse. A suspected lead is stored the same way
+ * but writes no alert (lib/leads/review.ts writes it if the operator restores the lead).
  *
  * Exactly once per idempotency key: a replay (sequential or concurrent) gets the id of the first
  * lead and writes nothing. The unique index decides races — a concurrent insert with the same key

@@ -65,6 +65,19 @@ export const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LEAD_RATE_PER_MINUTE: positiveInt(5),
   LEAD_RATE_PER_DAY: positiveInt(30),
+  // Server-to-server lead submissions: a client sending `Authorization: Bearer <key>` with one of
+  // these keys (comma-separated, to rotate without downtime) is trusted — its leads skip the
+  // browser spam signals. Each key at least 24 characters.
+  LEADS_API_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(24, 'each key must be at least 24 characters'))),
+  ),
+  // Suspected leads (spam signals) older than this are deleted by the notification worker.
+  LEAD_SUSPECTED_RETENTION_DAYS: positiveInt(30),
   // Agent creations per client (see lib/client-ip.ts: site-wide when TRUST_PROXY=0).
   AGENT_CREATE_RATE_PER_MINUTE: positiveInt(10),
   AGENT_CREATE_RATE_PER_DAY: positiveInt(100),

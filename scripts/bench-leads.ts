@@ -135,8 +135,12 @@ export async function primeServer(url: string, tag: string) {
   if (res.status !== 201) throw new Error(`priming request answered ${res.status}: ${await res.text()}`);
 }
 
-/** A unique, valid lead (the run tag makes rows of this run countable). */
-export function leadBody(tag: string, n: number) {
+/**
+ * A unique, valid lead (the run tag makes rows of this run countable). With `suspectEvery`, every
+ * such n-th lead is sent like a script would (no fill time), so it is stored as suspected.
+ */
+export function leadBody(tag: string, n: number, suspectEvery = 0) {
+  const suspect = suspectEvery > 0 && n % suspectEvery === 0;
   return {
     companyName: `${tag} ${n} Boulangerie Éclair`,
     contactName: 'Marie Dupont',
@@ -145,7 +149,7 @@ export function leadBody(tag: string, n: number) {
     website: 'boulangerie-eclair.fr',
     message: 'Bonjour, nous manquons des appels le samedi matin. Merci de nous rappeler.',
     locale: 'fr',
-    fillMs: 9000,
+    ...(suspect ? {} : { fillMs: 9000 }),
     idempotencyKey: `${tag}-${n}`,
   };
 }
@@ -156,24 +160,28 @@ export function fakeIp(n: number) {
   return `10.${(x >> 16) & 255}.${(x >> 8) & 255}.${x & 255}`;
 }
 
-/** Stored leads of a run (company name starts with the tag), by idempotency key → ids. */
-export async function storedLeads(db: { pgliteDir?: string; databaseUrl?: string }, tag: string): Promise<Map<string, string[]>> {
-  const query = `select idempotency_key as k, id::text as id from leads where company_name like $1`;
-  let rows: { k: string; id: string }[];
+/** Stored leads of a run (company name starts with the tag): key, id, and whether it is suspected. */
+export async function storedLeadRows(db: { pgliteDir?: string; databaseUrl?: string }, tag: string): Promise<{ k: string; id: string; suspected: boolean }[]> {
+  const query = `select idempotency_key as k, id::text as id, suspected from leads where company_name like $1`;
   if (db.databaseUrl) {
     const { Client } = await import('pg');
     const client = new Client({ connectionString: db.databaseUrl });
     await client.connect();
-    rows = (await client.query(query, [`${tag} %`])).rows;
+    const rows = (await client.query(query, [`${tag} %`])).rows;
     await client.end();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pg = new PGlite(db.pgliteDir);
-    rows = (await pg.query<{ k: string; id: string }>(query, [`${tag} %`])).rows;
-    await pg.close();
+    return rows;
   }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pg = new PGlite(db.pgliteDir);
+  const rows = (await pg.query<{ k: string; id: string; suspected: boolean }>(query, [`${tag} %`])).rows;
+  await pg.close();
+  return rows;
+}
+
+/** Stored leads of a run, by idempotency key → ids (suspected ones included). */
+export async function storedLeads(db: { pgliteDir?: string; databaseUrl?: string }, tag: string): Promise<Map<string, string[]>> {
   const byKey = new Map<string, string[]>();
-  for (const r of rows) byKey.set(r.k, [...(byKey.get(r.k) ?? []), r.id]);
+  for (const r of await storedLeadRows(db, tag)) byKey.set(r.k, [...(byKey.get(r.k) ?? []), r.id]);
   return byKey;
 }
 

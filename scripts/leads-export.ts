@@ -1,8 +1,9 @@
-// npm run leads:export [-- --out leads.csv] [-- --type leads|bookings|messages]
+// npm run leads:export [-- --out leads.csv] [-- --type leads|bookings|messages|calls] [-- --include-suspected]
 //
-// Writes the same CSV as /admin's export (lib/leads/csv.ts: RFC 4180, UTF-8 with BOM, formulas
+// Writes the same CSV as /admin's export (lib/admin/exports.ts: RFC 4180, UTF-8 with BOM, formulas
 // neutralized) from the configured database (DATABASE_URL, else PGlite under PGLITE_DIR) to a
-// file or to stdout. Streams page by page, so a large table does not fill memory.
+// file or to stdout. Suspected leads (spam signals) are left out unless --include-suspected.
+// Streams page by page, so a large table does not fill memory.
 
 import fs from 'node:fs';
 import { once } from 'node:events';
@@ -15,18 +16,19 @@ function arg(name: string): string | undefined {
 async function main() {
   process.env.LOG_LEVEL ??= 'warn';
   const { getDb, closeDb } = await import('@/db/client');
-  const { csvChunks, isCsvKind } = await import('@/lib/leads/csv');
+  const { CSV_KINDS, csvChunks, isCsvKind } = await import('@/lib/admin/exports');
   const type = arg('type') ?? 'leads';
-  if (!isCsvKind(type)) throw new Error(`--type must be leads, bookings or messages (got ${type})`);
+  if (!isCsvKind(type)) throw new Error(`--type must be one of ${CSV_KINDS.join(', ')} (got ${type})`);
+  const includeSuspected = process.argv.includes('--include-suspected');
   const outPath = arg('out');
   const out = outPath ? fs.createWriteStream(outPath) : process.stdout;
-  for await (const chunk of csvChunks(await getDb(), type)) {
+  for await (const chunk of csvChunks(await getDb(), type, { includeSuspected })) {
     if (!out.write(chunk)) await once(out, 'drain');
   }
   if (outPath) {
     (out as fs.WriteStream).end();
     await once(out, 'finish');
-    console.error(`wrote ${outPath} (${type})`);
+    console.error(`wrote ${outPath} (${type}${includeSuspected ? ', suspected leads included' : ''})`);
   }
   await closeDb();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // A lead: the six text columns keep the form's field names; the rest is what an operator needs to trust it.
 export const leads = pgTable(
@@ -16,8 +16,21 @@ export const leads = pgTable(
     locale: text('locale').notNull().default('fr'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Spam signals never drop a lead: they set `suspected` with the reasons (lib/leads/spam.ts).
+    // A suspected lead sends no alert and waits in /admin until restored or purged.
+    suspected: boolean('suspected').notNull().default(false),
+    suspectReasons: text('suspect_reasons').array().notNull().default(sql`'{}'::text[]`),
+    // form (the site's form, browser signals checked) | api (LEADS_API_KEY, trusted)
+    source: text('source').notNull().default('form'),
+    // The operator's follow-up: new | contacted | won | lost, and when it last changed.
+    status: text('status').notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('leads_created_at_idx').on(t.createdAt),
+    // The operator's two lists (inbox / suspected) and the retention purge read by this.
+    index('leads_suspected_created_at_idx').on(t.suspected, t.createdAt),
+  ],
 );
 
 // Fixed-window counters shared by every app instance (rate limits must hold across instances).

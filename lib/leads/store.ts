@@ -19,12 +19,19 @@ export type NewLead = {
   message: string | null;
   locale: LeadLocale;
   idempotencyKey: string | null;
+  /** Spam signals seen (lib/leads/spam.ts); any → stored as suspected, no alert. */
+  suspectReasons: string[];
+  source: LeadSource;
 };
+
+export type LeadSource = 'form' | 'api';
 
 export type StoredLead = typeof leads.$inferSelect;
 
-/** The owner alert for a new lead (webhook JSON / e-mail body). */
-export function leadEvent(id: string, lead: NewLead): OwnerEvent {
+type EventFields = Pick<NewLead, 'companyName' | 'contactName' | 'email' | 'phone' | 'phoneE164' | 'website' | 'message'> & { locale: string };
+
+/** The owner alert for a new (or restored) lead (webhook JSON / e-mail body). */
+export function leadEvent(id: string, lead: EventFields): OwnerEvent {
   return {
     kind: 'lead',
     title: `New lead: ${lead.companyName}`,
@@ -51,7 +58,8 @@ export type CreateLeadResult =
  * Stores the lead, bumps the client's rate-limit counters and writes the owner alerts in ONE SQL
  * statement (data-modifying CTEs): one round trip and one commit per lead — the commit's log flush
  * and the round trips are most of a lead's cost — and all-or-nothing by construction, so a crash
- * can never leave a lead without its alert or the reverse.
+ * can never leave a lead without its alert or the reverse. A suspected lead is stored the same way
+ * but writes no alert (lib/leads/review.ts writes it if the operator restores the lead).
  *
  * Exactly once per idempotency key: a replay (sequential or concurrent) gets the id of the first
  * lead and writes nothing. The unique index decides races — a concurrent insert with the same key
@@ -69,7 +77,9 @@ export async function createLead(
     const start = windowStartMs(now, l.windowSeconds);
     return { key: `${opts.rateLimit!.key}|${l.windowSeconds}`, start, end: start + l.windowSeconds * 1000, max: l.max };
   });
-  const channels = enabledChannels(channelConfig());
+  // A suspected lead waits for the operator: no alert until it is restored (lib/leads/review.ts).
+  const suspected = lead.suspectReasons.length > 0;
+  const channels = suspected ? [] : enabledChannels(channelConfig());
   // The event with a placeholder id; the statement puts the new lead's id in (jsonb_set).
   const event = JSON.stringify(leadEvent('', lead));
 
@@ -90,9 +100,11 @@ export async function createLead(
     parts.push(sql`rl as (select null::text as key, 0 as count where false)`, sql`over as (select 0 as n)`);
   }
   parts.push(sql`ins as (
-    insert into ${leads} (company_name, contact_name, email, phone, phone_e164, website, message, locale, idempotency_key)
+    insert into ${leads} (company_name, contact_name, email, phone, phone_e164, website, message, locale, idempotency_key,
+                          suspected, suspect_reasons, source)
     select ${lead.companyName}, ${lead.contactName}, ${lead.email}, ${lead.phone}, ${lead.phoneE164}, ${lead.website},
-           ${lead.message}, ${lead.locale}, ${lead.idempotencyKey}
+           ${lead.message}, ${lead.locale}, ${lead.idempotencyKey},
+           ${suspected}, array(select jsonb_array_elements_text(${JSON.stringify(lead.suspectReasons)}::jsonb)), ${lead.source}
     where (select n from over) = 0
     on conflict (idempotency_key) do nothing
     returning id

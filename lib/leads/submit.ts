@@ -1,25 +1,29 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { clientIp, UNKNOWN_CLIENT } from '@/lib/client-ip';
 import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
 import { errorMessage } from '@/lib/http/error-messages';
 import { parseWith, readJson, type RouteContext } from '@/lib/http/route';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { leadSource } from './api-key';
 import { LEAD_MAX_BODY_BYTES } from './limits';
-import { botReason } from './spam';
+import { suspectReasons } from './spam';
 import { leadRequestSchema, type LeadRequest } from './schema';
 import { createLead } from './store';
 
 // POST /api/leads, from raw request to stored lead: JSON only (415), ≤ 32 KB (413), validated by
-// the shared schema (400 with per-field codes), bots silently dropped, per-IP limit (429), then
-// stored exactly once per idempotency key (201 {id}).
+// the shared schema (400 with per-field codes), per-IP limit (429), then stored exactly once per
+// idempotency key (201 {id}). Nothing accepted is thrown away: spam signals only mark the lead
+// suspected (no alert, own list in /admin), and the answer is the same 201 so a bot learns nothing.
+// A valid API key (lib/leads/api-key.ts) makes the lead trusted whatever the browser signals say.
 
-export type SubmitOutcome = { status: 201; id: string; kind: 'created' | 'replayed' | 'dropped' };
+export type SubmitOutcome = { status: 201; id: string; kind: 'created' | 'replayed'; suspected: boolean };
 
-const g = globalThis as unknown as { __receptioLeadSpam?: number; __receptioLeadSharedLimitWarned?: boolean };
+const g = globalThis as unknown as { __receptioLeadSharedLimitWarned?: boolean };
 
 export async function submitLead(req: Request, ctx: RouteContext): Promise<SubmitOutcome> {
+  // Before the body: a wrong key is refused without reading anything.
+  const source = leadSource(req);
   // Raw strings: the lead schema refuses control characters (NUL included) with a field error.
   const raw = await readJson(req, LEAD_MAX_BODY_BYTES, { storable: false });
   const declared = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).locale : undefined;
@@ -35,13 +39,7 @@ export async function submitLead(req: Request, ctx: RouteContext): Promise<Submi
     errorMessage,
   );
 
-  const bot = botReason(body);
-  if (bot) {
-    g.__receptioLeadSpam = (g.__receptioLeadSpam ?? 0) + 1;
-    ctx.log.warn({ reason: bot, spamDropped: g.__receptioLeadSpam }, 'lead dropped as automated');
-    // Looks exactly like a success so the bot learns nothing.
-    return { status: 201, id: randomUUID(), kind: 'dropped' };
-  }
+  const reasons = source === 'api' ? [] : suspectReasons(body);
 
   const config = getConfig();
   const ip = clientIp(req);
@@ -62,6 +60,8 @@ export async function submitLead(req: Request, ctx: RouteContext): Promise<Submi
       message: body.message ?? null,
       locale,
       idempotencyKey: body.idempotencyKey ?? null,
+      suspectReasons: reasons,
+      source,
     },
     {
       rateLimit: {
@@ -77,6 +77,7 @@ export async function submitLead(req: Request, ctx: RouteContext): Promise<Submi
     throw new ApiError(429, 'lead_rate_limited', undefined, { 'retry-after': String(result.limited.retryAfterSeconds) }, `ip ${ip}`);
   }
   const { id, created } = result;
-  ctx.log.info({ leadId: id, replay: !created }, created ? 'lead stored' : 'lead replay answered');
-  return { status: 201, id, kind: created ? 'created' : 'replayed' };
+  const suspected = reasons.length > 0;
+  ctx.log.info({ leadId: id, replay: !created, source, ...(suspected ? { suspectReasons: reasons } : {}) }, created ? (suspected ? 'lead stored as suspected' : 'lead stored') : 'lead replay answered');
+  return { status: 201, id, kind: created ? 'created' : 'replayed', suspected };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { notificationOutbox } from '@/db/schema';
 import { getConfig } from '@/lib/config';
+import { purgeSuspectedLeads } from '@/lib/leads/retention';
 import { log } from '@/lib/log';
 import { enabledChannels, scrubError, sendEmail, sendWebhook, type Channel, type ChannelConfig } from './channels';
 import type { OwnerEvent } from './types';
@@ -17,13 +18,20 @@ type Tx = Pick<Db, 'insert'>;
 
 export type RetryPolicy = { baseDelayMs: number; factor: number; maxDelayMs: number; maxAttempts: number };
 
-const DEFAULT_POLICY: RetryPolicy = { baseDelayMs: 2_000, factor: 4, maxDelayMs: 3_600_000, maxAttempts: 6 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 2_000, factor: 4, maxDelayMs: 3_600_000, maxAttempts: 6 };
 const LEASE_SECONDS = 120; // a claimed row is retried by anyone once its lease expires (crashed worker)
 const BATCH = 20;
 const SWEEP_MS = 30_000;
+const HOUSEKEEPING_MS = 3_600_000;
+
+export type WorkerOptions = {
+  /** Backoff for this process's worker (tests pass a fast one); kept until the worker stops. */
+  retryPolicy?: Partial<RetryPolicy>;
+};
 
 type WorkerState = {
   policy: RetryPolicy;
+  housekeptAt?: number;
   running?: Promise<void>;
   again: boolean;
   sweep?: NodeJS.Timeout;
@@ -33,7 +41,7 @@ type WorkerState = {
 
 const g = globalThis as unknown as { __receptioNotify?: WorkerState };
 const state: WorkerState = (g.__receptioNotify ??= {
-  policy: DEFAULT_POLICY,
+  policy: DEFAULT_RETRY_POLICY,
   again: false,
   retryTimers: new Set(),
   stopped: false,
@@ -82,7 +90,7 @@ export type DeliveryReport = { delivered: number; retried: number; failed: numbe
  * Claims due rows (skipping rows another instance holds), delivers them, and records the outcome.
  * Returns what happened; safe to call concurrently from several processes.
  */
-export async function deliverDueNotifications(db?: Db): Promise<DeliveryReport> {
+export async function deliverDueNotifications(db?: Db, policy: RetryPolicy = state.policy): Promise<DeliveryReport> {
   const database = db ?? (await getDb());
   const t = notificationOutbox;
   const due = database
@@ -112,12 +120,12 @@ export async function deliverDueNotifications(db?: Db): Promise<DeliveryReport> 
         log.info(rowLog, 'owner notification delivered');
       } catch (err) {
         const error = scrubError(err);
-        if (row.attempts >= state.policy.maxAttempts) {
+        if (row.attempts >= policy.maxAttempts) {
           await database.update(t).set({ failedAt: sql`now()`, lastError: error }).where(eq(t.id, row.id));
           report.failed++;
           log.error({ ...rowLog, error }, 'owner notification failed for good (kept in notification_outbox)');
         } else {
-          const delay = retryDelayMs(row.attempts);
+          const delay = retryDelayMs(row.attempts, policy);
           await database
             .update(t)
             .set({ lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
@@ -165,15 +173,37 @@ export function kickNotificationWorker(): void {
 }
 
 /**
- * Starts the periodic sweep that picks up rows left by a crash or by another instance. Idempotent.
+ * The worker's slow chores, at most once an hour per process: suspected leads past their retention
+ * are deleted (lib/leads/retention.ts), with the count in the log. Returns how many were purged.
+ */
+export async function runHousekeeping(db?: Db, nowMs: number = Date.now()): Promise<number> {
+  const database = db ?? (await getDb());
+  const days = getConfig().LEAD_SUSPECTED_RETENTION_DAYS;
+  const purged = await purgeSuspectedLeads(database, days, nowMs);
+  log.info({ purged, retentionDays: days }, 'suspected leads past retention purged');
+  return purged;
+}
+
+function sweep() {
+  kickNotificationWorker();
+  const now = Date.now();
+  if (state.housekeptAt !== undefined && now - state.housekeptAt < HOUSEKEEPING_MS) return;
+  state.housekeptAt = now;
+  runHousekeeping(undefined, now).catch((err) => log.error({ error: scrubError(err) }, 'housekeeping failed'));
+}
+
+/**
+ * Starts the periodic sweep that picks up rows left by a crash or by another instance, and the
+ * hourly housekeeping. Idempotent; options given here stay until stopNotificationWorker().
  * Not in tests (a timer outliving a test database would open the default one).
  */
-export function startNotificationWorker(): void {
+export function startNotificationWorker(opts: WorkerOptions = {}): void {
   state.stopped = false;
+  if (opts.retryPolicy) state.policy = { ...DEFAULT_RETRY_POLICY, ...opts.retryPolicy };
   if (state.sweep || getConfig().NODE_ENV === 'test') return;
-  state.sweep = setInterval(kickNotificationWorker, SWEEP_MS);
+  state.sweep = setInterval(sweep, SWEEP_MS);
   state.sweep.unref();
-  kickNotificationWorker();
+  sweep();
 }
 
 /** Stops timers and waits for the pass in flight (graceful shutdown, tests). */
@@ -184,16 +214,13 @@ export async function stopNotificationWorker(): Promise<void> {
   for (const timer of state.retryTimers) clearTimeout(timer);
   state.retryTimers.clear();
   await state.running;
+  state.policy = DEFAULT_RETRY_POLICY;
+  state.housekeptAt = undefined;
 }
 
 /** Waits until the worker is idle (tests and scripts). */
 export async function notificationWorkerIdle(): Promise<void> {
   while (state.running) await state.running;
-}
-
-export function setRetryPolicyForTests(policy: Partial<RetryPolicy> | undefined) {
-  state.policy = policy ? { ...DEFAULT_POLICY, ...policy } : DEFAULT_POLICY;
-  state.stopped = false;
 }
 
 /**

@@ -5,7 +5,7 @@ import { rateLimits } from '@/db/schema';
 import { log } from '@/lib/log';
 
 // Fixed-window counters in the database (rate_limits), so a limit holds across every app instance
-// (DESIGN.md "Data": nothing shared lives in process memory). One statement per call increments
+// (nothing shared lives in process memory). One statement per call increments
 // every window atomically — INSERT … ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count —
 // so concurrent requests on several instances can never both see "one left".
 

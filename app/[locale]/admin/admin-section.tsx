@@ -4,21 +4,14 @@ import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { intlTag, type Locale } from '@/lib/i18n/locales';
-import {
-  ADMIN_TABS,
-  listAgents,
-  listBookings,
-  listCalls,
-  listGaps,
-  listLeads,
-  listMessages,
-  type AdminTab,
-  type Page,
-} from '@/lib/leads/admin-queries';
+import { ADMIN_TABS, listAgents, listBookings, listCalls, listGaps, listMessages, type AdminTab, type Page } from '@/lib/admin/queries';
+import { getConfig } from '@/lib/config';
+import { adminHref, type AdminView } from './admin-href';
+import { LeadFilters, loadLeadsTable } from './leads-table';
 
 type T = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
 type Column = { label: string; wide?: boolean };
-type Table = { columns: Column[]; rows: { key: string; cells: React.ReactNode[] }[]; page: Page<unknown> };
+export type Table = { columns: Column[]; rows: { key: string; cells: React.ReactNode[] }[]; page: Page<unknown> };
 
 const TAB_LABEL = {
   leads: 'tabLeads',
@@ -29,21 +22,18 @@ const TAB_LABEL = {
   gaps: 'tabGaps',
 } as const satisfies Record<AdminTab, string>;
 
-const EXPORTABLE: Partial<Record<AdminTab, string>> = { leads: 'leads', bookings: 'bookings', messages: 'messages' };
-
-function href(tab: AdminTab, q: string, page = 1) {
-  const sp = new URLSearchParams({ tab });
-  if (q) sp.set('q', q);
-  if (page > 1) sp.set('page', String(page));
-  return `/admin?${sp}`;
-}
+const EXPORTABLE: Partial<Record<AdminTab, string>> = { leads: 'leads', bookings: 'bookings', messages: 'messages', calls: 'calls' };
 
 /** One section of the operator view: tabs, search, CSV export, the table, pagination. */
-export async function AdminSection({ locale, tab, q, page }: { locale: Locale; tab: AdminTab; q: string; page: number }) {
+export async function AdminSection({ locale, view }: { locale: Locale; view: AdminView }) {
+  const { tab, q } = view;
   const t = await getTranslations({ locale, namespace: 'Admin' });
   const date = new Intl.DateTimeFormat(intlTag[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
-  const table = await loadTable(tab, q, page, t, (d) => (d ? date.format(d) : ''));
+  const table = await loadTable(view, t, (d) => (d ? date.format(d) : ''));
   const exportType = EXPORTABLE[tab];
+  const suspectedLeads = tab === 'leads' && view.suspected;
+  const exportHref = `/api/admin/export?type=${exportType}${suspectedLeads ? '&includeSuspected=1' : ''}`;
+  const href = (page: number) => adminHref({ ...view, page });
   const { total, pages } = table.page;
   const current = table.page.page;
 
@@ -53,7 +43,7 @@ export async function AdminSection({ locale, tab, q, page }: { locale: Locale; t
         {ADMIN_TABS.map((name) => (
           <Link
             key={name}
-            href={href(name, '')}
+            href={adminHref({ tab: name })}
             aria-current={name === tab ? 'page' : undefined}
             className={cn(buttonVariants({ variant: name === tab ? 'default' : 'ghost', size: 'sm' }))}
           >
@@ -62,9 +52,14 @@ export async function AdminSection({ locale, tab, q, page }: { locale: Locale; t
         ))}
       </nav>
 
+      {tab === 'leads' ? <LeadFilters view={view} t={t} /> : null}
+      {suspectedLeads ? <p className="text-sm">{t('suspectedIntro', { days: getConfig().LEAD_SUSPECTED_RETENTION_DAYS })}</p> : null}
+
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="tab" value={tab} />
+          {suspectedLeads ? <input type="hidden" name="view" value="suspected" /> : null}
+          {tab === 'leads' && !view.suspected && view.status ? <input type="hidden" name="status" value={view.status} /> : null}
           <div className="grid gap-1">
             <label htmlFor="admin-q" className="text-sm font-medium">
               {t('searchLabel')}
@@ -75,14 +70,14 @@ export async function AdminSection({ locale, tab, q, page }: { locale: Locale; t
             {t('search')}
           </button>
           {q ? (
-            <Link href={href(tab, '')} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <Link href={adminHref({ ...view, q: '', page: 1 })} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
               {t('clear')}
             </Link>
           ) : null}
         </form>
         {exportType ? (
-          <a href={`/api/admin/export?type=${exportType}`} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            {t('exportCsv')}
+          <a href={exportHref} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            {suspectedLeads ? t('exportCsvSuspected') : t('exportCsv')}
           </a>
         ) : null}
       </div>
@@ -123,7 +118,7 @@ export async function AdminSection({ locale, tab, q, page }: { locale: Locale; t
       {pages > 1 ? (
         <nav aria-label={t('pagination')} className="flex items-center justify-between gap-4">
           {current > 1 ? (
-            <Link href={href(tab, q, current - 1)} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Link href={href(current - 1)} rel="prev" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               {t('previous')}
             </Link>
           ) : (
@@ -131,7 +126,7 @@ export async function AdminSection({ locale, tab, q, page }: { locale: Locale; t
           )}
           <span className="text-sm text-muted-foreground">{t('pageOf', { page: current, pages })}</span>
           {current < pages ? (
-            <Link href={href(tab, q, current + 1)} rel="next" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Link href={href(current + 1)} rel="next" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               {t('next')}
             </Link>
           ) : (
@@ -155,28 +150,11 @@ function SafeLink({ url }: { url: string | null }) {
   );
 }
 
-async function loadTable(tab: AdminTab, q: string, page: number, t: T, fmt: (d: Date | null) => string): Promise<Table> {
-  switch (tab) {
-    case 'leads': {
-      const p = await listLeads(q, page);
-      return {
-        page: p,
-        columns: [
-          { label: t('colDate') },
-          { label: t('colCompany') },
-          { label: t('colContact') },
-          { label: t('colEmail') },
-          { label: t('colPhone') },
-          { label: t('colWebsite') },
-          { label: t('colMessage'), wide: true },
-          { label: t('colLocale') },
-        ],
-        rows: p.rows.map((l) => ({
-          key: l.id,
-          cells: [fmt(l.createdAt), l.companyName, l.contactName, l.email, l.phoneE164 ?? l.phone, <SafeLink key="w" url={l.website} />, l.message, l.locale],
-        })),
-      };
-    }
+async function loadTable(view: AdminView, t: T, fmt: (d: Date | null) => string): Promise<Table> {
+  const { q, page } = view;
+  switch (view.tab) {
+    case 'leads':
+      return loadLeadsTable(view, t, fmt, (url) => <SafeLink url={url} />);
     case 'bookings': {
       const p = await listBookings(q, page);
       return {

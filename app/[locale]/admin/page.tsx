@@ -3,14 +3,17 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { ADMIN_COOKIE, adminPassword, verifySessionValue } from '@/lib/leads/admin-session';
-import { isAdminTab, type AdminTab } from '@/lib/leads/admin-queries';
+import { isAdminTab, type AdminTab } from '@/lib/admin/queries';
+import { adminPassword, isAdminSession } from '@/lib/admin/session';
+import { isLeadStatus } from '@/lib/leads/review';
 import { startNotificationWorker } from '@/lib/notify';
+import type { AdminView } from './admin-href';
 import { AdminSection } from './admin-section';
 import { LoginForm } from './login-form';
 
 // /admin: the operator view. 404 unless ADMIN_PASSWORD is set; a login form until a valid session
-// cookie is present; then one section at a time (?tab=…&q=…&page=…), rendered on the server.
+// cookie is present; then one section at a time (?tab=…&view=suspected&status=…&q=…&page=…),
+// rendered on the server.
 // Stored visitor text is rendered as React text nodes only — never as HTML.
 
 export const dynamic = 'force-dynamic';
@@ -21,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
   return { title: t('metaTitle'), robots: { index: false, follow: false, nocache: true } };
 }
 
-type Search = { tab?: string; q?: string; page?: string; error?: string };
+type Search = { tab?: string; view?: string; status?: string; q?: string; page?: string; error?: string };
 
 export default async function AdminPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Promise<Search> }) {
   const { locale } = await params;
@@ -29,7 +32,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
   if (!adminPassword()) notFound();
   const sp = await searchParams;
   const t = await getTranslations({ locale, namespace: 'Admin' });
-  const signedIn = verifySessionValue((await cookies()).get(ADMIN_COOKIE)?.value);
+  const signedIn = await isAdminSession(await cookies());
 
   if (!signedIn) {
     const error = sp.error === 'invalid' ? t('errorInvalid') : sp.error === 'rate' ? t('errorRate') : undefined;
@@ -45,6 +48,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
   const tab: AdminTab = isAdminTab(sp.tab) ? sp.tab : 'leads';
   const q = typeof sp.q === 'string' ? sp.q.slice(0, 200) : '';
   const page = Math.max(1, Number.parseInt(sp.page ?? '1', 10) || 1);
+  const view: AdminView = { tab, q, page, suspected: tab === 'leads' && sp.view === 'suspected', status: isLeadStatus(sp.status) ? sp.status : undefined };
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -55,7 +59,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
           </button>
         </form>
       </div>
-      <AdminSection locale={locale} tab={tab} q={q} page={page} />
+      <AdminSection locale={locale} view={view} />
     </main>
   );
 }

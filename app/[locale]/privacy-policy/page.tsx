@@ -17,7 +17,9 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Privacy' });
-  const { SITE_BRAND: brand, CONTACT_EMAIL: email } = getConfig();
+  // The retention of suspected leads is the one the worker applies (LEAD_SUSPECTED_RETENTION_DAYS,
+  // read when the page is built).
+  const { SITE_BRAND: brand, CONTACT_EMAIL: email, LEAD_SUSPECTED_RETENTION_DAYS: suspectedDays } = getConfig();
   const mail = () => (
     <a href={`mailto:${email}`} className="font-medium text-primary underline">
       {email}
@@ -33,7 +35,7 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
         {privacySections.map((id) => (
           <section key={id} id={id} aria-labelledby={`${id}-title`}>
             <h2 id={`${id}-title`}>{t(`${id}.title`)}</h2>
-            <p>{t.rich(`${id}.body`, { brand, email: mail() as never })}</p>
+            <p>{t.rich(`${id}.body`, { brand, suspectedDays, email: mail() as never })}</p>
             {lists[id] ? (
               <ul>
                 {lists[id].map((item) => (

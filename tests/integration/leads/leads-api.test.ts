@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { POST, GET } from '@/app/api/leads/route';
 import { leads, notificationOutbox } from '@/db/schema';
 import { resetConfigForTests } from '@/lib/config';
-import { csvString } from '@/lib/leads/csv';
-import { stopNotificationWorker } from '@/lib/notify';
-import { setRetryPolicyForTests } from '@/lib/notify/outbox';
+import { csvString } from '@/lib/admin/exports';
+import { startNotificationWorker, stopNotificationWorker } from '@/lib/notify';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { startReceiver, waitFor } from './helpers';
 
@@ -215,16 +214,16 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
   });
 
   it.each([
-    ['honeypot filled', { faxNumber: 'http://spam.example' }],
-    ['honeypot non-string', { faxNumber: 1 }],
-    ['filled too fast', { fillMs: 300 }],
-    ['no fill time', { fillMs: undefined }],
-  ])('answers a bot (%s) with a normal 201 and stores nothing', async (_label, extra) => {
-    const before = (await t.db.select({ id: leads.id }).from(leads)).length;
+    ['honeypot filled', { faxNumber: 'http://spam.example' }, ['honeypot']],
+    ['honeypot non-string', { faxNumber: 1 }, ['honeypot']],
+    ['filled too fast', { fillMs: 300 }, ['too_fast']],
+    ['no fill time', { fillMs: undefined }, ['no_fill_time']],
+  ])('stores a suspected submission (%s) with its reasons, answered with the same 201, no alert', async (_label, extra, reasons) => {
     const res = await post({ ...valid(), ...extra, companyName: 'Bot Corp' });
     expect(res.status).toBe(201);
-    expect((await json(res)).id).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await t.db.select({ id: leads.id }).from(leads)).length).toBe(before);
+    const { id } = await json(res);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await rowById(id!)).toMatchObject({ companyName: 'Bot Corp', suspected: true, suspectReasons: reasons, source: 'form', status: 'new' });
   });
 
   it('rate-limits per client address: 429 + Retry-After + localized message; others unaffected', async () => {
@@ -271,7 +270,7 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
     const rx = await startReceiver(1);
     process.env.LEAD_WEBHOOK_URL = rx.url;
     resetConfigForTests();
-    setRetryPolicyForTests({ baseDelayMs: 50 });
+    startNotificationWorker({ retryPolicy: { baseDelayMs: 50 } });
     try {
       const { id } = await json(await post({ ...valid(), companyName: 'Alerted SARL' }));
       const rows = await t.db.select().from(notificationOutbox);
@@ -284,7 +283,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
       await stopNotificationWorker();
       delete process.env.LEAD_WEBHOOK_URL;
       resetConfigForTests();
-      setRetryPolicyForTests(undefined);
       await rx.close();
     }
   });

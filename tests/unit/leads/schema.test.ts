@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadRequestSchema, normalizeLeadWebsite, normalizePhone } from '@/lib/leads/schema';
-import { botReason } from '@/lib/leads/spam';
+import { suspectReasons } from '@/lib/leads/spam';
 
 const base = { companyName: 'ACME', contactName: 'Ann', email: 'ann@acme.com', phone: '+1 514 555 0123' };
 
@@ -42,12 +42,16 @@ describe('lead schema', () => {
   });
 });
 
-describe('botReason', () => {
-  it('flags honeypot, missing or short fill time', () => {
-    expect(botReason({ fillMs: 5000, faxNumber: '' })).toBeUndefined();
-    expect(botReason({ fillMs: 5000, faxNumber: '   ' })).toBeUndefined();
-    expect(botReason({ fillMs: 5000, faxNumber: 'x' })).toBe('honeypot');
-    expect(botReason({ fillMs: 100 })).toBe('too_fast');
-    expect(botReason({})).toBe('no_fill_time');
+describe('suspectReasons', () => {
+  it('flags honeypot, missing, negative or short fill time, link-stuffed messages; all reasons at once', () => {
+    expect(suspectReasons({ fillMs: 5000, faxNumber: '' })).toEqual([]);
+    expect(suspectReasons({ fillMs: 5000, faxNumber: '   ' })).toEqual([]);
+    expect(suspectReasons({ fillMs: 5000, faxNumber: 'x' })).toEqual(['honeypot']);
+    expect(suspectReasons({ fillMs: 100 })).toEqual(['too_fast']);
+    expect(suspectReasons({ fillMs: -5 })).toEqual(['invalid_fill_time']);
+    expect(suspectReasons({})).toEqual(['no_fill_time']);
+    expect(suspectReasons({ fillMs: 5000, message: 'see https://a.example and www.b.example' })).toEqual([]);
+    expect(suspectReasons({ fillMs: 5000, message: 'https://a.example http://b.example www.c.example' })).toEqual(['many_links']);
+    expect(suspectReasons({ faxNumber: 1, message: 'https://a https://b https://c' })).toEqual(['honeypot', 'no_fill_time', 'many_links']);
   });
 });

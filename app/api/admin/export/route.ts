@@ -1,11 +1,12 @@
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/http/errors';
 import { methodNotAllowed, route } from '@/lib/http/route';
-import { adminPassword, isAdminRequest } from '@/lib/leads/admin-session';
-import { csvStream, isCsvKind } from '@/lib/leads/csv';
+import { csvStream, isCsvKind } from '@/lib/admin/exports';
+import { adminPassword, isAdminRequest } from '@/lib/admin/session';
 
-// GET /api/admin/export?type=leads|bookings|messages → CSV download (RFC 4180, UTF-8 with BOM,
-// formula-neutralized). Session cookie or HTTP Basic; 404 when the admin is off.
+// GET /api/admin/export?type=leads|bookings|messages|calls[&includeSuspected=1] → CSV download
+// (RFC 4180, UTF-8 with BOM, formula-neutralized). Suspected leads only with includeSuspected.
+// Session cookie or HTTP Basic; 404 when the admin is off.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
@@ -13,14 +14,16 @@ const NO_INDEX = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-sto
 
 export const GET = route(async (req, ctx) => {
   if (!adminPassword()) throw new ApiError(404, 'not_found', undefined, NO_INDEX);
-  if (!isAdminRequest(req)) {
+  if (!(await isAdminRequest(req))) {
     throw new ApiError(401, 'unauthorized', undefined, { ...NO_INDEX, 'www-authenticate': 'Basic realm="admin", charset="UTF-8"' });
   }
-  const type = new URL(req.url).searchParams.get('type') ?? 'leads';
+  const params = new URL(req.url).searchParams;
+  const type = params.get('type') ?? 'leads';
   if (!isCsvKind(type)) throw new ApiError(400, 'invalid_format', undefined, NO_INDEX);
+  const includeSuspected = ['1', 'true'].includes(params.get('includeSuspected') ?? '');
   const stamp = new Date().toISOString().slice(0, 10);
-  ctx.log.info({ type }, 'admin export');
-  return new Response(csvStream(await getDb(), type), {
+  ctx.log.info({ type, includeSuspected }, 'admin export');
+  return new Response(csvStream(await getDb(), type, { includeSuspected }), {
     status: 200,
     headers: {
       'content-type': 'text/csv; charset=utf-8',

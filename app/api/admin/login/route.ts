@@ -1,7 +1,7 @@
 import { clientIp } from '@/lib/client-ip';
 import { ApiError } from '@/lib/http/errors';
 import { methodNotAllowed, readJson, route, readBodyCapped } from '@/lib/http/route';
-import { adminPassword, checkAdminPassword, createSessionValue, sessionCookie } from '@/lib/leads/admin-session';
+import { adminPassword, checkAdminPassword, startAdminSession } from '@/lib/admin/session';
 import { consumeRateLimit } from '@/lib/rate-limit';
 
 const MAX_LOGIN_BODY_BYTES = 4 * 1024;
@@ -54,7 +54,9 @@ export const POST = route(async (req, ctx) => {
     return seeOther('/admin?error=invalid');
   }
   ctx.log.info('admin login');
-  return seeOther('/admin', { 'set-cookie': sessionCookie(req, createSessionValue()) });
+  const res = seeOther('/admin');
+  await startAdminSession(req, res);
+  return res;
 });
 
 

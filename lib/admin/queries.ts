@@ -1,7 +1,8 @@
 import 'server-only';
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { agents, appointments, callerMessages, calls, knowledgeGaps, leads } from '@/db/schema';
+import type { LeadStatus } from '@/lib/leads/review';
 
 // What the operator view lists: newest first, a page at a time, optionally filtered by a search
 // term (case-insensitive substring over a few text columns, with % and _ taken literally).
@@ -39,9 +40,16 @@ async function paged<T>(
   return { rows: await rows((current - 1) * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE), total: n, page: current, pages };
 }
 
-export async function listLeads(q: string | undefined, page: number) {
+/** The leads tab: the main list (trusted and restored leads) or the suspected ones, by status. */
+export type LeadFilter = { suspected?: boolean; status?: LeadStatus };
+
+export async function listLeads(q: string | undefined, page: number, filter: LeadFilter = {}) {
   const db = await getDb();
-  const where = search(q, [leads.companyName, leads.contactName, leads.email, leads.phone, leads.phoneE164]);
+  const where = and(
+    eq(leads.suspected, filter.suspected ?? false),
+    filter.status ? eq(leads.status, filter.status) : undefined,
+    search(q, [leads.companyName, leads.contactName, leads.email, leads.phone, leads.phoneE164]),
+  );
   return paged(
     page,
     async () => (await db.select({ n: count() }).from(leads).where(where))[0].n,

@@ -3,8 +3,8 @@ import { POST as logout } from '@/app/api/admin/logout/route';
 import { GET as exportCsv } from '@/app/api/admin/export/route';
 import { agents, appointments, callerMessages, leads } from '@/db/schema';
 import { resetConfigForTests } from '@/lib/config';
-import { createSessionValue, verifySessionValue } from '@/lib/leads/admin-session';
-import { likePattern, listLeads } from '@/lib/leads/admin-queries';
+import { likePattern, listLeads } from '@/lib/admin/queries';
+import { ADMIN_SESSION_SECONDS, isAdminRequest } from '@/lib/admin/session';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 
 const PASSWORD = 'correct horse battery staple';
@@ -19,6 +19,14 @@ function loginRequest(body: string, headers: Record<string, string> = {}) {
     }),
   );
 }
+
+/** A real session cookie ("receptio_admin=<seal>"), from a real login. */
+async function sessionCookie(): Promise<string> {
+  const res = await loginRequest(`password=${encodeURIComponent(PASSWORD)}`);
+  return res.headers.get('set-cookie')!.split(';')[0];
+}
+
+const cookieWorks = (cookie: string) => isAdminRequest(new Request('http://localhost/x', { headers: { cookie } }));
 
 const exportRequest = (type: string, headers: Record<string, string> = {}) =>
   exportCsv(new Request(`http://localhost/api/admin/export?type=${type}`, { headers }));
@@ -64,13 +72,18 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
     await t.db.insert(callerMessages).values({ agentId: agent.id, callerName: 'Léa', message: 'Rappelez-moi' });
   });
 
-  it('logs in with the right password: 303 /admin + HttpOnly SameSite=Strict signed cookie', async () => {
+  it('logs in with the right password: 303 /admin + HttpOnly SameSite=Strict sealed cookie (iron-session)', async () => {
     const res = await loginRequest(`password=${encodeURIComponent(PASSWORD)}`);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/admin');
     const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^receptio_admin=\d+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict$/);
-    expect(verifySessionValue(cookie.split(';')[0].split('=')[1])).toBe(true);
+    expect(cookie).toMatch(/^receptio_admin=Fe26\.2\*[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Strict$/);
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)![1]);
+    expect(maxAge).toBeGreaterThan(ADMIN_SESSION_SECONDS - 120);
+    expect(maxAge).toBeLessThanOrEqual(ADMIN_SESSION_SECONDS);
+    expect(await cookieWorks(cookie.split(';')[0])).toBe(true);
+    // Secure when the request came over HTTPS (through a proxy)
+    expect((await loginRequest(`password=${encodeURIComponent(PASSWORD)}`, { 'x-forwarded-proto': 'https' })).headers.get('set-cookie')).toMatch(/; Secure/);
   });
 
   it('refuses a wrong password (303 ?error=invalid, no cookie) and a cross-site origin', async () => {
@@ -112,13 +125,29 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
     expect(right.headers.get('location')).toBe('/admin?error=rate');
   });
 
-  it('rejects forged, expired and tampered sessions', () => {
-    const good = createSessionValue();
-    expect(verifySessionValue(good)).toBe(true);
-    expect(verifySessionValue(createSessionValue(Date.now() - 9 * 3600_000))).toBe(false);
-    expect(verifySessionValue(good.replace(/^\d+/, (n) => String(Number(n) + 1)))).toBe(false);
-    expect(verifySessionValue('9999999999.' + 'A'.repeat(43))).toBe(false);
-    expect(verifySessionValue('')).toBe(false);
+  it('rejects forged, expired and tampered sessions, and every session once the password changes', async () => {
+    const good = await sessionCookie();
+    expect(await cookieWorks(good)).toBe(true);
+    const seal = good.slice('receptio_admin='.length);
+    const flipped = seal.slice(0, 40) + (seal[40] === 'A' ? 'B' : 'A') + seal.slice(41);
+    expect(await cookieWorks(`receptio_admin=${flipped}`)).toBe(false);
+    expect(await cookieWorks('receptio_admin=9999999999.' + 'A'.repeat(43))).toBe(false);
+    expect(await cookieWorks('receptio_admin=')).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (ADMIN_SESSION_SECONDS + 120) * 1000);
+      expect(await cookieWorks(good)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    process.env.ADMIN_PASSWORD = 'another password entirely';
+    resetConfigForTests();
+    try {
+      expect(await cookieWorks(good)).toBe(false);
+    } finally {
+      process.env.ADMIN_PASSWORD = PASSWORD;
+      resetConfigForTests();
+    }
   });
 
   it('clears the cookie on logout', async () => {
@@ -133,7 +162,7 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
     expect(denied.headers.get('www-authenticate')).toMatch(/^Basic/);
     expect((await exportRequest('leads', { authorization: `Basic ${Buffer.from('x:wrong').toString('base64')}` })).status).toBe(401);
 
-    const res = await exportRequest('leads', { cookie: `receptio_admin=${createSessionValue()}` });
+    const res = await exportRequest('leads', { cookie: await sessionCookie() });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -142,7 +171,9 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes); // keep the BOM
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('\uFEFF"id","created_at","company_name","contact_name","email","phone","phone_e164","website","message","locale"');
+    expect(lines[0]).toBe(
+      '\uFEFF"id","created_at","company_name","contact_name","email","phone","phone_e164","website","message","locale","status","status_changed_at","source","suspected","suspect_reasons"',
+    );
     expect(text).toContain('"\'=SUM(A1)"');
     expect(text).toContain('"Hello, ""world""\nline 2"');
     expect(lines.at(-1)).toBe('');
@@ -152,9 +183,9 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
     const bookings = await basic.text();
     expect(bookings).toContain('"\'@evil"');
     expect(bookings).toContain('"Salon Zoé"');
-    const messages = await (await exportRequest('messages', { cookie: `receptio_admin=${createSessionValue()}` })).text();
+    const messages = await (await exportRequest('messages', { cookie: await sessionCookie() })).text();
     expect(messages).toContain('"Rappelez-moi"');
-    expect((await exportRequest('nope', { cookie: `receptio_admin=${createSessionValue()}` })).status).toBe(400);
+    expect((await exportRequest('nope', { cookie: await sessionCookie() })).status).toBe(400);
   });
 
   it('searches leads case-insensitively, with % and _ taken literally, newest first', async () => {

@@ -71,7 +71,7 @@ export function loadQuestionFiles(dir = QUESTIONS_DIR): QuestionFile[] {
 
 /**
  * Folds a reply or a label so that spelling differences of the same fact compare equal: case,
- * accents, non-breaking spaces, "€"/"euros", "9h00"/"9:00"/"9 h", "1 200"/"1200", "25,00"/"25".
+ * accents, non-breaking spaces, phone separators, "€"/"euros", "9h00"/"9:00"/"9 h", "1 200"/"1200", "25,00"/"25".
  */
 export function foldForJudge(s: string): string {
   return s
@@ -83,6 +83,8 @@ export function foldForJudge(s: string): string {
     .replace(/[–—]/g, '-')
     .toLowerCase()
     .replace(/\s+/g, ' ')
+    // A phone number written "(615) 337-7034", "615-337-7034" or "04.73.72.00.51": digits only.
+    .replace(/\(?\+?\d[\d ().-]{6,}\d/g, (m) => (m.replace(/\D/g, '').length >= 8 ? m.replace(/\D/g, '') : m))
     .replace(/\b(\d+) ?(?:euros?\b|eur\b|€)/g, '$1 eur')
     .replace(/€ ?(\d+)/g, '$1 eur')
     .replace(/\b(\d) (\d{3})\b/g, '$1$2')

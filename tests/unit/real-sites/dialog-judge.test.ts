@@ -51,3 +51,11 @@ describe('judgeReply', () => {
     expect(wordCount('Le Normand : 13 €. Puis-je vous aider ?')).toBe(6);
   });
 });
+
+describe('phone numbers', () => {
+  it('compares numbers whatever the separators', () => {
+    expect(containsTerm('You can reach us at (615) 337-7034.', '615-337-7034')).toBe(true);
+    expect(containsTerm('Appelez le 04 73 72 00 51', '04.73.72.00.51')).toBe(true);
+    expect(containsTerm('Comptez 24-48 h', '24')).toBe(true);
+  });
+});

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   corpusAvailable, factsLabelSchema, groupsOf, LABELS_DIR, loadManifest, loadTestGroups, REAL_SITES_DIR,
 } from '@/scripts/eval/extract-real/labels';
-import { addressMatches, matchOfferings, pageEvidence, inventedPhones } from '@/scripts/eval/extract-real/match';
+import { addressMatches, matchOfferings, pageEvidence, inventedPhones, scoreAddress, scoreHours } from '@/scripts/eval/extract-real/match';
+import type { FactsLabel } from '@/scripts/eval/extract-real/labels';
 import { emptyExtractedInfo } from '@/lib/extract/types';
 
 // The hand-read facts of the real-site corpus (tests/real-sites/facts) must stay well-formed and
@@ -57,5 +58,21 @@ describe('real-site matching rules', () => {
       ],
     });
     expect(inventedPhones(info, ev)).toEqual(['+33199999999']);
+  });
+
+  const base: FactsLabel = {
+    site_group: 'x', businessName: 'X', nameAlternatives: [], phones: [], fax: [], emails: [], addresses: [],
+    locality: { city: 'Solihull', postalCode: null, country: 'GB' }, hours: { monday: ['09:00-12:00'] },
+    hoursAlternatives: [{ monday: ['08:00-18:00'], tuesday: ['08:00-18:00'] }], services: [], priced: [],
+  };
+
+  it('scores hours against the best-fitting schedule of a several-place business', () => {
+    const info = emptyExtractedInfo({ hours: [{ day: 'monday', opens: '08:00', closes: '18:00' }, { day: 'tuesday', opens: '08:00', closes: '18:00' }] });
+    expect(scoreHours(base, info).counts).toEqual({ tp: 2, fp: 0, fn: 0 });
+  });
+
+  it('counts a street-less address in the only named town neither way, and one elsewhere as wrong', () => {
+    expect(scoreAddress(base, { city: 'Solihull', formatted: 'Solihull' })).toMatchObject({ tp: 0, fp: 0, fn: 0, neutral: true });
+    expect(scoreAddress(base, { city: 'Leeds', formatted: 'Leeds' })).toMatchObject({ tp: 0, fp: 1, fn: 0 });
   });
 });

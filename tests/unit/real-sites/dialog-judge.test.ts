@@ -59,3 +59,18 @@ describe('phone numbers', () => {
     expect(containsTerm('Comptez 24-48 h', '24')).toBe(true);
   });
 });
+
+describe('business name', () => {
+  it('does not count the business name as an answer', () => {
+    const expect_ = { kind: 'yes' as const, any: ['chiropractic', 'back pain'] };
+    expect(judgeReply(expect_, 'Hello, Balance Chiropractic, how can I help you?', false, { businessName: 'Balance Chiropractic' })).toBe('wrong');
+    expect(judgeReply(expect_, 'Yes, chiropractic care relieves back pain.', false, { businessName: 'Balance Chiropractic' })).toBe('right');
+  });
+});
+
+describe('yes questions answered no', () => {
+  it('is wrong when the first sentence says no', () => {
+    expect(judgeReply({ kind: 'yes', any: ['animaux'] }, 'Les animaux ne sont pas acceptés.', false)).toBe('wrong');
+    expect(judgeReply({ kind: 'yes', any: ['animaux'] }, 'Oui, les animaux sont acceptés.', false)).toBe('right');
+  });
+});

@@ -182,9 +182,10 @@ export function judgeReply(expect: Expect, fullReply: string, gapLogged: boolean
       if (offersMessage(reply) && !YES_START.test(folded)) return 'right';
       return 'invented';
     case 'fact': {
+      // A decline that echoes the caller's words ("I don't know about card payments") is no answer.
+      if (declined) return 'declined';
       const ok = expect.any.some((a) => containsTerm(reply, a)) && (expect.all ?? []).every((a) => containsTerm(reply, a));
-      if (ok) return 'right';
-      return declined ? 'declined' : 'wrong';
+      return ok ? 'right' : 'wrong';
     }
     case 'yes': {
       if (declined) return 'declined';

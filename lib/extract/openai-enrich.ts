@@ -9,8 +9,9 @@ import { DAYS } from './types';
 import { parsePages } from './pages';
 import { formatPhone } from './phones';
 import { normalizeEmail } from './email';
-import { normalizeHours } from './hours';
+import { normalizeHours } from '@/lib/hours';
 import { hasFacts } from './summary';
+import { fold } from '@/lib/text/fold';
 
 // Optional second pass with OpenAI (only when OPENAI_API_KEY is set): the model reads the
 // pages' visible text and the deterministic facts, fills the gaps and writes the summary.
@@ -70,16 +71,16 @@ function systemPrompt(locale: 'fr' | 'en'): string {
 }
 
 const digits = (s: string) => s.replace(/\D/g, '');
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ');
+const foldSpaces = (s: string) => fold(s).replace(/\s+/g, ' ');
 
 /** Merges the model's reply into the deterministic facts: only gaps are filled. */
 export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: string, locale: 'fr' | 'en'): ExtractedInfo {
   const out: ExtractedInfo = { ...info, sources: { ...(info.sources ?? {}) } };
   const textDigits = digits(pageText);
-  const textFolded = fold(pageText);
+  const textFolded = foldSpaces(pageText);
   const llm = 'openai';
 
-  if (!out.businessName && e.businessName && textFolded.includes(fold(e.businessName))) out.businessName = e.businessName.trim();
+  if (!out.businessName && e.businessName && textFolded.includes(foldSpaces(e.businessName))) out.businessName = e.businessName.trim();
 
   if (!out.phones.length) {
     const declared = out.address?.country ?? info.address?.country;
@@ -102,7 +103,7 @@ export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: st
 
   if (!out.address && e.address && (e.address.city || e.address.street)) {
     const a = e.address;
-    const stated = (a.postalCode ? textFolded.includes(fold(a.postalCode)) : true) && (a.city ? textFolded.includes(fold(a.city)) : true);
+    const stated = (a.postalCode ? textFolded.includes(foldSpaces(a.postalCode)) : true) && (a.city ? textFolded.includes(foldSpaces(a.city)) : true);
     if (stated) {
       const parts = { street: a.street ?? undefined, postalCode: a.postalCode ?? undefined, city: a.city ?? undefined, country: a.country && /^[A-Z]{2}$/.test(a.country) ? a.country : undefined };
       out.address = {
@@ -120,7 +121,7 @@ export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: st
 
   if (!out.services.length) {
     out.services = e.services
-      .filter((s) => s.name.trim() && textFolded.includes(fold(s.name.trim())))
+      .filter((s) => s.name.trim() && textFolded.includes(foldSpaces(s.name.trim())))
       .map((s) => ({ name: s.name.trim(), ...(s.price && digits(s.price) && textDigits.includes(digits(s.price)) ? { price: s.price.trim() } : {}), source: llm }));
   }
 

@@ -2,6 +2,7 @@ import type { ExtractedService } from './types';
 import type { Page, TextLine } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { str, typesOf } from './json-ld';
+import { foldWords } from '@/lib/text/fold';
 
 // Services and products, with the price as the site shows it. Sources: JSON-LD offers
 // (makesOffer, hasOfferCatalog, Menu/MenuItem, Service, Product), microdata, then the text:
@@ -246,7 +247,7 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
 }
 
 function key(name: string): string {
-  return name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldWords(name);
 }
 
 export function extractServices(pages: Page[], nodes: JsonLdNode[]): ExtractedService[] {

@@ -1,15 +1,10 @@
-// The facts the agent builder reads from a business's website (DESIGN.md "extractedInfo").
+// The facts the agent builder reads from a business's website (the API's "extractedInfo").
 // Shared by the extractor, the prompt builder, the receptionist engine and the agent page.
 // A fact the pages don't state stays empty: nothing here is ever invented.
 
-export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+import type { OpeningInterval } from '@/lib/hours/types';
 
-export const DAYS: readonly DayOfWeek[] = [
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-];
-
-/** One opening interval; "HH:MM" 24-hour local times. closes "24:00" = midnight. */
-export type OpeningInterval = { day: DayOfWeek; opens: string; closes: string };
+export { DAYS, type DayOfWeek, type OpeningInterval } from '@/lib/hours/types';
 
 export type ExtractedPhone = { e164: string; display: string; source?: string };
 

@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import { fold } from '@/lib/text/fold';
 
 // Which other pages of the site to read besides the home page. A receptionist needs the facts a
 // caller asks about: how to reach the business, when it is open, what it sells and at what price,
@@ -26,7 +27,7 @@ export type CategoryScores = Partial<Record<PageCategory, number>>;
 export type Candidate = { url: string; text: string; score: number; category: PageCategory | null; matches: CategoryScores };
 
 export function foldText(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, "'").toLowerCase().replace(/\s+/g, ' ').trim();
+  return fold(s).replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 }
 
 /** "www.example.fr" and "example.fr" are the same site; anything else is not. */

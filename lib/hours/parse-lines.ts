@@ -1,0 +1,132 @@
+import { interval, normalizeHours } from './intervals';
+import { parseHoursLine, type LineHours } from './parse-line';
+import type { DayOfWeek, OpeningInterval } from './types';
+
+// Opening hours from the text lines of a page: lines that mention days and times form blocks,
+// and the best block is the schedule.
+
+const MAYBE_HOURS = /\d|midi|minuit|noon|midnight|ferm|clos|repos|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\b(?:lun|mar|mer|jeu|ven|sam|dim|mon|tues?|wed|thu|thurs?|fri|sat|sun|lu|ma|me|je|ve|sa|di)\b|jours|daily|every|week|semaine/i;
+const MONTHS = 'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december';
+const DATED = new RegExp(String.raw`\b\d{1,2}(?:er|st|nd|rd|th)?\s+(?:${MONTHS})\b|\b(?:${MONTHS}|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`, 'i');
+const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open\b|ouvert/i;
+
+type DayMap = Map<DayOfWeek, [string, string][]>;
+
+function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): DayOfWeek[] {
+  let last: DayOfWeek[] = [];
+  // "Open 24/7 for emergencies; office Monday to Friday 8–4:30": within one sentence the
+  // round-the-clock statement is the schedule callers care about, the rest is a sub-service.
+  const roundTheClock = new Set<DayOfWeek>();
+  for (const g of parsed.groups) {
+    const days = g.days.length ? g.days : pendingDays;
+    if (!days.length) continue;
+    if (g.closed && !g.times.length && !g.allDay) {
+      for (const d of days) map.delete(d);
+      continue;
+    }
+    const times: [string, string][] = g.allDay ? [['00:00', '24:00']] : g.times;
+    if (!times.length) continue;
+    for (const d of days) {
+      if (roundTheClock.has(d)) continue;
+      // "Lunch Tue–Fri 11:30–14:00" then "Dinner Tue–Sat 18:00–22:00" add up; an overlapping
+      // later line ("Mercredi 9h–12h" after "Tous les jours 9h–19h") is an exception that replaces.
+      const existing = map.get(d);
+      const overlaps = existing?.some(([o1, c1]) => times.some(([o2, c2]) => o2 < c1 && o1 < c2));
+      if (existing && !overlaps) {
+        map.set(d, [...existing, ...times]);
+        if (g.allDay) roundTheClock.add(d);
+        continue;
+      }
+      map.set(d, [...times]);
+      if (g.allDay) roundTheClock.add(d);
+    }
+    last = days;
+  }
+  return last;
+}
+/**
+ * Hours from text lines. Lines that mention days and times form blocks; the best block
+ * (most days covered, headed by "Horaires"/"Hours") wins, so a sentence like "livraison du
+ * lundi au vendredi" elsewhere doesn't pollute the schedule.
+ */
+export function hoursFromLines(input: (string | { text: string; tag?: string })[]): { hours: OpeningInterval[]; score: number } {
+  const lines = input.map((l) => (typeof l === 'string' ? l : l.text));
+  const tags = input.map((l) => (typeof l === 'string' ? '' : (l.tag ?? '')));
+  // Days a block says are closed stay closed even when a general rule comes after
+  // ("Fermé le lundi" then "Ouvert tous les jours de 10h à 19h").
+  type Block = { map: DayMap; score: number; lastHit: number; closed: Set<DayOfWeek> };
+  const blocks: Block[] = [];
+  let block: Block | undefined;
+  let pending: DayOfWeek[] = [];
+  let lastDays: DayOfWeek[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length > 300) {
+      pending = [];
+      continue;
+    }
+    if (!MAYBE_HOURS.test(line)) {
+      if (!(line.length < 40 && HOURS_HEADING.test(line))) {
+        pending = [];
+        continue;
+      }
+    }
+    // "Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h": a dated exception, not the week.
+    if (DATED.test(line)) {
+      pending = [];
+      continue;
+    }
+    const parsed = parseHoursLine(line);
+    // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.
+    const isTitle = /^h[1-6]$/.test(tags[i]!) || (line.length < 40 && !parsed.hasTimes && !parsed.hasDays);
+    if (isTitle && HOURS_HEADING.test(line)) {
+      block = undefined;
+      pending = [];
+    }
+    const useful = parsed.hasTimes && (parsed.hasDays || pending.length > 0);
+    const closedOnly = parsed.hasDays && parsed.groups.some((g) => g.closed);
+    if (useful || closedOnly) {
+      if (!block || i - block.lastHit > 3) {
+        let score = 0;
+        for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
+        block = { map: new Map(), score, lastHit: i, closed: new Set() };
+        blocks.push(block);
+      }
+      const cells = line.split(' | ');
+      if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {
+        // Days as table columns ("Lun | Mar | …" over "9h-18h | 9h-18h | …"): one cell per day.
+        lastDays = [];
+        cells.forEach((cell, k) => {
+          const day = pending[k]!;
+          const p = parseHoursLine(cell);
+          if (p.groups.some((g) => g.closed && !g.times.length)) block!.closed.add(day);
+          else lastDays.push(...applyLine(block!.map, p, [day]));
+        });
+      } else lastDays = applyLine(block.map, parsed, parsed.hasDays ? [] : pending);
+      for (const g of parsed.groups) if (g.closed && !g.times.length && !g.allDay) for (const d of g.days) block.closed.add(d);
+      for (const g of parsed.groups) if (!g.closed && (g.times.length || g.allDay) && g.days.length === 1) block.closed.delete(g.days[0]!);
+      block.lastHit = i;
+      pending = [];
+    } else if (parsed.hasDays && !parsed.hasTimes) {
+      // "Du mardi au samedi" on one line, "9h – 19h" on the next (or a <dt>/<dd> pair).
+      pending = parsed.groups.flatMap((g) => g.days);
+    } else if (parsed.hasTimes && !parsed.hasDays && block && block.map.size && i - block.lastHit <= 1) {
+      // A continuation line "14h – 18h" right after "Lundi 9h – 12h" belongs to the same days.
+      const extra = parsed.groups.flatMap((g) => g.times);
+      for (const d of lastDays) block.map.set(d, [...(block.map.get(d) ?? []), ...extra]);
+      block.lastHit = i;
+      pending = [];
+    } else {
+      pending = [];
+    }
+  }
+  for (const b of blocks) for (const d of b.closed) b.map.delete(d);
+  // Most days, then a heading, then the most detail (lunch breaks) as a tie-breaker.
+  const value = (b: Block) => b.map.size + b.score + [...b.map.values()].reduce((n, t) => n + t.length, 0) * 0.01;
+  let best: Block | undefined;
+  for (const b of blocks) if (b.map.size && (!best || value(b) > value(best))) best = b;
+  if (!best) return { hours: [], score: 0 };
+  const out: OpeningInterval[] = [];
+  for (const [day, times] of best.map) for (const [o, c] of times) out.push(interval(day, o, c));
+  return { hours: normalizeHours(out), score: value(best) };
+}

@@ -31,7 +31,13 @@ export type ExtractedInfo = {
   address: ExtractedAddress | null;
   /** Empty = unknown. A day absent while others are present = closed that day. */
   hours: OpeningInterval[];
+  /** What a caller asks for: named services and categories, with a price when the site gives one (≤ 15). */
   services: ExtractedService[];
+  /**
+   * Every priced line of the site's menus and price lists, for "how much is…" answers; not read
+   * out as services. Absent on agents extracted before it existed: read it as `priced ?? []`.
+   */
+  priced?: ExtractedService[];
   faq: ExtractedFaq[];
   socialLinks: string[];
   sourceUrls: string[];
@@ -56,6 +62,7 @@ export function emptyExtractedInfo(partial: Partial<ExtractedInfo> = {}): Extrac
     address: null,
     hours: [],
     services: [],
+    priced: [],
     faq: [],
     socialLinks: [],
     sourceUrls: [],

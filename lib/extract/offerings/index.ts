@@ -1,0 +1,81 @@
+import type { ExtractedService } from '../types';
+import type { Page } from '../pages';
+import type { JsonLdNode } from '../json-ld';
+import { foldWords } from '@/lib/text/fold';
+import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
+import { servicesFromLines, type LineOffering } from './from-lines';
+import { siteLabels } from './site-labels';
+import { cardTitles } from './cards';
+import { isChromeLabel } from './not-offerings';
+import { splitParenthetical } from './price';
+
+// What the business offers, as two lists:
+// - services: what a caller asks for ("do you do colouring?", "what do you sell?"): the named
+//   services of a short price list with their price, the categories of a long menu, the items
+//   listed under an offerings heading, the site's own menu/tab/form labels, at most MAX_SERVICES;
+// - priced: every priced line (menus, price lists), to answer "how much is…" without being read
+//   out as services.
+// A site that names none gets two empty lists: nothing is guessed.
+
+export const MAX_SERVICES = 15;
+/** Beyond this many priced lines the list is a menu: its categories are the services. */
+const SHORT_PRICE_LIST = 15;
+const MAX_PRICED = 200;
+
+export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
+
+const key = (name: string) => foldWords(name).replace(/\b(?:les?|la|l|the|des?|du|d)\b/g, ' ').replace(/\s+/g, ' ').trim();
+
+function normalized(s: ExtractedService): ExtractedService {
+  const { category: _c, listed: _l, ...rest } = s as LineOffering;
+  return { ...rest, ...splitParenthetical(rest.name, rest.description) };
+}
+
+export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
+  const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
+  const fromText: LineOffering[] = pages.flatMap((p) => servicesFromLines(p.lines, p.url, p.title));
+
+  const priced: ExtractedService[] = [];
+  const pricedKeys = new Set<string>();
+  for (const s of [...structured, ...fromText]) {
+    if (!s.price) continue;
+    const k = `${key(s.name)}|${s.price}`;
+    if (pricedKeys.has(k) || priced.length >= MAX_PRICED) continue;
+    pricedKeys.add(k);
+    priced.push(normalized(s));
+  }
+
+  const labels = pages.flatMap(siteLabels);
+  const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
+  if (priced.length <= SHORT_PRICE_LIST) {
+    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price));
+  } else {
+    // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
+    const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));
+    candidates.push(...tabs);
+    const categories = fromText.filter((s) => s.price && s.category && !isChromeLabel(s.category)).map((s) => ({ name: s.category!, source: s.source }));
+    // Tabs already name the categories; the headings inside them are finer cuts.
+    if (!tabs.length) candidates.push(...categories);
+  }
+  candidates.push(...fromText.filter((s) => s.listed));
+  candidates.push(...labels.filter((l) => l.from !== 'nav').map(({ name, source }) => ({ name, source })));
+  candidates.push(...pages.flatMap((p) => cardTitles(p.lines, p.url)).map(({ name, source }) => ({ name, source })));
+  candidates.push(...labels.filter((l) => l.from === 'nav').map(({ name, source }) => ({ name, source })));
+
+  const services: ExtractedService[] = [];
+  const byKey = new Map<string, ExtractedService>();
+  for (const raw of candidates) {
+    const s = normalized(raw);
+    const k = key(s.name);
+    if (!k) continue;
+    const prev = byKey.get(k);
+    if (prev) {
+      if (!prev.price && s.price) prev.price = s.price;
+      continue;
+    }
+    if (services.length >= MAX_SERVICES) continue;
+    byKey.set(k, s);
+    services.push(s);
+  }
+  return { services, priced };
+}

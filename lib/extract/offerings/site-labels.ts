@@ -1,0 +1,68 @@
+import type { Element } from 'domhandler';
+import type { Page } from '../pages';
+import { cleanName, plausibleName } from './price';
+import { isChromeLabel } from './not-offerings';
+
+// Offerings a site names in its own structure rather than in prose: the labels of its menu
+// ("Boucherie · Charcuterie · Traiteur", a notary's "Successions · Donations"), the tabs of a
+// menu card ("Pizzas | Burgers | Paninis") and the choices of a "which service?" form field.
+// Chrome labels (home, contact, blog…) are dropped; what remains names what the business sells.
+
+export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' };
+
+const NAV_LINKS = 'nav a, [role="navigation"] a, [role="menubar"] a, [role="menu"] a, header a, [class*="menu" i] li > a, [id*="menu" i] li > a, [class*="nav" i] li > a, [id*="nav" i] li > a';
+const SERVICE_FIELD = /service|prestation|projet|project|soin|treatment|motif|reason|type|metier|trade|interest|besoin|need|demande|enquiry|inquiry/i;
+
+/** The label a link shows: a title element inside it when it also carries a description. */
+function linkLabel(page: Page, el: Element): string {
+  const $el = page.$(el);
+  const strong = $el.children('b, strong, span, h3, h4').first();
+  const label = strong.length && $el.children().length > 1 ? strong.text() : $el.text();
+  return cleanName(label.replace(/\s+/g, ' '));
+}
+
+function keep(name: string): boolean {
+  return plausibleName(name) && name.length <= 60 && name.split(/\s+/).length <= 7 && !isChromeLabel(name);
+}
+
+export function siteLabels(page: Page): SiteLabel[] {
+  const out: SiteLabel[] = [];
+  const seen = new Set<string>();
+  const add = (name: string, from: SiteLabel['from']) => {
+    if (!keep(name) || seen.has(name.toLowerCase())) return;
+    seen.add(name.toLowerCase());
+    out.push({ name, source: page.url, from });
+  };
+  for (const el of page.root.find('[role="tab"]').toArray()) add(cleanName(page.$(el).text()), 'tab');
+  for (const el of page.root.find('select').toArray()) {
+    const s = el as Element;
+    const id = s.attribs.id;
+    const labelText = id ? page.root.find(`label[for="${id.replace(/"/g, '')}"]`).text() : '';
+    if (!SERVICE_FIELD.test(`${s.attribs.name ?? ''} ${id ?? ''} ${labelText} ${s.attribs['aria-label'] ?? ''}`)) continue;
+    const options = page.$(s).find('option').toArray();
+    // The first option is usually the prompt ("Choisissez…"); a real choice list has a few more.
+    if (options.length < 3) continue;
+    for (const o of options) {
+      const v = (o as Element).attribs.value;
+      if (v === '' || v === undefined) continue;
+      add(cleanName(page.$(o).text()), 'form');
+    }
+  }
+  for (const el of page.root.find(NAV_LINKS).toArray()) {
+    const href = (el as Element).attribs.href ?? '';
+    if (/^(?:tel|mailto|sms|javascript):/i.test(href)) continue;
+    if (isHomeLink(href, page.url)) continue;
+    add(linkLabel(page, el as Element).replace(/\s*\((?:current|actuel)\)$/i, ''), 'nav');
+  }
+  return out;
+}
+
+/** The logo link: back to the home page, labelled with the business name and tagline. */
+function isHomeLink(href: string, pageUrl: string): boolean {
+  try {
+    const u = new URL(href, pageUrl || 'http://x/');
+    return /^\/(?:index\.[a-z]+)?$/i.test(u.pathname) && !u.search;
+  } catch {
+    return false;
+  }
+}

@@ -79,7 +79,7 @@ const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDE
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
-  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})\b[^,\n|·•]{0,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
+  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})(?:\b|(?<=\.))[^,\n|·•]{0,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
   'gi',
 );
 
@@ -104,6 +104,27 @@ const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{
 
 const CH_CITIES = /z[üu]rich|gen[eè]v|lausanne|bern|berne|b[aâ]le|basel|fribourg|neuch[aâ]tel|sion|lugano|montreux|vevey|nyon|winterthur|lucerne|luzern|st\.? gallen|bienne|biel|yverdon|morges|la chaux-de-fonds|del[ée]mont|martigny|carouge|renens|pully|thun/i;
 const BE_CITIES = /bruxelles|brussel|li[èe]ge|namur|anvers|antwerpen|gand|gent|charleroi|mons|louvain|leuven|bruges|brugge|wavre|ottignies|ixelles|uccle|etterbeek|schaerbeek|waterloo|tournai|arlon|verviers|nivelles|hasselt|malines|mechelen|ostende|oostende|spa|dinant|huy|woluwe|anderlecht/i;
+
+// Without a postcode, an address is only believed when it is the whole text of its line (or of
+// two lines joined): "12 rue de la Gare – Cluny", "4 High Street, Tetbury", "120 Main St,
+// Springfield, Illinois". A sentence that contains a street is prose, not an address.
+const TOWN = String.raw`[A-ZÀ-ÖØ-Ý][\p{L}'’.\- ]{1,40}?`;
+const FR_NO_POSTCODE = new RegExp(
+  String.raw`^\s*(\d{1,4}(?:\s?(?:bis|ter|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})(?:\b|(?<=\.))[^,\n|·•–—]{2,60}?)\s*(?:,|–|—|\s-\s|\|)\s*(${TOWN})\s*(?:,\s*(?:France|Belgique|Suisse|Luxembourg))?\s*$`,
+  'iu',
+);
+const EN_NO_POSTCODE = new RegExp(String.raw`^\s*(${EN_STREET})\s*(?:,|–|—|\s-\s)\s*(${TOWN})(?:,\s*(${TOWN}))?\s*,?\s*$`, 'u');
+
+/** An address without a postcode that is the whole of `text`; the country comes from the hint. */
+export function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress | null {
+  const fr = FR_NO_POSTCODE.exec(text);
+  if (fr) return build({ street: CLEAN(fr[1]!), city: CLEAN(fr[2]!), ...(hint ? { country: hint } : {}) });
+  const en = EN_NO_POSTCODE.exec(text);
+  if (!en) return null;
+  const region = en[3] ? CLEAN(en[3]) : undefined;
+  const state = region ? STATE_NAMES[region.toLowerCase()] : undefined;
+  return build({ street: CLEAN(en[1]!), city: CLEAN(en[2]!), ...(region ? { region: state ?? region } : {}), ...(state ? { country: 'US' } : hint ? { country: hint } : {}) });
+}
 
 export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
   const out: ExtractedAddress[] = [];
@@ -186,8 +207,16 @@ export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?:
       if (i + 1 < lines.length && lines[i + 1]!.text.length < 120) windows.push(`${line.text}, ${lines[i + 1]!.text}`);
       if (i + 2 < lines.length && lines[i + 1]!.text.length < 120 && lines[i + 2]!.text.length < 120) windows.push(`${line.text}, ${lines[i + 1]!.text}, ${lines[i + 2]!.text}`);
       for (const w of windows) {
-        // Cheap gate before the big patterns: every supported format has a postcode.
-        if (!POSTCODE_HINT.test(w)) continue;
+        if (!POSTCODE_HINT.test(w)) {
+          // No postcode: a line that is nothing but a street and a town, in a contact block.
+          if (w.length > 120 || !/\d/.test(w)) continue;
+          const a = addressWithoutPostcode(w, countryHint);
+          if (!a) continue;
+          const ctx = lines.slice(Math.max(0, i - 3), i + 1).map((l) => l.text).join(' ');
+          const score = 4 + (line.inAddress ? 5 : 0) + (ADDRESS_HINT.test(ctx) ? 3 : 0) + (line.inFooter ? 1 : 0);
+          if (!best || score > best.score) best = { a: { ...a, source: page.url }, score };
+          continue;
+        }
         for (const a of addressesInText(w, countryHint)) {
           let score = a.street ? 10 : 0;
           if (line.inAddress) score += 5;

@@ -56,12 +56,47 @@ export function inferCountry(args: {
     if (c) return c;
   }
   const fromContent = countryFromContent(args.pages);
-  if (fromContent) return fromContent;
-  for (const p of args.pages) {
-    const c = countryFromLang(p.lang);
-    if (c) return c;
+  const fromLang = args.pages.map((p) => countryFromLang(p.lang)).find(Boolean);
+  const fallback: CountryCode = fromContent ?? fromLang ?? (args.locale === 'en' ? 'US' : 'FR');
+  // The numbers the page prints in national format say which country reads them as valid
+  // ("02 33 50 03 43" is French whatever <html lang="en-US"> says; "02 69 …" is Mayotte's).
+  return countryFromNationalNumbers(args.pages, fallback) ?? fallback;
+}
+
+// Where small-business sites in our corpus and market are; overseas France has its own plan.
+const NUMBERING_CANDIDATES: CountryCode[] = ['FR', 'GB', 'US', 'BE', 'CH', 'CA', 'IE', 'LU', 'MC', 'IN', 'AU', 'NZ', 'RE', 'YT', 'GP', 'MQ', 'GF', 'DE', 'ES', 'IT', 'NL', 'PT'];
+const NATIONAL_NUMBER = /(?<![\d+])(?:\(\d{2,5}\)\s?|0)\d(?:[\s.\-\u00a0]?\d){6,11}(?!\d)/g;
+
+/**
+ * The country whose numbering plan makes the most of the page's national-format numbers valid;
+ * undefined when none is valid anywhere. On a tie the fallback (page language, UI locale) wins.
+ */
+export function countryFromNationalNumbers(pages: Page[], fallback: CountryCode): CountryCode | undefined {
+  const raws: string[] = [];
+  for (const page of pages) {
+    for (const el of page.index.anchors) {
+      const href = el.attribs.href ?? '';
+      if (/^\s*(?:tel|sms):/i.test(href)) raws.push(href.replace(/^\s*(?:tel|sms):/i, ''));
+    }
+    for (const line of page.lines) {
+      if (!/\d{2}/.test(line.text)) continue;
+      for (const m of line.text.matchAll(NATIONAL_NUMBER)) raws.push(m[0]);
+      if (raws.length > 40) break;
+    }
   }
-  return args.locale === 'en' ? 'US' : 'FR';
+  const national = raws.map((r) => r.trim()).filter((r) => r && !r.startsWith('+') && !r.startsWith('00'));
+  if (!national.length) return undefined;
+  let best: CountryCode | undefined;
+  let bestScore = 0;
+  for (const c of [fallback, ...NUMBERING_CANDIDATES.filter((x) => x !== fallback)]) {
+    let score = 0;
+    for (const r of national) if (parsePhoneNumberFromString(r, c)?.isValid()) score++;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 const PREFIX: [RegExp, CountryCode][] = [

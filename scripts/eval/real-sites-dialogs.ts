@@ -186,7 +186,7 @@ async function askGroup(file: QuestionFile, pages: ManifestEntry[], split: 'dev'
         reply: res.reply,
         words: wordCount(res.reply),
         gap,
-        verdict: judgeReply(step.expect, res.reply, gap),
+        verdict: judgeReply(step.expect, res.reply, gap, { businessName: file.owner.businessName }),
       });
       if (res.ended) break;
     }

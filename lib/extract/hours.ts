@@ -36,20 +36,35 @@ export function hoursFromJsonLd(nodes: JsonLdNode[]): { hours: OpeningInterval[]
 }
 
 export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: OpeningInterval[]; source: string } | null {
+  const visible = hoursFromText(pages);
   const ld = hoursFromJsonLd(nodes);
-  if (ld) return ld;
+  // Structured data is written once and forgotten; the timetable people read gets updated. When
+  // both exist and disagree, a real visible timetable (several days) wins.
+  if (ld) return visible && visible.days >= 3 && !sameHours(ld.hours, visible.hours) ? visible : ld;
   for (const page of pages) {
     const out: OpeningInterval[] = [];
     for (const el of page.index.itemprops.get('openingHours') ?? []) {
       const $el = page.$(el);
       out.push(...parseSchemaOpeningHours($el.attr('content') ?? $el.attr('datetime') ?? $el.text()));
     }
-    if (out.length) return { hours: normalizeHours(out), source: page.url };
+    if (out.length) {
+      const md = normalizeHours(out);
+      return visible && visible.days >= 3 && !sameHours(md, visible.hours) ? visible : { hours: md, source: page.url };
+    }
   }
+  return visible;
+}
+
+function hoursFromText(pages: Page[]): { hours: OpeningInterval[]; source: string; days: number } | null {
   let best: { hours: OpeningInterval[]; source: string; score: number } | null = null;
   for (const page of pages) {
     const r = hoursFromLines(page.lines.filter((l) => !l.inNav));
     if (r.hours.length && (!best || r.score > best.score)) best = { ...r, source: page.url };
   }
-  return best ? { hours: best.hours, source: best.source } : null;
+  return best ? { hours: best.hours, source: best.source, days: new Set(best.hours.map((h) => h.day)).size } : null;
+}
+
+const key = (h: OpeningInterval[]) => normalizeHours(h).map((i) => `${i.day} ${i.opens}-${i.closes}`).join(',');
+function sameHours(a: OpeningInterval[], b: OpeningInterval[]): boolean {
+  return key(a) === key(b);
 }

@@ -13,7 +13,7 @@ const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
 const ABBREVIATIONS = DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]).sort((a, b) => b.length - a.length);
 const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
 const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
-const TIME_RE = String.raw`(?:\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2})?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
+const TIME_RE = String.raw`(?:\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
 const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|through|thru|jusqu'à|jusqu'a)\s*`;
 
 const TOKEN = new RegExp(
@@ -60,10 +60,9 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
   const bare = (s: string) => /^\d{1,2}$/.test(s.trim());
   // "10-4pm" / "1-5pm": the first time takes the meridiem that makes a forward range.
   if (!a.ampm && b.ampm && a.h < 12) a.ampm = b.ampm === 'pm' && a.h + 12 < to24(b, true) / 60 ? 'pm' : 'am';
-  if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24) {
-    // "9-5", "9:30–4": a range that would end before it starts ends in the afternoon.
-    b.h += 12;
-  }
+  // "9-5", "9:30–4": a range that would end before it starts ends in the afternoon. Not in the
+  // 24-hour French style ("11h à 2h", "11h00 - 2h00 du matin"): that one ends after midnight.
+  if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24 && !/h/.test(m[2]!)) b.h += 12;
   const o = to24(a, false);
   let c = to24(b, true);
   if (c === 0) c = MINUTES_PER_DAY;

@@ -50,8 +50,17 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
  * lundi au vendredi" elsewhere doesn't pollute the schedule.
  */
 export function hoursFromLines(input: (string | { text: string; tag?: string })[]): { hours: OpeningInterval[]; score: number } {
-  const lines = input.map((l) => (typeof l === 'string' ? l : l.text));
-  const tags = input.map((l) => (typeof l === 'string' ? '' : (l.tag ?? '')));
+  const memo = new Map<string, LineHours>();
+  const parse = (line: string) => {
+    let r = memo.get(line);
+    if (!r) memo.set(line, (r = parseHoursLine(line)));
+    return r;
+  };
+  const { lines, tags } = joinColumns(
+    input.map((l) => (typeof l === 'string' ? l : l.text)),
+    input.map((l) => (typeof l === 'string' ? '' : (l.tag ?? ''))),
+    parse,
+  );
   // Days a block says are closed stay closed even when a general rule comes after
   // ("Fermé le lundi" then "Ouvert tous les jours de 10h à 19h").
   type Block = { map: DayMap; score: number; lastHit: number; closed: Set<DayOfWeek> };
@@ -76,7 +85,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       pending = [];
       continue;
     }
-    const parsed = parseHoursLine(line);
+    const parsed = parse(line);
     // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.
     const isTitle = /^h[1-6]$/.test(tags[i]!) || (line.length < 40 && !parsed.hasTimes && !parsed.hasDays);
     if (isTitle && HOURS_HEADING.test(line)) {
@@ -98,7 +107,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
         lastDays = [];
         cells.forEach((cell, k) => {
           const day = pending[k]!;
-          const p = parseHoursLine(cell);
+          const p = parse(cell);
           if (p.groups.some((g) => g.closed && !g.times.length)) block!.closed.add(day);
           else lastDays.push(...applyLine(block!.map, p, [day]));
         });
@@ -129,4 +138,43 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   const out: OpeningInterval[] = [];
   for (const [day, times] of best.map) for (const [o, c] of times) out.push(interval(day, o, c));
   return { hours: normalizeHours(out), score: value(best) };
+}
+
+const isDaysOnly = (p: LineHours, line: string) => line.length < 40 && p.hasDays && !p.hasTimes && !p.groups.some((g) => g.closed);
+const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDays && (p.hasTimes || p.groups.some((g) => g.closed));
+
+/**
+ * Columnar layouts put the days in one column and the times in the next, so the text comes as
+ * "Lundi / Mardi / … / 9h-18h / 9h-18h / …". A run of day-only lines followed (after at most one
+ * short heading) by as many time-only or "closed" lines is zipped back into "Lundi 9h-18h" lines.
+ */
+export function joinColumns(lines: string[], tags: string[], parse: (line: string) => LineHours): { lines: string[]; tags: string[] } {
+  const outLines: string[] = [];
+  const outTags: string[] = [];
+  const hoursLike = (i: number) => i < lines.length && lines[i]!.length < 60 && MAYBE_HOURS.test(lines[i]!);
+  for (let i = 0; i < lines.length; ) {
+    let k = 0;
+    while (hoursLike(i + k) && isDaysOnly(parse(lines[i + k]!), lines[i + k]!)) k++;
+    if (k >= 2) {
+      let j = i + k;
+      if (j < lines.length && lines[j]!.length < 30 && !(hoursLike(j) && (parse(lines[j]!).hasDays || parse(lines[j]!).hasTimes))) j++;
+      let n = 0;
+      while (n < k && hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) n++;
+      if (n === k) {
+        for (let x = 0; x < k; x++) {
+          outLines.push(`${lines[i + x]} ${lines[j + x]}`);
+          outTags.push(tags[i + x] ?? '');
+        }
+        i = j + k;
+        continue;
+      }
+    }
+    const step = Math.max(1, k);
+    for (let x = 0; x < step; x++) {
+      outLines.push(lines[i + x]!);
+      outTags.push(tags[i + x] ?? '');
+    }
+    i += step;
+  }
+  return { lines: outLines, tags: outTags };
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { hoursFromLines } from '@/lib/hours';
+import { extractBusinessInfo } from '@/lib/extract';
+
+// Layouts met on real small-business sites, written as our own cases.
+const fmt = (lines: string[]) => hoursFromLines(lines).hours.map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`);
+
+describe('opening hours: layouts of real sites', () => {
+  it('"8H30-12H 14h-18H30": a bare hour followed by the next time is noon, not 12:14', () => {
+    expect(fmt(['Mardi 8H30-12H 14h-18H30'])).toEqual(['tue 08:30-12:00', 'tue 14:00-18:30']);
+    expect(fmt(['Lundi 9h-12h 13h30-17h'])).toEqual(['mon 09:00-12:00', 'mon 13:30-17:00']);
+    // minutes written apart still count
+    expect(fmt(['Jeudi 12 h 30 - 14 h'])).toEqual(['thu 12:30-14:00']);
+  });
+
+  it('French 24-hour times that close after midnight stay after midnight', () => {
+    expect(fmt(['Du mercredi au vendredi : 18h00 à 1h30', 'Samedi : 11h à 2h00'])).toEqual(['wed 18:00-01:30', 'thu 18:00-01:30', 'fri 18:00-01:30', 'sat 11:00-02:00']);
+    // English "9-5" keeps meaning the afternoon
+    expect(fmt(['Mon-Tue 9-5'])).toEqual(['mon 09:00-17:00', 'tue 09:00-17:00']);
+  });
+
+  it('days in one column, times in the next', () => {
+    expect(fmt(['Jours', 'Lundi au jeudi', 'Vendredi', 'Samedi', 'Horaires', '9h – 18h', '9h – 17h', 'Fermé'])).toEqual([
+      'mon 09:00-18:00', 'tue 09:00-18:00', 'wed 09:00-18:00', 'thu 09:00-18:00', 'fri 09:00-17:00',
+    ]);
+    expect(fmt(['Monday', 'Tuesday', 'Wednesday', '8am-4pm', 'Closed', '10am-2pm'])).toEqual(['mon 08:00-16:00', 'wed 10:00-14:00']);
+  });
+
+  it('a column of days without as many times is not zipped', () => {
+    expect(fmt(['Lundi', 'Mardi', 'Mercredi', '9h – 18h'])).toEqual(['wed 09:00-18:00']);
+  });
+});
+
+describe('opening hours: structured data against the visible timetable', () => {
+  const page = (ld: string, body: string) =>
+    `<html><head><script type="application/ld+json">${ld}</script></head><body>${body}</body></html>`;
+  const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Bakery', name: 'Fournil', openingHours: 'Mo-Sa 08:00-18:00' });
+
+  it('a stale JSON-LD schedule loses to the timetable the page shows', () => {
+    const body = `<footer><p>Lundi : Fermé</p><p>Mardi : 07H30 - 13H00 / 15H00 - 19H00</p><p>Mercredi/Jeudi : 07H30 - 13H00 / 15H00 - 19H00</p><p>Samedi : 08H00 - 13H00</p><p>Dimanche : Fermé</p></footer>`;
+    const info = extractBusinessInfo(page(ld, body), { locale: 'fr', baseUrl: 'https://fournil.example/' });
+    expect(info.hours.map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`)).toEqual([
+      'tue 07:30-13:00', 'tue 15:00-19:00', 'wed 07:30-13:00', 'wed 15:00-19:00', 'thu 07:30-13:00', 'thu 15:00-19:00', 'sat 08:00-13:00',
+    ]);
+  });
+
+  it('JSON-LD stays when the page shows no timetable of its own, or one day only', () => {
+    const info = extractBusinessInfo(page(ld, '<p>Samedi 9h-12h : atelier enfants</p>'), { locale: 'fr' });
+    expect(info.hours).toHaveLength(6);
+    expect(info.hours[0]).toEqual({ day: 'monday', opens: '08:00', closes: '18:00' });
+  });
+});

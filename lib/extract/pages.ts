@@ -55,6 +55,21 @@ const BLOCK = new Set([
 ]);
 const CELL = new Set(['td', 'th']);
 const INLINE_BREAK = new Set(['span', 'a', 'label', 'small', 'time', 'img', 'i']);
+const LABEL_START = new Set(['small', 'em', 'strong', 'b', 'span']);
+
+/** The first text inside an element (a few levels deep), to look at its first letter. */
+function firstText(el: Element, depth = 0): string {
+  for (const c of el.children ?? []) {
+    if (c.type === 'text') {
+      const t = (c as unknown as { data: string }).data;
+      if (t.trim()) return t;
+    } else if (c.type === 'tag' && depth < 3) {
+      const t = firstText(c as Element, depth + 1);
+      if (t) return t;
+    }
+  }
+  return '';
+}
 
 type Ctx = { inNav: boolean; inFooter: boolean; inAddress: boolean };
 
@@ -99,6 +114,10 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
     const isBlock = BLOCK.has(name);
     const blockTag = isBlock ? name : tag;
     if (isBlock) flush();
+    // "<a>General Dentistry<small>Check-ups, hygiene</small></a>": a title and its description
+    // set apart by CSS only. A space keeps "Dentistry" and "Check-ups" two words; the capital
+    // letter (or digit) that starts the element is what tells it from styled letters in a word.
+    else if (LABEL_START.has(name) && /[\p{L}\p{N}.)]$/u.test(buf) && /^\s*[\p{Lu}\p{N}]/u.test(firstText(el))) buf += ' ';
     if (name === 'tr') {
       // A table row becomes one line "cell | cell" so "Lundi | 9h–18h" reads like prose.
       flush();

@@ -1,6 +1,7 @@
 import type { TextLine } from '../pages';
 import { headingLevel } from './from-lines';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
+import { enumerationItems } from './enumeration';
 import { cleanName, plausibleName, PRICE_ONLY, SERVICE_HEADING } from './price';
 
 // Cards: a row of same-level headings, each with a short text under it ("Boucherie — des viandes
@@ -25,16 +26,22 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
     k = end + 1;
     if (run.length < 3) continue;
     const parent = [...heads].reverse().find((h) => h.i < run[0]!.i && h.level < level);
+    // A short label just above the section title ("What we do" over "Complete care, under one
+    // roof") says what the section is about.
+    const eyebrow = parent && parent.i > 0 && !headingLevel(lines[parent.i - 1]!.tag) && lines[parent.i - 1]!.text.length <= 30 ? lines[parent.i - 1]!.text : '';
     // Only under a heading that announces offerings ("Nos prestations", "What we do"): elsewhere
     // a row of cards is as often values, reasons or steps.
-    if (!parent || !SERVICE_HEADING.test(parent.l.text) || isNonOfferSection(parent.l.text)) continue;
+    const sectionText = `${eyebrow} ${parent?.l.text ?? ''}`;
+    if (!parent || !SERVICE_HEADING.test(sectionText) || isNonOfferSection(parent.l.text)) continue;
     for (const h of run) {
       const body = lines[h.i + 1];
       // A card whose next line is its price is a price-list entry, read elsewhere.
       if (!body || PRICE_ONLY.test(body.text) || headingLevel(body.tag)) continue;
       const name = cleanName(h.l.text);
       if (!plausibleName(name) || name.length > 60 || isChromeLabel(name) || isNonOfferSection(name)) continue;
-      out.push({ name, source, ...(parent ? { section: parent.l.text } : {}) });
+      out.push({ name, source, section: parent.l.text });
+      // The card's text often lists what it covers: those are the names callers use.
+      for (const item of enumerationItems(body.text)) out.push({ name: item, source, section: parent.l.text });
     }
   }
   return out;

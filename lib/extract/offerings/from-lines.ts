@@ -17,7 +17,7 @@ export function headingLevel(tag: string): number {
 
 // Inside a menu or price list, page builders often drop the currency: "Espresso 3.5", or the
 // name and "24" in separate blocks. Only believed inside such a section.
-const BARE_PRICE = String.raw`\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,2})?)?`;
+const BARE_PRICE = String.raw`(?!0\d)\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,2})?)?`;
 const BARE_PRICE_ONLY = new RegExp(String.raw`^\s*(${BARE_PRICE})\s*$`);
 const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRICE})\s*$`, 'i');
 const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;

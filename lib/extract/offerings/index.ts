@@ -7,7 +7,8 @@ import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
 import { isChromeLabel } from './not-offerings';
-import { splitParenthetical } from './price';
+import { plausibleName, splitParenthetical } from './price';
+import { offeredInProse } from './enumeration';
 
 // What the business offers, as two lists:
 // - services: what a caller asks for ("do you do colouring?", "what do you sell?"): the named
@@ -21,6 +22,7 @@ export const MAX_SERVICES = 15;
 /** Beyond this many priced lines the list is a menu: its categories are the services. */
 const SHORT_PRICE_LIST = 15;
 const MAX_PRICED = 200;
+const PROSE_WHEN_FEWER_THAN = 8;
 
 export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
 
@@ -53,7 +55,10 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));
     candidates.push(...tabs);
-    const categories = fromText.filter((s) => s.price && s.category && !isChromeLabel(s.category)).map((s) => ({ name: s.category!, source: s.source }));
+    // "Les burgers" / "Our pizzas": the category is "burgers", "pizzas".
+    const categories = fromText
+      .filter((s) => s.price && s.category && !isChromeLabel(s.category))
+      .map((s) => ({ name: s.category!.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase()), source: s.source }));
     // Tabs already name the categories; the headings inside them are finer cuts.
     if (!tabs.length) candidates.push(...categories);
   }
@@ -61,6 +66,15 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   candidates.push(...labels.filter((l) => l.from !== 'nav').map(({ name, source }) => ({ name, source })));
   candidates.push(...pages.flatMap((p) => cardTitles(p.lines, p.url)).map(({ name, source }) => ({ name, source })));
   candidates.push(...labels.filter((l) => l.from === 'nav').map(({ name, source }) => ({ name, source })));
+  // Last, and only for a site that names few offerings in its structure, what its prose says it
+  // offers ("we offer boiler servicing, bathrooms and…").
+  const structuredNames = new Set(candidates.map((c) => key(c.name))).size;
+  for (const page of structuredNames < PROSE_WHEN_FEWER_THAN ? pages : []) {
+    for (const line of page.lines) {
+      if (line.inNav || line.inFooter || line.text.length < 30 || line.text.length > 600) continue;
+      for (const name of offeredInProse(line.text)) if (plausibleName(name) && !isChromeLabel(name)) candidates.push({ name, source: page.url });
+    }
+  }
 
   const services: ExtractedService[] = [];
   const byKey = new Map<string, ExtractedService>();

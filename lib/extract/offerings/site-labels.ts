@@ -10,15 +10,21 @@ import { isChromeLabel } from './not-offerings';
 
 export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' };
 
-const NAV_LINKS = 'nav a, [role="navigation"] a, [role="menubar"] a, [role="menu"] a, header a, [class*="menu" i] li > a, [id*="menu" i] li > a, [class*="nav" i] li > a, [id*="nav" i] li > a';
+const NAV_LINKS = 'nav a, [role="navigation"] a, [role="menubar"] a, [role="menu"] a, header a, [class*="menu" i] li > a, [id*="menu" i] li > a, [class*="nav" i] li > a, [id*="nav" i] li > a, a[class*="menu" i], a[class*="nav" i], [class*="dropdown" i] a';
 const SERVICE_FIELD = /service|prestation|projet|project|soin|treatment|motif|reason|type|metier|trade|interest|besoin|need|demande|enquiry|inquiry/i;
 
-/** The label a link shows: a title element inside it when it also carries a description. */
-function linkLabel(page: Page, el: Element): string {
+const DESCRIPTION = 'small, em, p, span[class*="desc" i], span[class*="sub" i]';
+
+/** The label a link shows, and the description set under it ("General Dentistry" + "Check-ups, …"). */
+function linkLabel(page: Page, el: Element): { label: string; description: string } {
   const $el = page.$(el);
-  const strong = $el.children('b, strong, span, h3, h4').first();
-  const label = strong.length && $el.children().length > 1 ? strong.text() : $el.text();
-  return cleanName(label.replace(/\s+/g, ' '));
+  const desc = $el.children(DESCRIPTION);
+  const title = $el.children('b, strong, h3, h4').first();
+  let label: string;
+  if (title.length) label = title.text();
+  else if (desc.length) label = $el.contents().not(desc).text();
+  else label = $el.text();
+  return { label: cleanName(label.replace(/\s+/g, ' ')), description: desc.text().replace(/\s+/g, ' ').trim() };
 }
 
 function keep(name: string): boolean {
@@ -52,7 +58,8 @@ export function siteLabels(page: Page): SiteLabel[] {
     const href = (el as Element).attribs.href ?? '';
     if (/^(?:tel|mailto|sms|javascript):/i.test(href)) continue;
     if (isHomeLink(href, page.url)) continue;
-    add(linkLabel(page, el as Element).replace(/\s*\((?:current|actuel)\)$/i, ''), 'nav');
+    const { label } = linkLabel(page, el as Element);
+    add(label.replace(/\s*\((?:current|actuel)\)$/i, ''), 'nav');
   }
   return out;
 }

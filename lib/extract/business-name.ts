@@ -27,7 +27,8 @@ const SEO_PLACE = /\s(?:à|a|au|aux|en|sur|dans|près de|pres de|in|near|around|
 const TRUNCATED = /(?:\s(?:of|de|du|des|d'|the|and|et|&|for|pour|la|le|les)|[-–—,:&])\s*$/i;
 const SEPARATORS = /\s+[|–—·•:-]\s+|\s*[|•·]\s*|\s+[–—]\s*|\s*[–—]\s+/;
 
-type Candidate = { text: string; bonus: number; order: number };
+type Kind = 'meta' | 'title' | 'logo' | 'copyright' | 'header';
+type Candidate = { text: string; bonus: number; order: number; kind: Kind };
 
 function meta(page: Page, attr: 'name' | 'property', key: string): string {
   const el = page.index.metas.find((m) => (m.attribs[attr] ?? '').toLowerCase() === key);
@@ -74,53 +75,59 @@ export function nameFromPages(pages: Page[]): { name: string; source?: string } 
   const home = pages[0];
   if (!home) return { name: '' };
   const candidates: Candidate[] = [];
-  const evidence: string[] = [];
-  const add = (raw: string | undefined, bonus: number) => {
+  const evidence: { kind: Kind; text: string }[] = [];
+  const see = (kind: Kind, ...texts: string[]) => evidence.push(...texts.filter(Boolean).map((text) => ({ kind, text: ` ${foldWords(text)} ` })));
+  const add = (kind: Kind, raw: string | undefined, bonus: number) => {
     const text = cleanSegment(raw ?? '');
-    if (text && isNameLike(text)) candidates.push({ text, bonus, order: candidates.length });
+    if (text && isNameLike(text)) candidates.push({ text, bonus, order: candidates.length, kind });
   };
   const site = meta(home, 'property', 'og:site_name');
   const app = meta(home, 'name', 'application-name');
   for (const v of [site, app]) {
     const parts = v.split(SEPARATORS);
-    parts.forEach((p, i) => add(p, i === 0 ? 1.5 : 0.5));
-    evidence.push(v);
+    parts.forEach((p, i) => add('meta', p, i === 0 ? 1.5 : 0.5));
+    see('meta', v);
   }
-  evidence.push(meta(home, 'property', 'og:title'));
+  see('meta', meta(home, 'property', 'og:title'));
   for (const page of pages) {
     // "Chez Max, burgers maison" → the part before the comma is a candidate too.
     page.title.split(SEPARATORS).forEach((seg, i) => {
-      add(seg, page === home ? (i === 0 ? 1.5 : 0.5) : 0);
-      if (seg.includes(', ')) add(seg.split(', ')[0], 0);
+      add('title', seg, page === home ? (i === 0 ? 1.5 : 0.5) : 0);
+      if (seg.includes(', ')) add('title', seg.split(', ')[0], 0);
     });
-    evidence.push(page.title);
+    see('title', page.title);
     for (const alt of logoAlts(page)) {
-      add(alt.split(SEPARATORS)[0], 0.5);
-      evidence.push(alt);
+      add('logo', alt.split(SEPARATORS)[0], 0.5);
+      see('logo', alt);
     }
     const copyright = page.lines.find((l) => /©|\(c\)|copyright/i.test(l.text) && l.text.length < 200);
     if (copyright) {
-      add(copyrightHolder(copyright.text), 1);
-      evidence.push(copyright.text);
+      add('copyright', copyrightHolder(copyright.text), 1);
+      see('copyright', copyright.text);
     }
     // The header's first lines and the main heading name the business on most small sites.
-    evidence.push(...page.lines.filter((l) => !l.inNav).slice(0, 3).map((l) => l.text.slice(0, 200)));
-    if (page.index.h1[0]) evidence.push(page.$(page.index.h1[0]).text().slice(0, 200));
+    see('header', ...page.lines.filter((l) => !l.inNav && !l.inFooter && !/©|copyright/i.test(l.text)).slice(0, 3).map((l) => l.text.slice(0, 200)));
+    if (page.index.h1[0]) see('header', page.$(page.index.h1[0]).text().slice(0, 200));
   }
   if (!candidates.length) return { name: '' };
-  const folded = evidence.filter(Boolean).map((e) => ` ${foldWords(e)} `);
   let best: { c: Candidate; score: number } | undefined;
   for (const c of candidates) {
     const k = ` ${foldWords(c.text)} `;
-    const support = folded.filter((e) => e.includes(k)).length;
+    const hits = evidence.filter((e) => e.text.includes(k));
+    const kinds = new Set(hits.map((e) => e.kind));
+    // The copyright line often names the web agency: it counts only when the site says it elsewhere too.
+    if (c.kind === 'copyright' && kinds.size < 2) continue;
+    // Distinct places weigh more than one footer repeated on every page.
+    const support = kinds.size + hits.length * 0.25;
     const score = support * 2 + c.bonus - (SEO_PLACE.test(c.text) ? 3 : 0) - (k.trim().split(' ').length > 5 ? 1 : 0) - c.order * 0.01;
     if (!best || score > best.score) best = { c, score };
   }
+  if (!best) return { name: '' };
   // A logo that shows "CARLOS" while the title says "Carlos Auto": the title's fuller form.
   let key = foldWords(best!.c.text);
   const fuller = candidates.find((c) => {
     const k = foldWords(c.text);
-    return k.startsWith(`${key} `) && !c.text.includes(',') && k.split(' ').length <= 5 && !SEO_PLACE.test(c.text) && home.title.includes(c.text);
+    return k !== key && ` ${k} `.includes(` ${key} `) && !c.text.includes(',') && k.split(' ').length <= 5 && !SEO_PLACE.test(c.text) && home.title.includes(c.text);
   });
   if (fuller) best = { c: fuller, score: best!.score };
   key = foldWords(best!.c.text);

@@ -33,7 +33,7 @@ const CHROME_LABEL = new RegExp(
       'download(?: .*)?', 'telecharg.*', 'facebook', 'instagram', 'twitter', 'x', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'whatsapp',
       'design', 'webdesign', 'credits', 'realise par .*', 'site (?:realise|developpe|cree) par .*', 'powered by .*', 'approche', 'projet', 'accueil current', 'home current',
       'new patients?(?: .*)?', 'nouveaux? patients?', 'request (?:an )?appointment', 'practice areas?', '.* bio', 'bio', 'biography', 'membership', 'memberships', 'schedules?', 'timetable', 'planning',
-      'all (?:services|treatments|products)', 'tous (?:nos|les) .*', 'main .*', 'success stories', 'prices? (?:&|and) .*', 'finance(?: options)?', '\\d+ finance.*', 'open details', 'details', 'detail', '.* pages?', '.* menus?', 'menu .*',
+      'all (?:services|treatments|products)', 'tous (?:nos|les) .*', 'main .*', 'success stories', 'prices? (?:&|and) .*', 'finance(?: options)?', '\\d+ finance.*', 'open details', 'details', 'detail', '.* pages?', 'menu .*', '.* e ?mails?', 'e ?mail .*',
       'english', 'francais', 'fran ais', 'deutsch', 'espanol', 'italiano', 'fr', 'en', 'de', 'es', 'it', 'nl',
       'read more', 'lire la suite', 'en savoir plus', 'learn more', 'voir plus', 'see more', 'more', 'plus', 'voir (?:tout|tous|toutes|la selection).*', 'view (?:all|more).*', 'decouvrir(?: .*)?', 'discover(?: .*)?',
       'suivant', 'next', 'precedent', 'previous', 'prev', 'retour(?: .*)?', 'back(?: .*)?', 'top', 'haut de page', 'fermer', 'close', 'ouvrir', 'open', 'toggle(?: .*)?', 'skip to .*', 'aller au contenu', 'search', 'recherche(?:r)?',

@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { emailsAssembledByScript } from '@/lib/scrape/script-emails';
 
 // Turns the extractor's input (one HTML document, or the scraper's bundle of
 // <article data-source-url> pages) into parsed pages with their source URL, plus a
@@ -27,6 +28,8 @@ export type PageIndex = {
   itemprops: Map<string, Element[]>;
   itemscopes: Element[];
   ldScripts: Element[];
+  /** Inline scripts that write an e-mail address into the page (see lib/scrape/script-emails). */
+  scriptEmails: string[];
   details: Element[];
   cfEmails: Element[];
   metas: Element[];
@@ -188,7 +191,7 @@ function pruneDeepNodes(root: AnyNode, maxDepth: number): void {
 }
 
 function buildIndex(root: AnyNode[]): PageIndex {
-  const index: PageIndex = { anchors: [], itemprops: new Map(), itemscopes: [], ldScripts: [], details: [], cfEmails: [], metas: [], h1: [] };
+  const index: PageIndex = { anchors: [], itemprops: new Map(), itemscopes: [], ldScripts: [], scriptEmails: [], details: [], cfEmails: [], metas: [], h1: [] };
   const stack: AnyNode[] = [...root].reverse();
   while (stack.length) {
     const node = stack.pop()!;
@@ -199,6 +202,10 @@ function buildIndex(root: AnyNode[]): PageIndex {
       const a = el.attribs ?? {};
       if (name === 'a' && a.href) index.anchors.push(el);
       else if (name === 'script' && /^application\/ld\+json/i.test((a.type ?? '').trim())) index.ldScripts.push(el);
+      else if (name === 'script' && !a.src) {
+        const js = el.children.map((c) => (c as unknown as { data?: string }).data ?? '').join('');
+        index.scriptEmails.push(...emailsAssembledByScript(js));
+      }
       else if (name === 'details') index.details.push(el);
       else if (name === 'meta') index.metas.push(el);
       else if (name === 'h1') index.h1.push(el);

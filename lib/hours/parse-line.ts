@@ -20,18 +20,23 @@ const TOKEN = new RegExp(
   [
     String.raw`(?<always>24\s*/\s*7|24\s*h?\s*/\s*24|24\s*h\s*sur\s*24|24\s*heures\s*sur\s*24|24\s*hours(?:\s*a\s*day)?|open\s+24\s*h(?:ours|rs)?|round\s+the\s+clock)`,
     String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
-    String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days)`,
+    String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days|\bm\s*-\s*f\b)`,
     String.raw`(?<weekend>(?:le\s+)?week-?ends?)`,
     String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
     String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=\s*:?\s*\d))`,
-    String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*[/.,%€$£]|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
+    String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*(?:[/.,]\d|[%€$£])|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
     String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
+    String.raw`(?<except>\bsauf\b|\bexcept(?:[ée]|ing)?\b|\bhormis\b)`,
   ].join('|'),
   'gi',
 );
 
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
 const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
+const BREAK = new RegExp(
+  String.raw`\(?\s*(?:closed|ferm[ée]e?|pause(?:\s+d[ée]jeuner|\s+m[ée]ridienne)?|lunch\s*break)\s*(?:for\s+lunch|le\s+midi|entre|between|from|de)?\s*((?:${TIME_RE}|\d{1,2})${CONN}(?:${TIME_RE}|\d{1,2}))\s*\)?`,
+  'gi',
+);
 
 function parseClock(raw: string, isClose: boolean): { h: number; m: number; ampm?: 'am' | 'pm' } | undefined {
   const t = raw.trim().toLowerCase();
@@ -85,8 +90,17 @@ export function parseHoursLine(line: string): LineHours {
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')
     .replace(/(\d)\s*:\s*(?=\d{2}\b)/g, '$1:');
   // Tables with separate opening and closing columns: "Lundi | 9h00 | 12h00 | 14h00 | 18h00".
-  let text2 = text;
-  if (text.includes('|') && !TIME_RANGE.test(text)) text2 = text.replace(TIME_PIPE_TIME, '$1-$2');
+  let text2 = text.replace(/(\d)\s*\|\s*(?:-|à|to)\s*\|\s*(?=\d)/g, '$1 - ');
+  if (text2.includes('|') && !TIME_RANGE.test(text2)) text2 = text2.replace(TIME_PIPE_TIME, '$1-$2');
+  // "(closed 12:30 - 13:30)", "pause déjeuner 12h-14h": a break inside the day's hours, taken out
+  // of them rather than read as hours of its own.
+  const breaks: [string, string][] = [];
+  text2 = text2.replace(BREAK, (whole, range: string) => {
+    const r = parseTimeRange(range);
+    if (!r) return whole;
+    breaks.push(r);
+    return ' ';
+  });
   const groups: Group[] = [];
   const fresh = (): Group => ({ days: [], times: [], closed: false, closedFirst: false, allDay: false });
   let cur = fresh();
@@ -94,7 +108,14 @@ export function parseHoursLine(line: string): LineHours {
     if (cur.days.length || cur.times.length || cur.closed || cur.allDay) groups.push(cur);
     cur = fresh();
   };
+  // "Tous les jours sauf le mardi", "every day except Monday": the days after take days away.
+  let excluding = false;
   const addDays = (days: DayOfWeek[]) => {
+    if (excluding && cur.days.length && !cur.times.length) {
+      cur.days = cur.days.filter((d) => !days.includes(d));
+      return;
+    }
+    excluding = false;
     // "Dimanche fermé, lundi 9h-12h" starts a new group at "lundi"; "fermé le dimanche et le
     // lundi" keeps both days closed.
     if (cur.times.length || cur.allDay || (cur.closed && !cur.closedFirst)) push();
@@ -135,8 +156,11 @@ export function parseHoursLine(line: string): LineHours {
         addDays([d]);
         hasDays = true;
       }
+    } else if (g.except) {
+      excluding = true;
     } else if (g.trange) {
       const r = parseTimeRange(g.trange);
+      excluding = false;
       if (r) {
         if (cur.closed) push();
         cur.times.push(r);
@@ -162,7 +186,17 @@ export function parseHoursLine(line: string): LineHours {
       i--;
     }
   }
+  if (breaks.length) for (const g of groups) g.times = g.times.flatMap((t) => withoutBreaks(t, breaks));
   return { groups, hasDays, hasTimes };
 }
 
 // Cheap gate before the tokenizer: a line about hours names a day, a time or a closure.
+
+/** [09:00, 18:00] without a [12:30, 13:30] break → [09:00, 12:30] and [13:30, 18:00]. */
+function withoutBreaks(t: [string, string], breaks: [string, string][]): [string, string][] {
+  let parts: [string, string][] = [t];
+  for (const [bo, bc] of breaks) {
+    parts = parts.flatMap(([o, c]): [string, string][] => (o < bo && bc < c ? [[o, bo], [bc, c]] : [[o, c]]));
+  }
+  return parts;
+}

@@ -31,6 +31,25 @@ describe('opening hours: layouts of real sites', () => {
   });
 });
 
+describe('opening hours: more ways sites write them', () => {
+  it('a table with the dash in its own cell', () => {
+    expect(fmt(['Lundi | 09:00 | - | 18:00', 'Mardi | 09:00 | à | 12:30'])).toEqual(['mon 09:00-18:00', 'tue 09:00-12:30']);
+  });
+  it('a lunch break inside the day is taken out of it, a lunch service is not', () => {
+    expect(fmt(['Mon-Tue 7:30 - 16:30 (closed 12:30 - 13:30)'])).toEqual(['mon 07:30-12:30', 'mon 13:30-16:30', 'tue 07:30-12:30', 'tue 13:30-16:30']);
+    expect(fmt(['Lundi-mardi 8h-18h, pause déjeuner 12h-13h30'])).toEqual(['mon 08:00-12:00', 'mon 13:30-18:00', 'tue 08:00-12:00', 'tue 13:30-18:00']);
+    expect(fmt(['Fri-Sat Lunch 12-3pm, Dinner 6-10pm'])).toEqual(['fri 12:00-15:00', 'fri 18:00-22:00', 'sat 12:00-15:00', 'sat 18:00-22:00']);
+  });
+  it('"sauf" / "except" take days away', () => {
+    expect(fmt(['Ouvert tous les jours sauf le dimanche et le lundi : 9h-19h'])).toEqual(['tue', 'wed', 'thu', 'fri', 'sat'].map((d) => `${d} 09:00-19:00`));
+    expect(fmt(['Open every day except Monday 11am-10pm'])).toEqual(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 11:00-22:00`));
+  });
+  it('"M-F" and a bare closing hour before a comma', () => {
+    expect(fmt(['Hours: M-F 8am-6pm, Sat 8am-12pm'])).toEqual([...['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:00-18:00`), 'sat 08:00-12:00']);
+    expect(fmt(['Weekdays 8-6, Saturdays 9-4'])).toEqual([...['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:00-18:00`), 'sat 09:00-16:00']);
+  });
+});
+
 describe('opening hours: structured data against the visible timetable', () => {
   const page = (ld: string, body: string) =>
     `<html><head><script type="application/ld+json">${ld}</script></head><body>${body}</body></html>`;

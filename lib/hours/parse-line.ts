@@ -111,8 +111,9 @@ export function parseHoursLine(line: string): LineHours {
   // "Tous les jours sauf le mardi", "every day except Monday": the days after take days away.
   let excluding = false;
   const addDays = (days: DayOfWeek[]) => {
-    if (excluding && cur.days.length && !cur.times.length) {
-      cur.days = cur.days.filter((d) => !days.includes(d));
+    if (excluding && !cur.times.length) {
+      // "Ouvert sauf le lundi": no days named before means every day.
+      cur.days = (cur.days.length ? cur.days : [...DAYS]).filter((d) => !days.includes(d));
       return;
     }
     excluding = false;

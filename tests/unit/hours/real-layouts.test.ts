@@ -26,6 +26,12 @@ describe('opening hours: layouts of real sites', () => {
     expect(fmt(['Monday', 'Tuesday', 'Wednesday', '8am-4pm', 'Closed', '10am-2pm'])).toEqual(['mon 08:00-16:00', 'wed 10:00-14:00']);
   });
 
+  it('times first, their days on the next line', () => {
+    expect(fmt(['Horaires', '11h30 - 14h / 18h30 - 21h', '6 jours sur 7, sauf le lundi'])).toEqual(
+      ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap((d) => [`${d} 11:30-14:00`, `${d} 18:30-21:00`]),
+    );
+  });
+
   it('a column of days without as many times is not zipped', () => {
     expect(fmt(['Lundi', 'Mardi', 'Mercredi', '9h – 18h'])).toEqual(['wed 09:00-18:00']);
   });

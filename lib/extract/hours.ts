@@ -45,7 +45,9 @@ export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: Openi
     const out: OpeningInterval[] = [];
     for (const el of page.index.itemprops.get('openingHours') ?? []) {
       const $el = page.$(el);
-      out.push(...parseSchemaOpeningHours($el.attr('content') ?? $el.attr('datetime') ?? $el.text()));
+      const value = $el.attr('content') ?? $el.attr('datetime') ?? $el.text();
+      const parsed = parseSchemaOpeningHours(value);
+      out.push(...(parsed.length ? parsed : hoursFromLines([value]).hours));
     }
     if (out.length) {
       const md = normalizeHours(out);

@@ -9,8 +9,11 @@ import { DAYS, type DayOfWeek, type OpeningInterval } from './types';
 /** "Mo-Fr 09:00-18:00", "Tu,Th 09:00-12:00,14:00-19:00", "Mo-Su" (all day). */
 export function parseSchemaOpeningHours(value: string): OpeningInterval[] {
   const out: OpeningInterval[] = [];
-  for (const part of value.split(/\s*;\s*|\s*\n\s*/)) {
-    const m = /^\s*([A-Za-z]{2}(?:\s*[-,]\s*[A-Za-z]{2})*)\s*(.*)$/.exec(part);
+  // Hand-written values use en dashes and spaces ("Mo–Fr 09:00 – 17:00") and chain several
+  // specifications in one string ("Mo-Sa 11:00-14:30 Mo-Sa 17:00-21:00").
+  const clean = value.replace(/\s*[-–—‑]\s*/g, '-');
+  for (const part of clean.split(/\s*;\s*|\s*\n\s*|(?<=\d)\s*,?\s+(?=[A-Za-z]{2}(?![A-Za-z]))/)) {
+    const m = /^\s*([A-Za-z]{2}(?:\s*[-,]\s*[A-Za-z]{2})*)(?![A-Za-z])\s*(.*)$/.exec(part);
     if (!m) continue;
     const days: DayOfWeek[] = [];
     for (const seg of m[1]!.split(/\s*,\s*/)) {

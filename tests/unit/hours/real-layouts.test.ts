@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursFromLines } from '@/lib/hours';
+import { hoursFromLines, parseSchemaOpeningHours } from '@/lib/hours';
 import { extractBusinessInfo } from '@/lib/extract';
 
 // Layouts met on real small-business sites, written as our own cases.
@@ -73,5 +73,18 @@ describe('opening hours: structured data against the visible timetable', () => {
     const info = extractBusinessInfo(page(ld, '<p>Samedi 9h-12h : atelier enfants</p>'), { locale: 'fr' });
     expect(info.hours).toHaveLength(6);
     expect(info.hours[0]).toEqual({ day: 'monday', opens: '08:00', closes: '18:00' });
+  });
+});
+
+describe('schema.org openingHours written by hand', () => {
+  const f = (s: string) => parseSchemaOpeningHours(s).map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`);
+  it('en dashes, spaces around the dash, and two specifications in one string', () => {
+    expect(f('Mo–We 09:00 – 17:00')).toEqual(['mon 09:00-17:00', 'tue 09:00-17:00', 'wed 09:00-17:00']);
+    expect(f('Mo-Tu 11:00-14:30 Mo-Tu 17:00-21:00').sort()).toEqual(['mon 11:00-14:30', 'mon 17:00-21:00', 'tue 11:00-14:30', 'tue 17:00-21:00']);
+  });
+  it('full day names are not read as two-letter codes (the prose parser takes them)', () => {
+    expect(f('Monday-Friday 09:00-18:00')).toEqual([]);
+    const html = '<div itemscope itemtype="https://schema.org/Store"><meta itemprop="openingHours" content="Monday-Wednesday 09:00-18:00"></div>';
+    expect(extractBusinessInfo(html, { locale: 'en' }).hours.map((h) => h.day)).toEqual(['monday', 'tuesday', 'wednesday']);
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { businessNodes, str } from './json-ld';
 import { normalizeCountry } from './country';
+import { ukAddressFromPostcode } from './address-uk';
 
 // Postal address: JSON-LD PostalAddress first, then microdata, then visible text. Text
 // patterns cover FR/BE/CH (postcode before the city, street number before or after the
@@ -123,7 +124,9 @@ export function addressWithoutPostcode(text: string, hint?: string): ExtractedAd
   if (!en) return null;
   const region = en[3] ? CLEAN(en[3]) : undefined;
   const state = region ? STATE_NAMES[region.toLowerCase()] : undefined;
-  return build({ street: CLEAN(en[1]!), city: CLEAN(en[2]!), ...(region ? { region: state ?? region } : {}), ...(state ? { country: 'US' } : hint ? { country: hint } : {}) });
+  // A state says US, a county says GB, whatever the other signals guessed.
+  const country = state ? 'US' : region && UK_COUNTY.test(region) ? 'GB' : hint;
+  return build({ street: CLEAN(en[1]!), city: CLEAN(en[2]!), ...(region ? { region: state ?? region } : {}), ...(country ? { country } : {}) });
 }
 
 export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
@@ -149,6 +152,12 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
       if (!street && !locality && !/^[A-Z][a-z]+$/.test(city)) continue;
       out.push(build({ street, city, postalCode: pc, country: 'GB' }));
     }
+  }
+  if (!out.some((a) => a.street)) {
+    // The postcode-anchored reading finds streets the comma pattern misses (no commas, a
+    // building name, an industrial estate); the caller keeps the candidate with a street.
+    const uk = ukAddressFromPostcode(text);
+    if (uk?.street) out.push(uk);
   }
   if (!out.length) {
     for (const m of text.matchAll(FR_RE)) {
@@ -213,7 +222,7 @@ export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?:
           const a = addressWithoutPostcode(w, countryHint);
           if (!a) continue;
           const ctx = lines.slice(Math.max(0, i - 3), i + 1).map((l) => l.text).join(' ');
-          const score = 4 + (line.inAddress ? 5 : 0) + (ADDRESS_HINT.test(ctx) ? 3 : 0) + (line.inFooter ? 1 : 0);
+          const score = 4 + (line.inAddress ? 5 : 0) + (ADDRESS_HINT.test(ctx) ? 3 : 0) + (line.inFooter ? 1 : 0) + (a.region ? 0.5 : 0);
           if (!best || score > best.score) best = { a: { ...a, source: page.url }, score };
           continue;
         }

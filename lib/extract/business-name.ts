@@ -19,6 +19,8 @@ const PAGE_WORDS = new Set(
     'equipe', 'notre equipe', 'team', 'our team', 'rendez vous', 'prendre rendez vous', 'book', 'book now', 'booking', 'reservation', 'reservations',
     'produits', 'nos produits', 'products', 'boutique', 'shop', 'site officiel', 'official site', 'official website', 'plan d acces', 'acces',
     'practice areas', 'domaines d activite', 'logo', 'site web', 'website', 'page not found', 'not found', '404',
+    // Site-builder placeholders left in place.
+    'my site', 'mon site', 'site name', 'site title', 'untitled', 'my wordpress blog', 'just another wordpress site', 'my blog', 'mon blog',
   ].map((w) => foldWords(w)),
 );
 // "… à Rouen", "… sur Paris", "… in Queens", "… near London": a search-engine phrase, not a name.
@@ -28,7 +30,7 @@ const TRUNCATED = /(?:\s(?:of|de|du|des|d'|the|and|et|&|for|pour|la|le|les)|[-�
 const SEPARATORS = /\s+[|–—·•:-]\s+|\s*[|•·]\s*|\s+[–—]\s*|\s*[–—]\s+/;
 
 type Kind = 'meta' | 'title' | 'logo' | 'copyright' | 'header';
-type Candidate = { text: string; bonus: number; order: number; kind: Kind };
+type Candidate = { text: string; bonus: number; order: number; kind: Kind; kinds?: number };
 
 function meta(page: Page, attr: 'name' | 'property', key: string): string {
   const el = page.index.metas.find((m) => (m.attribs[attr] ?? '').toLowerCase() === key);
@@ -53,8 +55,8 @@ function copyrightHolder(line: string): string | undefined {
   const m = /(?:©|\(c\)|copyright)\s*(.*)$/i.exec(line);
   if (!m) return undefined;
   const rest = m[1]!
-    .replace(/(?:tous droits r[ée]serv[ée]s|all rights reserved|site (?:r[ée]alis[ée]|cr[ée][ée]) par|designed by|powered by|made by).*$/i, '')
-    .replace(/^(?:copyright|©|\s|\d{4}(?:\s*[-–—]\s*\d{4})?|[-–—,.:])+/i, '');
+    .replace(/(?:tous droits r[ée]serv[ée]s|all rights reserved|site (?:r[ée]alis[ée]|cr[ée][ée]) (?:par|avec)|r[ée]alis[ée] (?:par|avec)|designed by|powered by|made (?:by|with)|proudly|created (?:by|with)|web ?design).*$/i, '')
+    .replace(/^(?:copyright|©|\s|\d{4}(?:\s*[-–—]\s*\d{4})?|[-–—,.:]|by\b|par\b)+/i, '');
   return rest.split(SEPARATORS)[0]?.replace(/[.,\s]+$/, '').trim() || undefined;
 }
 
@@ -119,6 +121,7 @@ export function nameFromPages(pages: Page[]): { name: string; source?: string } 
     if (c.kind === 'copyright' && kinds.size < 2) continue;
     // Distinct places weigh more than one footer repeated on every page.
     const support = kinds.size + hits.length * 0.25;
+    c.kinds = kinds.size;
     const score = support * 2 + c.bonus - (SEO_PLACE.test(c.text) ? 3 : 0) - (k.trim().split(' ').length > 5 ? 1 : 0) - c.order * 0.01;
     if (!best || score > best.score) best = { c, score };
   }
@@ -127,7 +130,7 @@ export function nameFromPages(pages: Page[]): { name: string; source?: string } 
   let key = foldWords(best!.c.text);
   const fuller = candidates.find((c) => {
     const k = foldWords(c.text);
-    return k !== key && ` ${k} `.includes(` ${key} `) && !c.text.includes(',') && k.split(' ').length <= 5 && !SEO_PLACE.test(c.text) && home.title.includes(c.text);
+    return k !== key && ` ${k} `.includes(` ${key} `) && !c.text.includes(',') && k.split(' ').length <= 5 && !SEO_PLACE.test(c.text) && (home.title.includes(c.text) || (c.kinds ?? 0) >= 2);
   });
   if (fuller) best = { c: fuller, score: best!.score };
   key = foldWords(best!.c.text);

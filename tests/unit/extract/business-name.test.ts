@@ -42,6 +42,23 @@ describe('business name without structured data', () => {
   });
 });
 
+describe('business name: site-builder leftovers and short brands', () => {
+  const en = (html: string) => extractBusinessInfo(html, { locale: 'en' }).businessName;
+  it('a placeholder site name ("My Site") is skipped; the copyright names the business, not the builder', () => {
+    const html = doc('<title>HOME | My Site</title><meta property="og:site_name" content="My Site">', '<header><p>Luna Nails</p></header><footer>© 2024 by Luna Nails. Proudly created with Wix.com</footer>');
+    expect(en(html)).toBe('Luna Nails');
+  });
+  it('a short title brand grows to the fuller form the logo and the copyright both give', () => {
+    const html = doc('<title>Plumber in Austin TX | Emergency Plumbing Services | Brisk</title>', '<header><img src="/logo.png" alt="Brisk Plumbing logo"></header><footer>© 2025 Brisk Plumbing</footer>');
+    expect(en(html)).toBe('Brisk Plumbing');
+  });
+  it('"Home | Name", "Welcome to Name", "Name - Trade in Town"', () => {
+    expect(en(doc('<title>Home | Brisk Plumbing</title>', '<h1>Reliable plumbing</h1>'))).toBe('Brisk Plumbing');
+    expect(en(doc('<title>Welcome to Brisk Plumbing</title>', ''))).toBe('Brisk Plumbing');
+    expect(en(doc('<title>Brisk Plumbing - Plumber in Austin, TX</title>', ''))).toBe('Brisk Plumbing');
+  });
+});
+
 describe('business name from structured data', () => {
   it('a JSON-LD name cut short by a template ("Law Offices of ") is completed from the title', () => {
     const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'LegalService', name: 'Law Offices of ' });

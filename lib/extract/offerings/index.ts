@@ -71,8 +71,10 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;
   for (const page of structuredNames < PROSE_WHEN_FEWER_THAN ? pages : []) {
     for (const line of page.lines) {
-      if (line.inNav || line.inFooter || line.text.length < 30 || line.text.length > 600) continue;
-      for (const name of offeredInProse(line.text)) if (plausibleName(name) && !isChromeLabel(name)) candidates.push({ name, source: page.url });
+      if (line.inNav || line.inFooter || line.text.length < 30 || line.text.length > 3000) continue;
+      for (const sentence of line.text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/)) {
+        for (const name of offeredInProse(sentence)) if (plausibleName(name) && !isChromeLabel(name)) candidates.push({ name, source: page.url });
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import type { Page } from '../pages';
-import { cleanName, plausibleName } from './price';
+import { cleanName, plausibleName, SERVICE_HEADING } from './price';
+import { enumerationItems } from './enumeration';
 import { isChromeLabel } from './not-offerings';
 
 // Offerings a site names in its own structure rather than in prose: the labels of its menu
@@ -8,7 +9,7 @@ import { isChromeLabel } from './not-offerings';
 // menu card ("Pizzas | Burgers | Paninis") and the choices of a "which service?" form field.
 // Chrome labels (home, contact, blog…) are dropped; what remains names what the business sells.
 
-export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' };
+export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' | 'card' };
 
 const NAV_LINKS = 'nav a, [role="navigation"] a, [role="menubar"] a, [role="menu"] a, header a, [class*="menu" i] li > a, [id*="menu" i] li > a, [class*="nav" i] li > a, [id*="nav" i] li > a, a[class*="menu" i], a[class*="nav" i], [class*="dropdown" i] a';
 const SERVICE_FIELD = /service|prestation|projet|project|soin|treatment|motif|reason|type|metier|trade|interest|besoin|need|demande|enquiry|inquiry/i;
@@ -53,6 +54,16 @@ export function siteLabels(page: Page): SiteLabel[] {
       if (v === '' || v === undefined) continue;
       add(cleanName(page.$(o).text()), 'form');
     }
+  }
+  // Link cards in a services section: "<a><strong>Preventive Dentistry</strong><em>Cleanings,
+  // exams, sealants</em></a>" name a service and what it covers.
+  for (const el of page.root.find('a:has(> strong, > b, > h3, > h4)').toArray()) {
+    const { label, description } = linkLabel(page, el as Element);
+    if (!description) continue;
+    const section = page.$(el).closest('section, [class*="service" i], [id*="service" i]');
+    if (!section.length || !SERVICE_HEADING.test(section.find('h1, h2, h3, p, span, div').first().text() + ' ' + (section.attr('class') ?? '') + ' ' + (section.attr('id') ?? ''))) continue;
+    add(label, 'card');
+    for (const item of enumerationItems(description)) add(item, 'card');
   }
   for (const el of page.root.find(NAV_LINKS).toArray()) {
     const href = (el as Element).attribs.href ?? '';

@@ -13,7 +13,7 @@ const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
 const ABBREVIATIONS = DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]).sort((a, b) => b.length - a.length);
 const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
 const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
-const TIME_RE = String.raw`(?:\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
+const TIME_RE = String.raw`(?:\d{1,2}(?::\d{2})?[ap](?![a-z.])|\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
 const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|through|thru|jusqu'à|jusqu'a)\s*`;
 
 const TOKEN = new RegExp(
@@ -42,7 +42,7 @@ function parseClock(raw: string, isClose: boolean): { h: number; m: number; ampm
   const t = raw.trim().toLowerCase();
   if (t === 'midi' || t === 'noon') return { h: 12, m: 0 };
   if (t === 'minuit' || t === 'midnight') return { h: isClose ? 24 : 0, m: 0 };
-  const m = /^(\d{1,2})\s*(?:h(?:eures?)?|:|\.)?\s*(\d{2})?\s*(a\.?m\.?|p\.?m\.?)?$/.exec(t);
+  const m = /^(\d{1,2})\s*(?:h(?:eures?)?|:|\.)?\s*(\d{2})?\s*(a\.?m\.?|p\.?m\.?|a|p)?$/.exec(t);
   if (!m) return undefined;
   const ampm = m[3] ? (m[3].startsWith('a') ? 'am' : 'pm') : undefined;
   return { h: Number(m[1]), m: Number(m[2] ?? 0), ampm };

@@ -50,6 +50,10 @@ describe('opening hours: more ways sites write them', () => {
     expect(fmt(['Ouvert tous les jours sauf le dimanche et le lundi : 9h-19h'])).toEqual(['tue', 'wed', 'thu', 'fri', 'sat'].map((d) => `${d} 09:00-19:00`));
     expect(fmt(['Open every day except Monday 11am-10pm'])).toEqual(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => `${d} 11:00-22:00`));
   });
+  it('"9a-5p" glued meridiems; French "9 a 12" stays "9 à 12"', () => {
+    expect(fmt(['Mon 9:30a-5:30p'])).toEqual(['mon 09:30-17:30']);
+    expect(fmt(['Lundi de 9 a 12'])).toEqual(['mon 09:00-12:00']);
+  });
   it('"M-F" and a bare closing hour before a comma', () => {
     expect(fmt(['Hours: M-F 8am-6pm, Sat 8am-12pm'])).toEqual([...['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:00-18:00`), 'sat 08:00-12:00']);
     expect(fmt(['Weekdays 8-6, Saturdays 9-4'])).toEqual([...['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:00-18:00`), 'sat 09:00-16:00']);

@@ -118,6 +118,16 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       }
     }
     const ms = hasDigit && text.length < 300 ? PRICE_AT_START.exec(text) : null;
+    // A card's price line with tags after it ("$4/ dozen Free range · Non-GMO") under its title.
+    const cardTitle = ms && !level ? lines.slice(Math.max(lastServiceIdx + 1, i - 3), i).reverse().find((l) => headingLevel(l.tag) >= 3) : undefined;
+    if (ms && cardTitle && (line.tag === 'div' || line.tag === 'span' || /[·•|]/.test(ms[2]!))) {
+      const name = cleanName(cardTitle.text);
+      if (plausibleName(name)) {
+        out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(lines.indexOf(cardTitle)) });
+        lastServiceIdx = i;
+        continue;
+      }
+    }
     if (ms && !level && line.tag !== 'p') {
       const name = cleanName(ms[2]!);
       if (plausibleName(name) && name.length < 60) {

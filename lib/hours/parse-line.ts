@@ -191,8 +191,6 @@ export function parseHoursLine(line: string): LineHours {
   return { groups, hasDays, hasTimes };
 }
 
-// Cheap gate before the tokenizer: a line about hours names a day, a time or a closure.
-
 /** [09:00, 18:00] without a [12:30, 13:30] break → [09:00, 12:30] and [13:30, 18:00]. */
 function withoutBreaks(t: [string, string], breaks: [string, string][]): [string, string][] {
   let parts: [string, string][] = [t];

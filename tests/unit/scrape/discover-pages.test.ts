@@ -49,6 +49,14 @@ describe('discoverPages', () => {
     expect(en).toEqual(['https://law.example.com/practice-areas', 'https://law.example.com/fees']);
   });
 
+  it('rooms, food, servicing and the areas covered are what a business sells', () => {
+    for (const [text, path] of [['Our rooms', '/rooms'], ['Food', '/food'], ['Servicing', '/servicing'], ['Areas we cover', '/areas-we-cover'], ['Nos chambres', '/chambres']]) {
+      expect(scoreLink(text, path).category).toBe('services');
+    }
+    expect(scoreLink('Price list', '/price-list').category).toBe('prices');
+    expect(scoreLink('Honoraires', '/honoraires.html').category).toBe('prices');
+  });
+
   it('an unnamed page fills a free slot, after every named one', () => {
     const html = `<a href="/la-maison">La maison</a><a href="/contact">Contact</a><a href="/galerie">Galerie</a><a href="/actualites">Actualités</a>`;
     expect(discoverPages(html, HOME, 4)).toEqual(['https://www.boulangerie-martin.fr/contact', 'https://www.boulangerie-martin.fr/la-maison']);

@@ -3,7 +3,7 @@ import type { Page } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { businessNodes, str } from './json-ld';
 import { normalizeCountry } from './country';
-import { ukAddressFromPostcode } from './address-uk';
+import { ukAddressFromPostcode, usAddressFromZip } from './address-uk';
 
 // Postal address: JSON-LD PostalAddress first, then microdata, then visible text. Text
 // patterns cover FR/BE/CH (postcode before the city, street number before or after the
@@ -80,8 +80,8 @@ const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDE
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
-  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})(?:\b|(?<=\.))[^,\n|·•]{0,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
-  'gi',
+  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})(?:\b|(?<=\.))[^,\n|·•]{0,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?|(?<![\p{L}\d]\s?)(?:Rue|Avenue|Boulevard|Chemin|Route|Impasse|All[ée]e|Place|Quai|Lieu-dit|ZA|ZI|ZAC|Zone)\s[^,\n|·•\d]{2,50}?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
+  'giu',
 );
 
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
@@ -133,6 +133,10 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
   const out: ExtractedAddress[] = [];
   for (const m of text.matchAll(US_RE)) {
     out.push(build({ street: CLEAN(m[1]!), city: CLEAN(m[2]!), region: STATE_NAMES[m[3]!.toLowerCase()] ?? m[3], postalCode: m[4], country: 'US' }));
+  }
+  if (!out.length) {
+    const us = usAddressFromZip(text);
+    if (us) out.push(us);
   }
   for (const m of text.matchAll(CA_RE)) {
     const region = normalizeProvince(m[3]!);
@@ -212,9 +216,16 @@ export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?:
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       if (line.inNav || line.text.length > 400) continue;
+      // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
+      // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
       const windows = [line.text];
-      if (i + 1 < lines.length && lines[i + 1]!.text.length < 120) windows.push(`${line.text}, ${lines[i + 1]!.text}`);
-      if (i + 2 < lines.length && lines[i + 1]!.text.length < 120 && lines[i + 2]!.text.length < 120) windows.push(`${line.text}, ${lines[i + 1]!.text}, ${lines[i + 2]!.text}`);
+      let joined = line.text;
+      for (let k = 1; k <= 4 && i + k < lines.length; k++) {
+        const next = lines[i + k]!;
+        if (next.text.length >= 120 || next.inNav !== line.inNav) break;
+        joined += `, ${next.text}`;
+        windows.push(joined);
+      }
       for (const w of windows) {
         if (!POSTCODE_HINT.test(w)) {
           // No postcode: a line that is nothing but a street and a town, in a contact block.

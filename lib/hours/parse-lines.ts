@@ -69,6 +69,18 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   let block: Block | undefined;
   let pending: DayOfWeek[] = [];
   let lastDays: DayOfWeek[] = [];
+  // Days as the columns of a table ("Lun | Mar | Mer" over "Matin | 9h-12h | 9h-12h | Fermé"):
+  // every following row maps cell k to day k, a row label in front allowed.
+  let columns: DayOfWeek[] = [];
+  const openBlock = (i: number): Block => {
+    if (!block || i - block.lastHit > 3) {
+      let score = 0;
+      for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
+      block = { map: new Map(), score, lastHit: i, closed: new Set() };
+      blocks.push(block);
+    }
+    return block;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.length > 300) {
@@ -93,15 +105,27 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       block = undefined;
       pending = [];
     }
+    if (columns.length > 1 && !parsed.hasDays && (parsed.hasTimes || parsed.groups.some((g) => g.closed))) {
+      const cells = line.split(' | ');
+      const row = cells.length === columns.length + 1 && !parse(cells[0]!).hasTimes ? cells.slice(1) : cells;
+      if (row.length === columns.length) {
+        const b = openBlock(i);
+        // A closed cell closes that day for this row only (the morning, say), so it adds nothing.
+        row.forEach((cell, k) => {
+          const p = parse(cell);
+          if (p.hasTimes) applyLine(b.map, p, [columns[k]!]);
+        });
+        b.lastHit = i;
+        lastDays = [];
+        pending = [];
+        continue;
+      }
+    }
+    columns = [];
     const useful = parsed.hasTimes && (parsed.hasDays || pending.length > 0);
     const closedOnly = parsed.hasDays && parsed.groups.some((g) => g.closed);
     if (useful || closedOnly) {
-      if (!block || i - block.lastHit > 3) {
-        let score = 0;
-        for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
-        block = { map: new Map(), score, lastHit: i, closed: new Set() };
-        blocks.push(block);
-      }
+      block = openBlock(i);
       const cells = line.split(' | ');
       if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {
         // Days as table columns ("Lun | Mar | …" over "9h-18h | 9h-18h | …"): one cell per day.
@@ -120,6 +144,9 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     } else if (parsed.hasDays && !parsed.hasTimes) {
       // "Du mardi au samedi" on one line, "9h – 19h" on the next (or a <dt>/<dd> pair).
       pending = parsed.groups.flatMap((g) => g.days);
+      const heads = line.split(' | ').map((c) => parse(c).groups.flatMap((g) => g.days));
+      if (heads.length > 1 && !heads[0]!.length) heads.shift();
+      if (heads.length > 1 && heads.every((d) => d.length === 1)) columns = heads.map((d) => d[0]!);
     } else if (parsed.hasTimes && !parsed.hasDays && block && block.map.size && i - block.lastHit <= 1) {
       // A continuation line "14h – 18h" right after "Lundi 9h – 12h" belongs to the same days.
       const extra = parsed.groups.flatMap((g) => g.times);

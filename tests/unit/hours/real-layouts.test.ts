@@ -32,6 +32,14 @@ describe('opening hours: layouts of real sites', () => {
     );
   });
 
+  it('a table with the days as columns and morning/afternoon rows', () => {
+    const html = `<table><tr><th></th><th>Lundi</th><th>Mardi</th><th>Mercredi</th></tr>
+      <tr><th>Matin</th><td>9h-12h</td><td>9h-12h</td><td>Fermé</td></tr>
+      <tr><th>Après-midi</th><td>14h-18h</td><td>Fermé</td><td>14h-17h</td></tr></table>`;
+    const info = extractBusinessInfo(html, { locale: 'fr' });
+    expect(info.hours.map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`)).toEqual(['mon 09:00-12:00', 'mon 14:00-18:00', 'tue 09:00-12:00', 'wed 14:00-17:00']);
+  });
+
   it('a column of days without as many times is not zipped', () => {
     expect(fmt(['Lundi', 'Mardi', 'Mercredi', '9h – 18h'])).toEqual(['wed 09:00-18:00']);
   });

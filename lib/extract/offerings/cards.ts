@@ -9,7 +9,8 @@ import { cleanName, plausibleName, PRICE_ONLY, SERVICE_HEADING } from './price';
 // steps, people or places (see not-offerings) they are not offerings; elsewhere each card title
 // names something the business does.
 
-export type Card = { name: string; source: string; section?: string };
+/** `detail`: an item a card's text lists, less certain than the card's own title. */
+export type Card = { name: string; source: string; section?: string; detail?: boolean };
 
 export function cardTitles(lines: TextLine[], source: string): Card[] {
   const out: Card[] = [];
@@ -41,7 +42,7 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
       if (!plausibleName(name) || name.length > 60 || isChromeLabel(name) || isNonOfferSection(name)) continue;
       out.push({ name, source, section: parent.l.text });
       // The card's text often lists what it covers: those are the names callers use.
-      for (const item of enumerationItems(body.text)) out.push({ name: item, source, section: parent.l.text });
+      for (const item of enumerationItems(body.text)) out.push({ name: item, source, section: parent.l.text, detail: true });
     }
   }
   return out;

@@ -27,6 +27,8 @@ export function offeredInProse(sentence: string): string[] {
   const out: string[] = [];
   for (const m of sentence.matchAll(OFFER_LEAD)) {
     const rest = sentence.slice(m.index! + m[0].length).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
+    // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
+    if (!rest.includes(',')) continue;
     const items = rest
       .split(/\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+/)
       .map((p) => p.trim().replace(LEADING_ARTICLE, '').trim())

@@ -51,7 +51,9 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
     const level = headingLevel(line.tag);
     if (level && line.text.length < 80) headings.push({ i, level, text: cleanName(line.text) });
     if (level) {
-      if (SERVICE_HEADING.test(line.text) && line.text.length < 80 && !isNonOfferSection(line.text)) section = section && section < level ? section : level;
+      // A short label above the heading ("Why Plymouth chooses us") says what the section is.
+      const eyebrow = i > 0 && !headingLevel(lines[i - 1]!.tag) && lines[i - 1]!.text.length <= 30 ? lines[i - 1]!.text : '';
+      if (SERVICE_HEADING.test(line.text) && line.text.length < 80 && !isNonOfferSection(line.text) && !(eyebrow && isNonOfferSection(eyebrow))) section = section && section < level ? section : level;
       else if (section && level <= section) section = pageSection;
     } else if (!section && PSEUDO_HEADING.test(line.text) && SERVICE_HEADING.test(line.text) && (line.tag === 'p' || line.tag === 'div')) {
       // "Nos plats chauds" styled as a paragraph still opens a list; the next heading closes it.

@@ -63,9 +63,13 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     if (!tabs.length) candidates.push(...categories);
   }
   candidates.push(...fromText.filter((s) => s.listed));
-  candidates.push(...labels.filter((l) => l.from !== 'nav').map(({ name, source }) => ({ name, source })));
-  candidates.push(...pages.flatMap((p) => cardTitles(p.lines, p.url)).map(({ name, source }) => ({ name, source })));
-  candidates.push(...labels.filter((l) => l.from === 'nav').map(({ name, source }) => ({ name, source })));
+  const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
+  const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));
+  candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form' || l.from === 'card')));
+  candidates.push(...pick(cards.filter((c) => !c.detail)));
+  candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
+  // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title.
+  candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;

@@ -9,7 +9,7 @@ import { isChromeLabel } from './not-offerings';
 // menu card ("Pizzas | Burgers | Paninis") and the choices of a "which service?" form field.
 // Chrome labels (home, contact, blog…) are dropped; what remains names what the business sells.
 
-export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' | 'card' };
+export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' | 'card' | 'card-detail' };
 
 const NAV_LINKS = 'nav a, [role="navigation"] a, [role="menubar"] a, [role="menu"] a, header a, [class*="menu" i] li > a, [id*="menu" i] li > a, [class*="nav" i] li > a, [id*="nav" i] li > a, a[class*="menu" i], a[class*="nav" i], [class*="dropdown" i] a';
 const SERVICE_FIELD = /service|prestation|projet|project|soin|treatment|motif|reason|type|metier|trade|interest|besoin|need|demande|enquiry|inquiry/i;
@@ -63,7 +63,7 @@ export function siteLabels(page: Page): SiteLabel[] {
     const section = page.$(el).closest('section, [class*="service" i], [id*="service" i]');
     if (!section.length || !SERVICE_HEADING.test(section.find('h1, h2, h3, p, span, div').first().text() + ' ' + (section.attr('class') ?? '') + ' ' + (section.attr('id') ?? ''))) continue;
     add(label, 'card');
-    for (const item of enumerationItems(description)) add(item, 'card');
+    for (const item of enumerationItems(description)) add(item, 'card-detail');
   }
   for (const el of page.root.find(NAV_LINKS).toArray()) {
     const href = (el as Element).attribs.href ?? '';

@@ -23,7 +23,10 @@ const RULES: Rule[] = [
 
 // Pages that rarely state a fact a caller asks about: news, galleries, link lists, job ads.
 // Every other same-site page may still fill a slot the named pages left free.
-const LOW_VALUE = /(^|[^a-z0-9])(blog|news|actualites?|actus?|articles?|presse|press|galerie|gallery|photos?|videos?|portfolio|liens|liens utiles|links|partenaires|partners|recrutement|emploi|jobs|careers|carrieres|avis|temoignages|testimonials|reviews|plan du site|sitemap|login|connexion|panier|cart|english|francais|en|fr)($|[^a-z0-9])/;
+const LOW_VALUE = /(^|[^a-z0-9])(blog|news|actualites?|actus?|articles?|presse|press|galerie|gallery|photos?|videos?|portfolio|liens|liens utiles|links|partenaires|partners|recrutement|emploi|jobs|careers|carrieres|avis|temoignages|testimonials|reviews|plan du site|sitemap|login|connexion|panier|cart|espace client|espace pro|mon compte|my account|newsletter|rgpd|gdpr)($|[^a-z0-9])/;
+// A language switcher: the same site again in another language.
+const LANGUAGE_LINK = /^(?:english|francais|deutsch|espanol|italiano|nederlands|en|fr|de|es|it|nl|version (?:anglaise|francaise)|english version)$/;
+const LANGUAGE_ROOT = /^\/(?:[a-z]{2}(?:-[a-z]{2})?)\/?(?:index\.html?)?$/;
 const FALLBACK_SCORE = 1;
 
 const ASSET_EXT = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|css|js|mjs|json|xml|rss|atom|txt|csv|zip|rar|7z|gz|tar|mp3|mp4|m4a|wav|ogg|webm|mov|avi|doc|docx|xls|xlsx|ppt|pptx|odt|ods|woff2?|ttf|eot|exe|dmg|apk)$/i;
@@ -87,7 +90,7 @@ export function fallbackScore(text: string, path: string): number {
   const t = foldText(text);
   const p = foldText(decodeSafe(path));
   if (!t || SKIP_TEXT.test(t) || SKIP_TEXT.test(p.replace(/-/g, ' '))) return 0;
-  if (LOW_VALUE.test(t) || LOW_VALUE.test(p.replace(/[-_/.]+/g, ' '))) return 0;
+  if (LOW_VALUE.test(t) || LOW_VALUE.test(p.replace(/[-_/.]+/g, ' ')) || LANGUAGE_LINK.test(t) || LANGUAGE_ROOT.test(p)) return 0;
   const depth = p.split('/').filter(Boolean).length;
   return Math.max(0.05, FALLBACK_SCORE - Math.max(0, depth - 1) * 0.1 - (p.includes('?') ? 0.5 : 0));
 }

@@ -63,6 +63,11 @@ describe('discoverPages', () => {
     expect(discoverPages(html, HOME, 1)).toEqual(['https://www.boulangerie-martin.fr/contact']);
   });
 
+  it('language switchers and account pages never fill a slot; French words in a path do not look like language codes', () => {
+    const html = `<a href="/en/">English</a><a href="/de">DE</a><a href="/espace-client">Espace client</a><a href="/le-fournil-de-paul">Le fournil</a>`;
+    expect(discoverPages(html, HOME, 4)).toEqual(['https://www.boulangerie-martin.fr/le-fournil-de-paul']);
+  });
+
   it('never returns assets, anchors, mailto/tel/javascript, other sites, legal pages or the home page', () => {
     const all = candidateLinks(homeHtml, HOME).map((c) => c.url);
     for (const bad of ['mailto:', 'tel:', 'javascript:', '.pdf', 'facebook.com', 'autre-boulangerie', 'mentions-legales', '#', '/panier']) {

@@ -20,6 +20,7 @@ export function headingLevel(tag: string): number {
 const BARE_PRICE = String.raw`(?!0\d)\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,2})?)?`;
 const BARE_PRICE_ONLY = new RegExp(String.raw`^\s*(${BARE_PRICE})\s*$`);
 const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRICE})\s*$`, 'i');
+const PRICE_TERMS = /^(?:per|for|par|pour|the|each|chacun|chaque|\(|\/|x\s?\d|minimum|min\.|max|jusqu)/i;
 const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
 // Up to five words, no sentence punctuation at the end: a name, not a sentence.
 const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
@@ -80,7 +81,9 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       // heading/term just above, else the first line since the previous item.
       const from = Math.max(lastServiceIdx + 1, i - 3);
       const window = lines.slice(from, i).map((l, j) => ({ l, k: from + j })).filter(({ l }) => headingLevel(l.tag) === 0 || headingLevel(l.tag) >= 3);
-      const pick = window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? window[0];
+      // "<h2>Learner Lessons</h2><li>£28.00 per hour</li>": a heading right above names the price.
+      const above = i > 0 && i - 1 > lastServiceIdx && headingLevel(lines[i - 1]!.tag) >= 2 ? { l: lines[i - 1]!, k: i - 1 } : undefined;
+      const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? window[0];
       if (pick) {
         const name = cleanName(pick.l.text);
         if (plausibleName(name) && name.length <= 70) {
@@ -120,6 +123,17 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       }
     }
     const ms = hasDigit && text.length < 300 ? PRICE_AT_START.exec(text) : null;
+    // "£42.00 per 1.5 hours", "£185 (minimum 6 hours)": a price with its terms, not a name.
+    if (ms && !level && PRICE_TERMS.test(ms[2]!)) {
+      const heading = lines.slice(Math.max(0, i - 3, lastServiceIdx + 1), i).reverse().find((l) => headingLevel(l.tag) >= 2);
+      if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) continue; // another rate of the item above
+      const name = heading ? cleanName(heading.text) : '';
+      if (heading && plausibleName(name)) {
+        out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(lines.indexOf(heading)) });
+        lastServiceIdx = i;
+      }
+      continue;
+    }
     // A card's price line with tags after it ("$4/ dozen Free range · Non-GMO") under its title.
     const cardTitle = ms && !level ? lines.slice(Math.max(lastServiceIdx + 1, i - 3), i).reverse().find((l) => headingLevel(l.tag) >= 3) : undefined;
     if (ms && cardTitle && (line.tag === 'div' || line.tag === 'span' || /[·•|]/.test(ms[2]!))) {

@@ -200,7 +200,9 @@ export function joinColumns(lines: string[], tags: string[], parse: (line: strin
     // "12h - 14h / 19h - 22h" then "7 jours sur 7": times first, their days on the next line
     // (not inside a "Lundi / 9h-18h / Mardi / 9h-18h" alternation).
     if (k === 0 && hoursLike(i) && isTimesOnly(parse(lines[i]!), lines[i]!) && parse(lines[i]!).hasTimes && hoursLike(i + 1) && isDaysOnly(parse(lines[i + 1]!), lines[i + 1]!)) {
-      const before = i > 0 && hoursLike(i - 1) && parse(lines[i - 1]!).hasDays;
+      // Only when the times open the schedule: after "Lundi - Vendredi / 8h-12h", a "14h-18h" line
+      // continues those days even when "Samedi" follows.
+      const before = i > 0 && hoursLike(i - 1) && (parse(lines[i - 1]!).hasDays || parse(lines[i - 1]!).hasTimes);
       const after = hoursLike(i + 2) && isTimesOnly(parse(lines[i + 2]!), lines[i + 2]!);
       if (!before && !after) {
         outLines.push(`${lines[i + 1]} ${lines[i]}`);

@@ -40,6 +40,10 @@ describe('opening hours: layouts of real sites', () => {
     expect(info.hours.map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`)).toEqual(['mon 09:00-12:00', 'mon 14:00-18:00', 'tue 09:00-12:00', 'wed 14:00-17:00']);
   });
 
+  it('a continuation line stays with its days when another day follows', () => {
+    expect(fmt(['Lundi - Mardi', '8h - 12h', '14h - 18h', 'Samedi', 'Sur rendez-vous'])).toEqual(['mon 08:00-12:00', 'mon 14:00-18:00', 'tue 08:00-12:00', 'tue 14:00-18:00']);
+  });
+
   it('a column of days without as many times is not zipped', () => {
     expect(fmt(['Lundi', 'Mardi', 'Mercredi', '9h – 18h'])).toEqual(['wed 09:00-18:00']);
   });

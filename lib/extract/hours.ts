@@ -40,7 +40,7 @@ export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: Openi
   const ld = hoursFromJsonLd(nodes);
   // Structured data is written once and forgotten; the timetable people read gets updated. When
   // both exist and disagree, a real visible timetable (several days) wins.
-  if (ld) return visible && visible.days >= 3 && !sameHours(ld.hours, visible.hours) ? visible : ld;
+  if (ld) return visible && visible.timetable && !sameHours(ld.hours, visible.hours) ? visible : ld;
   for (const page of pages) {
     const out: OpeningInterval[] = [];
     for (const el of page.index.itemprops.get('openingHours') ?? []) {
@@ -51,19 +51,23 @@ export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: Openi
     }
     if (out.length) {
       const md = normalizeHours(out);
-      return visible && visible.days >= 3 && !sameHours(md, visible.hours) ? visible : { hours: md, source: page.url };
+      return visible && visible.timetable && !sameHours(md, visible.hours) ? visible : { hours: md, source: page.url };
     }
   }
   return visible;
 }
 
-function hoursFromText(pages: Page[]): { hours: OpeningInterval[]; source: string; days: number } | null {
-  let best: { hours: OpeningInterval[]; source: string; score: number } | null = null;
+// A real timetable: several days, laid out on several lines or under an "Horaires" title. One
+// sentence ("livraison du lundi au vendredi de 8h à 20h") is not enough to overrule declared hours.
+function hoursFromText(pages: Page[]): { hours: OpeningInterval[]; source: string; timetable: boolean } | null {
+  let best: ({ source: string } & ReturnType<typeof hoursFromLines>) | null = null;
   for (const page of pages) {
     const r = hoursFromLines(page.lines.filter((l) => !l.inNav));
     if (r.hours.length && (!best || r.score > best.score)) best = { ...r, source: page.url };
   }
-  return best ? { hours: best.hours, source: best.source, days: new Set(best.hours.map((h) => h.day)).size } : null;
+  if (!best) return null;
+  const days = new Set(best.hours.map((h) => h.day)).size;
+  return { hours: best.hours, source: best.source, timetable: days >= 3 && (best.rows >= 2 || best.headed) };
 }
 
 const key = (h: OpeningInterval[]) => normalizeHours(h).map((i) => `${i.day} ${i.opens}-${i.closes}`).join(',');

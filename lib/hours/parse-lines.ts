@@ -50,7 +50,10 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
  * (most days covered, headed by "Horaires"/"Hours") wins, so a sentence like "livraison du
  * lundi au vendredi" elsewhere doesn't pollute the schedule.
  */
-export function hoursFromLines(input: (string | { text: string; tag?: string })[]): { hours: OpeningInterval[]; score: number } {
+/** `rows`: how many lines the schedule spans; `headed`: it sits under an "Horaires"/"Hours" title. */
+export type LinesHours = { hours: OpeningInterval[]; score: number; rows: number; headed: boolean };
+
+export function hoursFromLines(input: (string | { text: string; tag?: string })[]): LinesHours {
   const memo = new Map<string, LineHours>();
   const parse = (line: string) => {
     let r = memo.get(line);
@@ -64,7 +67,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   );
   // Days a block says are closed stay closed even when a general rule comes after
   // ("Fermé le lundi" then "Ouvert tous les jours de 10h à 19h").
-  type Block = { map: DayMap; score: number; lastHit: number; closed: Set<DayOfWeek> };
+  type Block = { map: DayMap; score: number; lastHit: number; closed: Set<DayOfWeek>; rows: number };
   const blocks: Block[] = [];
   let block: Block | undefined;
   let pending: DayOfWeek[] = [];
@@ -76,7 +79,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     if (!block || i - block.lastHit > 3) {
       let score = 0;
       for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
-      block = { map: new Map(), score, lastHit: i, closed: new Set() };
+      block = { map: new Map(), score, lastHit: i, closed: new Set(), rows: 0 };
       blocks.push(block);
     }
     return block;
@@ -116,6 +119,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
           if (p.hasTimes) applyLine(b.map, p, [columns[k]!]);
         });
         b.lastHit = i;
+        b.rows++;
         lastDays = [];
         pending = [];
         continue;
@@ -140,6 +144,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       for (const g of parsed.groups) if (g.closed && !g.times.length && !g.allDay) for (const d of g.days) block.closed.add(d);
       for (const g of parsed.groups) if (!g.closed && (g.times.length || g.allDay) && g.days.length === 1) block.closed.delete(g.days[0]!);
       block.lastHit = i;
+      block.rows++;
       pending = [];
     } else if (parsed.hasDays && !parsed.hasTimes) {
       // "Du mardi au samedi" on one line, "9h – 19h" on the next (or a <dt>/<dd> pair).
@@ -152,6 +157,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       const extra = parsed.groups.flatMap((g) => g.times);
       for (const d of lastDays) block.map.set(d, [...(block.map.get(d) ?? []), ...extra]);
       block.lastHit = i;
+      block.rows++;
       pending = [];
     } else {
       pending = [];
@@ -162,10 +168,10 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   const value = (b: Block) => b.map.size + b.score + [...b.map.values()].reduce((n, t) => n + t.length, 0) * 0.01;
   let best: Block | undefined;
   for (const b of blocks) if (b.map.size && (!best || value(b) > value(best))) best = b;
-  if (!best) return { hours: [], score: 0 };
+  if (!best) return { hours: [], score: 0, rows: 0, headed: false };
   const out: OpeningInterval[] = [];
   for (const [day, times] of best.map) for (const [o, c] of times) out.push(interval(day, o, c));
-  return { hours: normalizeHours(out), score: value(best) };
+  return { hours: normalizeHours(out), score: value(best), rows: best.rows, headed: best.score > 0 };
 }
 
 const isDaysOnly = (p: LineHours, line: string) => line.length < 40 && p.hasDays && !p.hasTimes && !p.groups.some((g) => g.closed);

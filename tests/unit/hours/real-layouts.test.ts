@@ -85,6 +85,12 @@ describe('opening hours: structured data against the visible timetable', () => {
     ]);
   });
 
+  it('one sentence about deliveries does not overrule declared hours', () => {
+    const info = extractBusinessInfo(page(ld, '<p>Livraison à domicile du lundi au vendredi de 8h à 20h.</p>'), { locale: 'fr' });
+    expect(info.hours[0]).toEqual({ day: 'monday', opens: '08:00', closes: '18:00' });
+    expect(info.hours).toHaveLength(6);
+  });
+
   it('JSON-LD stays when the page shows no timetable of its own, or one day only', () => {
     const info = extractBusinessInfo(page(ld, '<p>Samedi 9h-12h : atelier enfants</p>'), { locale: 'fr' });
     expect(info.hours).toHaveLength(6);

@@ -9,6 +9,7 @@ import { cardTitles } from './cards';
 import { isChromeLabel } from './not-offerings';
 import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
+import { serviceModes } from './service-modes';
 
 // What the business offers, as two lists:
 // - services: what a caller asks for ("do you do colouring?", "what do you sell?"): the named
@@ -68,6 +69,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form' || l.from === 'card')));
   candidates.push(...pick(cards.filter((c) => !c.detail)));
   candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
+  candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title.
   candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
   // Last, and only for a site that names few offerings in its structure, what its prose says it

@@ -54,7 +54,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const COMPILED = RULES.map((rule) => ({
   ...rule,
   text: new RegExp(`(^|[^a-z0-9])(${rule.words.map(escapeRe).join('|')})($|[^a-z0-9])`),
-  path: new RegExp(`(^|[/_.-])(${rule.words.map((w) => escapeRe(w.replace(/[' ]+/g, '-'))).join('|')})($|[/_.-])`),
+  // "index.php?page=tarifs": query values count like path segments.
+  path: new RegExp(`(^|[/_.=-])(${rule.words.map((w) => escapeRe(w.replace(/[' ]+/g, '-'))).join('|')})($|[/_.&#-])`),
 }));
 
 /**

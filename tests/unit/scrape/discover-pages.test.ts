@@ -108,6 +108,10 @@ describe('scoreLink', () => {
     expect(scoreLink('La carte', '/la-carte').category).toBe('services');
     expect(scoreLink('Contactez-nous', '/contactez-nous').score).toBeGreaterThan(scoreLink('Contactez-nous', '/a/b/c/contactez-nous').score);
   });
+  it('a page named in the query string ("index.php?page=tarifs")', () => {
+    expect(scoreLink('', '/index.php?page=tarifs').category).toBe('prices');
+    expect(scoreLink('', '/index.php?page=contact&lang=fr').category).toBe('contact');
+  });
   it('ignores words inside other words', () => {
     expect(scoreLink('Recontacter', '/servicesxyz').score).toBe(0);
     expect(scoreLink('Cartes cadeaux', '/cartes-cadeaux').score).toBe(0);

@@ -144,7 +144,15 @@ export function extractBusinessName(pages: Page[], nodes: JsonLdNode[], given?: 
   for (const node of businessNodes(nodes)) {
     const n = str(node.name)?.replace(/\s+/g, ' ').trim();
     if (!n) continue;
-    if (!TRUNCATED.test(n)) return { name: n, source: node.__source };
+    if (!TRUNCATED.test(n)) {
+      // "Plombier à Lyon" declared as the name is still a search phrase: the brand the pages
+      // repeat, when there is one, is what callers say.
+      if (SEO_PLACE.test(n)) {
+        const brand = nameFromPages(pages);
+        if (brand.name && !SEO_PLACE.test(brand.name)) return brand;
+      }
+      return { name: n, source: node.__source };
+    }
     // A template cut the name short: the page title usually spells it out in full.
     const k = foldWords(n);
     for (const page of pages) {

@@ -66,6 +66,12 @@ describe('business name from structured data', () => {
     expect(nameOf(html)).toBe('Law Offices of Dana Whitfield LLC');
   });
 
+  it('a JSON-LD "name" that is a search phrase gives way to the brand the pages repeat', () => {
+    const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Plumber', name: 'Plombier à Lyon' });
+    const html = doc(`<title>Plombier à Lyon | Flux Service</title><script type="application/ld+json">${ld}</script>`, '<header><img class="logo" src="/l.png" alt="Flux Service"></header><footer>© 2025 Flux Service</footer>');
+    expect(nameOf(html)).toBe('Flux Service');
+  });
+
   it('a complete JSON-LD name is kept as declared', () => {
     const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Florist', name: 'Les Fleurs de Jeanne' });
     expect(nameOf(doc(`<title>Fleuriste à Tours</title><script type="application/ld+json">${ld}</script>`, ''))).toBe('Les Fleurs de Jeanne');

@@ -2,7 +2,7 @@ import type { TextLine } from '../pages';
 import { headingLevel } from './from-lines';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
 import { enumerationItems } from './enumeration';
-import { cleanName, plausibleName, PRICE_ONLY, SERVICE_HEADING } from './price';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_ONLY, SERVICE_HEADING } from './price';
 
 // Cards: a row of same-level headings, each with a short text under it ("Boucherie — des viandes
 // sélectionnées…", "Charcuterie — …", "Traiteur — …"). Under a heading that introduces values,
@@ -38,6 +38,8 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
       const body = lines[h.i + 1];
       // A card whose next line is its price is a price-list entry, read elsewhere.
       if (!body || PRICE_ONLY.test(body.text) || headingLevel(body.tag)) continue;
+      // A priced card is a menu entry (its text lists ingredients): the price list reads it.
+      if (lines.slice(h.i + 1, h.i + 4).some((l) => PRICE_ONLY.test(l.text) || PRICE_AT_END.test(l.text))) continue;
       const name = cleanName(h.l.text);
       if (!plausibleName(name) || name.length > 60 || isChromeLabel(name) || isNonOfferSection(name)) continue;
       out.push({ name, source, section: parent.l.text });

@@ -34,6 +34,7 @@ const CHROME_LABEL = new RegExp(
       'design', 'webdesign', 'credits', 'realise par .*', 'site (?:realise|developpe|cree) par .*', 'powered by .*', 'approche', 'projet', 'accueil current', 'home current',
       'new patients?(?: .*)?', 'nouveaux? patients?', 'request (?:an )?appointment', 'practice areas?', '.* bio', 'bio', 'biography', 'membership', 'memberships', 'schedules?', 'timetable', 'planning',
       'all (?:services|treatments|products)', 'tous (?:nos|les) .*', 'main .*', 'success stories', 'prices? (?:&|and) .*', 'finance(?: options)?', '\\d+ finance.*', 'open details', 'details', 'detail', '.* pages?', 'menu .*', '.* e ?mails?', 'e ?mail .*',
+      'visit(?: us)?(?: (?:&|and) contact)?', 'patient info(?:rmation)?', 'informations? patients?', 'services? (?:&|and|et) (?:prices|pricing|tarifs)', 'prestations? (?:&|et) tarifs', 'prendre (?:un )?rdv', 'shop online', 'online store', 'boutique',
       'english', 'francais', 'fran ais', 'deutsch', 'espanol', 'italiano', 'fr', 'en', 'de', 'es', 'it', 'nl',
       'read more', 'lire la suite', 'en savoir plus', 'learn more', 'voir plus', 'see more', 'more', 'plus', 'voir (?:tout|tous|toutes|la selection).*', 'view (?:all|more).*', 'decouvrir(?: .*)?', 'discover(?: .*)?',
       'suivant', 'next', 'precedent', 'previous', 'prev', 'retour(?: .*)?', 'back(?: .*)?', 'top', 'haut de page', 'fermer', 'close', 'ouvrir', 'open', 'toggle(?: .*)?', 'skip to .*', 'aller au contenu', 'search', 'recherche(?:r)?',

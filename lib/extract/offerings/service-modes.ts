@@ -10,7 +10,7 @@ const MODES = new RegExp(
       'vente à emporter', 'à emporter', 'a emporter', 'sur place', 'livraison(?: à domicile)?', 'click (?:&|and|et) collect', 'commande en ligne',
       'devis gratuits?', 'consultation gratuite', 'premi[eè]re consultation gratuite', 'à domicile', 'intervention à domicile',
       'cartes? cadeaux?', 'bons? cadeaux?', 'service traiteur', 'privatisation',
-      'take[- ]?away', 'take[- ]?out', 'dine[- ]in', 'home delivery', 'delivery', 'collection', 'online ordering', 'order online',
+      'take[- ]?away', 'take[- ]?out', 'dine[- ]in', 'home delivery', 'delivery', 'click and collect', 'online ordering', 'order online',
       'free (?:quotes?|estimates?|consultations?|survey(?: (?:&|and) quote)?)', 'home visits?', 'mobile service', 'gift (?:cards?|vouchers?|certificates?)',
       'emergency call[- ]?outs?', 'same[- ]day appointments?', 'private hire', 'outside catering',
     ].join('|') +

@@ -11,7 +11,37 @@ import { isChromeLabel } from './not-offerings';
 
 export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' | 'card' | 'card-detail' };
 
-const NAV_LINKS = 'nav a, [role="navigation"] a, [role="menubar"] a, [role="menu"] a, header a, [class*="menu" i] li > a, [id*="menu" i] li > a, [class*="nav" i] li > a, [id*="nav" i] li > a, a[class*="menu" i], a[class*="nav" i], [class*="dropdown" i] a';
+const MAX_DEPTH = 10;
+const NAV_ROLE = /^(?:navigation|menubar|menu)$/;
+
+/**
+ * A link of the site's menu: inside <nav>, <header> or a navigation role, a dropdown, or a list
+ * item of an element named menu/nav (an ancestor walk over the page's links: one selector scan per
+ * pattern would cost more than the whole extraction on a large page).
+ */
+function isMenuLink(a: Element): boolean {
+  if (/menu|nav/i.test(a.attribs.class ?? '')) return true;
+  const inListItem = a.parent?.type === 'tag' && (a.parent as Element).name === 'li';
+  let el = a.parent as Element | null;
+  for (let depth = 0; el && el.type === 'tag' && depth < MAX_DEPTH; depth++, el = el.parent as Element | null) {
+    if (el.name === 'nav' || el.name === 'header' || NAV_ROLE.test(el.attribs.role ?? '')) return true;
+    const names = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
+    if (/dropdown/i.test(names) || (inListItem && /menu|nav/i.test(names))) return true;
+  }
+  return false;
+}
+
+/** The section around a link card, when it is about services (by its class/id or first heading). */
+function inServicesSection(page: Page, a: Element): boolean {
+  let el = a.parent as Element | null;
+  for (let depth = 0; el && el.type === 'tag' && depth < MAX_DEPTH; depth++, el = el.parent as Element | null) {
+    const names = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
+    if (el.name === 'section' || /service/i.test(names)) {
+      return SERVICE_HEADING.test(`${page.$(el).find('h1, h2, h3, p, span, div').first().text()} ${names}`);
+    }
+  }
+  return false;
+}
 const SERVICE_FIELD = /service|prestation|projet|project|soin|treatment|motif|reason|type|metier|trade|interest|besoin|need|demande|enquiry|inquiry/i;
 
 const DESCRIPTION = 'small, em, p, span[class*="desc" i], span[class*="sub" i]';
@@ -57,19 +87,19 @@ export function siteLabels(page: Page): SiteLabel[] {
   }
   // Link cards in a services section: "<a><strong>Preventive Dentistry</strong><em>Cleanings,
   // exams, sealants</em></a>" name a service and what it covers.
-  for (const el of page.root.find('a:has(> strong, > b, > h3, > h4)').toArray()) {
-    const { label, description } = linkLabel(page, el as Element);
-    if (!description) continue;
-    const section = page.$(el).closest('section, [class*="service" i], [id*="service" i]');
-    if (!section.length || !SERVICE_HEADING.test(section.find('h1, h2, h3, p, span, div').first().text() + ' ' + (section.attr('class') ?? '') + ' ' + (section.attr('id') ?? ''))) continue;
+  const TITLE_CHILD = new Set(['strong', 'b', 'h3', 'h4']);
+  for (const el of page.index.anchors) {
+    if (!el.children.some((c) => c.type === 'tag' && TITLE_CHILD.has((c as Element).name))) continue;
+    const { label, description } = linkLabel(page, el);
+    if (!description || !inServicesSection(page, el)) continue;
     add(label, 'card');
     for (const item of enumerationItems(description)) add(item, 'card-detail');
   }
-  for (const el of page.root.find(NAV_LINKS).toArray()) {
-    const href = (el as Element).attribs.href ?? '';
-    if (/^(?:tel|mailto|sms|javascript):/i.test(href)) continue;
+  for (const el of page.index.anchors) {
+    const href = el.attribs.href ?? '';
+    if (/^(?:tel|mailto|sms|javascript):/i.test(href) || !isMenuLink(el)) continue;
     if (isHomeLink(href, page.url)) continue;
-    const { label } = linkLabel(page, el as Element);
+    const { label } = linkLabel(page, el);
     add(label.replace(/\s*\((?:current|actuel)\)$/i, ''), 'nav');
   }
   return out;

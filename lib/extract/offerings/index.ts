@@ -57,8 +57,11 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));
     candidates.push(...tabs);
     // "Les burgers" / "Our pizzas": the category is "burgers", "pizzas".
+    // A heading over a single priced card ("La recette du moment") is a teaser, not a category.
+    const perCategory = new Map<string, number>();
+    for (const s of fromText) if (s.price && s.category) perCategory.set(s.category, (perCategory.get(s.category) ?? 0) + 1);
     const categories = fromText
-      .filter((s) => s.price && s.category && !isChromeLabel(s.category))
+      .filter((s) => s.price && s.category && (perCategory.get(s.category) ?? 0) >= 2 && !isChromeLabel(s.category))
       .map((s) => ({ name: s.category!.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase()), source: s.source }));
     // Tabs already name the categories; the headings inside them are finer cuts.
     if (!tabs.length) candidates.push(...categories);

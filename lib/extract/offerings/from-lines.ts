@@ -20,6 +20,8 @@ export function headingLevel(tag: string): number {
 const BARE_PRICE = String.raw`(?!0\d)\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,2})?)?`;
 const BARE_PRICE_ONLY = new RegExp(String.raw`^\s*(${BARE_PRICE})\s*$`);
 const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRICE})\s*$`, 'i');
+// A listed offering is a name; a longer list item is a sentence about something else.
+const MAX_ITEM_WORDS = 7;
 const PRICE_TERMS = /^(?:per|for|par|pour|the|each|chacun|chaque|\(|\/|x\s?\d|minimum|min\.|max|jusqu)/i;
 const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
 // Up to five words, no sentence punctuation at the end: a name, not a sentence.
@@ -181,7 +183,7 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
     if (section && !line.inFooter && (line.tag === 'li' || line.tag === 'dt' || line.tag === 'figcaption' || shortItem || (level > section && level >= 3 && section !== pageSection))) {
       const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);
       const name = cleanName(namePart ?? '');
-      if (plausibleName(name) && name.length <= 70 && (line.tag === 'li' || !SERVICE_HEADING.test(name))) {
+      if (plausibleName(name) && name.length <= 70 && name.split(/\s+/).length <= MAX_ITEM_WORDS && (line.tag === 'li' || !SERVICE_HEADING.test(name))) {
         // A sub-heading followed by priced lines is a category ("Coupes femme"), not a service;
         // one followed by its own price line is a card the price branch will read.
         const next = lines[i + 1];

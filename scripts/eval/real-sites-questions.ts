@@ -92,9 +92,10 @@ export function foldForJudge(s: string): string {
     .replace(/\b(\d+),(\d{2})\b/g, '$1.$2')
     .replace(/\ba\.m\./g, 'am')
     .replace(/\bp\.m\./g, 'pm')
-    .replace(/\b(\d{1,2}):00 ?(am|pm)\b/g, '$1$2')
-    .replace(/\b(\d{1,2}):(\d{2}) ?(am|pm)\b/g, '$1h$2$3')
-    .replace(/\b(\d{1,2}) (am|pm)\b/g, '$1$2')
+    // "9am", "9 AM", "9:00 a.m." → "9 am"; "12:15 PM" → "12h15 pm" (so a label "12:15" still matches).
+    .replace(/\b(\d{1,2}):00 ?(am|pm)\b/g, '$1 $2')
+    .replace(/\b(\d{1,2}):(\d{2}) ?(am|pm)\b/g, '$1h$2 $3')
+    .replace(/\b(\d{1,2}) ?(am|pm)\b/g, '$1 $2')
     .replace(/\b(\d{1,2}) ?[h:] ?00\b/g, '$1h')
     .replace(/\b(\d{1,2}) ?[h:] ?(\d{2})\b/g, '$1h$2')
     .replace(/\b(\d{1,2}) h\b/g, '$1h');
@@ -182,9 +183,10 @@ export function judgeReply(expect: Expect, fullReply: string, gapLogged: boolean
       if (offersMessage(reply) && !YES_START.test(folded)) return 'right';
       return 'invented';
     case 'fact': {
+      // A decline that echoes the caller's words ("I don't know about card payments") is no answer.
+      if (declined) return 'declined';
       const ok = expect.any.some((a) => containsTerm(reply, a)) && (expect.all ?? []).every((a) => containsTerm(reply, a));
-      if (ok) return 'right';
-      return declined ? 'declined' : 'wrong';
+      return ok ? 'right' : 'wrong';
     }
     case 'yes': {
       if (declined) return 'declined';

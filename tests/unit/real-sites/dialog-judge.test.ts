@@ -74,3 +74,11 @@ describe('yes questions answered no', () => {
     expect(judgeReply({ kind: 'yes', any: ['animaux'] }, 'Oui, les animaux sont acceptés.', false)).toBe('right');
   });
 });
+
+describe('English times', () => {
+  it('matches a 24-hour label against an am/pm reply', () => {
+    expect(containsTerm('The post office closes at 12:15 PM on Saturdays.', '12:15')).toBe(true);
+    expect(containsTerm('We close at 5 PM.', '5pm')).toBe(true);
+    expect(containsTerm('We close at 5 PM.', '15pm')).toBe(false);
+  });
+});

@@ -187,7 +187,7 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
         // A sub-heading followed by priced lines is a category ("Coupes femme"), not a service;
         // one followed by its own price line is a card the price branch will read.
         const next = lines[i + 1];
-        if (level && next && (PRICE_AT_END.test(next.text) || next.tag === 'tr' || next.tag === 'li')) continue;
+        if (level && next && (PRICE_AT_END.test(next.text) || PRICE_AT_START.test(next.text) || next.tag === 'tr' || next.tag === 'li')) continue;
         if (level && lines.slice(i + 1, i + 4).some((l, j, arr) => PRICE_ONLY.test(l.text) && !arr.slice(0, j).some((x) => headingLevel(x.tag)))) continue;
         out.push({ name, source, category: categoryFor(i), listed: true });
         lastServiceIdx = i;

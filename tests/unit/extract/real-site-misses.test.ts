@@ -102,6 +102,13 @@ describe('offerings as a caller names them', () => {
     const info = extractBusinessInfo('<p>Since 1990 we offer boiler servicing, underfloor heating and bathroom design.</p><p>We are proud of our work, our team and our customers.</p>', { locale: 'en' });
     expect(info.services.map((s) => s.name)).toEqual(['Boiler servicing', 'Underfloor heating', 'Bathroom design']);
   });
+  it('a heading names the price lines under it; a rate with its terms is not a new name', () => {
+    const info = extractBusinessInfo(
+      '<h1>Prices</h1><h2>Guitar lessons</h2><ul><li>£30.00 per hour</li><li>£45.00 per 1.5 hours</li></ul><h3>Group workshop</h3><p>£120 for 4 sessions, £220 for 8 sessions</p><h3>Exam coaching</h3><p>£95 (minimum 3 sessions)</p>',
+      { locale: 'en' },
+    );
+    expect(info.priced?.map((s) => [s.name, s.price])).toEqual([['Guitar lessons', '£30.00 per hour'], ['Group workshop', '£120'], ['Exam coaching', '£95']]);
+  });
   it('step numbers are not prices, and a price alone is not a name', () => {
     const info = extractBusinessInfo('<h2>Services</h2><h3>Wellness</h3><p>Annual visits</p><p>02</p><h3>Surgery</h3><p>Routine care</p><p>03</p><ul><li>From £299</li><li>Dentistry From £80</li></ul>', { locale: 'en' });
     const prices = info.priced?.map((s) => s.price) ?? [];

@@ -18,8 +18,8 @@ if (live) {
   process.env.SCRAPER_ALLOW_HOSTS = '127.0.0.1';
   process.env.LOG_LEVEL ??= 'silent';
 }
-const { evaluateFixtures, TARGETS } = await import('@/lib/extract/eval');
-const { FIXTURES_DIR, loadFixtures } = await import('@/lib/extract/fixtures');
+const { evaluateFixtures, TARGETS } = await import('./eval/fixture-eval');
+const { FIXTURES_DIR, loadFixtures } = await import('./eval/fixture-sites');
 
 let bundles: Map<string, { html: string; url: string; pages: number }> | undefined;
 if (live) {

@@ -1,8 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { fold } from '@/lib/text/fold';
 
-// SPEC §3 "Business type options", as data: the onboarding tiles, the agent page and the prompt
+// The business type options, as data: the onboarding tiles, the agent page and the prompt
 // all read this one list. Ids are stable (stored in nothing but used as tile keys and e2e hooks);
-// labels are what SPEC lists per language; icons are lucide-react component names.
+// labels are the options shown per language; icons are lucide-react component names.
 
 export type BusinessTypeId =
   | 'restaurant'
@@ -40,21 +41,13 @@ export function businessTypeLabel(id: BusinessTypeId, locale: Locale): string {
   return BUSINESS_TYPES.find((t) => t.id === id)!.label[locale];
 }
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase();
-}
-
 /**
  * The known type a stored label refers to, whatever the language it was sent in ("Hôtel",
  * "hotel", "Hair Salon"); undefined for a free-text type the owner typed after "Other".
  */
 export function findBusinessType(value: string | null | undefined): BusinessType | undefined {
   if (!value) return undefined;
-  const v = fold(value);
+  const v = fold(value.trim());
   return BUSINESS_TYPES.find((t) => t.id === v || fold(t.label.fr) === v || fold(t.label.en) === v);
 }
 

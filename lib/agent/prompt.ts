@@ -1,7 +1,7 @@
 import type { AgentSettings, ExtractedInfo } from '@/lib/extract/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { findBusinessType, localizeBusinessType, type BusinessTypeId } from './business-types';
-import { dayName, formatDayIntervals, hoursByDay } from './hours';
+import { dayName, formatDayIntervals, hoursByDay } from '@/lib/hours';
 import { frenchTypography } from './typography';
 
 // The owner's test questions are generated from the same facts (see test-questions.ts).

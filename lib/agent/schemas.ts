@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAYS } from '@/lib/extract/types';
 import { normalizeWebsiteUrl } from '@/lib/scrape/normalize-url';
 import { MAX_CALL_MINUTES_LIMIT } from './settings';
-import { toMinutes } from './hours';
+import { toMinutes } from '@/lib/hours';
 
 // Request bodies of the agent API (SPEC §3 / DESIGN.md "HTTP API"), one zod schema per payload.
 // Messages that are bare snake_case codes become localized field errors (lib/http/route.ts).

@@ -1,7 +1,7 @@
 import type { ExtractedInfo } from '@/lib/extract/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { findBusinessType, type BusinessTypeId } from './business-types';
-import { closedDays, dayName } from './hours';
+import { closedDays, dayName } from '@/lib/hours';
 import { frenchTypography } from './typography';
 
 // Questions an owner can ask their new agent to check it, generated from the facts it was given

@@ -3,6 +3,7 @@ import type { Page } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { businessNodes, str } from './json-ld';
 import { normalizeCountry } from './country';
+import { ukAddressFromPostcode, usAddressFromZip } from './address-uk';
 
 // Postal address: JSON-LD PostalAddress first, then microdata, then visible text. Text
 // patterns cover FR/BE/CH (postcode before the city, street number before or after the
@@ -79,8 +80,8 @@ const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDE
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
-  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})\b[^,\n|·•]{0,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
-  'gi',
+  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})(?:\b|(?<=\.))[^,\n|·•]{0,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?|(?<![\p{L}\d]\s?)(?:Rue|Avenue|Boulevard|Chemin|Route|Impasse|All[ée]e|Place|Quai|Lieu-dit|ZA|ZI|ZAC|Zone)\s[^,\n|·•\d]{2,50}?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
+  'giu',
 );
 
 const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
@@ -105,10 +106,37 @@ const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{
 const CH_CITIES = /z[üu]rich|gen[eè]v|lausanne|bern|berne|b[aâ]le|basel|fribourg|neuch[aâ]tel|sion|lugano|montreux|vevey|nyon|winterthur|lucerne|luzern|st\.? gallen|bienne|biel|yverdon|morges|la chaux-de-fonds|del[ée]mont|martigny|carouge|renens|pully|thun/i;
 const BE_CITIES = /bruxelles|brussel|li[èe]ge|namur|anvers|antwerpen|gand|gent|charleroi|mons|louvain|leuven|bruges|brugge|wavre|ottignies|ixelles|uccle|etterbeek|schaerbeek|waterloo|tournai|arlon|verviers|nivelles|hasselt|malines|mechelen|ostende|oostende|spa|dinant|huy|woluwe|anderlecht/i;
 
+// Without a postcode, an address is only believed when it is the whole text of its line (or of
+// two lines joined): "12 rue de la Gare – Cluny", "4 High Street, Tetbury", "120 Main St,
+// Springfield, Illinois". A sentence that contains a street is prose, not an address.
+const TOWN = String.raw`[A-ZÀ-ÖØ-Ý][\p{L}'’.\- ]{1,40}?`;
+const FR_NO_POSTCODE = new RegExp(
+  String.raw`^\s*(\d{1,4}(?:\s?(?:bis|ter|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})(?:\b|(?<=\.))[^,\n|·•–—]{2,60}?)\s*(?:,|–|—|\s-\s|\|)\s*(${TOWN})\s*(?:,\s*(?:France|Belgique|Suisse|Luxembourg))?\s*$`,
+  'iu',
+);
+const EN_NO_POSTCODE = new RegExp(String.raw`^\s*(${EN_STREET})\s*(?:,|–|—|\s-\s)\s*(${TOWN})(?:,\s*(${TOWN}))?\s*,?\s*$`, 'u');
+
+/** An address without a postcode that is the whole of `text`; the country comes from the hint. */
+export function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress | null {
+  const fr = FR_NO_POSTCODE.exec(text);
+  if (fr) return build({ street: CLEAN(fr[1]!), city: CLEAN(fr[2]!), ...(hint ? { country: hint } : {}) });
+  const en = EN_NO_POSTCODE.exec(text);
+  if (!en) return null;
+  const region = en[3] ? CLEAN(en[3]) : undefined;
+  const state = region ? STATE_NAMES[region.toLowerCase()] : undefined;
+  // A state says US, a county says GB, whatever the other signals guessed.
+  const country = state ? 'US' : region && UK_COUNTY.test(region) ? 'GB' : hint;
+  return build({ street: CLEAN(en[1]!), city: CLEAN(en[2]!), ...(region ? { region: state ?? region } : {}), ...(country ? { country } : {}) });
+}
+
 export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
   const out: ExtractedAddress[] = [];
   for (const m of text.matchAll(US_RE)) {
     out.push(build({ street: CLEAN(m[1]!), city: CLEAN(m[2]!), region: STATE_NAMES[m[3]!.toLowerCase()] ?? m[3], postalCode: m[4], country: 'US' }));
+  }
+  if (!out.length) {
+    const us = usAddressFromZip(text);
+    if (us) out.push(us);
   }
   for (const m of text.matchAll(CA_RE)) {
     const region = normalizeProvince(m[3]!);
@@ -128,6 +156,12 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
       if (!street && !locality && !/^[A-Z][a-z]+$/.test(city)) continue;
       out.push(build({ street, city, postalCode: pc, country: 'GB' }));
     }
+  }
+  if (!out.some((a) => a.street)) {
+    // The postcode-anchored reading finds streets the comma pattern misses (no commas, a
+    // building name, an industrial estate); the caller keeps the candidate with a street.
+    const uk = ukAddressFromPostcode(text);
+    if (uk?.street) out.push(uk);
   }
   if (!out.length) {
     for (const m of text.matchAll(FR_RE)) {
@@ -182,12 +216,27 @@ export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?:
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!;
       if (line.inNav || line.text.length > 400) continue;
+      // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
+      // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
       const windows = [line.text];
-      if (i + 1 < lines.length && lines[i + 1]!.text.length < 120) windows.push(`${line.text}, ${lines[i + 1]!.text}`);
-      if (i + 2 < lines.length && lines[i + 1]!.text.length < 120 && lines[i + 2]!.text.length < 120) windows.push(`${line.text}, ${lines[i + 1]!.text}, ${lines[i + 2]!.text}`);
+      let joined = line.text;
+      for (let k = 1; k <= 4 && i + k < lines.length; k++) {
+        const next = lines[i + k]!;
+        if (next.text.length >= 120 || next.inNav !== line.inNav) break;
+        joined += `, ${next.text}`;
+        windows.push(joined);
+      }
       for (const w of windows) {
-        // Cheap gate before the big patterns: every supported format has a postcode.
-        if (!POSTCODE_HINT.test(w)) continue;
+        if (!POSTCODE_HINT.test(w)) {
+          // No postcode: a line that is nothing but a street and a town, in a contact block.
+          if (w.length > 120 || !/\d/.test(w)) continue;
+          const a = addressWithoutPostcode(w, countryHint);
+          if (!a) continue;
+          const ctx = lines.slice(Math.max(0, i - 3), i + 1).map((l) => l.text).join(' ');
+          const score = 4 + (line.inAddress ? 5 : 0) + (ADDRESS_HINT.test(ctx) ? 3 : 0) + (line.inFooter ? 1 : 0) + (a.region ? 0.5 : 0);
+          if (!best || score > best.score) best = { a: { ...a, source: page.url }, score };
+          continue;
+        }
         for (const a of addressesInText(w, countryHint)) {
           let score = a.street ? 10 : 0;
           if (line.inAddress) score += 5;

@@ -95,39 +95,4 @@ function meta(page: Page, attr: 'name' | 'property', key: string): string {
   return el?.attribs.content ?? '';
 }
 
-const TITLE_NOISE = /^(?:accueil|home|homepage|page d'accueil|bienvenue|welcome)$/i;
-
-export function extractBusinessName(pages: Page[], nodes: JsonLdNode[], given?: string): { name: string; source?: string } {
-  for (const node of businessNodes(nodes)) {
-    const n = str(node.name);
-    if (n) return { name: n, source: node.__source };
-  }
-  for (const page of pages) {
-    const el = page.index.itemscopes.find((e) => /schema\.org\/.*(?:LocalBusiness|Restaurant|Store|Salon|Florist|Clinic|Dentist|AutoRepair|Hotel|Organization)/i.test(e.attribs.itemtype ?? ''));
-    if (!el) continue;
-    const n = page.$(el).find('[itemprop="name"]').first();
-    const name = (n.attr('content') ?? n.text()).replace(/\s+/g, ' ').trim();
-    if (name) return { name, source: page.url };
-  }
-  if (given?.trim()) return { name: given.trim() };
-  const home = pages[0];
-  if (!home) return { name: '' };
-  const site = meta(home, 'property', 'og:site_name').trim();
-  if (site) return { name: site, source: home.url };
-  // "Salon Élodie | Coiffeur à Lyon" → the part that isn't a generic word.
-  const parts = home.title
-    .split(/\s+[|–—·-]\s+|\s*\|\s*/)
-    .map((s) => s.replace(/^(?:bienvenue (?:chez|à|au|aux|sur le site d[eu])|welcome to)\s+/i, '').trim())
-    .filter((s) => s && !TITLE_NOISE.test(s));
-  if (!parts.length) return { name: '' };
-  // "Lyon | Boulangerie Dupont": the segment the page repeats in its main heading or its
-  // copyright line is the name; otherwise the first one.
-  const h1 = home.index.h1[0] ? home.$(home.index.h1[0]).text().toLowerCase() : '';
-  const copyright = home.lines.filter((l) => /©|copyright|tous droits|all rights/i.test(l.text)).map((l) => l.text.toLowerCase()).join(' ');
-  const scored = parts.map((p, i) => {
-    const k = p.toLowerCase();
-    return { p, score: (h1.includes(k) ? 2 : 0) + (copyright.includes(k) ? 2 : 0) + (i === 0 ? 1 : 0) - (p.split(/\s+/).length > 6 ? 2 : 0) };
-  });
-  scored.sort((a, b) => b.score - a.score);
-  return { name: scored[0]!.p, source: home.url };
-}
+export { extractBusinessName } from './business-name';

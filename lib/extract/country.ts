@@ -56,12 +56,70 @@ export function inferCountry(args: {
     if (c) return c;
   }
   const fromContent = countryFromContent(args.pages);
-  if (fromContent) return fromContent;
-  for (const p of args.pages) {
-    const c = countryFromLang(p.lang);
-    if (c) return c;
+  const fromLang = args.pages.map((p) => countryFromLang(p.lang)).find(Boolean);
+  const fallback: CountryCode = fromContent ?? fromLang ?? (args.locale === 'en' ? 'US' : 'FR');
+  // The numbers the page prints in national format say which country reads them as valid
+  // ("02 33 50 03 43" is French whatever <html lang="en-US"> says; "02 69 …" is Mayotte's).
+  // The text's own language, not <html lang> (templates leave "en-US" on French pages).
+  const english = textLanguage(args.pages) === 'en';
+  return countryFromNationalNumbers(args.pages, fallback, english ? ENGLISH_FIRST : FRENCH_FIRST) ?? fallback;
+}
+
+const FR_WORDS = /^(?:le|la|les|des|du|et|pour|vous|nous|est|une|dans|sur|avec|au|aux)$/;
+const EN_WORDS = /^(?:the|and|of|for|you|we|is|our|with|your|to|in|are|on|at)$/;
+
+/** French or English, by counting the commonest words of each in the page text. */
+export function textLanguage(pages: Page[]): 'fr' | 'en' {
+  let fr = 0;
+  let en = 0;
+  for (const p of pages) {
+    for (const line of p.lines.slice(0, 300)) {
+      for (const w of line.text.toLowerCase().split(/[^a-zà-ÿ]+/)) {
+        if (FR_WORDS.test(w)) fr++;
+        else if (EN_WORDS.test(w)) en++;
+      }
+    }
   }
-  return args.locale === 'en' ? 'US' : 'FR';
+  return en > fr ? 'en' : 'fr';
+}
+
+// Where French- and English-speaking small businesses are, in the order a tie is settled (a
+// number valid in two plans is read in the one that speaks the page's language). Overseas
+// France has its own plans.
+const FRENCH_FIRST: CountryCode[] = ['FR', 'BE', 'CH', 'LU', 'MC', 'CA', 'RE', 'YT', 'GP', 'MQ', 'GF', 'GB', 'US', 'IE', 'DE', 'ES', 'IT', 'NL', 'PT'];
+const ENGLISH_FIRST: CountryCode[] = ['GB', 'US', 'IE', 'CA', 'AU', 'NZ', 'IN', 'FR', 'BE', 'CH', 'LU', 'DE', 'ES', 'IT', 'NL', 'PT'];
+const NATIONAL_NUMBER = /(?<![\d+])(?:\(\d{2,5}\)\s?|0)\d(?:[\s.\-\u00a0]?\d){6,11}(?!\d)/g;
+
+/**
+ * The country whose numbering plan makes the most of the page's national-format numbers valid;
+ * undefined when none is valid anywhere. On a tie the fallback (page language, UI locale) wins.
+ */
+export function countryFromNationalNumbers(pages: Page[], fallback: CountryCode, candidates: CountryCode[] = FRENCH_FIRST): CountryCode | undefined {
+  const raws: string[] = [];
+  for (const page of pages) {
+    for (const el of page.index.anchors) {
+      const href = el.attribs.href ?? '';
+      if (/^\s*(?:tel|sms):/i.test(href)) raws.push(href.replace(/^\s*(?:tel|sms):/i, ''));
+    }
+    for (const line of page.lines) {
+      if (!/\d{2}/.test(line.text)) continue;
+      for (const m of line.text.matchAll(NATIONAL_NUMBER)) raws.push(m[0]);
+      if (raws.length > 40) break;
+    }
+  }
+  const national = raws.map((r) => r.trim()).filter((r) => r && !r.startsWith('+') && !r.startsWith('00'));
+  if (!national.length) return undefined;
+  let best: CountryCode | undefined;
+  let bestScore = 0;
+  for (const c of [fallback, ...candidates.filter((x) => x !== fallback)]) {
+    let score = 0;
+    for (const r of national) if (parsePhoneNumberFromString(r, c)?.isValid()) score++;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 const PREFIX: [RegExp, CountryCode][] = [
@@ -72,6 +130,8 @@ const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\s+[A-CEGHJ
 // A 4-digit postcode followed by a well-known Swiss or Belgian town.
 const CH_PLACE = /\b(?:CH-)?[1-9]\d{3}\s+(?:Z[üu]rich|Gen[èe]ve|Lausanne|Bern|Berne|B[âa]le|Basel|Fribourg|Neuch[âa]tel|Sion|Lugano|Montreux|Vevey|Nyon|Winterthur|Lucerne|Luzern|St\.? ?Gall(?:en)?|Bienne|Biel|Yverdon|Morges|La Chaux-de-Fonds|Del[ée]mont|Martigny|Carouge|Renens|Pully|Thun|Zug|Monthey|Bulle|Aigle)\b/;
 const BE_PLACE = /\b(?:B-)?[1-9]\d{3}\s+(?:Bruxelles|Brussel|Li[èe]ge|Namur|Anvers|Antwerpen|Gand|Gent|Charleroi|Mons|Louvain|Leuven|Bruges|Brugge|Wavre|Ottignies|Ixelles|Uccle|Etterbeek|Schaerbeek|Waterloo|Tournai|Arlon|Verviers|Nivelles|Hasselt|Malines|Mechelen|Ostende|Oostende|Dinant|Huy|Woluwe|Anderlecht|Saint-Gilles|Forest|Jette|Evere|Auderghem)\b/;
+// Irish Eircode: routing key (letter, two digits; D6W for Dublin 6W) and a 4-character unique identifier.
+const EIRCODE = /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNPRTV-Y\d]{4}\b(?=[\s,.]|$)/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/;
 const US_ZIP = /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
 
@@ -88,6 +148,7 @@ export function countryFromContent(pages: Page[]): CountryCode | undefined {
   if (US_ZIP.test(text)) return 'US';
   for (const [re, c] of PREFIX) if (re.test(text)) return c;
   if (UK_POSTCODE.test(text)) return 'GB';
+  if (EIRCODE.test(text) || /\b(?:Co\.|County) (?:Dublin|Cork|Galway|Limerick|Kerry|Clare|Mayo|Donegal|Wexford|Wicklow|Kildare|Meath|Louth|Sligo|Tipperary|Waterford|Kilkenny|Carlow|Laois|Offaly|Westmeath|Longford|Roscommon|Leitrim|Cavan|Monaghan)\b/.test(text)) return 'IE';
   // The business's own e-mail domain ("info@physio-leman.ch").
   const mails = pages.flatMap((p) => p.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*mailto:/i.test(h))).join(' ') + ' ' + text;
   const tld = /@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(fr|be|ch|ca|uk|lu)\b/i.exec(mails)?.[1];

@@ -11,7 +11,9 @@ const ASSET_TLD = /\.(png|jpe?g|gif|webp|svg|avif|css|js)$/i;
 const PLACEHOLDER = /^(?:e-?mail|email|votre|your|name|nom|prenom|exemple|example|john\.?doe|user)@|@(?:sentry|wixpress|sentry-next)\.(?:com|fr|org|net|io)$/i;
 
 export function normalizeEmail(raw: string): string | undefined {
-  const e = raw.trim().replace(/^mailto:/i, '').split('?')[0]!.trim().replace(/[.,;:]+$/, '').toLowerCase();
+  // "mailto:Sophie Martin<sophie@x.fr>?subject=…": the address inside the angle brackets.
+  const named = /<([^<>\s]+@[^<>\s]+)>/.exec(raw);
+  const e = (named ? named[1]! : raw).trim().replace(/^mailto:/i, '').split('?')[0]!.trim().replace(/[.,;:]+$/, '').toLowerCase();
   if (!EMAIL.test(e) || ASSET_TLD.test(e) || PLACEHOLDER.test(e)) return undefined;
   return e;
 }
@@ -57,7 +59,7 @@ export function decodeCfEmail(hex: string): string | undefined {
 const SECONDARY_MAILBOX = /^(?:recrutement|jobs?|careers?|emploi|candidatures?|rgpd|gdpr|dpo|privacy|donnees|noreply|no-reply|ne-pas-repondre|webmaster|compta|comptabilite|facturation|factures?|invoices?|billing|press|presse|abuse|postmaster)@/i;
 
 // "Site réalisé par …", "Website by …": the web agency's address, not the business's.
-const WEB_AGENCY = /r[ée]alis[ée] par|con[çc]u par|d[ée]velopp[ée] par|cr[ée]ation\s*:|webdesign|web design|site by|website by|designed by|created by|powered by|h[ée]berg[ée] par|hosted by|webmaster|agence web/i;
+const WEB_AGENCY = /r[ée]alis[ée] par|conception(?: du site| web| graphique)?\s*(?:par|:)|con[çc]u par|d[ée]velopp[ée] par|cr[ée]ation\s*:|webdesign|web design|site by|website by|designed by|created by|powered by|h[ée]berg[ée] par|hosted by|webmaster|agence web/i;
 
 export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: string; source: string } | null {
   for (const node of businessNodes(nodes)) {
@@ -99,6 +101,7 @@ export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: strin
       found ??= pick(normalizeEmail(href), page.url);
     }
     for (const el of page.index.cfEmails) found ??= pick(decodeCfEmail(el.attribs['data-cfemail'] ?? ''), page.url);
+    for (const e of page.index.scriptEmails) found ??= pick(normalizeEmail(e), page.url);
     if (found) return { email: found, source: page.url };
   }
   for (const page of pages) {

@@ -7,7 +7,7 @@ import { extractPhones } from './phones';
 import { extractEmail } from './email';
 import { extractAddress } from './address';
 import { extractHours } from './hours';
-import { extractServices } from './services';
+import { extractOfferings } from './offerings';
 import { extractFaq } from './faq';
 import { extractSocialLinks } from './social';
 import { extractBusinessName, extractBusinessType } from './business';
@@ -56,8 +56,9 @@ export function extractBusinessInfo(html: string, opts: ExtractOptions): Extract
   if (address?.source) sources.address = address.source;
   const hours = extractHours(pages, nodes);
   if (hours) sources.hours = hours.source;
-  const services = extractServices(pages, nodes);
+  const { services, priced } = extractOfferings(pages, nodes);
   if (services[0]?.source) sources.services = services[0].source;
+  if (priced[0]?.source) sources.priced = priced[0].source;
   const faq = extractFaq(pages, nodes);
   if (faq[0]?.source) sources.faq = faq[0].source;
   const socialLinks = extractSocialLinks(pages, nodes);
@@ -70,6 +71,7 @@ export function extractBusinessInfo(html: string, opts: ExtractOptions): Extract
     address,
     hours: hours?.hours ?? [],
     services,
+    priced,
     faq,
     socialLinks,
     sourceUrls: [...new Set(pages.map((p) => p.url).filter(Boolean))],

@@ -9,8 +9,9 @@ import { DAYS } from './types';
 import { parsePages } from './pages';
 import { formatPhone } from './phones';
 import { normalizeEmail } from './email';
-import { normalizeHours } from './hours';
+import { normalizeHours } from '@/lib/hours';
 import { hasFacts } from './summary';
+import { fold } from '@/lib/text/fold';
 
 // Optional second pass with OpenAI (only when OPENAI_API_KEY is set): the model reads the
 // pages' visible text and the deterministic facts, fills the gaps and writes the summary.
@@ -19,7 +20,8 @@ import { hasFacts } from './summary';
 // any timeout (8 s), HTTP error or invalid reply returns the deterministic result unchanged.
 
 const DAY = z.enum(DAYS as unknown as [string, ...string[]]);
-const TIME = z.string().regex(/^(?:[01]\d|2[0-4]):[0-5]\d$/);
+// The one HH:MM rule of lib/hours: 00:00–23:59, or 24:00 for a closing at midnight.
+const TIME = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/);
 
 export const enrichmentSchema = z.object({
   summary: z.string().min(1).max(1200),
@@ -70,16 +72,28 @@ function systemPrompt(locale: 'fr' | 'en'): string {
 }
 
 const digits = (s: string) => s.replace(/\D/g, '');
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ');
+const foldSpaces = (s: string) => fold(s).replace(/\s+/g, ' ');
+
+/** The amounts written in a text ("12,50 €", "£12.50", "from 25") as numbers. */
+function amountsIn(text: string): Set<number> {
+  return new Set([...text.matchAll(/\d+(?:[.,]\d{1,2})?/g)].map((m) => Number(m[0].replace(',', '.'))));
+}
+
+/** A price the model proposes is kept only when every amount in it is written on the page. */
+function priceOnPage(price: string, pageAmounts: Set<number>): boolean {
+  const amounts = [...amountsIn(price)];
+  return amounts.length > 0 && amounts.every((a) => pageAmounts.has(a));
+}
 
 /** Merges the model's reply into the deterministic facts: only gaps are filled. */
 export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: string, locale: 'fr' | 'en'): ExtractedInfo {
   const out: ExtractedInfo = { ...info, sources: { ...(info.sources ?? {}) } };
   const textDigits = digits(pageText);
-  const textFolded = fold(pageText);
+  const textFolded = foldSpaces(pageText);
+  const pageAmounts = amountsIn(pageText);
   const llm = 'openai';
 
-  if (!out.businessName && e.businessName && textFolded.includes(fold(e.businessName))) out.businessName = e.businessName.trim();
+  if (!out.businessName && e.businessName && textFolded.includes(foldSpaces(e.businessName))) out.businessName = e.businessName.trim();
 
   if (!out.phones.length) {
     const declared = out.address?.country ?? info.address?.country;
@@ -102,7 +116,12 @@ export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: st
 
   if (!out.address && e.address && (e.address.city || e.address.street)) {
     const a = e.address;
-    const stated = (a.postalCode ? textFolded.includes(fold(a.postalCode)) : true) && (a.city ? textFolded.includes(fold(a.city)) : true);
+    // Every part the model proposes must be on the page: postcode, city and each word of the street.
+    const streetWords = (a.street ?? '').split(/[\s,]+/).map(foldSpaces).filter((w) => w.length >= 2);
+    const stated =
+      (a.postalCode ? textFolded.includes(foldSpaces(a.postalCode)) : true) &&
+      (a.city ? textFolded.includes(foldSpaces(a.city)) : true) &&
+      streetWords.every((w) => textFolded.includes(w));
     if (stated) {
       const parts = { street: a.street ?? undefined, postalCode: a.postalCode ?? undefined, city: a.city ?? undefined, country: a.country && /^[A-Z]{2}$/.test(a.country) ? a.country : undefined };
       out.address = {
@@ -120,8 +139,8 @@ export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: st
 
   if (!out.services.length) {
     out.services = e.services
-      .filter((s) => s.name.trim() && textFolded.includes(fold(s.name.trim())))
-      .map((s) => ({ name: s.name.trim(), ...(s.price && digits(s.price) && textDigits.includes(digits(s.price)) ? { price: s.price.trim() } : {}), source: llm }));
+      .filter((s) => s.name.trim() && textFolded.includes(foldSpaces(s.name.trim())))
+      .map((s) => ({ name: s.name.trim(), ...(s.price && priceOnPage(s.price, pageAmounts) ? { price: s.price.trim() } : {}), source: llm }));
   }
 
   if (!out.faq.length) out.faq = e.faq.filter((f) => f.q.trim() && f.a.trim()).map((f) => ({ q: f.q.trim(), a: f.a.trim(), source: llm }));

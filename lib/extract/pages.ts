@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { emailsAssembledByScript } from '@/lib/scrape/script-emails';
 
 // Turns the extractor's input (one HTML document, or the scraper's bundle of
 // <article data-source-url> pages) into parsed pages with their source URL, plus a
@@ -27,6 +28,8 @@ export type PageIndex = {
   itemprops: Map<string, Element[]>;
   itemscopes: Element[];
   ldScripts: Element[];
+  /** Inline scripts that write an e-mail address into the page (see lib/scrape/script-emails). */
+  scriptEmails: string[];
   details: Element[];
   cfEmails: Element[];
   metas: Element[];
@@ -55,6 +58,21 @@ const BLOCK = new Set([
 ]);
 const CELL = new Set(['td', 'th']);
 const INLINE_BREAK = new Set(['span', 'a', 'label', 'small', 'time', 'img', 'i']);
+const LABEL_START = new Set(['small', 'em', 'strong', 'b', 'span']);
+
+/** The first text inside an element (a few levels deep), to look at its first letter. */
+function firstText(el: Element, depth = 0): string {
+  for (const c of el.children ?? []) {
+    if (c.type === 'text') {
+      const t = (c as unknown as { data: string }).data;
+      if (t.trim()) return t;
+    } else if (c.type === 'tag' && depth < 3) {
+      const t = firstText(c as Element, depth + 1);
+      if (t) return t;
+    }
+  }
+  return '';
+}
 
 type Ctx = { inNav: boolean; inFooter: boolean; inAddress: boolean };
 
@@ -99,6 +117,10 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
     const isBlock = BLOCK.has(name);
     const blockTag = isBlock ? name : tag;
     if (isBlock) flush();
+    // "<a>General Dentistry<small>Check-ups, hygiene</small></a>": a title and its description
+    // set apart by CSS only. A space keeps "Dentistry" and "Check-ups" two words; the capital
+    // letter (or digit) that starts the element is what tells it from styled letters in a word.
+    else if (LABEL_START.has(name) && /[\p{L}\p{N}.)]$/u.test(buf) && /^\s*[\p{Lu}\p{N}]/u.test(firstText(el))) buf += ' ';
     if (name === 'tr') {
       // A table row becomes one line "cell | cell" so "Lundi | 9h–18h" reads like prose.
       flush();
@@ -169,7 +191,7 @@ function pruneDeepNodes(root: AnyNode, maxDepth: number): void {
 }
 
 function buildIndex(root: AnyNode[]): PageIndex {
-  const index: PageIndex = { anchors: [], itemprops: new Map(), itemscopes: [], ldScripts: [], details: [], cfEmails: [], metas: [], h1: [] };
+  const index: PageIndex = { anchors: [], itemprops: new Map(), itemscopes: [], ldScripts: [], scriptEmails: [], details: [], cfEmails: [], metas: [], h1: [] };
   const stack: AnyNode[] = [...root].reverse();
   while (stack.length) {
     const node = stack.pop()!;
@@ -180,6 +202,10 @@ function buildIndex(root: AnyNode[]): PageIndex {
       const a = el.attribs ?? {};
       if (name === 'a' && a.href) index.anchors.push(el);
       else if (name === 'script' && /^application\/ld\+json/i.test((a.type ?? '').trim())) index.ldScripts.push(el);
+      else if (name === 'script' && !a.src) {
+        const js = el.children.map((c) => (c as unknown as { data?: string }).data ?? '').join('');
+        index.scriptEmails.push(...emailsAssembledByScript(js));
+      }
       else if (name === 'details') index.details.push(el);
       else if (name === 'meta') index.metas.push(el);
       else if (name === 'h1') index.h1.push(el);

@@ -85,14 +85,14 @@ export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: Count
   for (const page of pages) {
     for (const el of page.index.anchors) {
       const href = el.attribs.href ?? '';
-      if (!/^\s*(?:tel|callto):/i.test(href)) continue;
+      if (!/^\s*(?:tel|callto|sms):/i.test(href)) continue;
       let decoded = href;
       try {
         decoded = decodeURIComponent(href);
       } catch {
         /* keep raw */
       }
-      add(parsePhone(decoded.trim().replace(/^callto:/i, ''), country), page.url);
+      add(parsePhone(decoded.trim().replace(/^(?:callto|sms):/i, '').replace(/[?;].*$/, ''), country), page.url);
     }
     for (const el of page.index.itemprops.get('telephone') ?? []) {
       const $el = page.$(el);

@@ -1,15 +1,10 @@
-// The facts the agent builder reads from a business's website (DESIGN.md "extractedInfo").
+// The facts the agent builder reads from a business's website (the API's "extractedInfo").
 // Shared by the extractor, the prompt builder, the receptionist engine and the agent page.
 // A fact the pages don't state stays empty: nothing here is ever invented.
 
-export type DayOfWeek = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+import type { OpeningInterval } from '@/lib/hours/types';
 
-export const DAYS: readonly DayOfWeek[] = [
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-];
-
-/** One opening interval; "HH:MM" 24-hour local times. closes "24:00" = midnight. */
-export type OpeningInterval = { day: DayOfWeek; opens: string; closes: string };
+export { DAYS, type DayOfWeek, type OpeningInterval } from '@/lib/hours/types';
 
 export type ExtractedPhone = { e164: string; display: string; source?: string };
 
@@ -36,7 +31,13 @@ export type ExtractedInfo = {
   address: ExtractedAddress | null;
   /** Empty = unknown. A day absent while others are present = closed that day. */
   hours: OpeningInterval[];
+  /** What a caller asks for: named services and categories, with a price when the site gives one (≤ 15). */
   services: ExtractedService[];
+  /**
+   * Every priced line of the site's menus and price lists, for "how much is…" answers; not read
+   * out as services. Absent on agents extracted before it existed: read it as `priced ?? []`.
+   */
+  priced?: ExtractedService[];
   faq: ExtractedFaq[];
   socialLinks: string[];
   sourceUrls: string[];
@@ -61,6 +62,7 @@ export function emptyExtractedInfo(partial: Partial<ExtractedInfo> = {}): Extrac
     address: null,
     hours: [],
     services: [],
+    priced: [],
     faq: [],
     socialLinks: [],
     sourceUrls: [],

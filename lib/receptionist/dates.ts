@@ -2,6 +2,8 @@ import * as chrono from 'chrono-node';
 import type { Lang } from './language';
 import { fuzzyEqual, normalize } from './normalize';
 import { addDays, compareDates, isRealDate, weekdayIndex, type LocalDate, type LocalDateTime } from './zoned-time';
+import { NUMBER_WORDS, numberWordsBetween } from '@/lib/text/numbers';
+import { DAYS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '@/lib/text/weekdays';
 
 // Dates and times as callers say them, in French and English, resolved against "now" in the
 // business's time zone. chrono-node covers the long tail; the phrasings it gets wrong here
@@ -40,21 +42,13 @@ const MONTHS: [string[], number][] = [
   [['decembre', 'december', 'dec'], 12],
 ];
 
-const WEEKDAY_NAMES: string[][] = [
-  // No "mon"/"sat"/"sun": they are also the French "mon" and English words.
-  ['lundi', 'monday'],
-  ['mardi', 'tuesday', 'tue', 'tues'],
-  ['mercredi', 'wednesday', 'wed'],
-  ['jeudi', 'thursday', 'thu', 'thurs'],
-  ['vendredi', 'friday', 'fri'],
-  ['samedi', 'saturday'],
-  ['dimanche', 'sunday'],
-];
-
-const NUMBER_WORDS: Record<string, number> = {
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
-  one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10,
-};
+// Full names of both languages plus the English abbreviations callers type. No "mon"/"sat"/"sun"
+// (also the French "mon" and English words) and no French "mar"/"ven" (month, verb).
+const SPOKEN_ABBREVIATIONS = new Set(['tue', 'tues', 'wed', 'thu', 'thurs', 'fri']);
+const WEEKDAY_WORDS: string[][] = DAYS.map((d) => [
+  WEEKDAY_NAMES.fr[d], WEEKDAY_NAMES.en[d].toLowerCase(), ...WEEKDAY_ABBREVIATIONS[d].filter((a) => SPOKEN_ABBREVIATIONS.has(a)),
+]);
+const IN_DAYS = new RegExp(`\\b(?:dans|in)\\s+(\\d{1,2}|${numberWordsBetween(1, 10).join('|')})\\s+(jours?|days?|semaines?|weeks?)\\b`);
 
 export function monthOf(token: string): number | null {
   for (const [names, m] of MONTHS) {
@@ -69,7 +63,7 @@ export function monthOf(token: string): number | null {
 /** 0 = Monday … 6 = Sunday, tolerant of typos on full names ("mecredi", "wensday"). */
 export function weekdayOfToken(token: string): number | null {
   for (let i = 0; i < 7; i++) {
-    for (const n of WEEKDAY_NAMES[i]) {
+    for (const n of WEEKDAY_WORDS[i]) {
       if (token === n) return i;
       if (n.length >= 5 && token.length >= 5 && fuzzyEqual(token, n)) return i;
     }
@@ -182,9 +176,9 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
   if (/\b(aujourd\s?hui|aujourdhui|today|ce soir|tonight|ce matin|ce midi|this morning|cet apres[\s-]midi|this afternoon|this evening|at lunch today)\b/.test(n)) {
     return { status: 'ok', date: today };
   }
-  const inDays = /\b(?:dans|in)\s+(\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|one|two|three|four|five|seven|eight|nine|ten)\s+(jours?|days?|semaines?|weeks?)\b/.exec(n);
+  const inDays = IN_DAYS.exec(n);
   if (inDays) {
-    const k = /^\d+$/.test(inDays[1]) ? Number(inDays[1]) : NUMBER_WORDS[inDays[1]];
+    const k = /^\d+$/.test(inDays[1]) ? Number(inDays[1]) : NUMBER_WORDS[inDays[1]]!;
     return { status: 'ok', date: addDays(today, /^(semaine|week)/.test(inDays[2]) ? k * 7 : k) };
   }
 
@@ -283,19 +277,14 @@ function withoutPhoneNumbers(n: string): string {
   return n.replace(/(?:\+|00)?\d[\d\s.]{7,}\d/g, ' ');
 }
 
-const HOUR_WORDS: Record<string, number> = {
-  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
-  treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix sept': 17, 'dix-huit': 18, 'dix huit': 18,
-  'dix-neuf': 19, 'dix neuf': 19, vingt: 20, one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8,
-  nine: 9, ten: 10, eleven: 11, twelve: 12,
-};
-const HOUR_WORD_RE = Object.keys(HOUR_WORDS).sort((a, b) => b.length - a.length).join('|');
+// Hours said as words ("quinze heures", "at three"); "un" alone is an article, not an hour.
+const HOUR_WORD_RE = numberWordsBetween(1, 20, ['un']).join('|');
 
 /** "quinze heures", "at three", "three pm" → digits, so the time rules see them. */
 function hourWordsToDigits(n: string): string {
   return n
-    .replace(new RegExp(`\\b(${HOUR_WORD_RE})\\s+(heures?|h|o clock|oclock|pm|am|p m|a m)\\b`, 'g'), (_, w: string, u: string) => `${HOUR_WORDS[w]} ${u}`)
-    .replace(new RegExp(`\\b(at|around|vers|a)\\s+(${HOUR_WORD_RE})\\b(?!\\s*(?:personnes?|people|persons?|jours?|days?|semaines?|weeks?))`, 'g'), (_, p: string, w: string) => `${p} ${HOUR_WORDS[w]}`);
+    .replace(new RegExp(`\\b(${HOUR_WORD_RE})\\s+(heures?|h|o clock|oclock|pm|am|p m|a m)\\b`, 'g'), (_, w: string, u: string) => `${NUMBER_WORDS[w]} ${u}`)
+    .replace(new RegExp(`\\b(at|around|vers|a)\\s+(${HOUR_WORD_RE})\\b(?!\\s*(?:personnes?|people|persons?|jours?|days?|semaines?|weeks?))`, 'g'), (_, p: string, w: string) => `${p} ${NUMBER_WORDS[w]}`);
 }
 
 export function parseWhen(text: string, lang: Lang, now: LocalDateTime): When {

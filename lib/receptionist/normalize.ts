@@ -1,13 +1,12 @@
+import { fold } from '@/lib/text/fold';
+
 // Text normalisation and fuzzy matching shared by every understanding step. Callers type fast,
 // drop accents and make typos; everything is compared on lower-case, accent-free tokens with a
 // small edit-distance tolerance that grows with the word length.
 
 /** Lower-case, accents removed, apostrophes/punctuation turned into spaces, spaces collapsed. */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return fold(text)
     .replace(/[’'`´]/g, ' ')
     .replace(/[^a-z0-9@+.:/\s-]/g, ' ')
     .replace(/(?<![0-9])[.:/](?![0-9])/g, ' ')

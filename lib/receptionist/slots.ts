@@ -1,5 +1,5 @@
 import type { OpeningInterval } from '@/lib/extract/types';
-import { fitsOpening, hoursKnown, spansOn, type LocalSlot } from './hours';
+import { fitsOpening, hoursKnown, spansOn, type LocalSlot } from '@/lib/hours';
 import { addDays, compareDates, weekdayOf, type LocalDate } from './zoned-time';
 
 // Appointment slots: a fixed grid (on the hour and half hour) so that two callers wanting "the

@@ -5,7 +5,7 @@ import { getDb, type Db } from '@/db/client';
 import { appointments, callerMessages, knowledgeGaps } from '@/db/schema/receptionist';
 import { notifyOwner } from '@/lib/notify';
 import { log } from '@/lib/log';
-import { hoursKnown, isOpenAt, nextOpening, spansOn, type LocalSlot } from './hours';
+import { hoursKnown, isOpenAt, nextOpening, spansOn, type LocalSlot } from '@/lib/hours';
 import { displayPhone, toE164 } from './phone';
 import { bookable, gridStarts, nearestFreeSlot, onGrid, SLOT_MINUTES } from './slots';
 import { TOOL_NAMES, type ToolName } from './tool-definitions';

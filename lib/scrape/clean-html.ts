@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, ParentNode } from 'domhandler';
+import { emailsAssembledByScript } from './script-emails';
 
 // HTML → the part of a page that can hold facts. Scripts, styles, comments, frames, vector art and
 // hidden form fields are noise for extraction (and can be megabytes); JSON-LD is kept because it
@@ -31,7 +32,12 @@ export function cleanPage(html: string, pageUrl: string): CleanedPage {
     const type = (el.attribs.type ?? '').trim().toLowerCase();
     // Keep the data, drop anything else the tag carries (nonce, event handlers, src).
     if (type === 'application/ld+json') el.attribs = { type: 'application/ld+json' };
-    else doomed.push(el);
+    else {
+      // An address the script writes into the page is what a visitor sees: keep it as a link.
+      const emails = el.attribs.src ? [] : emailsAssembledByScript($(el).text());
+      for (const e of emails) $(el).before(`<a href="mailto:${escapeText(e)}">${escapeText(e)}</a>`);
+      doomed.push(el);
+    }
   });
   $(REMOVE).each((_, el) => void doomed.push(el));
   collectComments($.root().get(0)!, doomed);

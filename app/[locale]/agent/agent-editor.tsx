@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { EDIT_TOKEN_HEADER_NAME, readEditToken } from '@/lib/agent/edit-token-storage';
-import { hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/agent/hours';
+import { hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/hours';
 import { DAYS, type AgentSettings, type DayOfWeek, type ExtractedInfo, type OpeningInterval } from '@/lib/extract/types';
 
 // "Corriger les informations": the owner fixes what the extractor got wrong. Shown only in the

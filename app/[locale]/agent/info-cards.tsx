@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
 import { localizeBusinessType } from '@/lib/agent/business-types';
-import { formatInterval, hoursByDay } from '@/lib/agent/hours';
+import { formatInterval, hoursByDay } from '@/lib/hours';
 import type { AgentView } from './agent-view';
 
 // The read-only cards of the agent page (SPEC "Agent page"): settings, extracted information,

@@ -72,7 +72,7 @@ describe('guessTimezone', () => {
   });
 });
 
-import { closedDays, hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/agent/hours';
+import { closedDays, hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/hours';
 
 describe('hours helpers', () => {
   it('parse what owners type, in both languages, and refuse nonsense', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateFixtures, TARGETS } from '@/lib/extract/eval';
-import { loadFixtures } from '@/lib/extract/fixtures';
+import { evaluateFixtures, TARGETS } from '@/scripts/eval/fixture-eval';
+import { loadFixtures } from '@/scripts/eval/fixture-sites';
 
 describe('fixture evaluation (the same run as npm run eval:extract)', () => {
   it('has at least 16 fixture sites: 8 French, 8 English, the 9 business types, a windows-1252 page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursFromLines, parseSchemaOpeningHours, parseTimeRange } from '@/lib/extract/hours';
+import { hoursFromLines, parseSchemaOpeningHours, parseTimeRange } from '@/lib/hours';
 import { extractBusinessInfo } from '@/lib/extract';
 
 const fmt = (lines: string[]) =>

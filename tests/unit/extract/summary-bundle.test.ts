@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import { extractBusinessInfo } from '@/lib/extract';
 import { bundlePages, decodeHtml } from '@/lib/extract/bundle';
-import { FIXTURES_DIR, fixtureBundle, loadFixtures } from '@/lib/extract/fixtures';
+import { FIXTURES_DIR, fixtureBundle, loadFixtures } from '@/scripts/eval/fixture-sites';
 
 describe('knowledge summary', () => {
   const html = `<script type="application/ld+json">{"@type":"HairSalon","name":"Salon Léa","telephone":"+33 4 78 00 11 22",

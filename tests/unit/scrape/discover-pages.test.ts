@@ -27,19 +27,45 @@ const homeHtml = `<!doctype html><html><body>
 </body></html>`;
 
 describe('discoverPages', () => {
-  it('picks contact, hours, services and about first, same site only, deduplicated', () => {
+  it('picks contact, what is sold, prices and hours first, same site only, deduplicated', () => {
     const pages = discoverPages(homeHtml, HOME, 4);
     expect(pages).toHaveLength(4);
-    expect(pages).toEqual(
-      expect.arrayContaining([
-        'https://www.boulangerie-martin.fr/horaires-et-acces',
-        'https://www.boulangerie-martin.fr/notre-histoire',
-      ]),
-    );
+    expect(pages).toEqual(expect.arrayContaining(['https://www.boulangerie-martin.fr/horaires-et-acces', 'https://www.boulangerie-martin.fr/tarifs']));
     // one contact page, whichever of the two spellings (www or not, with a fragment) wins
     expect(pages.filter((p) => /\/contact$/.test(p))).toHaveLength(1);
-    // one of the services/prices pages
-    expect(pages.some((p) => /\/(tarifs|services)$/.test(p))).toBe(true);
+    // one of the pages saying what is sold
+    expect(pages.some((p) => /\/(nos-pains|services)$/.test(p))).toBe(true);
+    // with room for one more, the story of the house comes next
+    expect(discoverPages(homeHtml, HOME, 5)).toContain('https://www.boulangerie-martin.fr/notre-histoire');
+  });
+
+  it('a fees page and a practice-areas page are both read, even when started from the contact page', () => {
+    const html = `<nav><a href="index.html">Accueil</a><a href="domaines.html">Domaines d'activité</a><a href="honoraires.html">Honoraires</a>
+      <a href="liens-utiles.html">Liens utiles</a><a href="contact.html">Contact</a></nav>`;
+    const pages = discoverPages(html, 'https://avocat-exemple.fr/contact.html', 4);
+    expect(pages).toEqual(expect.arrayContaining(['https://avocat-exemple.fr/domaines.html', 'https://avocat-exemple.fr/honoraires.html', 'https://avocat-exemple.fr/index.html']));
+    expect(pages).not.toContain('https://avocat-exemple.fr/liens-utiles.html');
+    const en = discoverPages('<a href="/fees">Our fees</a><a href="/practice-areas">Practice areas</a><a href="/blog">Blog</a>', 'https://law.example.com/', 4);
+    expect(en).toEqual(['https://law.example.com/practice-areas', 'https://law.example.com/fees']);
+  });
+
+  it('rooms, food, servicing and the areas covered are what a business sells', () => {
+    for (const [text, path] of [['Our rooms', '/rooms'], ['Food', '/food'], ['Servicing', '/servicing'], ['Areas we cover', '/areas-we-cover'], ['Nos chambres', '/chambres']]) {
+      expect(scoreLink(text, path).category).toBe('services');
+    }
+    expect(scoreLink('Price list', '/price-list').category).toBe('prices');
+    expect(scoreLink('Honoraires', '/honoraires.html').category).toBe('prices');
+  });
+
+  it('an unnamed page fills a free slot, after every named one', () => {
+    const html = `<a href="/la-maison">La maison</a><a href="/contact">Contact</a><a href="/galerie">Galerie</a><a href="/actualites">Actualités</a>`;
+    expect(discoverPages(html, HOME, 4)).toEqual(['https://www.boulangerie-martin.fr/contact', 'https://www.boulangerie-martin.fr/la-maison']);
+    expect(discoverPages(html, HOME, 1)).toEqual(['https://www.boulangerie-martin.fr/contact']);
+  });
+
+  it('language switchers and account pages never fill a slot; French words in a path do not look like language codes', () => {
+    const html = `<a href="/en/">English</a><a href="/de">DE</a><a href="/espace-client">Espace client</a><a href="/le-fournil-de-paul">Le fournil</a>`;
+    expect(discoverPages(html, HOME, 4)).toEqual(['https://www.boulangerie-martin.fr/le-fournil-de-paul']);
   });
 
   it('never returns assets, anchors, mailto/tel/javascript, other sites, legal pages or the home page', () => {
@@ -81,6 +107,10 @@ describe('scoreLink', () => {
     expect(scoreLink('Nos soins', '/soins').category).toBe('services');
     expect(scoreLink('La carte', '/la-carte').category).toBe('services');
     expect(scoreLink('Contactez-nous', '/contactez-nous').score).toBeGreaterThan(scoreLink('Contactez-nous', '/a/b/c/contactez-nous').score);
+  });
+  it('a page named in the query string ("index.php?page=tarifs")', () => {
+    expect(scoreLink('', '/index.php?page=tarifs').category).toBe('prices');
+    expect(scoreLink('', '/index.php?page=contact&lang=fr').category).toBe('contact');
   });
   it('ignores words inside other words', () => {
     expect(scoreLink('Recontacter', '/servicesxyz').score).toBe(0);

@@ -1,32 +1,21 @@
-import { DAYS, type DayOfWeek, type OpeningInterval } from '@/lib/extract/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { WEEKDAY_NAMES } from '@/lib/text/weekdays';
+import { isClockTime, normalizeClockTime, parseClockTime } from './time';
+import { DAYS, type DayOfWeek, type OpeningInterval } from './types';
 
-// Opening hours as people read them: one line per day, intervals in order, closed days explicit.
-// Shared by the prompt (what the agent knows), the test questions and the agent page table.
+// Opening hours as people read and type them: one line per day, intervals in order, closed days
+// explicit. Shared by the prompt (what the agent knows), the test questions, the agent page table
+// and the owner's hours editor.
 
 export type DayHours = { day: DayOfWeek; intervals: { opens: string; closes: string }[] };
 
-const DAY_NAMES: Record<Locale, Record<DayOfWeek, string>> = {
-  fr: {
-    monday: 'lundi', tuesday: 'mardi', wednesday: 'mercredi', thursday: 'jeudi',
-    friday: 'vendredi', saturday: 'samedi', sunday: 'dimanche',
-  },
-  en: {
-    monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday',
-    friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
-  },
-};
-
 export function dayName(day: DayOfWeek, locale: Locale): string {
-  return DAY_NAMES[locale][day];
+  return WEEKDAY_NAMES[locale][day];
 }
 
-const TIME = /^([01]?\d|2[0-4]):([0-5]\d)$/;
-
-/** "09:00" → minutes since midnight; NaN when malformed. */
+/** "09:00" → minutes since midnight; NaN when it breaks the HH:MM rule. */
 export function toMinutes(time: string): number {
-  const m = TIME.exec(time.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : Number.NaN;
+  return parseClockTime(time) ?? Number.NaN;
 }
 
 /** All seven days Monday first, each with its sorted intervals (empty = closed or unknown). */
@@ -34,7 +23,7 @@ export function hoursByDay(hours: readonly OpeningInterval[]): DayHours[] {
   return DAYS.map((day) => ({
     day,
     intervals: hours
-      .filter((h) => h.day === day && TIME.test(h.opens) && TIME.test(h.closes))
+      .filter((h) => h.day === day && isClockTime(h.opens) && isClockTime(h.closes))
       .map(({ opens, closes }) => ({ opens, closes }))
       .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens)),
   }));
@@ -62,15 +51,6 @@ export function closedDays(hours: readonly OpeningInterval[]): DayOfWeek[] {
     .map((d) => d.day);
 }
 
-function normalizeTime(raw: string): string | null {
-  const m = /^(\d{1,2})(?:[:hH.](\d{2})?)?$/.exec(raw.trim());
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = m[2] ? Number(m[2]) : 0;
-  if (h > 24 || min > 59 || (h === 24 && min !== 0)) return null;
-  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
-}
-
 /**
  * One day's hours as an owner types them ("09:00-12:00, 14:00-19:00", "9h-18h30"); empty = closed.
  * Returns null when any part is not a valid interval.
@@ -80,8 +60,8 @@ export function parseIntervalsText(text: string): { opens: string; closes: strin
   const out: { opens: string; closes: string }[] = [];
   for (const part of parts) {
     const m = /^(.+?)\s*(?:-|–|—|à|to)\s*(.+)$/.exec(part);
-    const opens = m && normalizeTime(m[1]);
-    const closes = m && normalizeTime(m[2]);
+    const opens = m && normalizeClockTime(m[1]!);
+    const closes = m && normalizeClockTime(m[2]!);
     if (!opens || !closes || toMinutes(opens) >= toMinutes(closes)) return null;
     out.push({ opens, closes });
   }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { extractBusinessInfo } from './index';
-import { FIELDS, type Counts, type Field, fixtureBundle, loadFixtures, score, fold } from './fixtures';
+import { extractBusinessInfo } from '@/lib/extract';
+import { foldWords } from '@/lib/text/fold';
+import { FIELDS, type Counts, type Field, fixtureBundle, loadFixtures, score } from './fixture-sites';
 
 // The fixture evaluation behind `npm run eval:extract` and its unit test.
 
@@ -72,7 +73,7 @@ export function evaluateFixtures(bundles?: Map<string, { html: string; url: stri
         misses.push(`${k}: fp=${counts[k].fp} fn=${counts[k].fn}\n    expected ${JSON.stringify(exp)}\n    got      ${JSON.stringify(got[k])}`);
       }
     }
-    const businessNameOk = !e.businessName || fold(info.businessName) === fold(e.businessName);
+    const businessNameOk = !e.businessName || foldWords(info.businessName) === foldWords(e.businessName);
     const businessTypeOk = !e.businessType || info.businessType === e.businessType;
     if (!businessNameOk) misses.push(`businessName: expected ${e.businessName}, got ${info.businessName}`);
     if (!businessTypeOk) misses.push(`businessType: expected ${e.businessType}, got ${info.businessType}`);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DayOfWeek, ExtractedInfo } from './types';
-import { bundlePages, decodeHtml } from './bundle';
+import type { DayOfWeek, ExtractedInfo } from '@/lib/extract/types';
+import { bundlePages, decodeHtml } from '@/lib/extract/bundle';
+import { foldWords as fold } from '@/lib/text/fold';
 
 // The fixture sites (tests/fixtures/sites/<slug>/) and how their expected facts are scored.
 // Shared by scripts/eval-extract.ts and the unit test that asserts the eval targets.
@@ -49,9 +50,6 @@ export function fixtureBundle(f: Fixture): string {
 export type Counts = { tp: number; fp: number; fn: number };
 export const FIELDS = ['phones', 'email', 'address', 'hours', 'services', 'faq'] as const;
 export type Field = (typeof FIELDS)[number];
-
-export const fold = (s: string) =>
-  s.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/œ/g, 'oe').replace(/[^a-z0-9]+/g, ' ').trim();
 
 function setCounts(expected: string[], got: string[], same: (a: string, b: string) => boolean): Counts {
   const unmatched = [...expected];

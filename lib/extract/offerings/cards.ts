@@ -1,0 +1,51 @@
+import type { TextLine } from '../pages';
+import { headingLevel } from './from-lines';
+import { isChromeLabel, isNonOfferSection } from './not-offerings';
+import { enumerationItems } from './enumeration';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_ONLY, SERVICE_HEADING } from './price';
+
+// Cards: a row of same-level headings, each with a short text under it ("Boucherie — des viandes
+// sélectionnées…", "Charcuterie — …", "Traiteur — …"). Under a heading that introduces values,
+// steps, people or places (see not-offerings) they are not offerings; elsewhere each card title
+// names something the business does.
+
+/** `detail`: an item a card's text lists, less certain than the card's own title. */
+export type Card = { name: string; source: string; section?: string; detail?: boolean };
+
+export function cardTitles(lines: TextLine[], source: string): Card[] {
+  const out: Card[] = [];
+  const heads = lines
+    .map((l, i) => ({ l, i, level: headingLevel(l.tag) }))
+    .filter((h) => h.level >= 2 && !h.l.inNav && !h.l.inFooter);
+  let k = 0;
+  while (k < heads.length) {
+    const level = heads[k]!.level;
+    let end = k;
+    // Extend the run while the next heading has the same level and the one before has body text.
+    while (end + 1 < heads.length && heads[end + 1]!.level === level && heads[end + 1]!.i - heads[end]!.i >= 2 && heads[end + 1]!.i - heads[end]!.i <= 6) end++;
+    const run = heads.slice(k, end + 1);
+    k = end + 1;
+    if (run.length < 3) continue;
+    const parent = [...heads].reverse().find((h) => h.i < run[0]!.i && h.level < level);
+    // A short label just above the section title ("What we do" over "Complete care, under one
+    // roof") says what the section is about.
+    const eyebrow = parent && parent.i > 0 && !headingLevel(lines[parent.i - 1]!.tag) && lines[parent.i - 1]!.text.length <= 30 ? lines[parent.i - 1]!.text : '';
+    // Only under a heading that announces offerings ("Nos prestations", "What we do"): elsewhere
+    // a row of cards is as often values, reasons or steps.
+    const sectionText = `${eyebrow} ${parent?.l.text ?? ''}`;
+    if (!parent || !SERVICE_HEADING.test(sectionText) || isNonOfferSection(parent.l.text)) continue;
+    for (const h of run) {
+      const body = lines[h.i + 1];
+      // A card whose next line is its price is a price-list entry, read elsewhere.
+      if (!body || PRICE_ONLY.test(body.text) || headingLevel(body.tag)) continue;
+      // A priced card is a menu entry (its text lists ingredients): the price list reads it.
+      if (lines.slice(h.i + 1, h.i + 4).some((l) => PRICE_ONLY.test(l.text) || PRICE_AT_END.test(l.text))) continue;
+      const name = cleanName(h.l.text);
+      if (!plausibleName(name) || name.length > 60 || isChromeLabel(name) || isNonOfferSection(name)) continue;
+      out.push({ name, source, section: parent.l.text });
+      // The card's text often lists what it covers: those are the names callers use.
+      for (const item of enumerationItems(body.text)) out.push({ name: item, source, section: parent.l.text, detail: true });
+    }
+  }
+  return out;
+}

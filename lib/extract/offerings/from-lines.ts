@@ -1,0 +1,199 @@
+import type { ExtractedService } from '../types';
+import type { TextLine } from '../pages';
+
+/** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
+export type LineOffering = ExtractedService & { category?: string; listed?: boolean };
+import { isChromeLabel, isNonOfferSection } from './not-offerings';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, PRICE_WORD, SERVICE_HEADING } from './price';
+
+// Offerings in the visible text of one page: priced lines anywhere in the content ("Coupe homme
+// ...... 25 €", table rows "Vidange | 89 €", cards "<h3>Burger</h3>…<span>14 €</span>") and
+// unpriced list items under a heading such as Services / Prestations / Nos soins.
+
+export function headingLevel(tag: string): number {
+  const m = /^h([1-6])$/.exec(tag);
+  return m ? Number(m[1]) : 0;
+}
+
+// Inside a menu or price list, page builders often drop the currency: "Espresso 3.5", or the
+// name and "24" in separate blocks. Only believed inside such a section.
+const BARE_PRICE = String.raw`(?!0\d)\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:[.,]\d{1,2})?)?`;
+const BARE_PRICE_ONLY = new RegExp(String.raw`^\s*(${BARE_PRICE})\s*$`);
+const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRICE})\s*$`, 'i');
+// A listed offering is a name; a longer list item is a sentence about something else.
+const MAX_ITEM_WORDS = 7;
+const PRICE_TERMS = /^(?:per|for|par|pour|the|each|chacun|chaque|\(|\/|x\s?\d|minimum|min\.|max|jusqu)/i;
+const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
+// Up to five words, no sentence punctuation at the end: a name, not a sentence.
+const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
+const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
+
+/** Services from the visible text lines of one page. */
+export function servicesFromLines(lines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
+  const out: LineOffering[] = [];
+  // The heading each item sits under ("Pizzas", "Coupes femme"): a menu's categories are what a
+  // caller asks for; the dishes go to the priced list.
+  const headings: { i: number; level: number; text: string }[] = [];
+  const categoryFor = (nameIdx: number): string | undefined => {
+    const own = headingLevel(lines[nameIdx]?.tag ?? '');
+    for (let k = headings.length - 1; k >= 0; k--) {
+      const h = headings[k]!;
+      if (h.i >= nameIdx) continue;
+      if (own && h.level >= own) continue;
+      return h.text;
+    }
+    return undefined;
+  };
+  // Heading level of the current services section, 0 = outside; a "Menu" / "Tarifs" page is one.
+  let section = PAGE_OF_PRICES.test(pageTitle) ? 1 : 0;
+  const pageSection = section;
+  let lastServiceIdx = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.inNav) continue;
+    const level = headingLevel(line.tag);
+    if (level && line.text.length < 80) headings.push({ i, level, text: cleanName(line.text) });
+    if (level) {
+      // A short label above the heading ("Why Plymouth chooses us") says what the section is.
+      const eyebrow = i > 0 && !headingLevel(lines[i - 1]!.tag) && lines[i - 1]!.text.length <= 30 ? lines[i - 1]!.text : '';
+      if (SERVICE_HEADING.test(line.text) && line.text.length < 80 && !isNonOfferSection(line.text) && !(eyebrow && isNonOfferSection(eyebrow))) section = section && section < level ? section : level;
+      else if (section && level <= section) section = pageSection;
+    } else if (!section && PSEUDO_HEADING.test(line.text) && SERVICE_HEADING.test(line.text) && (line.tag === 'p' || line.tag === 'div')) {
+      // "Nos plats chauds" styled as a paragraph still opens a list; the next heading closes it.
+      section = 6;
+      headings.push({ i, level: 6, text: cleanName(line.text) });
+      continue;
+    }
+    const text = line.text;
+    const cells = line.tag === 'tr' ? text.split(' | ') : null;
+    // Table row: first cell the name, a later cell the price.
+    if (cells && cells.length >= 2) {
+      const priceCell = cells.slice(1).find((c) => PRICE_ONLY.test(c)) ?? cells.slice(1).find((c) => PRICE_WORD.test(c));
+      const name = cleanName(cells[0]!);
+      if (priceCell && plausibleName(name)) {
+        out.push({ name, price: priceCell.trim(), source, category: categoryFor(i) });
+        lastServiceIdx = i;
+        continue;
+      }
+    }
+    // Every priced form below needs a digit: skip the expensive patterns on plain prose.
+    const hasDigit = /\d/.test(text);
+    if (hasDigit && text.length < 200 && PRICE_ONLY.test(text)) {
+      // Card layouts: "<h3>Name</h3><p>description</p><span>14 €</span>". The name is the
+      // heading/term just above, else the first line since the previous item.
+      const from = Math.max(lastServiceIdx + 1, i - 3);
+      const window = lines.slice(from, i).map((l, j) => ({ l, k: from + j })).filter(({ l }) => headingLevel(l.tag) === 0 || headingLevel(l.tag) >= 3);
+      // "<h2>Learner Lessons</h2><li>£28.00 per hour</li>": a heading right above names the price.
+      const above = i > 0 && i - 1 > lastServiceIdx && headingLevel(lines[i - 1]!.tag) >= 2 ? { l: lines[i - 1]!, k: i - 1 } : undefined;
+      const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? window[0];
+      if (pick) {
+        const name = cleanName(pick.l.text);
+        if (plausibleName(name) && name.length <= 70) {
+          const description = lines.slice(pick.k + 1, i).map((l) => l.text).join(' ');
+          out.push({ name, price: text.trim(), ...(description ? { description: description.slice(0, 200) } : {}), source, category: categoryFor(pick.k) });
+          lastServiceIdx = i;
+        }
+      }
+      continue;
+    }
+    const m = hasDigit && text.length < 300 ? PRICE_AT_END.exec(text) : null;
+    // <dt>Burrata</dt><dd>tomatoes, basil — $16</dd>: the price belongs to the term above.
+    const prevService = out[out.length - 1];
+    if (m && line.tag === 'dd' && i > 0 && lines[i - 1]!.tag === 'dt' && prevService && lastServiceIdx === i - 1 && !prevService.price) {
+      prevService.price = m[2]!.trim();
+      const description = cleanName(m[1]!);
+      if (description) prevService.description = description;
+      lastServiceIdx = i;
+      continue;
+    }
+    if (m && !level) {
+      const raw = m[1]!;
+      // "Burger maison – pain brioché, cheddar" : name before the first dash, the rest describes.
+      const [namePart, ...desc] = raw.split(/\s[–—-]\s|\s*:\s+/);
+      const name = cleanName(namePart ?? '');
+      // A sentence that happens to end with a price ("Venez découvrir notre carte à partir de
+      // 15 €") is prose, not a price-list entry: in paragraphs, a plain space before the price
+      // is only believed for short names, and never after a dangling preposition.
+      const plainSpace = !/[.·…_]{2,}|[|:–—-]\s*$/.test(raw) && !/[|:–—-]/.test(text.slice(raw.length, text.length - m[2]!.length));
+      const prose = plainSpace && line.tag === 'p' && !section && name.split(/\s+/).length > 5;
+      const dangling = /\s(?:à|a|de|du|des|pour|dès|en|au|aux|for|at|from|to|of|the|le|la|les|un|une|et|and|par|per|avec|with|only|seulement|just|environ|about)$/i.test(name);
+      if (plausibleName(name) && !prose && !dangling && !/\d{1,2}\s*h\b|\d{1,2}:\d{2}/.test(name)) {
+        const description = cleanName(desc.join(' – '));
+        out.push({ name, price: m[2]!.trim(), ...(description ? { description } : {}), source, category: categoryFor(i) });
+        lastServiceIdx = i;
+        continue;
+      }
+    }
+    const ms = hasDigit && text.length < 300 ? PRICE_AT_START.exec(text) : null;
+    // "£42.00 per 1.5 hours", "£185 (minimum 6 hours)": a price with its terms, not a name.
+    if (ms && !level && PRICE_TERMS.test(ms[2]!)) {
+      const heading = lines.slice(Math.max(0, i - 3, lastServiceIdx + 1), i).reverse().find((l) => headingLevel(l.tag) >= 2);
+      if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) continue; // another rate of the item above
+      const name = heading ? cleanName(heading.text) : '';
+      if (heading && plausibleName(name)) {
+        out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(lines.indexOf(heading)) });
+        lastServiceIdx = i;
+      }
+      continue;
+    }
+    // A card's price line with tags after it ("$4/ dozen Free range · Non-GMO") under its title.
+    const cardTitle = ms && !level ? lines.slice(Math.max(lastServiceIdx + 1, i - 3), i).reverse().find((l) => headingLevel(l.tag) >= 3) : undefined;
+    if (ms && cardTitle && (line.tag === 'div' || line.tag === 'span' || /[·•|]/.test(ms[2]!))) {
+      const name = cleanName(cardTitle.text);
+      if (plausibleName(name)) {
+        out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(lines.indexOf(cardTitle)) });
+        lastServiceIdx = i;
+        continue;
+      }
+    }
+    if (ms && !level && line.tag !== 'p') {
+      const name = cleanName(ms[2]!);
+      if (plausibleName(name) && name.length < 60) {
+        out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(i) });
+        lastServiceIdx = i;
+        continue;
+      }
+    }
+    if (hasDigit && section && !line.inFooter && !level) {
+      if (BARE_PRICE_ONLY.test(text) && i > 0) {
+        const prev = lines[i - 1]!;
+        const name = cleanName(prev.text.split(/,\s+|\s[–—-]\s/)[0] ?? '');
+        const description = cleanName(prev.text.slice(name.length).replace(/^[,\s–—-]+/, ''));
+        if (i - 1 > lastServiceIdx && plausibleName(name) && !BARE_PRICE_ONLY.test(prev.text) && !headingLevel(prev.tag)) {
+          out.push({ name, price: text.trim(), ...(description ? { description } : {}), source, category: categoryFor(i - 1) });
+          lastServiceIdx = i;
+          continue;
+        }
+      }
+      const mb = BARE_PRICE_AT_END.exec(text);
+      if (mb && line.tag !== 'li' && text.length < 80) {
+        const name = cleanName(mb[1]!);
+        if (plausibleName(name) && !/\b(?:min|mn|ans|years?|cm|kg|g|ml|cl|l|m²|m2|km|pers(?:onnes)?|people|places|couverts)$/i.test(name)) {
+          out.push({ name, price: mb[2]!.trim(), source, category: categoryFor(i) });
+          lastServiceIdx = i;
+          continue;
+        }
+      }
+    }
+    // Unpriced items under a services heading: list items, definition terms, captions, short
+    // paragraphs that read like a name, sub-headings.
+    const shortItem = line.tag === 'p' && section !== pageSection && SHORT_ITEM.test(text) && (text.match(/,/g) ?? []).length < 2 && !/\d/.test(text) && !isChromeLabel(text) &&
+      // …unless a price follows: then it is the description of a priced card.
+      !lines.slice(i + 1, i + 3).some((l) => PRICE_ONLY.test(l.text) || BARE_PRICE_ONLY.test(l.text));
+    if (section && !line.inFooter && (line.tag === 'li' || line.tag === 'dt' || line.tag === 'figcaption' || shortItem || (level > section && level >= 3 && section !== pageSection))) {
+      const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);
+      const name = cleanName(namePart ?? '');
+      if (plausibleName(name) && name.length <= 70 && name.split(/\s+/).length <= MAX_ITEM_WORDS && (line.tag === 'li' || !SERVICE_HEADING.test(name))) {
+        // A sub-heading followed by priced lines is a category ("Coupes femme"), not a service;
+        // one followed by its own price line is a card the price branch will read.
+        const next = lines[i + 1];
+        if (level && next && (PRICE_AT_END.test(next.text) || PRICE_AT_START.test(next.text) || next.tag === 'tr' || next.tag === 'li')) continue;
+        if (level && lines.slice(i + 1, i + 4).some((l, j, arr) => PRICE_ONLY.test(l.text) && !arr.slice(0, j).some((x) => headingLevel(x.tag)))) continue;
+        out.push({ name, source, category: categoryFor(i), listed: true });
+        lastServiceIdx = i;
+      }
+    }
+  }
+  return out;
+}
+

@@ -1,0 +1,106 @@
+import type { ExtractedService } from '../types';
+import type { Page } from '../pages';
+import type { JsonLdNode } from '../json-ld';
+import { foldWords } from '@/lib/text/fold';
+import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
+import { servicesFromLines, type LineOffering } from './from-lines';
+import { siteLabels } from './site-labels';
+import { cardTitles } from './cards';
+import { isChromeLabel } from './not-offerings';
+import { plausibleName, splitParenthetical } from './price';
+import { offeredInProse } from './enumeration';
+import { serviceModes } from './service-modes';
+
+// What the business offers, as two lists:
+// - services: what a caller asks for ("do you do colouring?", "what do you sell?"): the named
+//   services of a short price list with their price, the categories of a long menu, the items
+//   listed under an offerings heading, the site's own menu/tab/form labels, at most MAX_SERVICES;
+// - priced: every priced line (menus, price lists), to answer "how much is…" without being read
+//   out as services.
+// A site that names none gets two empty lists: nothing is guessed.
+
+export const MAX_SERVICES = 15;
+/** Beyond this many priced lines the list is a menu: its categories are the services. */
+const SHORT_PRICE_LIST = 15;
+const MAX_PRICED = 200;
+const PROSE_WHEN_FEWER_THAN = 8;
+
+export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
+
+const key = (name: string) => foldWords(name).replace(/\b(?:les?|la|l|the|des?|du|d)\b/g, ' ').replace(/\s+/g, ' ').trim();
+
+function normalized(s: ExtractedService): ExtractedService {
+  const { category: _c, listed: _l, ...rest } = s as LineOffering;
+  return { ...rest, ...splitParenthetical(rest.name, rest.description) };
+}
+
+export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
+  const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
+  const fromText: LineOffering[] = pages.flatMap((p) => servicesFromLines(p.lines, p.url, p.title));
+
+  const priced: ExtractedService[] = [];
+  const pricedKeys = new Set<string>();
+  for (const s of [...structured, ...fromText]) {
+    if (!s.price) continue;
+    const k = `${key(s.name)}|${s.price}`;
+    if (pricedKeys.has(k) || priced.length >= MAX_PRICED) continue;
+    pricedKeys.add(k);
+    priced.push(normalized(s));
+  }
+
+  const labels = pages.flatMap(siteLabels);
+  const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
+  if (priced.length <= SHORT_PRICE_LIST) {
+    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price));
+  } else {
+    // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
+    const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));
+    candidates.push(...tabs);
+    // "Les burgers" / "Our pizzas": the category is "burgers", "pizzas".
+    // A heading over a single priced card ("La recette du moment") is a teaser, not a category.
+    const perCategory = new Map<string, number>();
+    for (const s of fromText) if (s.price && s.category) perCategory.set(s.category, (perCategory.get(s.category) ?? 0) + 1);
+    const categories = fromText
+      .filter((s) => s.price && s.category && (perCategory.get(s.category) ?? 0) >= 2 && !isChromeLabel(s.category))
+      .map((s) => ({ name: s.category!.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase()), source: s.source }));
+    // Tabs already name the categories; the headings inside them are finer cuts.
+    if (!tabs.length) candidates.push(...categories);
+  }
+  candidates.push(...fromText.filter((s) => s.listed));
+  const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
+  const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));
+  candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form' || l.from === 'card')));
+  candidates.push(...pick(cards.filter((c) => !c.detail)));
+  candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
+  candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
+  // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title.
+  candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
+  // Last, and only for a site that names few offerings in its structure, what its prose says it
+  // offers ("we offer boiler servicing, bathrooms and…").
+  const structuredNames = new Set(candidates.map((c) => key(c.name))).size;
+  for (const page of structuredNames < PROSE_WHEN_FEWER_THAN ? pages : []) {
+    for (const line of page.lines) {
+      if (line.inNav || line.inFooter || line.text.length < 30 || line.text.length > 3000) continue;
+      for (const sentence of line.text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/)) {
+        for (const name of offeredInProse(sentence)) if (plausibleName(name) && !isChromeLabel(name)) candidates.push({ name, source: page.url });
+      }
+    }
+  }
+
+  const services: ExtractedService[] = [];
+  const byKey = new Map<string, ExtractedService>();
+  for (const raw of candidates) {
+    const s = normalized(raw);
+    const k = key(s.name);
+    if (!k) continue;
+    const prev = byKey.get(k);
+    if (prev) {
+      if (!prev.price && s.price) prev.price = s.price;
+      continue;
+    }
+    if (services.length >= MAX_SERVICES) continue;
+    byKey.set(k, s);
+    services.push(s);
+  }
+  return { services, priced };
+}

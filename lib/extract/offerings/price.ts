@@ -1,0 +1,63 @@
+import { str } from '../json-ld';
+
+// Prices as small-business sites write them ("25 €", "dès 55 €", "$30+", "£28.00 per hour",
+// "POA") and the names printed next to them.
+
+export const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$)\s?(?:\d{1,3}(?:[\s\u00a0\u202f,]\d{3})+|\d{1,5})(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d{1,5})(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|g|lb|lbs|doz|dozen|douzaine|pie|loaf|each|ea|bunch|jar|box|bag|pot|bottle|bouteille|glass|verre|portion|part|slice|tranche|litre|l|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b|\s(?:per|par|la|le|a|an|the)\s(?:night|nuit|person|personne|pers\.|hour|heure|kg|lb|dozen|douzaine|pie|loaf|pièce|piece|week|semaine|month|mois|session|séance|bouquet|lesson|leçon|class|cours)\b|\s?(?:pp|p\.p\.)\b))?(?:\s?\+|\s(?:&|and)\sup)?`;
+export const PRICE_AT_END = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]{2,}\s*|\s*[|:–—-]\s*|\s+)(${PRICE})\s*$`, 'i');
+export const PRICE_ONLY = new RegExp(String.raw`^\s*(${PRICE})\s*$`, 'i');
+// Table cells that stand for a price without a number.
+export const PRICE_WORD = /^\s*(?:poa|p\.o\.a\.|price on application|on request|sur devis|sur demande|nous consulter|gratuit|free|offert|inclus|included)\s*$/i;
+export const PRICE_AT_START = new RegExp(String.raw`^(${PRICE})\s*[|:–—-]?\s+(.{2,})$`, 'i');
+
+export const SERVICE_HEADING = /\b(services?|prestations?|tarifs?|prix|price list|prices|pricing|rates|menu|carte|nos soins|soins|treatments?|nos formules|formules|what we do|our work|nos plats|à la carte|nos produits|products|nos créations|bouquets|our rooms|nos chambres|rooms|chambres|entrées|plats|desserts|starters|mains|boissons|drinks|specialit(?:ies|és)|spécialités|offres|what we offer|we offer|ce que nous proposons|nous proposons|offerings|interventions|réparations|repairs|entretien|care|consultations?|actes|forfaits|packages|practice (?:areas?|focus)|areas of (?:practice|expertise)|domaines?|expertises?|compétences|savoir-faire|métiers|activités|how we can help|we can help|what (?:we|i)(?:'re| are| am)? (?:do|offer|make|grow|raise|raising|growing|making|sell|selling|bake|baking|cook|serve|serving|treat|repair|fix|build|provide|providing)|ce que (?:nous|je) (?:faisons|fais|proposons|propose|vendons|vends|fabriquons|cultivons|r[ée]alisons))\b/i;
+const NOT_A_SERVICE = /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact|location|find us|nous trouver|accès|access|parking|about|à propos|réservations?|reservations?|hours|opening)\b/i;
+
+export function cleanName(raw: string): string {
+  return raw
+    .replace(/[.·…_]{2,}/g, ' ')
+    .replace(/^[\s•·▪◦*✓✔►▸→»\-–—:|]+/, '')
+    .replace(/[\s•·:|–—-]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "Formule midi (entrée + plat)" → name "Formule midi", description "entrée + plat". */
+export function splitParenthetical(name: string, description?: string): { name: string; description?: string } {
+  const m = /^(.{3,}?)\s*\(([^()]{3,})\)$/.exec(name);
+  if (!m) return { name, ...(description ? { description } : {}) };
+  const desc = [m[2]!.trim(), description].filter(Boolean).join(' – ');
+  return { name: m[1]!.trim(), description: desc };
+}
+
+export function plausibleName(name: string): boolean {
+  if (name.length < 2 || name.length > 90) return false;
+  if (!/[a-zà-ÿ]/i.test(name)) return false;
+  if (name.split(/\s+/).length > 12) return false;
+  if (NOT_A_SERVICE.test(name)) return false;
+  if (/[?!]$/.test(name)) return false;
+  if (/https?:|www\.|@/.test(name)) return false;
+  if (/^(?:à partir de|a partir de|dès|des|from|starting at|prix|price|tarif|env\.?)$/i.test(name)) return false;
+  // A price standing where the name should be ("From £299").
+  if (PRICE_ONLY.test(name)) return false;
+  return true;
+}
+
+export function priceOf(offer: unknown): string | undefined {
+  if (!offer || typeof offer !== 'object') return undefined;
+  const o = offer as Record<string, unknown>;
+  const inner = Array.isArray(o.offers) ? o.offers[0] : o.offers;
+  if (inner && inner !== offer) {
+    const p = priceOf(inner);
+    if (p) return p;
+  }
+  const spec = o.priceSpecification as Record<string, unknown> | undefined;
+  const price = str(o.price) ?? str(o.lowPrice) ?? (spec ? str(spec.price) : undefined);
+  if (!price) return undefined;
+  const cur = str(o.priceCurrency) ?? (spec ? str(spec.priceCurrency) : undefined);
+  const symbol: Record<string, string> = { EUR: '€', USD: '$', CAD: '$', GBP: '£', CHF: 'CHF' };
+  if (!cur) return price;
+  const sym = symbol[cur.toUpperCase()] ?? cur;
+  return sym === '$' || sym === '£' ? `${sym}${price}` : `${price.replace('.', ',')} ${sym}`;
+}
+

@@ -1,0 +1,201 @@
+import { ALL_WEEKDAY_NAMES, DAYS, WEEKDAY_ABBREVIATIONS, type DayOfWeek } from '@/lib/text/weekdays';
+import { dayFromWord, dayRange } from './days';
+import { formatClockTime, MINUTES_PER_DAY } from './time';
+
+// One line of an opening-hours text, French or English, into day groups with their intervals
+// (or "closed"). Tables arrive as "Lundi | 9h-12h | 14h-18h".
+
+// Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") are ordinary words ("ma", "me",
+// "di"), so they only count inside a day range.
+const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di)\.?`;
+const DAY2: Record<string, DayOfWeek> = { lu: 'monday', ma: 'tuesday', me: 'wednesday', je: 'thursday', ve: 'friday', sa: 'saturday', di: 'sunday' };
+const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
+const ABBREVIATIONS = DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]).sort((a, b) => b.length - a.length);
+const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
+const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
+const TIME_RE = String.raw`(?:\d{1,2}(?::\d{2})?[ap](?![a-z.])|\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
+const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|through|thru|jusqu'à|jusqu'a)\s*`;
+
+const TOKEN = new RegExp(
+  [
+    String.raw`(?<always>24\s*/\s*7|24\s*h?\s*/\s*24|24\s*h\s*sur\s*24|24\s*heures\s*sur\s*24|24\s*hours(?:\s*a\s*day)?|open\s+24\s*h(?:ours|rs)?|round\s+the\s+clock)`,
+    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
+    String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days|\bm\s*-\s*f\b)`,
+    String.raw`(?<weekend>(?:le\s+)?week-?ends?)`,
+    String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
+    String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=\s*:?\s*\d))`,
+    String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*(?:[/.,]\d|[%€$£])|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
+    String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
+    String.raw`(?<except>\bsauf\b|\bexcept(?:[ée]|ing)?\b|\bhormis\b)`,
+  ].join('|'),
+  'gi',
+);
+
+const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
+const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
+const BREAK = new RegExp(
+  String.raw`\(?\s*(?:closed|ferm[ée]e?|pause(?:\s+d[ée]jeuner|\s+m[ée]ridienne)?|lunch\s*break)\s*(?:for\s+lunch|le\s+midi|entre|between|from|de)?\s*((?:${TIME_RE}|\d{1,2})${CONN}(?:${TIME_RE}|\d{1,2}))\s*\)?`,
+  'gi',
+);
+
+function parseClock(raw: string, isClose: boolean): { h: number; m: number; ampm?: 'am' | 'pm' } | undefined {
+  const t = raw.trim().toLowerCase();
+  if (t === 'midi' || t === 'noon') return { h: 12, m: 0 };
+  if (t === 'minuit' || t === 'midnight') return { h: isClose ? 24 : 0, m: 0 };
+  const m = /^(\d{1,2})\s*(?:h(?:eures?)?|:|\.)?\s*(\d{2})?\s*(a\.?m\.?|p\.?m\.?|a|p)?$/.exec(t);
+  if (!m) return undefined;
+  const ampm = m[3] ? (m[3].startsWith('a') ? 'am' : 'pm') : undefined;
+  return { h: Number(m[1]), m: Number(m[2] ?? 0), ampm };
+}
+
+function to24(c: { h: number; m: number; ampm?: 'am' | 'pm' }, isClose: boolean): number {
+  let h = c.h;
+  if (c.ampm === 'pm' && h < 12) h += 12;
+  if (c.ampm === 'am' && h === 12) h = isClose ? 24 : 0;
+  return h * 60 + c.m;
+}
+
+/** "9h", "9h30" – "18h30", "9am" – "6pm", "10:00 AM - 4:00 PM", "9 - 17", "midi" → minutes. */
+export function parseTimeRange(raw: string): [string, string] | undefined {
+  const m = new RegExp(String.raw`^(${TIME_RE}|\d{1,2})${CONN}(${TIME_RE}|\d{1,2})$`, 'i').exec(raw.trim().toLowerCase());
+  if (!m) return undefined;
+  const a = parseClock(m[1]!, false);
+  const b = parseClock(m[2]!, true);
+  if (!a || !b) return undefined;
+  const bare = (s: string) => /^\d{1,2}$/.test(s.trim());
+  // "10-4pm" / "1-5pm": the first time takes the meridiem that makes a forward range.
+  if (!a.ampm && b.ampm && a.h < 12) a.ampm = b.ampm === 'pm' && a.h + 12 < to24(b, true) / 60 ? 'pm' : 'am';
+  // "9-5", "9:30–4": a range that would end before it starts ends in the afternoon. Not in the
+  // 24-hour French style ("11h à 2h", "11h00 - 2h00 du matin"): that one ends after midnight.
+  if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24 && !/h/.test(m[2]!)) b.h += 12;
+  const o = to24(a, false);
+  let c = to24(b, true);
+  if (c === 0) c = MINUTES_PER_DAY;
+  // The one HH:MM rule: opening before midnight, closing at midnight at the latest.
+  if (o >= MINUTES_PER_DAY || c > MINUTES_PER_DAY || a.m > 59 || b.m > 59 || o === c) return undefined;
+  return [formatClockTime(o), formatClockTime(c)];
+}
+type Group = { days: DayOfWeek[]; times: [string, string][]; closed: boolean; closedFirst: boolean; allDay: boolean };
+export type LineHours = { groups: Group[]; hasDays: boolean; hasTimes: boolean };
+
+/** Tokenizes one line of text into day groups with their intervals (or "closed"). */
+export function parseHoursLine(line: string): LineHours {
+  const text = line
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[–—‑−~]/g, '-')
+    .replace(/[’`]/g, "'")
+    .replace(/\bde\s+(?=\d|midi)/g, '')
+    .replace(/\bfrom\s+(?=\d|noon)/g, '')
+    .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')
+    .replace(/(\d)\s*:\s*(?=\d{2}\b)/g, '$1:');
+  // Tables with separate opening and closing columns: "Lundi | 9h00 | 12h00 | 14h00 | 18h00".
+  let text2 = text.replace(/(\d)\s*\|\s*(?:-|à|to)\s*\|\s*(?=\d)/g, '$1 - ');
+  if (text2.includes('|') && !TIME_RANGE.test(text2)) text2 = text2.replace(TIME_PIPE_TIME, '$1-$2');
+  // "(closed 12:30 - 13:30)", "pause déjeuner 12h-14h": a break inside the day's hours, taken out
+  // of them rather than read as hours of its own.
+  const breaks: [string, string][] = [];
+  text2 = text2.replace(BREAK, (whole, range: string) => {
+    const r = parseTimeRange(range);
+    if (!r) return whole;
+    breaks.push(r);
+    return ' ';
+  });
+  const groups: Group[] = [];
+  const fresh = (): Group => ({ days: [], times: [], closed: false, closedFirst: false, allDay: false });
+  let cur = fresh();
+  const push = () => {
+    if (cur.days.length || cur.times.length || cur.closed || cur.allDay) groups.push(cur);
+    cur = fresh();
+  };
+  // "Tous les jours sauf le mardi", "every day except Monday": the days after take days away.
+  let excluding = false;
+  const addDays = (days: DayOfWeek[]) => {
+    if (excluding && !cur.times.length) {
+      // "Ouvert sauf le lundi": no days named before means every day.
+      cur.days = (cur.days.length ? cur.days : [...DAYS]).filter((d) => !days.includes(d));
+      return;
+    }
+    excluding = false;
+    // "Dimanche fermé, lundi 9h-12h" starts a new group at "lundi"; "fermé le dimanche et le
+    // lundi" keeps both days closed.
+    if (cur.times.length || cur.allDay || (cur.closed && !cur.closedFirst)) push();
+    for (const d of days) if (!cur.days.includes(d)) cur.days.push(d);
+  };
+  let hasDays = false;
+  let hasTimes = false;
+  for (const m of text2.matchAll(TOKEN)) {
+    const g = m.groups!;
+    if (g.always) {
+      cur.allDay = true;
+      hasTimes = true;
+      if (/24\s*\/\s*7/.test(g.always) && !cur.days.length) {
+        cur.days.push(...DAYS);
+        hasDays = true;
+      }
+    } else if (g.everyday) {
+      addDays([...DAYS]);
+      hasDays = true;
+    } else if (g.weekdays) {
+      addDays(dayRange('monday', 'friday'));
+      hasDays = true;
+    } else if (g.weekend) {
+      addDays(['saturday', 'sunday']);
+      hasDays = true;
+    } else if (g.drange) {
+      const long = new RegExp(String.raw`^(${DAY_RE})${CONN}(${DAY_RE})$`, 'i').exec(g.drange.trim());
+      const short = long ? null : new RegExp(String.raw`^(${DAY2_RE})\s*-\s*(${DAY2_RE})$`, 'i').exec(g.drange.trim());
+      const a = long ? dayFromWord(long[1]!) : dayOf2(short?.[1] ?? '');
+      const b = long ? dayFromWord(long[2]!) : dayOf2(short?.[2] ?? '');
+      if (a && b) {
+        addDays(dayRange(a, b));
+        hasDays = true;
+      }
+    } else if (g.day) {
+      const d = dayFromWord(g.day) ?? dayOf2(g.day);
+      if (d) {
+        addDays([d]);
+        hasDays = true;
+      }
+    } else if (g.except) {
+      excluding = true;
+    } else if (g.trange) {
+      const r = parseTimeRange(g.trange);
+      excluding = false;
+      if (r) {
+        if (cur.closed) push();
+        cur.times.push(r);
+        hasTimes = true;
+      }
+    } else if (g.closed) {
+      // "fermé le dimanche après-midi" / "closed for lunch" close part of a day, not the day.
+      if (/^[^,;.|]{0,40}?\b(?:matin|apr[èe]s-?midi|midi|soir|morning|afternoon|evening|lunch|noon)\b/.test(text2.slice(m.index! + g.closed.length))) continue;
+      if (cur.times.length || cur.allDay) push();
+      cur.closed = true;
+      cur.closedFirst = cur.days.length === 0;
+    }
+  }
+  push();
+  // "9h-12h et 14h-18h du lundi au vendredi": times written before their days.
+  for (let i = 0; i + 1 < groups.length; i++) {
+    const g = groups[i]!;
+    const n = groups[i + 1]!;
+    if (!g.days.length && (g.times.length || g.allDay) && !g.closed && n.days.length && !n.times.length && !n.allDay && !n.closed) {
+      n.times = g.times;
+      n.allDay = g.allDay;
+      groups.splice(i, 1);
+      i--;
+    }
+  }
+  if (breaks.length) for (const g of groups) g.times = g.times.flatMap((t) => withoutBreaks(t, breaks));
+  return { groups, hasDays, hasTimes };
+}
+
+/** [09:00, 18:00] without a [12:30, 13:30] break → [09:00, 12:30] and [13:30, 18:00]. */
+function withoutBreaks(t: [string, string], breaks: [string, string][]): [string, string][] {
+  let parts: [string, string][] = [t];
+  for (const [bo, bc] of breaks) {
+    parts = parts.flatMap(([o, c]): [string, string][] => (o < bo && bc < c ? [[o, bo], [bc, c]] : [[o, c]]));
+  }
+  return parts;
+}

@@ -1,0 +1,228 @@
+import { interval, normalizeHours } from './intervals';
+import { parseHoursLine, type LineHours } from './parse-line';
+import type { DayOfWeek, OpeningInterval } from './types';
+
+// Opening hours from the text lines of a page: lines that mention days and times form blocks,
+// and the best block is the schedule.
+
+// A digit alone is not enough (prices, phones, years fill pages): a clock-like one is.
+const MAYBE_HOURS = /\d\s*(?:h|:|\.\d|a\.?m|p\.?m|[ap]\b|\/\s*\d|j\b|jours|days|heures|hours|uhr)|\d\s*(?:-|–|—|à|a|au|to|till|until|through)\s*\d|midi|minuit|noon|midnight|ferm|clos|repos|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\b(?:lun|mar|mer|jeu|ven|sam|dim|mon|tues?|wed|thu|thurs?|fri|sat|sun|lu|ma|me|je|ve|sa|di)\b|jours|daily|every|week|semaine/i;
+const MONTHS = 'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december';
+const DATED = new RegExp(String.raw`\b\d{1,2}(?:er|st|nd|rd|th)?\s+(?:${MONTHS})\b|\b(?:${MONTHS}|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`, 'i');
+const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open\b|ouvert/i;
+
+type DayMap = Map<DayOfWeek, [string, string][]>;
+
+function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): DayOfWeek[] {
+  let last: DayOfWeek[] = [];
+  // "Open 24/7 for emergencies; office Monday to Friday 8–4:30": within one sentence the
+  // round-the-clock statement is the schedule callers care about, the rest is a sub-service.
+  const roundTheClock = new Set<DayOfWeek>();
+  for (const g of parsed.groups) {
+    const days = g.days.length ? g.days : pendingDays;
+    if (!days.length) continue;
+    if (g.closed && !g.times.length && !g.allDay) {
+      for (const d of days) map.delete(d);
+      continue;
+    }
+    const times: [string, string][] = g.allDay ? [['00:00', '24:00']] : g.times;
+    if (!times.length) continue;
+    for (const d of days) {
+      if (roundTheClock.has(d)) continue;
+      // "Lunch Tue–Fri 11:30–14:00" then "Dinner Tue–Sat 18:00–22:00" add up; an overlapping
+      // later line ("Mercredi 9h–12h" after "Tous les jours 9h–19h") is an exception that replaces.
+      const existing = map.get(d);
+      const overlaps = existing?.some(([o1, c1]) => times.some(([o2, c2]) => o2 < c1 && o1 < c2));
+      if (existing && !overlaps) {
+        map.set(d, [...existing, ...times]);
+        if (g.allDay) roundTheClock.add(d);
+        continue;
+      }
+      map.set(d, [...times]);
+      if (g.allDay) roundTheClock.add(d);
+    }
+    last = days;
+  }
+  return last;
+}
+/**
+ * Hours from text lines. Lines that mention days and times form blocks; the best block
+ * (most days covered, headed by "Horaires"/"Hours") wins, so a sentence like "livraison du
+ * lundi au vendredi" elsewhere doesn't pollute the schedule.
+ */
+/** `rows`: how many lines the schedule spans; `headed`: it sits under an "Horaires"/"Hours" title. */
+export type LinesHours = { hours: OpeningInterval[]; score: number; rows: number; headed: boolean };
+
+export function hoursFromLines(input: (string | { text: string; tag?: string })[]): LinesHours {
+  const memo = new Map<string, LineHours>();
+  const parse = (line: string) => {
+    let r = memo.get(line);
+    if (!r) memo.set(line, (r = parseHoursLine(line)));
+    return r;
+  };
+  const { lines, tags } = joinColumns(
+    input.map((l) => (typeof l === 'string' ? l : l.text)),
+    input.map((l) => (typeof l === 'string' ? '' : (l.tag ?? ''))),
+    parse,
+  );
+  // Days a block says are closed stay closed even when a general rule comes after
+  // ("Fermé le lundi" then "Ouvert tous les jours de 10h à 19h").
+  type Block = { map: DayMap; score: number; lastHit: number; closed: Set<DayOfWeek>; rows: number };
+  const blocks: Block[] = [];
+  let block: Block | undefined;
+  let pending: DayOfWeek[] = [];
+  let lastDays: DayOfWeek[] = [];
+  // Days as the columns of a table ("Lun | Mar | Mer" over "Matin | 9h-12h | 9h-12h | Fermé"):
+  // every following row maps cell k to day k, a row label in front allowed.
+  let columns: DayOfWeek[] = [];
+  const openBlock = (i: number): Block => {
+    if (!block || i - block.lastHit > 3) {
+      let score = 0;
+      for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
+      block = { map: new Map(), score, lastHit: i, closed: new Set(), rows: 0 };
+      blocks.push(block);
+    }
+    return block;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length > 300) {
+      pending = [];
+      continue;
+    }
+    if (!MAYBE_HOURS.test(line)) {
+      if (!(line.length < 40 && HOURS_HEADING.test(line))) {
+        pending = [];
+        continue;
+      }
+    }
+    // "Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h": a dated exception, not the week.
+    if (DATED.test(line)) {
+      pending = [];
+      continue;
+    }
+    const parsed = parse(line);
+    // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.
+    const isTitle = /^h[1-6]$/.test(tags[i]!) || (line.length < 40 && !parsed.hasTimes && !parsed.hasDays);
+    if (isTitle && HOURS_HEADING.test(line)) {
+      block = undefined;
+      pending = [];
+    }
+    if (columns.length > 1 && !parsed.hasDays && (parsed.hasTimes || parsed.groups.some((g) => g.closed))) {
+      const cells = line.split(' | ');
+      const row = cells.length === columns.length + 1 && !parse(cells[0]!).hasTimes ? cells.slice(1) : cells;
+      if (row.length === columns.length) {
+        const b = openBlock(i);
+        // A closed cell closes that day for this row only (the morning, say), so it adds nothing.
+        row.forEach((cell, k) => {
+          const p = parse(cell);
+          if (p.hasTimes) applyLine(b.map, p, [columns[k]!]);
+        });
+        b.lastHit = i;
+        b.rows++;
+        lastDays = [];
+        pending = [];
+        continue;
+      }
+    }
+    columns = [];
+    const useful = parsed.hasTimes && (parsed.hasDays || pending.length > 0);
+    const closedOnly = parsed.hasDays && parsed.groups.some((g) => g.closed);
+    if (useful || closedOnly) {
+      block = openBlock(i);
+      const cells = line.split(' | ');
+      if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {
+        // Days as table columns ("Lun | Mar | …" over "9h-18h | 9h-18h | …"): one cell per day.
+        lastDays = [];
+        cells.forEach((cell, k) => {
+          const day = pending[k]!;
+          const p = parse(cell);
+          if (p.groups.some((g) => g.closed && !g.times.length)) block!.closed.add(day);
+          else lastDays.push(...applyLine(block!.map, p, [day]));
+        });
+      } else lastDays = applyLine(block.map, parsed, parsed.hasDays ? [] : pending);
+      for (const g of parsed.groups) if (g.closed && !g.times.length && !g.allDay) for (const d of g.days) block.closed.add(d);
+      for (const g of parsed.groups) if (!g.closed && (g.times.length || g.allDay) && g.days.length === 1) block.closed.delete(g.days[0]!);
+      block.lastHit = i;
+      block.rows++;
+      pending = [];
+    } else if (parsed.hasDays && !parsed.hasTimes) {
+      // "Du mardi au samedi" on one line, "9h – 19h" on the next (or a <dt>/<dd> pair).
+      pending = parsed.groups.flatMap((g) => g.days);
+      const heads = line.split(' | ').map((c) => parse(c).groups.flatMap((g) => g.days));
+      if (heads.length > 1 && !heads[0]!.length) heads.shift();
+      if (heads.length > 1 && heads.every((d) => d.length === 1)) columns = heads.map((d) => d[0]!);
+    } else if (parsed.hasTimes && !parsed.hasDays && block && block.map.size && i - block.lastHit <= 1) {
+      // A continuation line "14h – 18h" right after "Lundi 9h – 12h" belongs to the same days.
+      const extra = parsed.groups.flatMap((g) => g.times);
+      for (const d of lastDays) block.map.set(d, [...(block.map.get(d) ?? []), ...extra]);
+      block.lastHit = i;
+      block.rows++;
+      pending = [];
+    } else {
+      pending = [];
+    }
+  }
+  for (const b of blocks) for (const d of b.closed) b.map.delete(d);
+  // Most days, then a heading, then the most detail (lunch breaks) as a tie-breaker.
+  const value = (b: Block) => b.map.size + b.score + [...b.map.values()].reduce((n, t) => n + t.length, 0) * 0.01;
+  let best: Block | undefined;
+  for (const b of blocks) if (b.map.size && (!best || value(b) > value(best))) best = b;
+  if (!best) return { hours: [], score: 0, rows: 0, headed: false };
+  const out: OpeningInterval[] = [];
+  for (const [day, times] of best.map) for (const [o, c] of times) out.push(interval(day, o, c));
+  return { hours: normalizeHours(out), score: value(best), rows: best.rows, headed: best.score > 0 };
+}
+
+const isDaysOnly = (p: LineHours, line: string) => line.length < 40 && p.hasDays && !p.hasTimes && !p.groups.some((g) => g.closed);
+const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDays && (p.hasTimes || p.groups.some((g) => g.closed));
+
+/**
+ * Columnar layouts put the days in one column and the times in the next, so the text comes as
+ * "Lundi / Mardi / … / 9h-18h / 9h-18h / …". A run of day-only lines followed (after at most one
+ * short heading) by as many time-only or "closed" lines is zipped back into "Lundi 9h-18h" lines.
+ */
+export function joinColumns(lines: string[], tags: string[], parse: (line: string) => LineHours): { lines: string[]; tags: string[] } {
+  const outLines: string[] = [];
+  const outTags: string[] = [];
+  const hoursLike = (i: number) => i < lines.length && lines[i]!.length < 60 && MAYBE_HOURS.test(lines[i]!);
+  for (let i = 0; i < lines.length; ) {
+    let k = 0;
+    while (hoursLike(i + k) && isDaysOnly(parse(lines[i + k]!), lines[i + k]!)) k++;
+    if (k >= 2) {
+      let j = i + k;
+      if (j < lines.length && lines[j]!.length < 30 && !(hoursLike(j) && (parse(lines[j]!).hasDays || parse(lines[j]!).hasTimes))) j++;
+      let n = 0;
+      while (n < k && hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) n++;
+      if (n === k) {
+        for (let x = 0; x < k; x++) {
+          outLines.push(`${lines[i + x]} ${lines[j + x]}`);
+          outTags.push(tags[i + x] ?? '');
+        }
+        i = j + k;
+        continue;
+      }
+    }
+    // "12h - 14h / 19h - 22h" then "7 jours sur 7": times first, their days on the next line
+    // (not inside a "Lundi / 9h-18h / Mardi / 9h-18h" alternation).
+    if (k === 0 && hoursLike(i) && isTimesOnly(parse(lines[i]!), lines[i]!) && parse(lines[i]!).hasTimes && hoursLike(i + 1) && isDaysOnly(parse(lines[i + 1]!), lines[i + 1]!)) {
+      // Only when the times open the schedule: after "Lundi - Vendredi / 8h-12h", a "14h-18h" line
+      // continues those days even when "Samedi" follows.
+      const before = i > 0 && hoursLike(i - 1) && (parse(lines[i - 1]!).hasDays || parse(lines[i - 1]!).hasTimes);
+      const after = hoursLike(i + 2) && isTimesOnly(parse(lines[i + 2]!), lines[i + 2]!);
+      if (!before && !after) {
+        outLines.push(`${lines[i + 1]} ${lines[i]}`);
+        outTags.push(tags[i] ?? '');
+        i += 2;
+        continue;
+      }
+    }
+    const step = Math.max(1, k);
+    for (let x = 0; x < step; x++) {
+      outLines.push(lines[i + x]!);
+      outTags.push(tags[i + x] ?? '');
+    }
+    i += step;
+  }
+  return { lines: outLines, tags: outTags };
+}

@@ -1,0 +1,121 @@
+import { looksLikeLanguage, resolveService, searchKnowledge } from '../knowledge';
+import { normalize, tokens } from '../normalize';
+import { displayPhone, findPhone } from '../phone';
+import { logKnowledgeGap } from '../tools';
+import { startBooking } from './booking';
+import { answerHours } from './hours-answer';
+import { startLookup } from './lookup';
+import { startMessage } from './messages';
+import { answerServices } from './services-answer';
+import { gap, has, push, reprompt, type Turn } from './turn';
+import { isDurationQuestion } from './understand';
+
+// A fresh request: start a flow (booking, message, cancel/move) or answer from the facts.
+export async function freshIntent(t: Turn) {
+  const { s } = t;
+  const info = t.agent.info;
+  if (has(t, 'cancel') && !has(t, 'booking', 'move')) return startLookup(t, 'cancel');
+  if (has(t, 'cancel') && has(t, 'booking') && !has(t, 'move')) return startLookup(t, 'cancel');
+  if (has(t, 'move')) return startLookup(t, 'move');
+  const service = info.services.length ? resolveService(t.text, info.services) : { candidates: [] };
+  const wantsVerb = /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would like|i d like|id like|want|need|can i|could i|possible)\b/.test(normalize(t.text));
+  const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
+  if (has(t, 'booking') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb)) return startBooking(t);
+  if (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours'))) return startBooking(t);
+  // "C'est possible demain matin ?" right after a price answer: book that service.
+  if (dated && (wantsVerb || has(t, 'booking')) && s.topic === 'price' && s.lastService && !has(t, 'price', 'hours')) {
+    return startBooking(t, s.lastService);
+  }
+  if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours')) return startBooking(t);
+  if (has(t, 'message')) return startMessage(t);
+
+  // "Combien de temps dure…" / "how long does… take" asks a duration, which we don't have.
+  const asksDuration = isDurationQuestion(t.text);
+  if (asksDuration) {
+    delete t.intents.price;
+    delete t.intents.services;
+  }
+  const answered: string[] = [];
+  if (has(t, 'hours') || (s.topic === 'hours' && dated && !has(t, 'price', 'services'))) {
+    answerHours(t);
+    answered.push('hours');
+  }
+  // "adresse e-mail" is about e-mail, not the street address.
+  if (has(t, 'address') && !(has(t, 'email') && (t.intents.address ?? 0) <= 1)) {
+    if (info.address?.formatted) push(t, 'address', { address: info.address.formatted });
+    else gap(t, 'addressUnknown');
+    answered.push('address');
+  }
+  if (has(t, 'email')) {
+    if (info.email) push(t, 'email', { email: info.email });
+    else gap(t, 'emailUnknown');
+    answered.push('email');
+  } else if (has(t, 'phone') && !has(t, 'address') && !findPhone(t.text, t.agent.country)) {
+    const phone = info.phones[0]?.e164 || t.agent.transferPhone;
+    if (phone) push(t, 'phone', { phone: displayPhone(phone, t.agent.country) });
+    else gap(t, 'phoneUnknown');
+    answered.push('phone');
+  }
+  const namedService = Boolean(service.best || service.candidates.length);
+  if (has(t, 'price') || (has(t, 'services') && (namedService || !answered.length)) || (s.topic === 'price' && namedService)) {
+    if (answerServices(t, service)) answered.push('services');
+  }
+  if (answered.length) {
+    s.topic = answered.includes('hours') ? 'hours' : answered.includes('services') ? 'price' : undefined;
+    if (!s.flow) push(t, 'anythingElse');
+    else reprompt(t);
+    return;
+  }
+  if (/^(c est quoi( ca| ce service| votre service| ce truc)?|qu est ce que c est|vous faites quoi|what is this|what s this|what is it|what are you|what do you do)$/.test(normalize(t.text))) {
+    t.intents.identity = 1;
+  }
+  if (has(t, 'identity', 'languages')) {
+    // The business's own FAQ may say more (e.g. "Arabic and Spanish coming soon").
+    const faq = searchKnowledge(t.text, info);
+    if (faq && faq.source === 'faq' && has(t, 'languages')) t.parts.push(faq.answer);
+    else {
+      push(t, has(t, 'identity') ? 'identity' : 'languages');
+      const first = info.summary.split(/(?<=[.!?])\s+/)[0]?.trim();
+      if (has(t, 'identity') && first) t.parts.push(first);
+    }
+    reprompt(t);
+    return;
+  }
+  if (has(t, 'thanks')) return void push(t, 'thanks');
+
+  // Free question: the FAQ and page text.
+  const hit = searchKnowledge(t.text, info);
+  if (hit) {
+    t.parts.push(hit.answer);
+    if (!s.flow) push(t, 'anythingElse');
+    else reprompt(t);
+    return;
+  }
+  if (service.best && !asksDuration) {
+    const price = service.best.price ? ` (${service.best.price})` : '';
+    push(t, 'serviceYes', { service: service.best.name, price });
+    s.topic = 'price';
+    s.lastService = service.best.name;
+    if (!s.flow) push(t, 'anythingElse');
+    else reprompt(t);
+    return;
+  }
+  if (has(t, 'greeting')) {
+    push(t, s.history.length ? 'greetingAgain' : 'greeting');
+    reprompt(t);
+    return;
+  }
+  if (t.yn && !s.flow) return void push(t, 'okNoProblem');
+  if (dated && !s.flow) return startBooking(t);
+  const question = /\?/.test(t.text) || tokens(t.text).length >= 3;
+  if (looksLikeLanguage(t.text) && question) {
+    // Honest "I don't know", offer a message, and tell the owner what was asked.
+    await logKnowledgeGap(t.ctx, t.raw);
+    push(t, 'unknown');
+    if (!s.flow) s.flow = { kind: 'offer_message', question: t.raw.slice(0, 500) };
+    else reprompt(t);
+    return;
+  }
+  push(t, 'notUnderstood');
+  reprompt(t);
+}

@@ -1,0 +1,71 @@
+import type { When } from '../dates';
+import type { IntentScores } from '../intents';
+import type { Lang } from '../language';
+import type { Intent } from '../lexicon';
+import { say, type ReplyKey } from '../replies';
+import { logKnowledgeGap, type ToolContext } from '../tools';
+import type { AgentContext, ChatAction, SessionState } from '../types';
+import type { LocalDate, LocalDateTime } from '../zoned-time';
+
+// One caller turn as the engine sees it (language, intents, values read from the message) and
+// the helpers every part of the engine uses to add a line to the reply.
+/** Longer messages are understood from their beginning (the full text is kept for messages). */
+export const ANALYSIS_CHARS = 600;
+
+export type Turn = {
+  agent: AgentContext;
+  s: SessionState;
+  L: Lang;
+  raw: string;
+  text: string;
+  intents: IntentScores;
+  yn: 'yes' | 'no' | null;
+  when: When;
+  now: LocalDateTime;
+  today: LocalDate;
+  ctx: ToolContext;
+  parts: string[];
+  actions: ChatAction[];
+  ended: boolean;
+  /** Writes started during the turn (knowledge gaps), awaited before the turn returns. */
+  pending: Promise<unknown>[];
+};
+
+export const has = (t: Turn, ...names: Intent[]) => names.some((n) => (t.intents[n] ?? 0) > 0);
+
+export function line(t: Turn, key: ReplyKey, vars: Record<string, string | number> = {}) {
+  return say(t.L, key, { business: t.agent.name, ...vars });
+}
+
+export function push(t: Turn, key: ReplyKey, vars: Record<string, string | number> = {}) {
+  const text = line(t, key, vars);
+  t.parts.push(text);
+  return text;
+}
+
+/** Ask a flow question and remember it, so an interruption can re-ask it. */
+export function ask(t: Turn, flow: { prompt?: string }, key: ReplyKey, vars: Record<string, string | number> = {}) {
+  flow.prompt = push(t, key, vars);
+}
+
+
+export function reprompt(t: Turn) {
+  const f = t.s.flow;
+  if (f && f.kind !== 'offer_message' && f.prompt) t.parts.push(f.prompt);
+}
+
+/** A fact we don't have: say so, log it for the owner, offer a message. */
+export function gap(t: Turn, key: ReplyKey, vars: Record<string, string> = {}) {
+  push(t, key, vars);
+  t.pending.push(logKnowledgeGap(t.ctx, t.raw));
+  if (!t.s.flow) t.s.flow = { kind: 'offer_message', question: t.raw.slice(0, 500) };
+}
+
+export function serviceLabel(s: { name: string; price?: string }) {
+  return s.price ? `${s.name} (${s.price})` : s.name;
+}
+
+
+export function capitalize(s: string) {
+  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
+}

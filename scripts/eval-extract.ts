@@ -4,6 +4,8 @@
 //   npm run eval:extract                 (add -- --verbose to list every miss)
 //   npm run eval:extract -- --live       the same sites served on 127.0.0.1 and fetched by the real
 //                                        scraper (lib/scrape), so cleaning + page discovery are included
+// Then the real-site corpus is scored apart (scripts/eval/real-sites-extract.ts; add -- --offline to
+// bundle its pages instead of scraping them); its targets are reported, never fatal.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -64,6 +66,8 @@ fs.mkdirSync('bench-results', { recursive: true });
 const out = path.join('bench-results', live ? 'eval-extract-live.json' : 'eval-extract.json');
 fs.writeFileSync(out, JSON.stringify(result, null, 2));
 console.log(`\nwritten ${out}`);
+const { runRealSitesExtractEval } = await import('./eval/real-sites-extract');
+await runRealSitesExtractEval({ offline: process.argv.includes('--offline'), verbose });
 if (result.failures.length) {
   console.error(`\nTARGETS MISSED: ${result.failures.join('; ')}`);
   process.exit(1);

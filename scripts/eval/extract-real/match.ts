@@ -1,0 +1,245 @@
+import * as cheerio from 'cheerio';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { ExtractedAddress, ExtractedInfo, ExtractedService, DayOfWeek } from '@/lib/extract/types';
+import { DAYS } from '@/lib/extract/types';
+import type { AddressLabel, FactsLabel, WeekLabel } from './labels';
+
+// How a prediction is judged against the facts we read on the page. The rules are meant to be
+// fair to any reasonable extractor, not to this one:
+// - phones: compared as E.164 sets. A fax number predicted as a phone is a false positive.
+// - email, address, name: the extractor returns one value. It is right (tp) when it equals ANY
+//   labelled value; a wrong value is a false positive AND (if the page has one) a false negative;
+//   nothing predicted while the page has one is a false negative.
+// - email: case-insensitive equality.
+// - name: equality after folding (accents, case, punctuation, "&" ~ "and/et") with the label's name
+//   or one of its accepted alternative spellings.
+// - address: the label's street tokens (folded, abbreviations canonical: "av." ~ "avenue",
+//   "bd" ~ "boulevard", "st" ~ "street"/"saint", "rd" ~ "road"…) must all occur in the predicted
+//   street (or its formatted line when it has no street), the prediction must not be a long
+//   fragment of prose (at most twice the label's tokens + 4), and the postcode must be equal or,
+//   when either side has none, the city equal after folding. A predicted address without a street
+//   inside the label's `locality` (pages naming only a town) counts neither way.
+// - hours: each (day, "HH:MM-HH:MM") interval is one item; exact match per day. A business with
+//   several places is scored against the schedule (primary or another place's) the prediction fits best.
+// - services (offerings): folded-token overlap, words of prices/currencies and small function
+//   words ignored, plural "s"/"x" dropped. A prediction matches a label when it holds ≥ 60 % of the
+//   label's tokens and those make ≥ a third of its own tokens ("Coupe homme - 25 €" matches
+//   "coupe homme"; a sentence that happens to name a service does not). One prediction matches at
+//   most one label (greedy, best pairs first).
+// - priced: the same name match, plus the same amount when the label has a price.
+// - invented: a predicted phone whose national digits, a price whose amount, or an address whose
+//   street (postcode and city when street-less) occur nowhere in the pages' source text
+//   (visible text, attributes, JSON-LD) — the value cannot have come from the page.
+
+export type Counts = { tp: number; fp: number; fn: number };
+export const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
+
+export const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\bet\b/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+// --- phones ---------------------------------------------------------------------------------
+
+export function scorePhones(label: FactsLabel, info: ExtractedInfo): { counts: Counts; fp: string[]; fn: string[] } {
+  const want = new Set(label.phones);
+  const got = new Set(info.phones.map((p) => p.e164));
+  const fp = [...got].filter((p) => !want.has(p)).map((p) => (label.fax.includes(p) ? `${p} (fax)` : p));
+  const fn = [...want].filter((p) => !got.has(p));
+  return { counts: { tp: got.size - fp.length, fp: fp.length, fn: fn.length }, fp, fn };
+}
+
+// --- single-valued fields -------------------------------------------------------------------
+
+/** One predicted value against a set of acceptable ones (see the rules above). */
+export function scoreSingle(hasLabel: boolean, predicted: boolean, ok: boolean): Counts {
+  if (predicted && ok) return { tp: 1, fp: 0, fn: 0 };
+  return { tp: 0, fp: predicted ? 1 : 0, fn: hasLabel ? 1 : 0 };
+}
+
+export function emailOk(label: FactsLabel, email: string | null): boolean {
+  return !!email && label.emails.some((e) => e.toLowerCase() === email.trim().toLowerCase());
+}
+
+export function nameOk(label: FactsLabel, name: string): boolean {
+  const n = fold(name);
+  return !!n && [label.businessName, ...label.nameAlternatives].some((a) => fold(a) === n);
+}
+
+// --- addresses ------------------------------------------------------------------------------
+
+const ABBREVIATIONS: Record<string, string> = {
+  av: 'avenue', ave: 'avenue', bd: 'boulevard', bld: 'boulevard', blvd: 'boulevard', boul: 'boulevard',
+  st: 'st', street: 'st', saint: 'st', ste: 'st', sainte: 'st', str: 'st',
+  rd: 'road', ln: 'lane', dr: 'drive', ct: 'court', pl: 'place', sq: 'square', hwy: 'highway', pkwy: 'parkway',
+  ch: 'chemin', che: 'chemin', rte: 'route', imp: 'impasse', all: 'allee', fbg: 'faubourg', fg: 'faubourg',
+  qu: 'quai', pte: 'porte', crs: 'cours', res: 'residence', za: 'zone', zi: 'zone', zac: 'zone',
+  n: 'north', s: 'south', e: 'east', w: 'west', ne: 'northeast', nw: 'northwest', se: 'southeast', sw: 'southwest',
+  mt: 'mount', ft: 'fort', apt: 'apartment',
+};
+const ADDRESS_STOP = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'the', 'of', 'and', 'a']);
+
+const addressTokens = (s: string) =>
+  fold(s)
+    .split(' ')
+    .filter(Boolean)
+    .map((t) => ABBREVIATIONS[t] ?? t)
+    .filter((t) => !ADDRESS_STOP.has(t));
+
+const postcode = (s: string | null | undefined) => (s ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+export function addressMatches(label: AddressLabel, got: ExtractedAddress): boolean {
+  const want = addressTokens(label.street);
+  const have = addressTokens(got.street?.trim() ? got.street : got.formatted);
+  if (!want.length || have.length > 2 * want.length + 4) return false;
+  const set = new Set(have);
+  if (!want.every((t) => set.has(t))) return false;
+  const lp = postcode(label.postalCode);
+  const gp = postcode(got.postalCode) || (lp && postcode(got.formatted).includes(lp) ? lp : '');
+  if (lp && gp) return lp === gp;
+  const lc = fold(label.city ?? '');
+  return !!lc && (fold(got.city ?? '') === lc || (` ${fold(got.formatted)} `.includes(` ${lc} `)));
+}
+
+export function scoreAddress(label: FactsLabel, got: ExtractedAddress | null): Counts & { neutral: boolean } {
+  if (got && !got.street?.trim() && label.locality && !label.addresses.length) {
+    const inTown = fold(got.city ?? got.formatted).includes(fold(label.locality.city));
+    if (inTown) return { ...zero(), neutral: true };
+  }
+  const ok = !!got && label.addresses.some((a) => addressMatches(a, got));
+  return { ...scoreSingle(label.addresses.length > 0, !!got, ok), neutral: false };
+}
+
+// --- hours ----------------------------------------------------------------------------------
+
+export function hourItems(week: WeekLabel | null): string[] {
+  if (!week) return [];
+  return DAYS.flatMap((d) => (week[d as DayOfWeek] ?? []).map((r) => `${d} ${r}`));
+}
+
+/** Scored against the primary schedule or, for a business with several places, whichever fits best. */
+export function scoreHours(label: FactsLabel, info: ExtractedInfo): { counts: Counts; fp: string[]; fn: string[] } {
+  const got = new Set(info.hours.map((h) => `${h.day} ${h.opens}-${h.closes}`));
+  let best: { counts: Counts; fp: string[]; fn: string[] } | null = null;
+  for (const week of [label.hours, ...(label.hoursAlternatives ?? [])]) {
+    const want = new Set(hourItems(week));
+    const fp = [...got].filter((x) => !want.has(x));
+    const fn = [...want].filter((x) => !got.has(x));
+    const r = { counts: { tp: got.size - fp.length, fp: fp.length, fn: fn.length }, fp, fn };
+    if (!best || r.counts.tp - r.counts.fp - r.counts.fn > best.counts.tp - best.counts.fp - best.counts.fn) best = r;
+  }
+  return best!;
+}
+
+// --- offerings ------------------------------------------------------------------------------
+
+const OFFERING_STOP = new Set([
+  'de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'and', 'a', 'au', 'aux', 'en', 'pour', 'avec', 'sur', 'un', 'une', 'nos', 'notre', 'votre', 'vos',
+  'the', 'of', 'for', 'with', 'an', 'to', 'in', 'on', 'our', 'your', 'or', 'ou',
+  'eur', 'euro', 'euros', 'gbp', 'usd', 'ttc', 'ht', 'from', 'partir', 'des', 'only', 'per', 'par', 'pp', 'each', 'price', 'prix', 'tarif',
+]);
+
+export function offeringTokens(s: string): string[] {
+  return [
+    ...new Set(
+      fold(s)
+        .split(' ')
+        .filter((t) => t.length > 0 && !/^\d/.test(t) && !OFFERING_STOP.has(t))
+        .map((t) => (t.length > 3 && /[sx]$/.test(t) ? t.slice(0, -1) : t)),
+    ),
+  ];
+}
+
+/** Amounts written in a price ("12,50 €", "£12.50", "from 25") as numbers. */
+export function amounts(s: string): number[] {
+  return [...s.matchAll(/\d+(?:[.,]\d{1,2})?/g)].map((m) => Number(m[0].replace(',', '.')));
+}
+
+type Item = { name: string; price?: string };
+
+/** Greedy one-to-one matching of predictions to labels; `withPrice` also requires the label's amount. */
+export function matchOfferings(labels: Item[], predicted: Item[], withPrice: boolean): { counts: Counts; fp: string[]; fn: string[] } {
+  const L = labels.map((l) => offeringTokens(l.name));
+  const P = predicted.map((p) => offeringTokens(p.name));
+  const pairs: { i: number; j: number; s: number }[] = [];
+  L.forEach((lt, i) => {
+    if (!lt.length) return;
+    P.forEach((pt, j) => {
+      if (!pt.length) return;
+      const set = new Set(pt);
+      const overlap = lt.filter((t) => set.has(t)).length;
+      if (overlap < Math.ceil(0.6 * lt.length) || 3 * overlap < pt.length) return;
+      if (withPrice && labels[i]!.price) {
+        const want = amounts(labels[i]!.price!);
+        const got = amounts(predicted[j]!.price ?? predicted[j]!.name);
+        if (!want.some((a) => got.includes(a))) return;
+      }
+      pairs.push({ i, j, s: overlap / lt.length + overlap / pt.length });
+    });
+  });
+  pairs.sort((a, b) => b.s - a.s);
+  const li = new Set<number>();
+  const pj = new Set<number>();
+  for (const { i, j } of pairs) {
+    if (li.has(i) || pj.has(j)) continue;
+    li.add(i);
+    pj.add(j);
+  }
+  const show = (x: Item) => (x.price ? `${x.name} [${x.price}]` : x.name);
+  return {
+    counts: { tp: li.size, fp: predicted.length - pj.size, fn: labels.length - li.size },
+    fp: predicted.filter((_, j) => !pj.has(j)).map(show),
+    fn: labels.filter((_, i) => !li.has(i)).map(show),
+  };
+}
+
+/** The extractor's priced list when it has one (`priced`), else its services that carry a price. */
+export function pricedOf(info: ExtractedInfo): ExtractedService[] {
+  const own = (info as ExtractedInfo & { priced?: ExtractedService[] }).priced;
+  return Array.isArray(own) ? own : info.services.filter((s) => s.price);
+}
+
+// --- invented values ------------------------------------------------------------------------
+
+export type Evidence = { text: string; digitRuns: string[]; amounts: Set<number> };
+
+/** Everything a value could legitimately come from: the pages' text and attribute values, entities decoded. */
+export function pageEvidence(htmls: string[]): Evidence {
+  const parts: string[] = [];
+  for (const html of htmls) {
+    const attrs = [...html.matchAll(/\s[\w:-]+\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2] ?? '');
+    const text = html.replace(/<[^>]*>/g, ' ');
+    parts.push(cheerio.load(`${text} ${attrs.join(' ')}`, null, false).text());
+  }
+  const raw = parts.join('\n');
+  return {
+    text: ` ${addressTokens(raw).join(' ')} `,
+    digitRuns: [...raw.matchAll(/\+?\d[\d\s.\-()/\u00a0\u202f]*\d/g)].map((m) => m[0].replace(/\D/g, '')),
+    amounts: new Set(amounts(raw)),
+  };
+}
+
+export function inventedPhones(info: ExtractedInfo, ev: Evidence): string[] {
+  return info.phones
+    .map((p) => p.e164)
+    .filter((e) => {
+      const national = parsePhoneNumberFromString(e)?.nationalNumber ?? e.slice(1);
+      return !ev.digitRuns.some((r) => r.includes(national));
+    });
+}
+
+export function inventedPrices(items: ExtractedService[], ev: Evidence): string[] {
+  return items.filter((s) => s.price && amounts(s.price).some((a) => !ev.amounts.has(a))).map((s) => `${s.name} [${s.price}]`);
+}
+
+export function inventedAddress(got: ExtractedAddress | null, ev: Evidence): string | null {
+  if (!got) return null;
+  const inText = (s: string | undefined) => !s?.trim() || ev.text.includes(` ${addressTokens(s).join(' ')} `);
+  const ok = got.street?.trim() ? inText(got.street) : inText(got.city) && inText(got.postalCode);
+  return ok ? null : got.formatted || got.street || '';
+}

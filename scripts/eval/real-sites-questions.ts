@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Caller questions about the real-site corpus (tests/real-sites/questions/<site_group>.json), as
+// an independent labeler read the pages, and the judge that scores a receptionist reply against
+// them. Labels are data: the judge knows nothing about any one site.
+
+export const QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions');
+
+const nonEmpty = z.string().trim().min(1);
+
+const expectSchema = z.discriminatedUnion('kind', [
+  // One of `any` must appear in the reply (and every one of `all`).
+  z.object({ kind: z.literal('fact'), any: z.array(nonEmpty).min(1), all: z.array(nonEmpty).optional() }).strict(),
+  // The page does not say: right = a plain "I don't have that" / an offer to take a message.
+  z.object({ kind: z.literal('unknown') }).strict(),
+  // A yes/no question the page answers; `any` optionally names what the reply must mention.
+  z.object({ kind: z.enum(['yes', 'no']), any: z.array(nonEmpty).min(1).optional() }).strict(),
+  // A step of a conversation whose reply only has to move on (e.g. asks for a name): anything but a decline.
+  z.object({ kind: z.literal('continue'), any: z.array(nonEmpty).min(1).optional() }).strict(),
+]);
+export type Expect = z.infer<typeof expectSchema>;
+
+export const TOPICS = ['offer', 'fact', 'hours', 'location', 'contact', 'unknown', 'booking', 'order'] as const;
+
+const turnSchema = z.object({ ask: nonEmpty, expect: expectSchema }).strict();
+
+const questionSchema = z.union([
+  z.object({ id: nonEmpty, topic: z.enum(TOPICS), ask: nonEmpty, expect: expectSchema, source: z.string().optional() }).strict(),
+  z.object({ id: nonEmpty, topic: z.enum(TOPICS), turns: z.array(turnSchema).min(2).max(4), source: z.string().optional() }).strict(),
+]);
+export type Question = z.infer<typeof questionSchema>;
+
+export const questionFileSchema = z
+  .object({
+    site_group: nonEmpty,
+    language: z.enum(['fr', 'en']),
+    // What the owner types on the onboarding form: the name, the phone (as shown on the site, or
+    // their own when the site shows none) and, when the corpus's business type does not say which
+    // tile they would pick, that tile's id or the free text typed after "Other".
+    owner: z.object({ businessName: nonEmpty, phone: nonEmpty, businessType: nonEmpty.optional() }).strict(),
+    questions: z.array(questionSchema).min(5),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    const ids = new Set<string>();
+    for (const q of f.questions) {
+      if (ids.has(q.id)) ctx.addIssue({ code: 'custom', message: `duplicate id ${q.id}` });
+      ids.add(q.id);
+    }
+    const turns = f.questions.flatMap((q) => ('turns' in q ? q.turns.map((t) => t.expect) : [q.expect]));
+    if (!turns.some((e) => e.kind === 'unknown')) ctx.addIssue({ code: 'custom', message: 'needs at least one question whose answer is not on the site' });
+    if (!turns.some((e) => e.kind !== 'unknown' && e.kind !== 'continue')) ctx.addIssue({ code: 'custom', message: 'needs questions answered by the site' });
+  });
+export type QuestionFile = z.infer<typeof questionFileSchema>;
+
+export function loadQuestionFiles(dir = QUESTIONS_DIR): QuestionFile[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const parsed = questionFileSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+      if (!parsed.success) throw new Error(`${f}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      if (`${parsed.data.site_group}.json` !== f) throw new Error(`${f}: site_group ${parsed.data.site_group} does not match the file name`);
+      return parsed.data;
+    });
+}
+
+/**
+ * Folds a reply or a label so that spelling differences of the same fact compare equal: case,
+ * accents, non-breaking spaces, "€"/"euros", "9h00"/"9:00"/"9 h", "1 200"/"1200", "25,00"/"25".
+ */
+export function foldForJudge(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u00a0\u202f\u2009\u2007]/g, ' ')
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”«»]/g, '"')
+    .replace(/[–—]/g, '-')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\b(\d+) ?(?:euros?\b|eur\b|€)/g, '$1 eur')
+    .replace(/€ ?(\d+)/g, '$1 eur')
+    .replace(/\b(\d) (\d{3})\b/g, '$1$2')
+    .replace(/\b(\d+)[.,]00\b/g, '$1')
+    .replace(/\b(\d+),(\d{2})\b/g, '$1.$2')
+    .replace(/\ba\.m\./g, 'am')
+    .replace(/\bp\.m\./g, 'pm')
+    .replace(/\b(\d{1,2}):00 ?(am|pm)\b/g, '$1$2')
+    .replace(/\b(\d{1,2}):(\d{2}) ?(am|pm)\b/g, '$1h$2$3')
+    .replace(/\b(\d{1,2}) (am|pm)\b/g, '$1$2')
+    .replace(/\b(\d{1,2}) ?[h:] ?00\b/g, '$1h')
+    .replace(/\b(\d{1,2}) ?[h:] ?(\d{2})\b/g, '$1h$2')
+    .replace(/\b(\d{1,2}) h\b/g, '$1h');
+}
+
+/** Whether `needle` occurs in `hay` (both folded) without being part of a longer word or number. */
+export function containsTerm(hay: string, needle: string): boolean {
+  const h = foldForJudge(hay);
+  const n = foldForJudge(needle).trim();
+  if (!n) return false;
+  const alnum = /[a-z0-9]/;
+  for (let i = h.indexOf(n); i >= 0; i = h.indexOf(n, i + 1)) {
+    const before = h[i - 1];
+    const after = h[i + n.length];
+    const okBefore = !alnum.test(n[0]) || !before || !alnum.test(before);
+    const okAfter = !alnum.test(n[n.length - 1]) || !after || !alnum.test(after);
+    if (okBefore && okAfter) return true;
+  }
+  return false;
+}
+
+// Generic ways a receptionist says it lacks the answer or offers to pass the question on, in the
+// two languages the product speaks. Deliberately about the act of declining, not about a topic.
+const NO_INFO = [
+  /je n'ai pas (cette|l'|d'|de |ce |la |les )?(information|info|detail|precision|renseignement|reponse)/,
+  /je n'ai pas (cette |l')?(info|information)/,
+  /je ne (sais|saurais) pas/,
+  /je ne (peux|suis) pas (en mesure de )?(vous )?(le |l'|en )?(dire|repondre|confirmer|renseigner|preciser|garantir)/,
+  /je n'ai (aucune|pas d')(information|info|detail|precision)/,
+  /(aucune|pas d')information (sur|a ce sujet|la-dessus|concernant)/,
+  /je ne (trouve|vois) pas (cette|d'|l')?(information|info|mention|reponse)/,
+  /(ne|n') (figure|apparait|est (pas )?(precise|indique|mentionne)) pas/,
+  /pas (precise|indique|mentionne) sur (le|notre) site/,
+  /i (don't|do not|didn't|did not) (have|know|find|see)/,
+  /i'm not (sure|certain|able to (say|confirm|tell))/,
+  /i (can't|cannot|can not) (say|confirm|tell|answer)/,
+  /(no|don't have any|don't have that|not have that) (information|info|details?)/,
+  /(isn't|is not|not) (listed|mentioned|stated|specified) (on|in) (the|our) (site|website|information)/,
+];
+const OFFER_MESSAGE = [
+  /(prendre|laisser|noter|transmettre) (un|votre) message/,
+  /(transmettre|faire suivre|faire passer) (votre|la|cette) (question|demande)/,
+  /(l'equipe|quelqu'un|on) (vous )?(rappellera|recontactera|reviendra vers vous)/,
+  /(take|leave|pass on|note) (a|your) (message|question)/,
+  /(pass|forward) (your|the|this) (question|request|message)/,
+  /(someone|the team|we) (will|can|'ll) (call|get back|ring) (you )?(back)?/,
+];
+const YES_START = /^(oui|yes|bien sur|absolument|tout a fait|of course|sure|absolutely|certainly|yep|yeah|en effet|exactement)\b/;
+const NO_WORD = /(^|[^a-z])(non|no|pas|not|never|jamais|aucun|aucune|don't|doesn't|isn't|aren't|can't|cannot|n'|won't)([^a-z]|$)/;
+
+export function saysNoInfo(reply: string): boolean {
+  const r = foldForJudge(reply);
+  return NO_INFO.some((re) => re.test(r));
+}
+export function offersMessage(reply: string): boolean {
+  const r = foldForJudge(reply);
+  return OFFER_MESSAGE.some((re) => re.test(r));
+}
+
+export function wordCount(reply: string): number {
+  return reply.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export type Verdict = 'right' | 'wrong' | 'declined' | 'invented';
+
+/**
+ * Judges one reply. `gapLogged`: the engine recorded a knowledge gap during this turn.
+ * - fact/yes/no: right when the reply carries the expected content; "declined" (a kind of wrong)
+ *   when it says it does not know although the site says.
+ * - unknown: right when it declines (plain "I don't have that", a gap logged, or an offer to
+ *   take a message without a "yes" up front); "invented" when it answers anything else.
+ */
+export function judgeReply(expect: Expect, reply: string, gapLogged: boolean): Verdict {
+  const folded = foldForJudge(reply).trim();
+  const declined = saysNoInfo(reply);
+  switch (expect.kind) {
+    case 'unknown':
+      if (declined || gapLogged) return 'right';
+      if (offersMessage(reply) && !YES_START.test(folded)) return 'right';
+      return 'invented';
+    case 'fact': {
+      const ok = expect.any.some((a) => containsTerm(reply, a)) && (expect.all ?? []).every((a) => containsTerm(reply, a));
+      if (ok) return 'right';
+      return declined ? 'declined' : 'wrong';
+    }
+    case 'yes': {
+      if (declined) return 'declined';
+      const mentions = expect.any ? expect.any.some((a) => containsTerm(reply, a)) : YES_START.test(folded);
+      return mentions && !/^(non|no)\b/.test(folded) ? 'right' : 'wrong';
+    }
+    case 'no': {
+      if (declined) return 'declined';
+      const mentions = expect.any ? expect.any.some((a) => containsTerm(reply, a)) : true;
+      return mentions && NO_WORD.test(folded) && !YES_START.test(folded) ? 'right' : 'wrong';
+    }
+    case 'continue': {
+      if (declined && !expect.any) return 'declined';
+      return !expect.any || expect.any.some((a) => containsTerm(reply, a)) ? 'right' : 'wrong';
+    }
+  }
+}

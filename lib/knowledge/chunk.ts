@@ -1,4 +1,4 @@
-import type { Cheerio } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { parsePages, textLines, type TextLine } from '@/lib/extract/pages';
 import { tokens } from '@/lib/receptionist/normalize';
@@ -28,35 +28,88 @@ const MAX_PASSAGE_CHARS = 360;
 const MAX_HEADING_CHARS = 120;
 const MAX_DEPTH = 4;
 
-type Heading = { level: number; text: string };
+/** sticky: a <legend>/<caption>/<summary> title; it has no level, so only its element's end closes it. */
+type Heading = { level: number; text: string; id?: number; sticky?: boolean };
 
 export function chunkPages(html: string, baseUrl?: string): Passage[] {
   if (!html.trim()) return [];
   const out: Passage[] = [];
   const seen = new Set<string>();
+  const titled = new Set<string>();
+  const menuLabels: Passage[] = [];
   for (const page of parsePages(html, baseUrl)) {
-    page.root.find(CHROME_SELECTOR).remove();
-    removeLinkLists(page.root);
+    const { $, root } = page;
+    menuLabels.push(...linkLabels($, root.find('nav a, [role="navigation"] a, [role="menubar"] a'), page.url || baseUrl));
+    root.find(CHROME_SELECTOR).remove();
+    menuLabels.push(...removeLinkLists($, root, page.url || baseUrl));
+    spaceInlineParts(root);
+    markHeadingScopes($, root);
     const passages = chunkLines(textLines(page.root), page.url || baseUrl || null);
     for (const p of passages) {
       const key = tokens(p.text).join(' ');
-      if (!key || seen.has(key)) continue;
-      seen.add(key);
-      out.push(p);
+      if (!key) continue;
+      if (seen.has(key)) {
+        // Repeated text under a heading never seen before: the heading still says something
+        // ("Divorce et séparation" over a boilerplate intro), so it becomes the passage.
+        const heading = p.headingPath[p.headingPath.length - 1];
+        const headingKey = heading ? tokens(heading).join(' ') : '';
+        if (!headingKey || seen.has(headingKey) || titled.has(headingKey)) continue;
+        seen.add(headingKey);
+        out.push({ text: heading, headingPath: p.headingPath.slice(0, -1), sourceUrl: p.sourceUrl });
+      } else {
+        seen.add(key);
+        for (const h of p.headingPath) titled.add(tokens(h).join(' '));
+        out.push(p);
+      }
       if (out.length >= MAX_PASSAGES) return out;
     }
+  }
+  // Menu entries name what the site has a page about ("Boucherie", "Salle de bain clé en main"):
+  // after the text, each label once, pointing at its page.
+  for (const p of menuLabels) {
+    const key = tokens(p.text).join(' ');
+    if (!key || seen.has(key) || titled.has(key)) continue;
+    seen.add(key);
+    out.push(p);
+    if (out.length >= MAX_PASSAGES) break;
   }
   return out;
 }
 
-// A list whose every item is just a link label is a menu, whatever its markup says.
-function removeLinkLists(root: Cheerio<AnyNode>) {
+const GENERIC_LABEL = /^(accueil|home|contact(ez[- ]nous)?|nous contacter|contact us|[àa] propos|about( us)?|qui sommes[- ]nous|blog|actualit[ée]s?|news|galerie|gallery|photos?|faq|avis|reviews?|t[ée]moignages?|testimonials?|(nos )?services?|(nos )?prestations?|(nos )?tarifs?|prices?|pricing|plan( d.acc[eè]s)?|connexion|login|log in|sign in|mon compte|my account|panier|cart|rechercher?|search|fr|en|fran[çc]ais|english)$/i;
+
+/** Menu link texts worth keeping as passages: short names of pages, not generic ones. */
+function linkLabels($: CheerioAPI, links: Cheerio<AnyNode>, pageUrl: string | undefined): Passage[] {
+  const out: Passage[] = [];
+  links.each((_, a) => {
+    const text = $(a).text().replace(/\s+/g, ' ').trim();
+    const words = text.split(' ').length;
+    if (text.length < 3 || words > 6 || !/\p{L}/u.test(text) || GENERIC_LABEL.test(text) || CALL_TO_ACTION.test(text) || LEGAL.test(text)) return;
+    const href = a.type === 'tag' ? a.attribs.href : undefined;
+    let sourceUrl: string | null = pageUrl ?? null;
+    try {
+      if (href && !href.startsWith('#')) sourceUrl = new URL(href, pageUrl).toString();
+    } catch {
+      /* keep the page's own URL */
+    }
+    out.push({ text, headingPath: [], sourceUrl });
+  });
+  return out;
+}
+
+// A list whose every item is just a link label is a menu when it sits in the page's header,
+// footer or a menu-like container, or when it only jumps within the page. A list of linked cards
+// with their own headings ("<a><li><h3>Carrosserie</h3></li></a>") is what the business offers: kept.
+const MENU_CONTAINER = /(^|[\s_-])(header|menu|nav|navbar|navigation|footer|topbar|sidebar)([\s_-]|$)/i;
+
+function removeLinkLists($: CheerioAPI, root: Cheerio<AnyNode>, pageUrl: string | undefined): Passage[] {
+  const labels: Passage[] = [];
   root.find('ul, ol').each((_, el) => {
-    const list = root.find(el);
+    const list = $(el);
     const items = list.find('li');
-    if (items.length < 2) return;
+    if (items.length < 2 || list.find('h1, h2, h3, h4, h5, h6').length) return;
     const allLinks = items.toArray().every((li) => {
-      const item = list.find(li);
+      const item = $(li);
       const text = item.text().replace(/\s+/g, ' ').trim();
       if (!text) return true;
       if (text.split(' ').length > 6) return false;
@@ -64,9 +117,48 @@ function removeLinkLists(root: Cheerio<AnyNode>) {
       const linkText = item.find('a').text().replace(/\s+/g, ' ').trim();
       return linkText.length >= 0.8 * text.length;
     });
-    if (allLinks) list.remove();
+    if (!allLinks) return;
+    const inPageJumps = list.find('a').toArray().every((a) => (a.attribs.href ?? '').startsWith('#'));
+    const inChrome = list.parents('header, footer, aside').length > 0 ||
+      list.parents().toArray().some((p) => MENU_CONTAINER.test(`${p.attribs?.id ?? ''} ${p.attribs?.class ?? ''}`));
+    if (!(inPageJumps || inChrome)) return;
+    labels.push(...linkLabels($, list.find('a'), pageUrl));
+    list.remove();
+  });
+  return labels;
+}
+
+// "Martin<small>Diététicienne</small>" is laid out on two lines by CSS; without a space the
+// words would be glued into one that nobody asks for.
+function spaceInlineParts(root: Cheerio<AnyNode>) {
+  root.find('small, strong, b, em, span, sup, label, time').prepend(' ');
+}
+
+// A heading titles the smallest element around it that holds more than the heading: a card, a
+// section, a list of linked cards. Lines only say where a heading starts, so each heading gets an
+// id and an end marker at the end of that element; "Entretien", the last card of a service list,
+// then does not title the contact block that follows the list.
+const MARK = '\uE000';
+const HEADINGS = 'h1, h2, h3, h4, h5, h6, legend, caption, summary';
+const MAX_SCOPE_CLIMB = 6;
+
+function markHeadingScopes($: CheerioAPI, root: Cheerio<AnyNode>) {
+  const top = root.get(0);
+  root.find(HEADINGS).each((i, el) => {
+    const heading = $(el);
+    if (heading.closest('table').length && el.name !== 'caption') return;
+    const own = heading.text().replace(/\s+/g, '').length;
+    let scope = el.parent;
+    for (let k = 0; scope && scope !== top && k < MAX_SCOPE_CLIMB; k++) {
+      if ($(scope).text().replace(/\s+/g, '').length > own + 2) break;
+      scope = scope.parent;
+    }
+    heading.prepend(`${MARK}${i}${MARK}`);
+    if (scope && scope !== top && scope.type === 'tag') $(scope).append(`<p>${MARK}end${i}${MARK}</p>`);
   });
 }
+
+const MARKED = /^\uE000(end)?(\d+)\uE000\s*/;
 
 // <legend>, <caption> and <summary> title what follows as a heading does; they carry no level,
 // so they sit just below the headings already open.
@@ -108,18 +200,35 @@ export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage
     pendingTerm = null;
   };
 
-  for (const line of lines) {
-    if (isChrome(line)) continue;
+  for (const raw of lines) {
+    const mark = MARKED.exec(raw.text);
+    const line = mark ? { ...raw, text: raw.text.slice(mark[0].length).trim() } : raw;
+    if (mark?.[1]) {
+      // End of a heading's element: it and anything opened under it no longer apply.
+      const id = Number(mark[2]);
+      const at = stack.findIndex((h) => h.id === id);
+      if (at < 0) continue;
+      flushTerm();
+      if (pendingHeading && stack.indexOf(pendingHeading) >= at) {
+        stack.splice(stack.indexOf(pendingHeading));
+        push(pendingHeading.text);
+        pendingHeading = null;
+      }
+      stack.splice(at);
+      continue;
+    }
+    if (!line.text || isChrome(line)) continue;
     const level = headingLevel(line, stack);
     if (level) {
       flushTerm();
-      if (pendingHeading && level <= pendingHeading.level) {
+      if (pendingHeading && level <= pendingHeading.level && !pendingHeading.sticky) {
         stack.pop();
         push(pendingHeading.text);
         stack.push(pendingHeading);
       }
-      while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
-      pendingHeading = { level, text: line.text };
+      while (stack.length && stack[stack.length - 1].level >= level && !stack[stack.length - 1].sticky) stack.pop();
+      const id = mark ? Number(mark[2]) : undefined;
+      pendingHeading = { level, text: line.text, id, sticky: SECTION_TITLE.has(line.tag) && id !== undefined };
       stack.push(pendingHeading);
       continue;
     }

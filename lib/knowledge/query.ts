@@ -37,13 +37,19 @@ const SCAFFOLD: Record<Lang, Set<string>> = {
 
 type Phrase = { words: string[]; concepts: string[] };
 
+/** Matching key of a word: plural and common verb/participle endings off ("remboursé" ~ "rembourser"). */
+function matchKey(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(es|s|x)$/, '').replace(/(ee|er|ez|e)$/, '');
+}
+
 /** Phrases of a vocabulary indexed by their first word, longest first. */
 function indexPhrases(vocab: Vocabulary): Map<string, Phrase[]> {
   const byFirst = new Map<string, Phrase[]>();
   const seen = new Map<string, Phrase>();
   for (const [concept, phrases] of Object.entries(vocab)) {
     for (const phrase of phrases) {
-      const words = tokens(phrase);
+      const words = tokens(phrase).map(matchKey);
       if (!words.length) continue;
       const key = words.join(' ');
       const known = seen.get(key);
@@ -85,23 +91,24 @@ const MAX_TERMS = 12;
 
 /** The question's content terms, with the caller vocabulary's alternatives. */
 export function queryTerms(question: string, lang: Lang): QueryTerm[] {
-  const words = tokens(question).slice(0, 60);
+  const said = tokens(question).slice(0, 60);
+  const words = said.map(matchKey);
   const phrases = PHRASES[lang];
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < words.length && terms.length < MAX_TERMS; ) {
     const match = (phrases.get(words[i]) ?? []).find((p) => p.words.every((w, k) => words[i + k] === w));
     if (match) {
-      const said = match.words.join(' ');
+      const phrase = said.slice(i, i + match.words.length).join(' ');
       i += match.words.length;
-      if (seen.has(said)) continue;
-      seen.add(said);
-      const alternatives = new Set([said]);
+      if (seen.has(phrase)) continue;
+      seen.add(phrase);
+      const alternatives = new Set([phrase]);
       for (const c of match.concepts) for (const p of CONCEPTS.get(c) ?? []) alternatives.add(p);
-      terms.push({ said, alternatives: [...alternatives] });
+      terms.push({ said: phrase, alternatives: [...alternatives] });
       continue;
     }
-    const word = words[i++];
+    const word = said[i++];
     // One letter or a bare number is never what a question is about ("2 personnes" is booking's job).
     if (word.length < 2 || /^\d+$/.test(word) || SCAFFOLD[lang].has(word) || seen.has(word)) continue;
     seen.add(word);

@@ -16,6 +16,10 @@ const DEFAULT_LIMIT = 5;
 /** Candidates ranked in JS; the SQL keeps the best by ts_rank_cd first. */
 const CANDIDATES = 60;
 const OWNER_BOOST = 1.15;
+const K1 = 1.2;
+const B = 0.5;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 type Row = {
   id: string;
@@ -74,9 +78,14 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
     live.push(terms[s.i - 1].said);
     idf.set(s.i, Math.log(1 + (n - s.df + 0.5) / (s.df + 0.5)));
   }
-  const hits = rows.map((row): KnowledgeHit => {
+  // BM25 with one occurrence per term: a short passage that holds the words ("Tarif normal :
+  // 24 €" under "Tarifs Hommes") beats a long paragraph that happens to hold them too.
+  const lengths = rows.map((r) => wordCount(r.text) + wordCount(toTextArray(r.heading_path).join(' ')) / 2);
+  const avg = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+  const hits = rows.map((row, k): KnowledgeHit => {
     const matched = toIntArray(row.matched);
-    const base = matched.reduce((sum, i) => sum + (idf.get(i) ?? 0), 0) + Math.min(Number(row.rank) || 0, 1);
+    const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * lengths[k]) / avg));
+    const base = matched.reduce((sum, i) => sum + (idf.get(i) ?? 0), 0) * norm + Math.min(Number(row.rank) || 0, 1);
     const source = passageSource(row.kind);
     return {
       id: row.id,

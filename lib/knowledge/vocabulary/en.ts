@@ -2,7 +2,7 @@ import type { Vocabulary } from './types';
 
 // How English-speaking callers name what they ask about (general usage, not any one site's words).
 export const en: Vocabulary = {
-  appointment: ['appointment', 'appt', 'slot', 'availability', 'available', 'consultation', 'session', 'see someone'],
+  appointment: ['appointment', 'appt', 'slot', 'availability', 'available', 'consultation', 'session', 'see someone', 'visit'],
   booking: ['book', 'booking', 'reserve', 'reservation', 'schedule'],
   cancel: ['cancel', 'cancellation', 'call off'],
   reschedule: ['reschedule', 'move my appointment', 'change my appointment', 'postpone'],
@@ -28,7 +28,7 @@ export const en: Vocabulary = {
   contact: ['phone', 'number', 'call', 'email', 'e-mail', 'contact', 'reach'],
   wifi: ['wifi', 'wi-fi', 'internet'],
   pets: ['dog', 'dogs', 'pet', 'pets', 'cat', 'animals', 'pet friendly', 'dog friendly'],
-  children: ['child', 'children', 'kids', 'kid', 'baby', 'family', 'pram', 'buggy'],
+  children: ['child', 'children', 'kids', 'kid', 'baby', 'family', 'pram', 'buggy', 'infant', 'infants', 'newborn', 'babies', 'teenager', 'teen'],
   emergency: ['emergency', 'urgent', 'asap', 'same day', 'out of hours', 'callout', 'call-out'],
   guarantee: ['guarantee', 'warranty', 'guaranteed', 'aftercare'],
   experience: ['since', 'experience', 'established', 'founded', 'history', 'how long'],
@@ -48,7 +48,7 @@ export const en: Vocabulary = {
   cleaning: ['cleaning', 'clean', 'hygienist', 'hygiene', 'scale and polish', 'whitening', 'check-up', 'checkup'],
   repair: ['repair', 'repairs', 'fix', 'broken', 'breakdown', 'servicing', 'maintenance'],
   carService: ['MOT', 'tyres', 'tires', 'brakes', 'bodywork', 'diagnostics', 'clutch'],
-  heating: ['heating', 'boiler', 'radiator', 'heat pump', 'hot water', 'plumbing', 'leak', 'gas'],
+  heating: ['heating', 'boiler', 'radiator', 'heat pump', 'hot water', 'plumbing', 'leak', 'gas', 'air conditioning', 'aircon', 'air con'],
   bike: ['bike', 'bikes', 'bicycle', 'e-bike', 'ebike', 'electric bike', 'cycle', 'cycling'],
   flowers: ['flowers', 'bouquet', 'arrangement', 'funeral', 'wreath', 'sympathy'],
   bread: ['bread', 'loaf', 'sourdough', 'pastry', 'pastries', 'cake', 'cakes'],
@@ -59,4 +59,11 @@ export const en: Vocabulary = {
   languages: ['speak', 'french', 'english', 'language', 'languages'],
   gift: ['gift', 'present'],
   jobs: ['job', 'jobs', 'hiring', 'vacancy', 'vacancies', 'apply', 'career', 'careers'],
+  civilUnion: ['civil partnership', 'marriage', 'prenup'],
+  inheritance: ['inheritance', 'probate', 'will', 'wills', 'estate'],
+  divorce: ['divorce', 'separation', 'custody'],
+  renovation: ['renovation', 'renovate', 'refit', 'refurbish', 'building work'],
+  bathroom: ['bathroom', 'shower', 'bath', 'wet room'],
+  rental: ['rental', 'rent', 'hire', 'courtesy car'],
+  discount: ['discount', 'offer', 'deal', 'promotion', 'promo', 'cheaper'],
 };

@@ -75,14 +75,16 @@ describe.each(testDatabases())('knowledge base on %s', (kind) => {
     en = await create({ businessName: 'Bike Barn', scrapedContent: EN_SITE, website: 'https://bike-barn.co.uk', locale: 'en', phone: '+44 20 7946 0000' });
   });
 
-  it('keeps each passage under its heading path with its page, without site chrome', async () => {
+  it('keeps each passage under its heading path with its page, without site chrome (menu entries only as page names)', async () => {
     const passages = await listPassages(fr.agentId, { db: t.db });
     const shown = passages.map((p) => [...p.headingPath, p.text].join(' › '));
     expect(shown).toContain('Tarifs › Forfaits › Shampooing et brushing · 25 €');
     expect(shown).toContain('Tarifs › Enfants › Coupe enfant (−12 ans) · 15 €');
     expect(passages.find((p) => p.text.startsWith('Coupe femme'))?.sourceUrl).toBe('https://salon-lila.fr/tarifs');
     const all = shown.join('\n');
-    expect(all).not.toMatch(/cookies|Mentions légales|Accueil|L’équipe|Nos soins/);
+    expect(all).not.toMatch(/cookies|Mentions légales|Accueil|Nos soins/);
+    // A menu entry names a page the site has: kept once, after the text, pointing at that page.
+    expect(passages.at(-1)).toMatchObject({ text: 'L’équipe', headingPath: [], sourceUrl: 'https://salon-lila.fr/equipe' });
   });
 
   it('answers everyday words with the site’s own passage (vocabulary, stemming, accents)', async () => {

@@ -38,7 +38,7 @@ const SCAFFOLD: Record<Lang, Set<string>> = {
 type Phrase = { words: string[]; concepts: string[] };
 
 /** Matching key of a word: plural and common verb/participle endings off ("remboursé" ~ "rembourser"). */
-function matchKey(word: string): string {
+export function matchKey(word: string): string {
   if (word.length <= 4) return word;
   return word.replace(/(es|s|x)$/, '').replace(/(ee|er|ez|e)$/, '');
 }

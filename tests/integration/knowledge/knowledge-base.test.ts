@@ -1,5 +1,7 @@
 import { POST as createPost } from '@/app/api/create-agent/route';
 import { PATCH as agentPatch } from '@/app/api/agents/[id]/route';
+import { GET as knowledgeGet, POST as knowledgePost } from '@/app/api/agents/[id]/knowledge/route';
+import { getAgent } from '@/lib/agent/repository';
 import { knowledgeGaps } from '@/db/schema/receptionist';
 import { resetConfigForTests } from '@/lib/config';
 import { addOwnerAnswer, listOpenGaps, listPassages, searchKnowledge } from '@/lib/knowledge';
@@ -142,5 +144,51 @@ describe.each(testDatabases())('knowledge base on %s', (kind) => {
     expect(await listOpenGaps(fr.agentId, { db: t.db })).toEqual([]);
     const [hit] = await searchKnowledge(fr.agentId, 'je peux venir avec mon chien ?', 'fr', { db: t.db });
     expect(hit).toMatchObject({ source: 'owner', text: 'Oui, les chiens tenus en laisse sont les bienvenus.' });
+  });
+});
+
+describe.each(testDatabases())('owner answers through /api/agents/:id/knowledge on %s', (kind) => {
+  const t = useTestDb(kind);
+  let fr: { agentId: string; editToken: string };
+
+  beforeAll(async () => {
+    fr = await create({ businessName: 'Salon Lila', scrapedContent: FR_SITE, website: 'https://salon-lila.fr', locale: 'fr' });
+  });
+
+  const call = (method: 'GET' | 'POST', body?: unknown, token: string | null = fr.editToken, id = fr.agentId) =>
+    (method === 'GET' ? knowledgeGet : knowledgePost)(
+      new Request(`http://localhost/api/agents/${id}/knowledge`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-agent-edit-token': token } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+
+  it('is the owner’s only: 401 without the edit token, 403 with another, 404 for an unknown agent', async () => {
+    expect((await call('GET', undefined, null)).status).toBe(401);
+    expect((await call('GET', undefined, 'not-the-token')).status).toBe(403);
+    expect((await call('GET', undefined, fr.editToken, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const bad = await call('POST', { question: 'Chiens ?', answer: '' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+    const unknown = await call('POST', { gapId: '00000000-0000-4000-8000-000000000000', question: 'x', answer: 'y' });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('knowledge_gap_not_found');
+  });
+
+  it('lists the open gaps and turns an answer into a passage, an owner FAQ entry of the prompt, and a closed gap', async () => {
+    const [gap] = await t.db.insert(knowledgeGaps).values({ agentId: fr.agentId, question: 'Il y a du wifi ?' }).returning();
+    const listed = (await (await call('GET')).json()) as { gaps: { id: string; question: string; times: number }[] };
+    expect(listed.gaps).toEqual([expect.objectContaining({ id: gap.id, question: 'Il y a du wifi ?', times: 1 })]);
+
+    const res = await call('POST', { gapId: gap.id, question: 'ignored: the gap’s own question wins', answer: 'Oui, le wifi est gratuit, le code est à l’accueil.' });
+    expect(res.status).toBe(201);
+    expect(((await call('GET').then((r) => r.json())) as { gaps: unknown[] }).gaps).toEqual([]);
+    const [hit] = await searchKnowledge(fr.agentId, 'vous avez internet ?', 'fr', { db: t.db });
+    expect(hit).toMatchObject({ source: 'owner', headingPath: ['Il y a du wifi ?'], text: 'Oui, le wifi est gratuit, le code est à l’accueil.' });
+    const agent = await getAgent(fr.agentId);
+    expect(agent?.extractedInfo.faq).toContainEqual({ q: 'Il y a du wifi ?', a: 'Oui, le wifi est gratuit, le code est à l’accueil.', source: 'owner' });
+    expect(agent?.prompt).toContain('Oui, le wifi est gratuit');
   });
 });

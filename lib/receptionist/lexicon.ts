@@ -46,7 +46,7 @@ export const LEXICON: Record<Intent, string[]> = {
   price: ['prix', 'tarif', 'tarifs', 'combien', 'coute', 'coutent', 'cout', 'price', 'prices', 'pricing', 'cost', 'costs', 'how much', 'rate', 'rates', 'fee', 'euros', 'cher', 'plans', 'abonnement', 'forfait'],
   booking: [
     'rendez vous', 'rendez', 'rdv', 'reserver', 'reservation', 'prendre rendez vous', 'un creneau', 'creneau', 'disponibilite', 'disponibilites', 'dispo',
-    'une table', 'reserve', 'book', 'booking', 'appointment', 'appt', 'reservation', 'schedule', 'slot', 'availability', 'available',
+    'une table', 'reserve', 'book', 'booking', 'appointment', 'appt', 'reservation', 'schedule', 'slot', 'slots', 'availability', 'available', 'creneaux',
     'je voudrais venir', 'puis je venir', 'can i come', 'a table for', 'make a reservation', 'appel decouverte', 'discovery call', 'demo',
     'prendre un rdv', 'consultation', 'de la place', 'une place', 'any room', 'any space', 'fit me in', 'squeeze me in', 'first available', 'earliest appointment', 'plus tot possible',
   ],

@@ -2,13 +2,16 @@ import { looksLikeLanguage, resolveService, searchKnowledge } from '../knowledge
 import { normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { logKnowledgeGap } from '../tools';
-import { startBooking } from './booking';
+import { hoursKnown } from '../hours';
+import { isYesNoQuestion } from '../knowledge-answer';
+import { startRequest } from './requests';
 import { answerHours } from './hours-answer';
 import { startLookup } from './lookup';
 import { startMessage } from './messages';
 import { answerServices } from './services-answer';
-import { gap, has, push, reprompt, type Turn } from './turn';
-import { isDurationQuestion } from './understand';
+import { answerFromKnowledge, gapUnlessKnown } from './knowledge';
+import { has, push, reprompt, type Turn } from './turn';
+import { asksAboutBooking, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
 
 // A fresh request: start a flow (booking, message, cancel/move) or answer from the facts.
 export async function freshIntent(t: Turn) {
@@ -20,13 +23,16 @@ export async function freshIntent(t: Turn) {
   const service = info.services.length ? resolveService(t.text, info.services) : { candidates: [] };
   const wantsVerb = /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would like|i d like|id like|want|need|can i|could i|possible)\b/.test(normalize(t.text));
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
-  if (has(t, 'booking') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb)) return startBooking(t);
-  if (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours'))) return startBooking(t);
+  // "Faut-il réserver ?", "on peut réserver en ligne ?": a question about booking, for the site to answer.
+  if (has(t, 'booking') && asksAboutBooking(t.text) && (await answerFromKnowledge(t))) return done(t);
+  const booking = has(t, 'booking') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb);
+  if (booking || (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours')))) return startRequest(t);
   // "C'est possible demain matin ?" right after a price answer: book that service.
   if (dated && (wantsVerb || has(t, 'booking')) && s.topic === 'price' && s.lastService && !has(t, 'price', 'hours')) {
-    return startBooking(t, s.lastService);
+    return startRequest(t, s.lastService);
   }
-  if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours')) return startBooking(t);
+  // A named service with a day, said as a wish ("une coupe samedi"), not asked as a question.
+  if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L)) return startRequest(t);
   if (has(t, 'message')) return startMessage(t);
 
   // "Combien de temps dure…" / "how long does… take" asks a duration, which we don't have.
@@ -43,22 +49,22 @@ export async function freshIntent(t: Turn) {
   // "adresse e-mail" is about e-mail, not the street address.
   if (has(t, 'address') && !(has(t, 'email') && (t.intents.address ?? 0) <= 1)) {
     if (info.address?.formatted) push(t, 'address', { address: info.address.formatted });
-    else gap(t, 'addressUnknown');
+    else await gapUnlessKnown(t, 'addressUnknown');
     answered.push('address');
   }
   if (has(t, 'email')) {
     if (info.email) push(t, 'email', { email: info.email });
-    else gap(t, 'emailUnknown');
+    else await gapUnlessKnown(t, 'emailUnknown');
     answered.push('email');
   } else if (has(t, 'phone') && !has(t, 'address') && !findPhone(t.text, t.agent.country)) {
     const phone = info.phones[0]?.e164 || t.agent.transferPhone;
     if (phone) push(t, 'phone', { phone: displayPhone(phone, t.agent.country) });
-    else gap(t, 'phoneUnknown');
+    else await gapUnlessKnown(t, 'phoneUnknown');
     answered.push('phone');
   }
   const namedService = Boolean(service.best || service.candidates.length);
   if (has(t, 'price') || (has(t, 'services') && (namedService || !answered.length)) || (s.topic === 'price' && namedService)) {
-    if (answerServices(t, service)) answered.push('services');
+    if (await answerServices(t, service)) answered.push('services');
   }
   if (answered.length) {
     s.topic = answered.includes('hours') ? 'hours' : answered.includes('services') ? 'price' : undefined;
@@ -83,10 +89,9 @@ export async function freshIntent(t: Turn) {
   }
   if (has(t, 'thanks')) return void push(t, 'thanks');
 
-  // Free question: the FAQ and page text.
-  const hit = searchKnowledge(t.text, info);
-  if (hit) {
-    t.parts.push(hit.answer);
+  // Free question: the business's FAQ, then the site's own passages, then its summary.
+  const local = searchKnowledge(t.text, info);
+  if ((local?.source === 'faq' && (t.parts.push(local.answer), true)) || (await answerFromKnowledge(t)) || (local && (t.parts.push(trimWords(local.answer)), true))) {
     if (!s.flow) push(t, 'anythingElse');
     else reprompt(t);
     return;
@@ -100,13 +105,21 @@ export async function freshIntent(t: Turn) {
     else reprompt(t);
     return;
   }
-  if (has(t, 'greeting')) {
+  if (has(t, 'greeting') && isOnlyGreeting(t.text)) {
     push(t, s.history.length ? 'greetingAgain' : 'greeting');
     reprompt(t);
     return;
   }
   if (t.yn && !s.flow) return void push(t, 'okNoProblem');
-  if (dated && !s.flow) return startBooking(t);
+  // A day or a time alone ("je peux passer samedi ?", "it's for Saturday") is not a booking:
+  // say whether we're open then.
+  if (dated && !s.flow) {
+    if (hoursKnown(info.hours)) {
+      answerHours(t);
+      return done(t);
+    }
+    if (t.yn === null && !/\?/.test(t.text)) return startRequest(t);
+  }
   const question = /\?/.test(t.text) || tokens(t.text).length >= 3;
   if (looksLikeLanguage(t.text) && question) {
     // Honest "I don't know", offer a message, and tell the owner what was asked.
@@ -118,4 +131,10 @@ export async function freshIntent(t: Turn) {
   }
   push(t, 'notUnderstood');
   reprompt(t);
+}
+
+/** An answer given: offer more, or go back to the flow in progress. */
+function done(t: Turn) {
+  if (!t.s.flow) push(t, 'anythingElse');
+  else reprompt(t);
 }

@@ -4,6 +4,7 @@ import { formatDay, formatSlot, formatTime, joinList, say, type ReplyKey } from 
 import { bookAppointment, checkSlot, freeSlotsOn, moveAppointment, type SlotRefusal } from '../tools';
 import type { BookingFlow } from '../types';
 import { dateKey, parseDateKey, parseTimeKey, timeKey, toLocal } from '../zoned-time';
+import { skillOf } from './skill';
 import { ask, capitalize, line, push, serviceLabel, type Turn } from './turn';
 
 // The booking's next step once the flow holds what was said: ask what is missing, check the slot
@@ -27,14 +28,15 @@ export function whatText(t: Turn, service: string | null | undefined) {
 export async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean> {
   const services = t.agent.info.services;
   // One service only (e.g. a discovery call): nothing to choose.
-  if (services.length === 1 && f.service === undefined && !f.moveOf) f.service = services[0].name;
-  if (services.length && f.service === undefined && !f.moveOf) {
+  const table = skillOf(t.agent) === 'table';
+  if (!table && services.length === 1 && f.service === undefined && !f.moveOf) f.service = services[0].name;
+  if (!table && services.length && f.service === undefined && !f.moveOf) {
     f.awaiting = 'service';
     ask(t, f, 'askService', { list: joinList(services.slice(0, 10).map(serviceLabel), t.L) });
     return true;
   }
   // A restaurant table: how many people (kept as the booking's "service").
-  if (!services.length && f.service === undefined && !f.moveOf && /restaurant|bistro|brasserie|pizzeria|cafe|café|bar\b|trattoria/i.test(`${t.agent.businessType} ${t.agent.info.businessType}`)) {
+  if (table && f.service === undefined && !f.moveOf) {
     f.awaiting = 'party';
     ask(t, f, 'askPartySize');
     return true;

@@ -6,6 +6,7 @@ import type { BookingFlow } from '../types';
 import { addDays, dateKey } from '../zoned-time';
 import { confirmOrAsk, finalizeBooking, nextBookingStep } from './booking-steps';
 import { extractName, hasDigits, phoneFrom } from './caller';
+import { skillOf } from './skill';
 import { ask, has, serviceLabel, type Turn } from './turn';
 import { isDurationQuestion } from './understand';
 
@@ -22,6 +23,7 @@ const PARTY_WORDS: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq
 /** Booking slot filling. Returns false when the message brought nothing for the booking. */
 export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Promise<boolean> {
   const services = t.agent.info.services;
+  const table = skillOf(t.agent) === 'table';
   const n = normalize(t.text);
   let consumed = starting;
 
@@ -35,7 +37,7 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
     f.minutes = f.alternative.minutes;
     f.alternative = undefined;
     consumed = true;
-    if (f.name && (f.phone || f.moveOf) && (f.service !== undefined || !services.length || f.moveOf)) {
+    if (f.name && (f.phone || f.moveOf) && (f.service !== undefined || !services.length || table || f.moveOf)) {
       return confirmOrAsk(t, f);
     }
   } else if ((f.awaiting === 'alternative' || f.awaiting === 'confirm') && t.yn === 'no' && t.when.status === 'none' && !phoneFrom(t)) {
@@ -74,7 +76,7 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
 
   // Service.
   let choice: { name: string; price?: string }[] | null = null;
-  if (services.length && !f.moveOf) {
+  if (services.length && !table && !f.moveOf) {
     const match = resolveService(t.text, services);
     if (match.best) {
       f.service = match.best.name;
@@ -94,7 +96,7 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
         consumed = true;
       }
     }
-  } else if (!services.length && f.service === undefined) {
+  } else if ((table || !services.length) && f.service === undefined) {
     const bareParty = f.awaiting === 'party' ? /^\s*(?:pour|for|we are|on sera|nous serons)?\s*(\d{1,2})\s*$/i.exec(t.raw) : null;
     const party = bareParty ??
       /\b(?:party of|group of|groupe de|nous sommes|on est|on sera|we are|we re|we ll be)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(n) ?? /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(n) ??

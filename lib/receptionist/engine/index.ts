@@ -1,15 +1,24 @@
 import 'server-only';
+import { searchKnowledge } from '@/lib/knowledge';
 import type { AgentContext, ChatAction, SessionState } from '../types';
 import { toLocal } from '../zoned-time';
 import { turn } from './route';
-import { ANALYSIS_CHARS, type Turn } from './turn';
+import { ANALYSIS_CHARS, type KnowledgeSearch, type Turn } from './turn';
 
 // The local receptionist: rules over the agent's own facts, in French and English, no keys.
 // Each turn: detect the caller's language, read intents and values (dates, phone, name, service),
 // continue the flow in progress (booking, message, cancel/move) or answer the question, and call
 // the same tool functions the LLM runtimes call. Everything it states comes from extractedInfo.
 
-export type EngineInput = { agent: AgentContext; state: SessionState; message: string; now: Date; sessionId: string };
+export type EngineInput = {
+  agent: AgentContext;
+  state: SessionState;
+  message: string;
+  now: Date;
+  sessionId: string;
+  /** Defaults to the agent's knowledge base in the app database. */
+  search?: KnowledgeSearch;
+};
 export type EngineOutput = { reply: string; actions: ChatAction[]; ended: boolean; state: SessionState };
 
 export async function runLocalTurn(input: EngineInput): Promise<EngineOutput> {
@@ -28,6 +37,7 @@ export async function runLocalTurn(input: EngineInput): Promise<EngineOutput> {
     now: local,
     today: { y: local.y, m: local.m, d: local.d },
     ctx: { agent: input.agent, sessionId: input.sessionId, now: input.now },
+    search: input.search ?? ((query, lang) => searchKnowledge(input.agent.id, query, lang, { limit: 8 })),
     parts: [],
     actions: [],
     ended: false,

@@ -3,7 +3,7 @@ import { displayPhone } from '../phone';
 import { takeMessage } from '../tools';
 import type { MessageFlow } from '../types';
 import { extractName, hasDigits, phoneFrom } from './caller';
-import { ask, push, type Turn } from './turn';
+import { ask, line, push, type Turn } from './turn';
 // Messages for the team: the text, then name and call-back number, then stored.
 
 export function startMessage(t: Turn) {
@@ -54,7 +54,7 @@ export async function continueMessage(t: Turn, f: MessageFlow) {
   if (f.phone === undefined && t.s.caller.phone) f.phone = t.s.caller.phone;
   if (!f.text) {
     f.awaiting = 'text';
-    return ask(t, f, 'askMessage');
+    return ask(t, f, f.request === 'stay' ? 'askStay' : f.request === 'order' ? 'askOrder' : 'askMessage');
   }
   if (!f.name) {
     f.awaiting = 'name';
@@ -64,9 +64,12 @@ export async function continueMessage(t: Turn, f: MessageFlow) {
     f.awaiting = 'phone';
     return ask(t, f, 'askMessagePhone');
   }
-  const r = await takeMessage(t.ctx, { name: f.name, phone: f.phone || null, message: f.text });
+  // The team reads what kind of request it is before the caller's words.
+  const label = f.request ? `${line(t, f.request === 'stay' ? 'stayLabel' : 'orderLabel')} ` : '';
+  const r = await takeMessage(t.ctx, { name: f.name, phone: f.phone || null, message: `${label}${f.text}` });
   t.s.flow = null;
   t.actions.push({ type: 'message_taken', message: r.message });
-  if (f.phone) push(t, 'messageTaken', { name: f.name, phone: displayPhone(f.phone, t.agent.country) });
+  if (f.request) push(t, f.phone ? 'requestTaken' : 'requestTakenNoPhone', { name: f.name, phone: f.phone ? displayPhone(f.phone, t.agent.country) : '' });
+  else if (f.phone) push(t, 'messageTaken', { name: f.name, phone: displayPhone(f.phone, t.agent.country) });
   else push(t, 'messageTakenNoPhone', { name: f.name });
 }

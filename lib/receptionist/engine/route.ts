@@ -12,6 +12,7 @@ import { continueBooking } from './booking';
 import { continueLookup } from './lookup';
 import { continueMessage, continueMessageTurn } from './messages';
 import { has, push, reprompt, type Turn } from './turn';
+import { refineIntents, switchesLanguage } from './understand';
 
 // Turn routing: language, interruptions that win over any flow (injection, emergency, transfer,
 // goodbye, abort), then the flow in progress, then a fresh question.
@@ -27,7 +28,7 @@ export async function turn(t: Turn) {
     return;
   }
   const lang = detectLanguage(t.text);
-  if (lang === 'fr' || lang === 'en') t.L = s.lang = lang;
+  if ((lang === 'fr' || lang === 'en') && switchesLanguage(t.text, lang, s.lang)) t.L = s.lang = lang;
   // A message taken word for word is not interpreted (it may say "urgent" or "annuler").
   if (s.flow?.kind === 'message' && s.flow.awaiting === 'text') {
     s.flow.text = t.raw;
@@ -38,7 +39,7 @@ export async function turn(t: Turn) {
     push(t, 'otherLanguage');
     return;
   }
-  t.intents = detectIntents(t.text);
+  t.intents = refineIntents(t.raw, t.text, detectIntents(t.text));
   t.yn = yesNo(t.text, t.intents);
   t.when = parseWhen(t.text, t.L, t.now);
   pickMeridiem(t);
@@ -66,7 +67,7 @@ export async function turn(t: Turn) {
   }
 
   // "Anything else?" — "non" / "rien" / "nothing": the caller is done.
-  const askedMore = s.history.length > 0 && /(autre chose|anything else)\s*\??$/i.test(s.history[s.history.length - 1].content);
+  const askedMore = s.history.length > 0 && /(autre chose(?: pour vous)?|anything else)\s*\??$/i.test(s.history[s.history.length - 1].content);
   if (!s.flow && askedMore && Object.keys(t.intents).every((k) => k === 'no' || k === 'thanks') && (t.yn === 'no' || /^(rien|nothing|non rien|no nothing|c est tout|that s it|nope)\b/.test(normalize(t.text)))) {
     return goodbye(t);
   }

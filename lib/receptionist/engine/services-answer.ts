@@ -1,11 +1,12 @@
 import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
 import { contentTokens } from '../normalize';
 import { joinList } from '../replies';
+import { gapUnlessKnown } from './knowledge';
 import { gap, has, push, serviceLabel, type Turn } from './turn';
 import { asksSomethingSpecific } from './understand';
 
 // Services and prices: one named service, a choice between several, or the list.
-export function answerServices(t: Turn, match: ReturnType<typeof resolveService>): boolean {
+export async function answerServices(t: Turn, match: ReturnType<typeof resolveService>): Promise<boolean> {
   const services = t.agent.info.services;
   if (!services.length) {
     const hit = searchKnowledge(t.text, t.agent.info);
@@ -13,7 +14,7 @@ export function answerServices(t: Turn, match: ReturnType<typeof resolveService>
       t.parts.push(hit.answer);
       return true;
     }
-    gap(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
+    await gapUnlessKnown(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
     return true;
   }
   if (match.best) {
@@ -40,8 +41,8 @@ export function answerServices(t: Turn, match: ReturnType<typeof resolveService>
     return true;
   }
   if (asksSomethingSpecific(t.text)) {
-    // "Do you do eyelash extensions?": not on our list and not in the FAQ → honest unknown.
-    gap(t, 'unknown');
+    // "Do you do eyelash extensions?": not on our list, the FAQ or the site → honest unknown.
+    await gapUnlessKnown(t, 'unknown');
     return true;
   }
   const priced = services.filter((s) => s.price);

@@ -1,3 +1,4 @@
+import type { KnowledgeHit } from '@/lib/knowledge/types';
 import type { When } from '../dates';
 import type { IntentScores } from '../intents';
 import type { Lang } from '../language';
@@ -9,6 +10,10 @@ import type { LocalDate, LocalDateTime } from '../zoned-time';
 
 // One caller turn as the engine sees it (language, intents, values read from the message) and
 // the helpers every part of the engine uses to add a line to the reply.
+
+/** The agent's knowledge base, searched in the caller's language (lib/knowledge; a seam for tests). */
+export type KnowledgeSearch = (query: string, lang: Lang) => Promise<KnowledgeHit[]>;
+
 /** Longer messages are understood from their beginning (the full text is kept for messages). */
 export const ANALYSIS_CHARS = 600;
 
@@ -24,6 +29,7 @@ export type Turn = {
   now: LocalDateTime;
   today: LocalDate;
   ctx: ToolContext;
+  search: KnowledgeSearch;
   parts: string[];
   actions: ChatAction[];
   ended: boolean;

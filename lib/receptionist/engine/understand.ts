@@ -1,6 +1,8 @@
+import { detectIntents, type IntentScores } from '../intents';
 import { RETRIEVAL_STOP } from '../knowledge';
+import type { Lang } from '../language';
 import { LEXICON } from '../lexicon';
-import { contentTokens, fuzzyEqual, normalize } from '../normalize';
+import { contentTokens, fuzzyEqual, normalize, tokens } from '../normalize';
 
 // Reading what kind of question was asked, beyond the lexicon's intents.
 export function isDurationQuestion(text: string) {
@@ -17,4 +19,59 @@ export const GENERIC_SERVICE_WORDS = new Set(
 
 export function asksSomethingSpecific(text: string): boolean {
   return contentTokens(text).some((tok) => tok.length >= 3 && !GENERIC_SERVICE_WORDS.has(tok) && !RETRIEVAL_STOP.has(tok) && ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)));
+}
+
+const GREETING_WORDS = new Set(
+  ['bonjour', 'bonsoir', 'salut', 'allo', 'coucou', 'hello', 'hi', 'hey', 'good', 'morning', 'afternoon', 'evening', 'bjr', 'slt',
+    'euh', 'oui', 'madame', 'monsieur', 'there', 'voila', 'alors', 'ben', 'well', 'yes', 'ok'],
+);
+
+/** "Bonjour !" / "hello there": a greeting and nothing else (a question after it wins). */
+export function isOnlyGreeting(text: string): boolean {
+  return tokens(text).filter((tok) => !GREETING_WORDS.has(tok)).length <= 1;
+}
+
+/** A long sentence cut to what a caller can hear in one breath. */
+export function trimWords(text: string, max = 30): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length <= max ? text : `${words.slice(0, max).join(' ').replace(/[,;:]+$/, '')} …`;
+}
+
+/**
+ * The conversation's language is a prior: "ok", "Saturday?" or a name must not flip it. A turn
+ * switches it only when it is a sentence (three words or more) detected in the other language.
+ */
+export function switchesLanguage(text: string, detected: Lang, current: Lang): boolean {
+  return detected === current || tokens(text).length >= 3;
+}
+
+const APPOINTMENT_WORDS = /\b(rdv|rendez vous|rendez|reservation|resa|creneau|appointment|appt|booking|reservation|table|seance|consultation)\b/;
+const EMERGENCY_DESCRIBED = /\b(c est (tres )?urgent|j ai une urgence|on a une urgence|il y a une urgence|en urgence|saigne|bleeding|fuite|inondation|flooding|danger|help me|au secours|it s (an )?(urgent|emergency)|this is (an )?(urgent|emergency)|i have an emergency|we have an emergency|urgently|right now|tout de suite|immediatement|de toute urgence)\b/;
+const ASKS_ABOUT_OFFER = /\b(vous (faites|prenez|acceptez|gerez|traitez|proposez|assurez|soignez|recevez)|faites vous|prenez vous|acceptez vous|traitez vous|est ce que (vous|l|le|la)|quels?|quelles?|quel type|genre de|do you|does (he|she|the)|can you|what kind|what sort|which|are you open|en cas d)\b/;
+
+/**
+ * Intents corrected by what the whole sentence says:
+ * - "où" (where) and "ou" (or) fold to the same word; a caller who types accents and writes
+ *   "ou" means "or" ("la carte ou que du liquide ?"), not an address question;
+ * - "vous vous déplacez ?" (do you travel) is not moving an appointment: a lone move verb needs
+ *   an appointment word;
+ * - "vous prenez les urgences ?" asks about the service: only a described emergency transfers.
+ */
+export function refineIntents(raw: string, text: string, intents: IntentScores): IntentScores {
+  const out = { ...intents };
+  const n = normalize(text);
+  if (out.address && !/où/i.test(raw) && /[àâéèêëîïôûùüçœ]/i.test(raw)) {
+    const withoutOu = detectIntents(n.replace(/\bou\b/g, ' '));
+    if (!withoutOu.address) delete out.address;
+  }
+  if (out.move && out.move <= 1 && !APPOINTMENT_WORDS.test(n)) delete out.move;
+  if (out.emergency && ASKS_ABOUT_OFFER.test(n) && !EMERGENCY_DESCRIBED.test(n)) delete out.emergency;
+  return out;
+}
+
+const BOOKING_POLICY = /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|a l avance|in advance)\b/;
+
+/** "Faut-il réserver ?", "can I book online?": asks how booking works rather than to book. */
+export function asksAboutBooking(text: string): boolean {
+  return BOOKING_POLICY.test(normalize(text));
 }

@@ -4,7 +4,7 @@
 export const fr = {
   greeting: 'Bonjour, {business}, à votre écoute. Comment puis-je vous aider ?',
   greetingAgain: 'Bonjour ! Que puis-je faire pour vous ?',
-  anythingElse: 'Puis-je vous aider pour autre chose ?',
+  anythingElse: 'Autre chose pour vous ?',
   empty: 'Je vous écoute. Que puis-je faire pour vous ?',
   notUnderstood: 'Désolé, je n’ai pas bien compris. Je peux vous renseigner sur nos horaires, notre adresse, nos prestations et nos tarifs, prendre un rendez-vous ou un message. Que souhaitez-vous ?',
   otherLanguage: 'Désolé, je parle uniquement français et anglais. Sorry, I only speak French and English.',
@@ -61,6 +61,7 @@ export const fr = {
   pricesList: 'Voici nos tarifs : {list}.',
   pricesUnknown: 'Je n’ai pas nos tarifs. Voulez-vous laisser un message pour que l’équipe vous les communique ?',
 
+  yesFromSite: 'Oui :',
   unknown: 'Je n’ai pas cette information. Je peux prendre un message pour que l’équipe vous rappelle. Voulez-vous laisser un message ?',
 
   askService: 'Avec plaisir. Pour quelle prestation ? Nous proposons : {list}.',
@@ -103,6 +104,12 @@ export const fr = {
   askMessagePhone: 'À quel numéro l’équipe peut-elle vous rappeler ?',
   messageTaken: 'C’est noté, {name}. Votre message sera transmis à l’équipe, qui vous rappellera au {phone}. Puis-je vous aider pour autre chose ?',
 
+  askStay: 'Avec plaisir. Pour quelles dates, et pour combien de personnes ?',
+  askOrder: 'Avec plaisir. Que souhaitez-vous commander, pour quand, en retrait ou en livraison ?',
+  stayLabel: 'Demande de séjour :',
+  orderLabel: 'Commande :',
+  requestTaken: 'C’est noté, {name}. Je transmets votre demande à l’équipe, qui vous rappellera au {phone} pour confirmer. Autre chose pour vous ?',
+  requestTakenNoPhone: 'C’est noté, {name}. Je transmets votre demande à l’équipe. Autre chose pour vous ?',
   messageTakenNoPhone: 'C’est noté, {name}. Votre message sera transmis à l’équipe. Puis-je vous aider pour autre chose ?',
   transfer: 'Je vous transfère à un membre de l’équipe au {phone}. Ne quittez pas.',
   emergency: 'Je comprends que c’est urgent. Je vous transfère immédiatement au {phone}. Si une vie est en danger, appelez le 112.',

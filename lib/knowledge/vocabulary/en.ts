@@ -66,4 +66,6 @@ export const en: Vocabulary = {
   bathroom: ['bathroom', 'shower', 'bath', 'wet room'],
   rental: ['rental', 'rent', 'hire', 'courtesy car'],
   discount: ['discount', 'offer', 'deal', 'promotion', 'promo', 'cheaper'],
+  permission: ['allowed', 'allow', 'permitted', 'welcome', 'accepted', 'accept'],
+  indoors: ['inside', 'indoors', 'indoor'],
 };

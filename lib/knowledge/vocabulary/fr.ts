@@ -66,4 +66,6 @@ export const fr: Vocabulary = {
   bathroom: ['salle de bain', 'salle d’eau', 'douche', 'baignoire'],
   rental: ['location', 'louer', 'loue', 'loueur'],
   discount: ['promo', 'promotion', 'réduction', 'remise', 'offre', 'offert', 'moins cher'],
+  permission: ['autorisé', 'autorisés', 'accepté', 'acceptés', 'admis', 'bienvenu', 'bienvenus', 'accepter', 'accepte'],
+  indoors: ['à l’intérieur', 'intérieur', 'dedans', 'en salle'],
 };

@@ -112,9 +112,9 @@ describe('syncAgentToVapi against a local Vapi stand-in (local Vapi stand-in)', 
     expect(body.name.length).toBeLessThanOrEqual(40);
     expect(body.firstMessage).toBeTruthy();
     expect(body.model.messages).toEqual([{ role: 'system', content: agent.prompt }]);
-    expect(body.model.tools.map((t: { type: string }) => t.type)).toEqual(['endCall', 'transferCall', 'function', 'function', 'function', 'function']);
+    expect(body.model.tools.map((t: { type: string }) => t.type)).toEqual(['endCall', 'transferCall', 'function', 'function', 'function', 'function', 'function']);
     const functions = body.model.tools.slice(2);
-    expect(functions.map((t: { function: { name: string } }) => t.function.name)).toEqual(['check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
+    expect(functions.map((t: { function: { name: string } }) => t.function.name)).toEqual(['search_knowledge', 'check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
     for (const f of functions) expect(f.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 'whsec' } });
     expect(body.model.tools[1].destinations[0].number).toBe('+33556000000');
     expect(body.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });

@@ -32,7 +32,7 @@ describe('Vapi assistant body', () => {
     ]);
     // Our own skills run on the webhook, with the shared secret.
     const functions = body.model.tools.slice(2) as { type: string; function: { name: string }; server: unknown }[];
-    expect(functions.map((t) => t.function.name)).toEqual(['check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
+    expect(functions.map((t) => t.function.name)).toEqual(['search_knowledge', 'check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
     for (const f of functions) expect(f.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 's3cret' } });
     expect(body.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
     expect(body.voice.voiceId).toMatch(/^fr-FR/);

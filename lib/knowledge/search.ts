@@ -44,10 +44,10 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   const all = terms.map((t) => t.q).join(' | ');
   const termsJson = JSON.stringify(terms.map((t) => t.q));
   const result = await db.execute(sql`
-    with cfg as (
+    with cfg as materialized (
       select knowledge_regconfig(coalesce((select language from agents where id = ${agentId}), 'fr')) as c
     ),
-    terms as (
+    terms as materialized (
       select u.i::int as i, to_tsquery(cfg.c, u.q) as tq
       from cfg, json_array_elements_text(${termsJson}::json) with ordinality as u(q, i)
     ),
@@ -56,7 +56,7 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
         (select count(*) from knowledge_passages p where p.agent_id = ${agentId} and p.tsv @@ t.tq)::int as df
       from terms t
     ),
-    q as (select to_tsquery(cfg.c, ${all}) as tq from cfg)
+    q as materialized (select to_tsquery(cfg.c, ${all}) as tq from cfg)
     select p.id, p.kind, p.text, p.heading_path, p.source_url,
       ts_rank_cd(p.tsv, q.tq, 1) as rank,
       array(select t.i from terms t where numnode(t.tq) > 0 and p.tsv @@ t.tq order by t.i) as matched,

@@ -24,18 +24,21 @@ const YN_START_EN = /^(do|does|did|is|are|was|were|can|could|will|would|have|has
 export function isYesNoQuestion(text: string, lang: Lang): boolean {
   const n = normalize(text).replace(FILLER_START, '');
   const firstClause = n.split(/[?.!]/)[0];
-  if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause.split(/\s+/).slice(0, 4).join(' '))) return false;
+  if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause)) return false;
   return lang === 'fr' ? YN_START_FR.test(n) || /\?\s*$/.test(text.trim()) && !WH_FR.test(n) : YN_START_EN.test(n);
 }
 
-/** Two caller/site words are the same word when they share a long enough beginning (livrez ~ livraison). */
+/**
+ * Two words are the same word when one is the other inflected (clim ~ clims) or, both five
+ * letters or more, they share a four-letter beginning (livrez ~ livraison, longs ~ longue).
+ * Four-letter words stay strict: "gare" is not "garer".
+ */
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
-  const n = Math.min(a.length, b.length);
-  if (n < 4) return false;
-  let i = 0;
-  while (i < n && a[i] === b[i]) i++;
-  return i >= 5 || (i >= 4 && i >= n - 1);
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 4) return false;
+  if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es)$/.test(long.slice(4));
+  return short.slice(0, 4) === long.slice(0, 4);
 }
 
 /** How many of the matched terms occur in this text (a multi-word term counts when any word does). */
@@ -43,8 +46,9 @@ function termsIn(text: string, terms: string[]): number {
   const words = tokens(text);
   let n = 0;
   for (const term of terms) {
-    const parts = tokens(term).filter((w) => w.length >= 3);
-    if (parts.some((p) => words.some((w) => sameWord(p, w)))) n++;
+    // Short words ("CB", "PAC") only as whole words.
+    const parts = tokens(term);
+    if (parts.length && parts.every((p) => words.some((w) => (p.length < 3 ? w === p : sameWord(p, w))))) n++;
   }
   return n;
 }
@@ -117,7 +121,13 @@ export function isNegative(text: string): boolean {
 // Words that situate a question without being its subject ("exactly", "nearby", "roughly").
 const CONTEXT_WORDS = new Set(
   ('exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
-    'aujourd hui demain maintenant actuellement parfois possible faut fois ' +
+    'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
+    'venir viens vient aller passer prendre faire avoir mettre donner trouver voir sais savoir pourrai pourrais pourriez ' +
+    'viendrai viendra viendrons viens vient venez revient reviens tout toute tous ' +
+    'veut veux voulez voudrais quand alors aider aide prenez prends prend place heure heures jour jours premier premiere ' +
+    'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
+    'help helps included include provided available open hour hours day days first ' +
+    'come coming go going get getting take make bring find see visit ' +
     'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow')
     .split(/\s+/),
 );
@@ -130,50 +140,134 @@ function topical(terms: string[]): string[] {
   });
 }
 
-/** The clause that asks ("…, est-ce que vous faites la carrosserie ?"), apart from the context told before it. */
+/**
+ * What is asked, apart from the context told around it: every sentence ending in "?" (or the
+ * last one), without its long leading clauses ("J'ai pris un choc sur la portière, est-ce que
+ * vous faites la carrosserie ?"); a short fronted topic stays ("Le sauna, il est compris ?").
+ */
 export function questionClause(text: string): string {
   const sentences = text.split(/(?<=[.!?])\s+/).filter((x) => x.trim());
-  const asked = sentences.find((x) => /\?\s*$/.test(x)) ?? sentences[sentences.length - 1] ?? text;
-  const clauses = asked.split(/[,;:]\s+/);
-  return clauses[clauses.length - 1].split(/\s+/).length >= 3 || clauses.length === 1 ? clauses[clauses.length - 1] : clauses.slice(-2).join(', ');
+  const asked = sentences.filter((x) => /\?\s*$/.test(x));
+  const chosen = asked.length ? asked : sentences.slice(-1);
+  return chosen
+    .map((sentence) => {
+      const clauses = sentence.split(/[,;:]\s+/);
+      const last = clauses.length - 1;
+      // A fronted topic is a short noun phrase ("Le sauna,"); "Mon fils a 14 ans," is context.
+      return clauses.filter((c, i) => i === last || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');
+    })
+    .join(' ');
 }
+
+const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|notre|nos|i|i m|my|we|our|it|he|she)\b/;
 
 function hasAmount(text: string): boolean {
   return /\d\s?(€|eur\b|euros?\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)/i.test(text);
 }
 
-type Ranked = { hit: KnowledgeHit; matched: string[]; clauseCovered: boolean; clauseTouched: boolean; clauseTerms: number; amount: boolean };
+type Ranked = {
+  hit: KnowledgeHit;
+  matched: string[];
+  clauseMatched: number;
+  clauseTerms: number;
+  /** Clause terms no returned passage contains: what the site does not talk about. */
+  absent: number;
+  /** Matched terms weighted: a caller-vocabulary concept (parking, payment…) counts double. */
+  weight: number;
+  clauseWeight: number;
+  /** Terms found as the caller said them (not through the vocabulary). */
+  literal: number;
+  inHeading: number;
+  amount: boolean;
+  phone: boolean;
+};
 
-function rank(hits: KnowledgeHit[], question: string, wantsAmount: boolean): Ranked[] {
-  const clauseWords = tokens(questionClause(question));
-  const clauseTerms = topical(hits[0]?.queryTerms ?? []).filter((term) => tokens(term).some((w) => clauseWords.includes(w)));
-  return hits
-    .filter((hit) => readable(hit.text))
+export type DecideOptions = {
+  question: string;
+  yesNo: boolean;
+  /** The reply must carry an amount ("combien ?") or a phone number ("le numéro ?"). */
+  wantsAmount?: boolean;
+  wantsPhone?: boolean;
+  /** Each query term's alternatives (caller vocabulary), to check a match in the passage itself. */
+  alternatives?: Map<string, string[]>;
+  /** Folded words that name the business itself (its name, its trade): every page says them. */
+  ignore?: string[];
+  max?: number;
+};
+
+// Customers' words quoted on the page are not the business's statements.
+const TESTIMONIAL_HEADING = /\b(avis|temoignages?|ils parlent de nous|ce qu ils disent|livre d or|reviews?|testimonials?|what (our )?(clients|customers|guests) say|guestbook)\b/;
+function isTestimonial(hit: KnowledgeHit): boolean {
+  return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' ')));
+}
+
+const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
+
+function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
+  const ignore = new Set(opts.ignore ?? []);
+  const subject = (terms: string[]) => topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameWord(w, i))));
+  const clauseWords = tokens(questionClause(opts.question));
+  const asked = subject(hits[0]?.queryTerms ?? []);
+  const clauseTerms = asked.filter((term) => tokens(term).some((w) => clauseWords.includes(w)));
+  // A vocabulary concept (parking, payment…) weighs double, unless it is the trade itself
+  // ("une coupe" on a hair salon's site, whose every page is about hair).
+  const concept = (term: string) => {
+    const alts = opts.alternatives?.get(term) ?? [];
+    return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => sameWord(w, i))));
+  };
+  const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
+  const ranked = hits
+    .filter((hit) => readable(hit.text) && !isTestimonial(hit))
     .map((hit) => {
-      // The database's stemmer and a long common beginning both count ("longs" ~ "longue").
-      const text = `${hit.headingPath.join(' ')} ${hit.text}`;
-      const matched = topical(hit.queryTerms).filter((term) => hit.matchedTerms.includes(term) || termsIn(text, [term]) > 0);
-      const clauseCovered = clauseTerms.length > 0 && clauseTerms.every((term) => matched.includes(term));
-      const clauseTouched = clauseTerms.some((term) => matched.includes(term));
-      return { hit: { ...hit, matchedTerms: matched }, matched, clauseCovered, clauseTouched, clauseTerms: clauseTerms.length, amount: hasAmount(hit.text) };
-    })
+      const heading = hit.headingPath.join(' ');
+      const text = `${heading} ${hit.text}`;
+      // The database's match, checked in the passage itself (a stemmer makes "garer" find
+      // "gare"), by the caller's word or one of its vocabulary alternatives.
+      const found = (term: string, where: string) => [term, ...(opts.alternatives?.get(term) ?? [])].some((alt) => termsIn(where, [alt]) > 0);
+      const matched = asked.filter((term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || found(term, text));
+      const inClause = clauseTerms.filter((term) => matched.includes(term));
+      return {
+        hit: { ...hit, matchedTerms: matched },
+        matched,
+        clauseMatched: inClause.length,
+        clauseTerms: clauseTerms.length,
+        absent: 0,
+        weight: weigh(matched),
+        clauseWeight: weigh(inClause),
+        literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
+        inHeading: matched.filter((term) => found(term, heading)).length,
+        amount: hasAmount(hit.text),
+        phone: PHONE.test(hit.text),
+      };
+    });
+  const anywhere = new Set(ranked.flatMap((r) => r.matched));
+  const absent = clauseTerms.filter((term) => !anywhere.has(term)).length;
+  return ranked
+    .map((r) => ({ ...r, absent }))
     .sort(
       (a, b) =>
-        b.matched.length - a.matched.length ||
-        Number(b.clauseCovered) - Number(a.clauseCovered) ||
-        (wantsAmount ? Number(b.amount) - Number(a.amount) : 0) ||
+        b.clauseWeight - a.clauseWeight ||
+        b.weight - a.weight ||
+        b.literal - a.literal ||
+        b.inHeading - a.inHeading ||
+        (opts.wantsAmount ? Number(b.amount) - Number(a.amount) : 0) ||
+        (opts.wantsPhone ? Number(b.phone) - Number(a.phone) : 0) ||
         b.hit.score - a.hit.score,
     );
 }
 
 /**
- * Confident: two subject terms of the question found together in one passage, or every subject
- * term of the asking clause ("vous faites la carrosserie ?" → "Carrosserie"). One incidental word
- * shared with a passage ("salon" in "can I park near the salon?") is not an answer.
+ * Confident when the best passage holds every subject term of the asking clause ("vous faites la
+ * carrosserie ?" → "Carrosserie"); or two terms of the question, one of them from that clause,
+ * and nothing asked missing from the whole site ("du pain sans gluten pour les burgers ?" is not
+ * answered by a burger's bun when no passage says "gluten"); or, again nothing missing, a
+ * passage whose heading names what is asked ("garer la voiture" → "Parking privé › …"). One
+ * incidental word shared with a passage ("salon" in "can I park near the salon?") is not an answer.
  */
 function confident(r: Ranked): boolean {
-  // Two terms found but none of what the asking clause names ("…bouclés, genre méthode curly ?"): about something else.
-  return r.clauseCovered || (r.matched.length >= 2 && (r.clauseTouched || r.clauseTerms === 0));
+  if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
+  if (r.matched.length >= 2 && (r.clauseMatched > 0 || r.clauseTerms === 0) && r.absent === 0) return true;
+  return r.clauseMatched > 0 && r.inHeading > 0 && r.absent === 0;
 }
 
 /** A passage that can be read out: words, not only a link or an e-mail address. */
@@ -184,7 +278,7 @@ function readable(text: string): boolean {
 /** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
 function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
   const same = ranked.filter(
-    (r) => r !== best && r.matched.length === best.matched.length && r.hit.sourceUrl === best.hit.sourceUrl && r.hit.headingPath.join('›') === best.hit.headingPath.join('›') && words(r.hit.text).length <= 12,
+    (r) => r !== best && r.matched.length === best.matched.length && r.clauseMatched === best.clauseMatched && r.hit.sourceUrl === best.hit.sourceUrl && r.hit.headingPath.join('›') === best.hit.headingPath.join('›') && words(r.hit.text).length <= 12,
   );
   if (!same.length || words(best.hit.text).length > 12) return best.hit;
   const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
@@ -192,12 +286,15 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
 }
 
 /** Decides from the search hits (best first) whether and what to answer. */
-export function decideFromHits(hits: KnowledgeHit[], opts: { question: string; yesNo: boolean; wantsAmount?: boolean; max?: number }): KnowledgeAnswer {
+export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
   if (!hits.length) return { kind: 'weak' };
-  const ranked = rank(hits, opts.question, opts.wantsAmount ?? false);
+  const ranked = rank(hits, opts);
   const best = ranked[0];
-  if (!confident(best)) return { kind: 'weak', best: best.hit };
+  if (!best || !confident(best)) return { kind: 'weak', best: best?.hit };
+  // "Combien ?" answered without an amount, "le numéro ?" without a number: not an answer.
+  if ((opts.wantsAmount && !best.amount) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
   const text = excerpt(siblings(best, ranked), opts.max);
-  if (!text) return { kind: 'weak', best: best.hit };
+  // A bare heading ("Honoraires.") answers a yes/no at most.
+  if (!text || (!opts.yesNo && words(text).length < 3)) return { kind: 'weak', best: best.hit };
   return { kind: 'answer', text, hit: best.hit, yes: opts.yesNo && !isNegative(text) };
 }

@@ -8,10 +8,11 @@ import { startRequest } from './requests';
 import { answerHours } from './hours-answer';
 import { startLookup } from './lookup';
 import { startMessage } from './messages';
-import { answerServices } from './services-answer';
-import { answerFromKnowledge, gapUnlessKnown } from './knowledge';
-import { has, push, reprompt, type Turn } from './turn';
-import { asksAboutBooking, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
+import { answerServices, asksBeyond } from './services-answer';
+import { answerFromKnowledge, consultKnowledge, gapUnlessKnown } from './knowledge';
+import { answerLocation } from './location';
+import { has, offerMore, push, reprompt, type Turn } from './turn';
+import { asksAboutBooking, asksBeyondTime, asksHolidays, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
 
 // A fresh request: start a flow (booking, message, cancel/move) or answer from the facts.
 export async function freshIntent(t: Turn) {
@@ -24,7 +25,10 @@ export async function freshIntent(t: Turn) {
   const wantsVerb = /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would like|i d like|id like|want|need|can i|could i|possible)\b/.test(normalize(t.text));
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
   // "Faut-il réserver ?", "on peut réserver en ligne ?": a question about booking, for the site to answer.
-  if (has(t, 'booking') && asksAboutBooking(t.text) && (await answerFromKnowledge(t))) return done(t);
+  if (has(t, 'booking') && asksAboutBooking(t.text)) {
+    if (!(await answerFromKnowledge(t))) await gapUnlessKnown(t, 'unknown');
+    return t.s.flow ? undefined : done(t);
+  }
   const booking = has(t, 'booking') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb);
   if (booking || (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours')))) return startRequest(t);
   // "C'est possible demain matin ?" right after a price answer: book that service.
@@ -42,13 +46,17 @@ export async function freshIntent(t: Turn) {
     delete t.intents.services;
   }
   const answered: string[] = [];
+  // Holidays and bank holidays are in the site's text, not in the weekly hours.
+  if (has(t, 'hours') && asksHolidays(t.text) && (await answerFromKnowledge(t))) return done(t);
   if (has(t, 'hours') || (s.topic === 'hours' && dated && !has(t, 'price', 'services'))) {
     answerHours(t);
     answered.push('hours');
   }
   // "adresse e-mail" is about e-mail, not the street address.
   if (has(t, 'address') && !(has(t, 'email') && (t.intents.address ?? 0) <= 1)) {
-    if (info.address?.formatted) push(t, 'address', { address: info.address.formatted });
+    if (await answerLocation(t)) {
+      // The site's own street line, for the place asked.
+    } else if (info.address?.formatted) push(t, 'address', { address: info.address.formatted });
     else await gapUnlessKnown(t, 'addressUnknown');
     answered.push('address');
   }
@@ -68,8 +76,7 @@ export async function freshIntent(t: Turn) {
   }
   if (answered.length) {
     s.topic = answered.includes('hours') ? 'hours' : answered.includes('services') ? 'price' : undefined;
-    if (!s.flow) push(t, 'anythingElse');
-    else reprompt(t);
+    offerMore(t);
     return;
   }
   if (/^(c est quoi( ca| ce service| votre service| ce truc)?|qu est ce que c est|vous faites quoi|what is this|what s this|what is it|what are you|what do you do)$/.test(normalize(t.text))) {
@@ -90,19 +97,30 @@ export async function freshIntent(t: Turn) {
   if (has(t, 'thanks')) return void push(t, 'thanks');
 
   // Free question: the business's FAQ, then the site's own passages, then its summary.
+  // The summary's sentences only speak for agents whose site is not indexed.
   const local = searchKnowledge(t.text, info);
-  if ((local?.source === 'faq' && (t.parts.push(local.answer), true)) || (await answerFromKnowledge(t)) || (local && (t.parts.push(trimWords(local.answer)), true))) {
-    if (!s.flow) push(t, 'anythingElse');
-    else reprompt(t);
-    return;
+  if (local?.source === 'faq') {
+    t.parts.push(local.answer);
+    return done(t);
   }
-  if (service.best && !asksDuration) {
+  const kb = await consultKnowledge(t);
+  if (kb === 'answered') return done(t);
+  if (local && kb === 'empty') {
+    t.parts.push(trimWords(local.answer));
+    return done(t);
+  }
+  // A day or a time with nothing else asked ("je peux passer samedi ?", "c'est possible vers
+  // 18 h ?") is about being open then, not a booking.
+  if (dated && !s.flow && hoursKnown(info.hours) && !asksBeyondTime(t.text)) {
+    answerHours(t);
+    return done(t);
+  }
+  if (service.best && !asksDuration && !asksBeyond(t.text, [service.best])) {
     const price = service.best.price ? ` (${service.best.price})` : '';
     push(t, 'serviceYes', { service: service.best.name, price });
     s.topic = 'price';
     s.lastService = service.best.name;
-    if (!s.flow) push(t, 'anythingElse');
-    else reprompt(t);
+    offerMore(t);
     return;
   }
   if (has(t, 'greeting') && isOnlyGreeting(t.text)) {
@@ -113,13 +131,7 @@ export async function freshIntent(t: Turn) {
   if (t.yn && !s.flow) return void push(t, 'okNoProblem');
   // A day or a time alone ("je peux passer samedi ?", "it's for Saturday") is not a booking:
   // say whether we're open then.
-  if (dated && !s.flow) {
-    if (hoursKnown(info.hours)) {
-      answerHours(t);
-      return done(t);
-    }
-    if (t.yn === null && !/\?/.test(t.text)) return startRequest(t);
-  }
+  if (dated && !s.flow && t.yn === null && !/\?/.test(t.text) && !asksBeyondTime(t.text)) return startRequest(t);
   const question = /\?/.test(t.text) || tokens(t.text).length >= 3;
   if (looksLikeLanguage(t.text) && question) {
     // Honest "I don't know", offer a message, and tell the owner what was asked.
@@ -135,6 +147,5 @@ export async function freshIntent(t: Turn) {
 
 /** An answer given: offer more, or go back to the flow in progress. */
 function done(t: Turn) {
-  if (!t.s.flow) push(t, 'anythingElse');
-  else reprompt(t);
+  offerMore(t);
 }

@@ -5,7 +5,7 @@ import { bookAppointment, checkSlot, freeSlotsOn, moveAppointment, type SlotRefu
 import type { BookingFlow } from '../types';
 import { dateKey, parseDateKey, parseTimeKey, timeKey, toLocal } from '../zoned-time';
 import { skillOf } from './skill';
-import { ask, capitalize, line, push, serviceLabel, type Turn } from './turn';
+import { ask, capitalize, line, push, spokenList, type Turn } from './turn';
 
 // The booking's next step once the flow holds what was said: ask what is missing, check the slot
 // (refusing with the nearest free one), recap, then book or move.
@@ -32,7 +32,7 @@ export async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean>
   if (!table && services.length === 1 && f.service === undefined && !f.moveOf) f.service = services[0].name;
   if (!table && services.length && f.service === undefined && !f.moveOf) {
     f.awaiting = 'service';
-    ask(t, f, 'askService', { list: joinList(services.slice(0, 10).map(serviceLabel), t.L) });
+    ask(t, f, 'askService', { list: spokenList(services, t.L) });
     return true;
   }
   // A restaurant table: how many people (kept as the booking's "service").

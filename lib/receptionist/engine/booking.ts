@@ -7,7 +7,7 @@ import { addDays, dateKey } from '../zoned-time';
 import { confirmOrAsk, finalizeBooking, nextBookingStep } from './booking-steps';
 import { extractName, hasDigits, phoneFrom } from './caller';
 import { skillOf } from './skill';
-import { ask, has, serviceLabel, type Turn } from './turn';
+import { ask, has, spokenList, type Turn } from './turn';
 import { isDurationQuestion } from './understand';
 
 // Booking slot filling: whatever the message brings (service, party size, day, time, name,
@@ -224,7 +224,7 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
   if (!consumed) return false;
   if (choice && f.service === undefined) {
     f.awaiting = 'service';
-    ask(t, f, 'serviceChoice', { list: joinList(choice.map(serviceLabel), t.L) });
+    ask(t, f, 'serviceChoice', { list: spokenList(choice, t.L) });
     return true;
   }
   return nextBookingStep(t, f);

@@ -1,8 +1,8 @@
 import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
+import { questionClause } from '../knowledge-answer';
 import { contentTokens } from '../normalize';
-import { joinList } from '../replies';
 import { gapUnlessKnown } from './knowledge';
-import { gap, has, push, serviceLabel, type Turn } from './turn';
+import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
 import { asksSomethingSpecific } from './understand';
 
 // Services and prices: one named service, a choice between several, or the list.
@@ -17,6 +17,11 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
     await gapUnlessKnown(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
     return true;
   }
+  // "Du pain sans gluten pour les burgers ?" names a burger but asks about something else.
+  if (match.best && asksBeyond(t.text, [match.best])) {
+    await gapUnlessKnown(t, 'unknown');
+    return true;
+  }
   if (match.best) {
     t.s.lastService = match.best.name;
     if (match.best.price) push(t, 'servicePrice', { service: match.best.name, price: match.best.price });
@@ -25,13 +30,11 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   }
   if (match.candidates.length > 1) {
     // "Do you do kids haircuts?" when only men's and women's exist: the "kids" part is unknown.
-    const names = match.candidates.flatMap((c) => nameTokens(c.name));
-    const leftover = contentTokens(t.text).filter((tok) => !names.some((w) => wordMatches(tok, w)));
-    if (asksSomethingSpecific(leftover.join(' '))) {
-      gap(t, 'unknown');
+    if (asksBeyond(t.text, match.candidates)) {
+      await gapUnlessKnown(t, 'unknown');
       return true;
     }
-    push(t, 'serviceChoice', { list: joinList(match.candidates.map(serviceLabel), t.L) });
+    push(t, 'serviceChoice', { list: spokenList(match.candidates, t.L) });
     return true;
   }
   // Asked about something specific we don't list? Try the FAQ before listing everything.
@@ -46,7 +49,18 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
     return true;
   }
   const priced = services.filter((s) => s.price);
-  if (has(t, 'price') && priced.length) push(t, 'pricesList', { list: joinList(services.slice(0, 12).map(serviceLabel), t.L) });
-  else push(t, 'servicesList', { list: joinList(services.slice(0, 12).map(serviceLabel), t.L) });
+  // More than four items are not read out: a few names, how many more, and the offer to detail.
+  if (services.length > SPOKEN_LIST_MAX) push(t, 'servicesSummary', { count: services.length, list: spokenList(services, t.L) });
+  else if (has(t, 'price') && priced.length) push(t, 'pricesList', { list: spokenList(services, t.L) });
+  else push(t, 'servicesList', { list: spokenList(services, t.L) });
   return true;
+}
+
+/** Words of the question beyond the named services' own names that ask about something specific. */
+export function asksBeyond(text: string, named: { name: string }[]): boolean {
+  const names = named.flatMap((c) => nameTokens(c.name));
+  // "dents" for "dentaire": one family of words.
+  const sameFamily = (tok: string, w: string) => wordMatches(tok, w) || (tok.length >= 4 && w.startsWith(tok)) || (tok.length >= 5 && w.length >= 5 && tok.slice(0, 4) === w.slice(0, 4));
+  const leftover = contentTokens(questionClause(text)).filter((tok) => !names.some((w) => sameFamily(tok, w)));
+  return asksSomethingSpecific(leftover.join(' '));
 }

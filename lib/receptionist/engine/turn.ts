@@ -3,7 +3,7 @@ import type { When } from '../dates';
 import type { IntentScores } from '../intents';
 import type { Lang } from '../language';
 import type { Intent } from '../lexicon';
-import { say, type ReplyKey } from '../replies';
+import { joinList, say, type ReplyKey } from '../replies';
 import { logKnowledgeGap, type ToolContext } from '../tools';
 import type { AgentContext, ChatAction, SessionState } from '../types';
 import type { LocalDate, LocalDateTime } from '../zoned-time';
@@ -69,6 +69,22 @@ export function gap(t: Turn, key: ReplyKey, vars: Record<string, string> = {}) {
 
 export function serviceLabel(s: { name: string; price?: string }) {
   return s.price ? `${s.name} (${s.price})` : s.name;
+}
+
+/** After an answer: offer more help, or re-ask the flow's question — unless the reply already asks. */
+export function offerMore(t: Turn) {
+  if (t.s.flow) return reprompt(t);
+  if (!/\?\s*$/.test(t.parts[t.parts.length - 1] ?? '')) push(t, 'anythingElse');
+}
+
+/** A list read out loud holds at most this many items. */
+export const SPOKEN_LIST_MAX = 4;
+
+/** Up to four services with their prices; a longer list says three names and how many more. */
+export function spokenList(items: { name: string; price?: string }[], lang: Lang): string {
+  if (items.length <= SPOKEN_LIST_MAX) return joinList(items.map(serviceLabel), lang);
+  const more = say(lang, 'andMore', { count: items.length - 3 });
+  return `${items.slice(0, 3).map((s) => s.name).join(', ')} ${more}`;
 }
 
 

@@ -13,7 +13,10 @@ export function isDurationQuestion(text: string) {
 export const GENERIC_SERVICE_WORDS = new Set(
   [...Object.values(LEXICON).flat(),
     'quels', 'quelles', 'quel', 'liste', 'list', 'all', 'tous', 'toutes', 'kind', 'kinds', 'type', 'types', 'sorte', 'genre',
-    'faites', 'proposez', 'offer', 'offers', 'provide', 'sell', 'vendez', 'avez', 'have', 'chez', 'here', 'ici', 'actuellement', 'currently', 'also', 'aussi', 'exactly', 'exactement']
+    'faites', 'proposez', 'offer', 'offers', 'provide', 'sell', 'vendez', 'avez', 'have', 'chez', 'here', 'ici', 'actuellement', 'currently', 'also', 'aussi', 'exactly', 'exactement',
+    // Politeness and "I wanted to know": fillers around the question.
+    'voulais', 'voulait', 'voudrais', 'voudrait', 'aimerais', 'savoir', 'demander', 'renseigner', 'renseignement', 'juste', 'petite', 'question',
+    'wanted', 'wondering', 'wonder', 'know', 'ask', 'asking', 'just', 'quick']
     .flatMap((p) => contentTokens(p)),
 );
 
@@ -74,4 +77,23 @@ const BOOKING_POLICY = /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de
 /** "Faut-il réserver ?", "can I book online?": asks how booking works rather than to book. */
 export function asksAboutBooking(text: string): boolean {
   return BOOKING_POLICY.test(normalize(text));
+}
+
+const HOLIDAYS = /\b(feries?|ferie|vacances|conges|fermeture annuelle|noel|nouvel an|paques|aout|jours? de fete|holidays?|bank holidays?|christmas|new year|easter|closed for)\b/;
+
+/** "Et les jours fériés ?", "open over Christmas?": the site says, the weekly hours don't. */
+export function asksHolidays(text: string): boolean {
+  return HOLIDAYS.test(normalize(text));
+}
+
+// Coming by is about being open; any other subject next to a time ("les tickets restaurant
+// pour le midi ?") is a question of its own.
+const VISIT = /\b(passer|passe|venir|viens|vient|venez|arriver|deposer|ouvert|ouverts|ouverte|ouvrez|open|come|drop|pop|stop by|visit|swing by|travaillez|work|possible|dispo|disponible|available)\b/;
+const TIME_WORDS = /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|matin|midi|soir|apres midi|morning|afternoon|evening|noon|tonight|ce soir|demain|tomorrow|aujourd hui|today|semaine|week|weekend|week end|prochain|prochaine|next|heure|heures|h|am|pm|vers|around|genre|fin de journee|end of the day)\b/g;
+
+/** Something asked besides a day or a time (and a visit): then it is not an hours question. */
+export function asksBeyondTime(text: string): boolean {
+  const n = normalize(text);
+  if (VISIT.test(n)) return false;
+  return asksSomethingSpecific(n.replace(TIME_WORDS, ' ').replace(/\d+/g, ' '));
 }

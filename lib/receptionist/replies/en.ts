@@ -47,6 +47,7 @@ export const en: Record<keyof typeof fr, string> = {
   and: 'and',
 
   address: 'We’re at {address}.',
+  addressFromSite: 'The address: {address}.',
   addressUnknown: 'I don’t have the address of {business}. Would you like to leave a message so the team can call you back?',
   phone: 'You can reach us at {phone}.',
   phoneUnknown: 'I don’t have another number than this one. Would you like to leave a message?',
@@ -54,6 +55,8 @@ export const en: Record<keyof typeof fr, string> = {
   emailUnknown: 'I don’t have an e-mail address for {business}. Would you like to leave a message?',
 
   servicesList: 'We offer: {list}.',
+  servicesSummary: 'We have {count} services: {list}. Which one interests you?',
+  andMore: 'and {count} more',
   servicesUnknown: 'I don’t have the detailed list of our services. Would you like to leave a message so the team can answer you?',
   servicePrice: '{service}: {price}.',
   serviceNoPrice: 'We do offer “{service}”, but I don’t have its price. Would you like to leave a message so the team can tell you?',

@@ -23,7 +23,7 @@ export const fr = {
   openNowNo: 'Non, nous sommes fermés en ce moment. Nous rouvrons {next}.',
   openNowNoNext: 'Non, nous sommes fermés en ce moment.',
   openDayYes: 'Oui, {day}, nous sommes ouverts {spans}.',
-  openDayNo: 'Non, nous sommes fermés {day}.',
+  openDayNo: 'Non, {day}, c’est fermé.',
   openAtYes: 'Oui, {day} à {time}, nous sommes ouverts ({spans}).',
   openAtNoSpans: 'Non, {day} à {time}, nous sommes fermés. Ce jour-là, nous sommes ouverts {spans}.',
   openAtNoDay: 'Non, nous sommes fermés {day}.',
@@ -46,6 +46,7 @@ export const fr = {
   and: 'et',
 
   address: 'Nous sommes au {address}.',
+  addressFromSite: 'L’adresse : {address}.',
   addressUnknown: 'Je n’ai pas l’adresse de {business}. Voulez-vous laisser un message pour que l’équipe vous rappelle ?',
   phone: 'Vous pouvez nous joindre au {phone}.',
   phoneUnknown: 'Je n’ai pas d’autre numéro que celui-ci. Voulez-vous laisser un message ?',
@@ -53,6 +54,8 @@ export const fr = {
   emailUnknown: 'Je n’ai pas d’adresse e-mail pour {business}. Voulez-vous laisser un message ?',
 
   servicesList: 'Nous proposons : {list}.',
+  servicesSummary: 'Nous avons {count} prestations : {list}. Laquelle vous intéresse ?',
+  andMore: 'et {count} autres',
   servicesUnknown: 'Je n’ai pas la liste détaillée de nos prestations. Voulez-vous laisser un message pour que l’équipe vous réponde ?',
   servicePrice: '{service} : {price}.',
   serviceNoPrice: 'Nous proposons bien « {service} », mais je n’ai pas son tarif. Voulez-vous laisser un message pour que l’équipe vous le communique ?',

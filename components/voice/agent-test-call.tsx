@@ -1,5 +1,5 @@
 import { firstMessage } from '@/lib/agent/prompt';
-import { agentVoiceConfig } from '@/lib/voice/server-config';
+import { agentVoiceConfig } from '@/lib/vapi/client-config';
 import { AgentTestCallPanel } from './agent-test-call-panel';
 import { voiceStrings } from './strings';
 

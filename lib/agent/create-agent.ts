@@ -10,7 +10,7 @@ import { buildReceptionistPrompt, firstMessage } from './prompt';
 import { insertAgent, setProviderResult, type Agent } from './repository';
 import { defaultSettings } from './settings';
 import { guessTimezone } from './timezone';
-import { syncAgentToVapi } from './vapi-assistant';
+import { syncAgentToVapi } from '@/lib/vapi/assistant';
 
 // The agent builder's one operation: scraped HTML in, a stored, ready-to-test agent out.
 // Extraction is deterministic first (fast, never invents), then optionally enriched by OpenAI

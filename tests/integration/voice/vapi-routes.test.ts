@@ -4,7 +4,7 @@ import { POST as tokenPOST } from '@/app/api/voice/vapi-token/route';
 import { POST as transcribePOST } from '@/app/api/voice/transcribe/route';
 import { agents } from '@/db/schema';
 import { resetConfigForTests } from '@/lib/config';
-import { syncAgentToVapi } from '@/lib/agent/vapi-assistant';
+import { syncAgentToVapi } from '@/lib/vapi/assistant';
 import { emptyExtractedInfo } from '@/lib/extract/types';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { startStandIn, toneWav, type StandIn } from './stand-ins';

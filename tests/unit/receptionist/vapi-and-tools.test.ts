@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_DEFINITIONS, TOOL_NAMES, vapiFunctionTools } from '@/lib/receptionist/tool-definitions';
-import { toolCallsOf, vapiSecretMatches } from '@/lib/receptionist/vapi';
+import { toolCallsOf, vapiSecretMatches } from '@/lib/vapi/webhook';
 
 describe('Vapi message parsing', () => {
   it('reads both toolCallList and toolWithToolCallList shapes, once per call id', () => {

@@ -6,6 +6,7 @@
 // knowledge search alone, and heap before/after (after gc); writes bench-results/bench-chat.json.
 //   npm run bench:chat                (-- --turns 2000 for a quicker run)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openPglite, setDbForTests } from '@/db/client';
@@ -100,6 +101,9 @@ function conversations(i: number): { agent: string; turns: string[] }[] {
 }
 
 const latencies: number[] = [];
+// CPU time of each turn (user + system, this process: PGlite runs in it): on a shared machine the
+// wall-clock figure also counts time spent waiting for a core; this one does not.
+const cpuTimes: number[] = [];
 // Per caller message (digits folded): which turns cost the most, printed with --breakdown.
 const byMessage = new Map<string, number[]>();
 let heapBefore = 0;
@@ -113,13 +117,16 @@ while (done < TURNS + WARMUP) {
   let sessionId: string | undefined;
   for (const message of c.turns) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const res = await handleChatTurn({ agentId: ids[c.agent], sessionId, message, now: new Date('2026-11-24T09:00:00Z') });
     const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
     sessionId = res.sessionId;
     done++;
     if (done === WARMUP) heapBefore = heap();
     if (done > WARMUP) {
       latencies.push(ms);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
       const key = message.replace(/\d+/g, '#');
       const list = byMessage.get(key);
       if (list) list.push(ms);
@@ -131,6 +138,7 @@ while (done < TURNS + WARMUP) {
 const wall = performance.now() - started;
 const heapAfter = heap();
 latencies.sort((a, b) => a - b);
+cpuTimes.sort((a, b) => a - b);
 const pctOf = (v: number[], p: number) => v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))];
 const pct = (p: number) => pctOf(latencies, p);
 
@@ -155,6 +163,10 @@ const result = {
   p99Ms: +pct(99).toFixed(2),
   maxMs: +latencies[latencies.length - 1].toFixed(2),
   meanMs: +(latencies.reduce((a, b) => a + b, 0) / latencies.length).toFixed(2),
+  cpuP50Ms: +pctOf(cpuTimes, 50).toFixed(2),
+  cpuP95Ms: +pctOf(cpuTimes, 95).toFixed(2),
+  loadAverage: os.loadavg().map((l) => +l.toFixed(1)),
+  cores: os.cpus().length,
   wallSeconds: +(wall / 1000).toFixed(1),
   heapBeforeMB: +(heapBefore / 1048576).toFixed(1),
   heapAfterMB: +(heapAfter / 1048576).toFixed(1),
@@ -168,6 +180,7 @@ const result = {
 };
 console.log(`Local receptionist: ${result.turns} turns over ${result.conversations} conversations (PGlite in memory, ${result.wallSeconds} s)`);
 console.log(`  latency p50 ${result.p50Ms} ms · p95 ${result.p95Ms} ms · p99 ${result.p99Ms} ms · max ${result.maxMs} ms`);
+console.log(`  CPU per turn p50 ${result.cpuP50Ms} ms · p95 ${result.cpuP95Ms} ms (load average ${result.loadAverage.join(' ')} on ${result.cores} cores)`);
 console.log(`  knowledge: ${Object.values(passageCounts).join(' / ')} passages per agent; search alone p50 ${result.searchP50Ms} ms · p95 ${result.searchP95Ms} ms`);
 console.log(`  heap (after gc) before ${result.heapBeforeMB} MB → after ${result.heapAfterMB} MB${gc ? '' : ' (run with --expose-gc for exact figures)'}`);
 fs.mkdirSync('bench-results', { recursive: true });

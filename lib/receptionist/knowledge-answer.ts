@@ -37,7 +37,7 @@ function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 4) return false;
-  if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es)$/.test(long.slice(4));
+  if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
   return short.slice(0, 4) === long.slice(0, 4);
 }
 
@@ -124,7 +124,7 @@ const CONTEXT_WORDS = new Set(
     'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
     'venir viens vient aller passer prendre faire avoir mettre donner trouver voir sais savoir pourrai pourrais pourriez ' +
     'viendrai viendra viendrons viens vient venez revient reviens tout toute tous ' +
-    'veut veux voulez voudrais quand alors aider aide prenez prends prend place heure heures jour jours premier premiere ' +
+    'veut veux voulez voudrais voudrait voulait quand alors aider aide prenez prends prend place heure heures jour jours premier premiere ' +
     'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
     'help helps included include provided available open hour hours day days first ' +
     'come coming go going get getting take make bring find see visit ' +
@@ -159,6 +159,26 @@ export function questionClause(text: string): string {
     .join(' ');
 }
 
+// Words that put a verb or a predicate after them: "vous installez", "il est payant", "faut payer".
+const BEFORE_VERB = new Set(
+  ('vous on je j nous tu il elle ils elles est sont etes suis faut peut peux pouvez pourriez pourrait doit dois devez ' +
+    'you we i they it he she is are am was were can could do does did will would should to')
+    .split(' '),
+);
+
+/**
+ * The verbs and predicates of a question ("installez", "payant"): a site says "Installation de
+ * clim" or "Devis gratuit" in other words, so their absence does not mean the subject is absent.
+ */
+export function predicates(question: string): Set<string> {
+  const ws = tokens(question);
+  const out = new Set<string>();
+  ws.forEach((w, i) => {
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1])) || /[a-z]{3}ez$/.test(w)) out.add(w);
+  });
+  return out;
+}
+
 const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|notre|nos|i|i m|my|we|our|it|he|she)\b/;
 
 function hasAmount(text: string): boolean {
@@ -188,6 +208,8 @@ export type DecideOptions = {
   /** The reply must carry an amount ("combien ?") or a phone number ("le numéro ?"). */
   wantsAmount?: boolean;
   wantsPhone?: boolean;
+  /** A location question: the reply must name a place (a number, a proper name). */
+  wantsPlace?: boolean;
   /** Each query term's alternatives (caller vocabulary), to check a match in the passage itself. */
   alternatives?: Map<string, string[]>;
   /** Folded words that name the business itself (its name, its trade): every page says them. */
@@ -241,7 +263,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       };
     });
   const anywhere = new Set(ranked.flatMap((r) => r.matched));
-  const absent = clauseTerms.filter((term) => !anywhere.has(term)).length;
+  const verbs = predicates(opts.question);
+  const absent = clauseTerms.filter((term) => !anywhere.has(term) && !verbs.has(term)).length;
   return ranked
     .map((r) => ({ ...r, absent }))
     .sort(
@@ -296,5 +319,7 @@ export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): Knowl
   const text = excerpt(siblings(best, ranked), opts.max);
   // A bare heading ("Honoraires.") answers a yes/no at most.
   if (!text || (!opts.yesNo && words(text).length < 3)) return { kind: 'weak', best: best.hit };
+  // "Où êtes-vous ?" → "On vous guide." names no place.
+  if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
   return { kind: 'answer', text, hit: best.hit, yes: opts.yesNo && !isNegative(text) };
 }

@@ -4,7 +4,7 @@ import { displayPhone, findPhone } from '../phone';
 import { logKnowledgeGap } from '../tools';
 import { hoursKnown } from '../hours';
 import { isYesNoQuestion } from '../knowledge-answer';
-import { startRequest } from './requests';
+import { startOrder, startRequest } from './requests';
 import { answerHours } from './hours-answer';
 import { startLookup } from './lookup';
 import { startMessage } from './messages';
@@ -37,6 +37,8 @@ export async function freshIntent(t: Turn) {
   }
   // A named service with a day, said as a wish ("une coupe samedi"), not asked as a question.
   if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L)) return startRequest(t);
+  // "Je voudrais commander…": an order is taken as a message for the team, whatever the trade.
+  if (has(t, 'order') && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L)) return startOrder(t);
   if (has(t, 'message')) return startMessage(t);
 
   // "Combien de temps dure…" / "how long does… take" asks a duration, which we don't have.
@@ -97,16 +99,13 @@ export async function freshIntent(t: Turn) {
   if (has(t, 'thanks')) return void push(t, 'thanks');
 
   // Free question: the business's FAQ, then the site's own passages, then its summary.
-  // The summary's sentences only speak for agents whose site is not indexed.
-  const local = searchKnowledge(t.text, info);
-  if (local?.source === 'faq') {
-    t.parts.push(local.answer);
-    return done(t);
-  }
+  // The site's passages hold its FAQ too; the extracted FAQ and summary speak only for agents
+  // whose site is not indexed.
   const kb = await consultKnowledge(t);
   if (kb === 'answered') return done(t);
-  if (local && kb === 'empty') {
-    t.parts.push(trimWords(local.answer));
+  const local = kb === 'empty' ? searchKnowledge(t.text, info) : null;
+  if (local) {
+    t.parts.push(local.source === 'faq' ? local.answer : trimWords(local.answer));
     return done(t);
   }
   // A day or a time with nothing else asked ("je peux passer samedi ?", "c'est possible vers

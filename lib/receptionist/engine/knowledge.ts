@@ -20,6 +20,7 @@ export function knowledgeOptions(agent: Pick<AgentContext, 'name' | 'businessTyp
     yesNo: isYesNoQuestion(question, lang),
     wantsAmount: (intents.price ?? 0) > 0,
     wantsPhone: (intents.phone ?? 0) > 0 && !(intents.address ?? 0),
+    wantsPlace: (intents.address ?? 0) > 0,
     alternatives,
     ignore,
   };

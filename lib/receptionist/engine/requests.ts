@@ -12,6 +12,15 @@ import { asksSomethingSpecific } from './understand';
 export function startRequest(t: Turn, service?: string): Promise<void> | void {
   const skill = skillOf(t.agent);
   if (skill === 'table' || skill === 'appointment') return startBooking(t, service);
+  return takeRequest(t, skill);
+}
+
+/** An order ("je voudrais commander des brochettes pour samedi"), passed to the team as a message. */
+export function startOrder(t: Turn): Promise<void> | void {
+  return takeRequest(t, 'order');
+}
+
+function takeRequest(t: Turn, skill: 'stay' | 'order'): Promise<void> | void {
   const f: MessageFlow = { kind: 'message', awaiting: 'text', request: skill };
   // "Une chambre pour deux du 12 au 14 mai", "un bouquet de roses pour samedi": the details came with it.
   if (t.when.status !== 'none' || asksSomethingSpecific(t.text)) f.text = t.raw;

@@ -57,8 +57,9 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
 }
 
 /** Words of the question beyond the named services' own names that ask about something specific. */
-export function asksBeyond(text: string, named: { name: string }[]): boolean {
-  const names = named.flatMap((c) => nameTokens(c.name));
+export function asksBeyond(text: string, named: { name: string; description?: string }[]): boolean {
+  // The item's description counts as its name ("le burger normand avec le camembert").
+  const names = named.flatMap((c) => [...nameTokens(c.name), ...nameTokens(c.description ?? '')]);
   // "dents" for "dentaire": one family of words.
   const sameFamily = (tok: string, w: string) => wordMatches(tok, w) || (tok.length >= 4 && w.startsWith(tok)) || (tok.length >= 5 && w.length >= 5 && tok.slice(0, 4) === w.slice(0, 4));
   const leftover = contentTokens(questionClause(text)).filter((tok) => !names.some((w) => sameFamily(tok, w)));

@@ -16,7 +16,9 @@ export const GENERIC_SERVICE_WORDS = new Set(
     'faites', 'proposez', 'offer', 'offers', 'provide', 'sell', 'vendez', 'avez', 'have', 'chez', 'here', 'ici', 'actuellement', 'currently', 'also', 'aussi', 'exactly', 'exactement',
     // Politeness and "I wanted to know": fillers around the question.
     'voulais', 'voulait', 'voudrais', 'voudrait', 'aimerais', 'savoir', 'demander', 'renseigner', 'renseignement', 'juste', 'petite', 'question',
-    'wanted', 'wondering', 'wonder', 'know', 'ask', 'asking', 'just', 'quick']
+    'wanted', 'wondering', 'wonder', 'know', 'ask', 'asking', 'just', 'quick',
+    // Sizes qualify a listed item rather than name another one ("la grande margherita").
+    'grande', 'grand', 'petite', 'petit', 'moyenne', 'moyen', 'large', 'small', 'medium', 'big', 'regular']
     .flatMap((p) => contentTokens(p)),
 );
 

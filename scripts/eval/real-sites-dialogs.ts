@@ -47,7 +47,8 @@ export type TurnResult = {
 export type Tally = { turns: number; right: number; invented: number; declinedFacts: number; unknownAsked: number; medianWords: number; maxWords: number; over60: number };
 
 export type RealSitesResult = {
-  groups: { group: string; split: 'dev' | 'test'; lang: string; businessType: string; pages: number; error?: string }[];
+  /** pages: how many the scraper read, of corpusPages served. */
+  groups: { group: string; split: 'dev' | 'test'; lang: string; businessType: string; pages: number; corpusPages: number; error?: string }[];
   bySplit: Record<string, Tally>;
   bySplitLang: Record<string, Tally>;
   byTopic: Record<string, Tally>;
@@ -185,12 +186,12 @@ async function askGroup(file: QuestionFile, pages: ManifestEntry[], split: 'dev'
         reply: res.reply,
         words: wordCount(res.reply),
         gap,
-        verdict: judgeReply(step.expect, res.reply, gap),
+        verdict: judgeReply(step.expect, res.reply, gap, { businessName: file.owner.businessName }),
       });
       if (res.ended) break;
     }
   }
-  return { turns, meta: { group: file.site_group, split, lang, businessType, pages: pageCount } };
+  return { turns, meta: { group: file.site_group, split, lang, businessType, pages: pageCount, corpusPages: pages.length } };
 }
 
 export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; onGroup?: (group: string) => void } = {}): Promise<RealSitesResult | null> {
@@ -216,7 +217,7 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
       const pages = manifest.filter((m) => m.site_group === file.site_group);
       const split = testGroups.has(file.site_group) ? 'test' : 'dev';
       if (!pages.length) {
-        groups.push({ group: file.site_group, split, lang: file.language, businessType: '', pages: 0, error: 'not in manifest' });
+        groups.push({ group: file.site_group, split, lang: file.language, businessType: '', pages: 0, corpusPages: 0, error: 'not in manifest' });
         continue;
       }
       try {
@@ -224,7 +225,7 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
         turns.push(...r.turns);
         groups.push(r.meta);
       } catch (err) {
-        groups.push({ group: file.site_group, split, lang: file.language, businessType: '', pages: 0, error: err instanceof Error ? err.message : String(err) });
+        groups.push({ group: file.site_group, split, lang: file.language, businessType: '', pages: 0, corpusPages: pages.length, error: err instanceof Error ? err.message : String(err) });
       }
     }
   } finally {
@@ -269,7 +270,7 @@ export function printRealSiteReport(r: RealSitesResult, verbose: boolean): void 
   for (const t of shown) {
     if (t.group !== last) {
       const g = r.groups.find((x) => x.group === t.group);
-      console.log(`\n[${t.split}] ${t.group} (${t.lang}, "${g?.businessType}", ${g?.pages} page(s) scraped)`);
+      console.log(`\n[${t.split}] ${t.group} (${t.lang}, "${g?.businessType}", ${g?.pages} page(s) scraped of ${g?.corpusPages} served)`);
       last = t.group;
     }
     const exp = t.expect.kind === 'fact' || ((t.expect.kind === 'yes' || t.expect.kind === 'no' || t.expect.kind === 'continue') && t.expect.any)

@@ -71,7 +71,7 @@ export function loadQuestionFiles(dir = QUESTIONS_DIR): QuestionFile[] {
 
 /**
  * Folds a reply or a label so that spelling differences of the same fact compare equal: case,
- * accents, non-breaking spaces, "€"/"euros", "9h00"/"9:00"/"9 h", "1 200"/"1200", "25,00"/"25".
+ * accents, non-breaking spaces, phone separators, "€"/"euros", "9h00"/"9:00"/"9 h", "1 200"/"1200", "25,00"/"25".
  */
 export function foldForJudge(s: string): string {
   return s
@@ -83,6 +83,8 @@ export function foldForJudge(s: string): string {
     .replace(/[–—]/g, '-')
     .toLowerCase()
     .replace(/\s+/g, ' ')
+    // A phone number written "(615) 337-7034", "615-337-7034" or "04.73.72.00.51": digits only.
+    .replace(/\(?\+?\d[\d ().-]{6,}\d/g, (m) => (m.replace(/\D/g, '').length >= 8 ? m.replace(/\D/g, '') : m))
     .replace(/\b(\d+) ?(?:euros?\b|eur\b|€)/g, '$1 eur')
     .replace(/€ ?(\d+)/g, '$1 eur')
     .replace(/\b(\d) (\d{3})\b/g, '$1$2')
@@ -90,9 +92,10 @@ export function foldForJudge(s: string): string {
     .replace(/\b(\d+),(\d{2})\b/g, '$1.$2')
     .replace(/\ba\.m\./g, 'am')
     .replace(/\bp\.m\./g, 'pm')
-    .replace(/\b(\d{1,2}):00 ?(am|pm)\b/g, '$1$2')
-    .replace(/\b(\d{1,2}):(\d{2}) ?(am|pm)\b/g, '$1h$2$3')
-    .replace(/\b(\d{1,2}) (am|pm)\b/g, '$1$2')
+    // "9am", "9 AM", "9:00 a.m." → "9 am"; "12:15 PM" → "12h15 pm" (so a label "12:15" still matches).
+    .replace(/\b(\d{1,2}):00 ?(am|pm)\b/g, '$1 $2')
+    .replace(/\b(\d{1,2}):(\d{2}) ?(am|pm)\b/g, '$1h$2 $3')
+    .replace(/\b(\d{1,2}) ?(am|pm)\b/g, '$1 $2')
     .replace(/\b(\d{1,2}) ?[h:] ?00\b/g, '$1h')
     .replace(/\b(\d{1,2}) ?[h:] ?(\d{2})\b/g, '$1h$2')
     .replace(/\b(\d{1,2}) h\b/g, '$1h');
@@ -160,12 +163,18 @@ export type Verdict = 'right' | 'wrong' | 'declined' | 'invented';
 
 /**
  * Judges one reply. `gapLogged`: the engine recorded a knowledge gap during this turn.
+ * A bare "yes" is only enough for a yes question labelled without `any`: labels name what a
+ * right answer mentions, so a "Yes, we're open now" to an unrelated question does not pass.
  * - fact/yes/no: right when the reply carries the expected content; "declined" (a kind of wrong)
  *   when it says it does not know although the site says.
  * - unknown: right when it declines (plain "I don't have that", a gap logged, or an offer to
  *   take a message without a "yes" up front); "invented" when it answers anything else.
  */
-export function judgeReply(expect: Expect, reply: string, gapLogged: boolean): Verdict {
+export function judgeReply(expect: Expect, fullReply: string, gapLogged: boolean, opts: { businessName?: string } = {}): Verdict {
+  // The business's own name says nothing about the question ("Hello, Balance Chiropractic…" is no
+  // answer to "do you treat back pain?"): it is taken out before looking for the expected words.
+  const name = opts.businessName ? foldForJudge(opts.businessName).trim() : '';
+  const reply = name ? foldForJudge(fullReply).split(name).join(' ') : fullReply;
   const folded = foldForJudge(reply).trim();
   const declined = saysNoInfo(reply);
   switch (expect.kind) {
@@ -174,14 +183,18 @@ export function judgeReply(expect: Expect, reply: string, gapLogged: boolean): V
       if (offersMessage(reply) && !YES_START.test(folded)) return 'right';
       return 'invented';
     case 'fact': {
+      // A decline that echoes the caller's words ("I don't know about card payments") is no answer.
+      if (declined) return 'declined';
       const ok = expect.any.some((a) => containsTerm(reply, a)) && (expect.all ?? []).every((a) => containsTerm(reply, a));
-      if (ok) return 'right';
-      return declined ? 'declined' : 'wrong';
+      return ok ? 'right' : 'wrong';
     }
     case 'yes': {
       if (declined) return 'declined';
       const mentions = expect.any ? expect.any.some((a) => containsTerm(reply, a)) : YES_START.test(folded);
-      return mentions && !/^(non|no)\b/.test(folded) ? 'right' : 'wrong';
+      // "Les animaux ne sont pas acceptés" mentions the animals but says no.
+      const firstSentence = folded.split(/[.!?]/)[0];
+      const negated = /^(non|no)\b/.test(folded) || (!YES_START.test(folded) && NO_WORD.test(firstSentence));
+      return mentions && !negated ? 'right' : 'wrong';
     }
     case 'no': {
       if (declined) return 'declined';

@@ -22,7 +22,8 @@ import type { AddressLabel, FactsLabel, WeekLabel } from './labels';
 // - hours: each (day, "HH:MM-HH:MM") interval is one item; exact match per day. A business with
 //   several places is scored against the schedule (primary or another place's) the prediction fits best.
 // - services (offerings): folded-token overlap, words of prices/currencies and small function
-//   words ignored, plural "s"/"x" dropped. A prediction matches a label when it holds ≥ 60 % of the
+//   words ignored, plural "s"/"x" dropped, a word of ≥ 5 letters also matching a longer one it
+//   starts ("kickstart" ~ "kickstarter"). A prediction matches a label when it holds ≥ 60 % of the
 //   label's tokens and those make ≥ a third of its own tokens ("Coupe homme - 25 €" matches
 //   "coupe homme"; a sentence that happens to name a service does not). One prediction matches at
 //   most one label (greedy, best pairs first).
@@ -144,15 +145,11 @@ const OFFERING_STOP = new Set([
   'eur', 'euro', 'euros', 'gbp', 'usd', 'ttc', 'ht', 'from', 'partir', 'des', 'only', 'per', 'par', 'pp', 'each', 'price', 'prix', 'tarif',
 ]);
 
+/** Folded content words; numbers are dropped (they are prices or sizes) unless the name is only a number ("180"). */
 export function offeringTokens(s: string): string[] {
-  return [
-    ...new Set(
-      fold(s)
-        .split(' ')
-        .filter((t) => t.length > 0 && !/^\d/.test(t) && !OFFERING_STOP.has(t))
-        .map((t) => (t.length > 3 && /[sx]$/.test(t) ? t.slice(0, -1) : t)),
-    ),
-  ];
+  const words = fold(s).split(' ').filter((t) => t.length > 0 && !OFFERING_STOP.has(t));
+  const named = words.filter((t) => !/^\d/.test(t));
+  return [...new Set((named.length ? named : words).map((t) => (t.length > 3 && /[sx]$/.test(t) ? t.slice(0, -1) : t)))];
 }
 
 /** Amounts written in a price ("12,50 €", "£12.50", "from 25") as numbers. */
@@ -161,6 +158,9 @@ export function amounts(s: string): number[] {
 }
 
 type Item = { name: string; price?: string };
+
+/** Equal, or one a prefix of the other when the shorter has ≥ 5 letters ("kickstart" ~ "kickstarter"). */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
 
 /** Greedy one-to-one matching of predictions to labels; `withPrice` also requires the label's amount. */
 export function matchOfferings(labels: Item[], predicted: Item[], withPrice: boolean): { counts: Counts; fp: string[]; fn: string[] } {
@@ -171,8 +171,7 @@ export function matchOfferings(labels: Item[], predicted: Item[], withPrice: boo
     if (!lt.length) return;
     P.forEach((pt, j) => {
       if (!pt.length) return;
-      const set = new Set(pt);
-      const overlap = lt.filter((t) => set.has(t)).length;
+      const overlap = lt.filter((t) => pt.some((u) => sameWord(t, u))).length;
       if (overlap < Math.ceil(0.6 * lt.length) || 3 * overlap < pt.length) return;
       if (withPrice && labels[i]!.price) {
         const want = amounts(labels[i]!.price!);

@@ -51,3 +51,34 @@ describe('judgeReply', () => {
     expect(wordCount('Le Normand : 13 €. Puis-je vous aider ?')).toBe(6);
   });
 });
+
+describe('phone numbers', () => {
+  it('compares numbers whatever the separators', () => {
+    expect(containsTerm('You can reach us at (615) 337-7034.', '615-337-7034')).toBe(true);
+    expect(containsTerm('Appelez le 04 73 72 00 51', '04.73.72.00.51')).toBe(true);
+    expect(containsTerm('Comptez 24-48 h', '24')).toBe(true);
+  });
+});
+
+describe('business name', () => {
+  it('does not count the business name as an answer', () => {
+    const expect_ = { kind: 'yes' as const, any: ['chiropractic', 'back pain'] };
+    expect(judgeReply(expect_, 'Hello, Balance Chiropractic, how can I help you?', false, { businessName: 'Balance Chiropractic' })).toBe('wrong');
+    expect(judgeReply(expect_, 'Yes, chiropractic care relieves back pain.', false, { businessName: 'Balance Chiropractic' })).toBe('right');
+  });
+});
+
+describe('yes questions answered no', () => {
+  it('is wrong when the first sentence says no', () => {
+    expect(judgeReply({ kind: 'yes', any: ['animaux'] }, 'Les animaux ne sont pas acceptés.', false)).toBe('wrong');
+    expect(judgeReply({ kind: 'yes', any: ['animaux'] }, 'Oui, les animaux sont acceptés.', false)).toBe('right');
+  });
+});
+
+describe('English times', () => {
+  it('matches a 24-hour label against an am/pm reply', () => {
+    expect(containsTerm('The post office closes at 12:15 PM on Saturdays.', '12:15')).toBe(true);
+    expect(containsTerm('We close at 5 PM.', '5pm')).toBe(true);
+    expect(containsTerm('We close at 5 PM.', '15pm')).toBe(false);
+  });
+});

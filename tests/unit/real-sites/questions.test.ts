@@ -30,6 +30,11 @@ describe('real-site caller questions', () => {
     const manifest = fs.existsSync(CORPUS) ? (JSON.parse(fs.readFileSync(CORPUS, 'utf8')) as { site_group: string; language: string }[]) : [];
     const labels = fs.existsSync(CORPUS) ? loadQuestionFiles() : [];
 
+    it('has questions for every business of the corpus', () => {
+      const labelled = new Set(labels.map((f) => f.site_group));
+      expect([...new Set(manifest.map((m) => m.site_group))].filter((g) => !labelled.has(g))).toEqual([]);
+    });
+
     it('labels only businesses of the corpus, in their language', () => {
       for (const f of labels) {
         const pages = manifest.filter((m) => m.site_group === f.site_group);

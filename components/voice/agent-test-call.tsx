@@ -26,13 +26,11 @@ export function AgentTestCall({
 }) {
   // The /agent page speaks the agent's language, so the panel does too.
   const strings = voiceStrings(language);
-  const spoken = voiceStrings(language);
   const greeting =
     agentId && name?.trim()
       ? firstMessage({ name, settings: { language, tone: '', maxCallDuration: 5 } })
       : strings.speech.greeting;
   const config = agentVoiceConfig({ agentId, providerAssistantId, phone, name }, greeting);
   if (config.provider === 'local' && agentId) config.lang = language;
-  // What the agent says about a transfer is in its own language; the panel stays French.
-  return <AgentTestCallPanel config={config} strings={{ ...strings, speech: spoken.speech }} />;
+  return <AgentTestCallPanel config={config} strings={strings} />;
 }

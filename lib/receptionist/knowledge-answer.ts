@@ -120,7 +120,8 @@ export function isNegative(text: string): boolean {
 
 // Words that situate a question without being its subject ("exactly", "nearby", "roughly").
 const CONTEXT_WORDS = new Set(
-  ('exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
+  ('bonjour bonsoir salut allo hello hiya hey hi euh ' +
+    'exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
     'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
     'venir viens vient aller passer prendre faire avoir mettre donner trouver voir sais savoir pourrai pourrais pourriez ' +
     'viendrai viendra viendrons viens vient venez revient reviens tout toute tous ' +
@@ -187,6 +188,8 @@ function hasAmount(text: string): boolean {
 
 type Ranked = {
   hit: KnowledgeHit;
+  /** The asking clause's terms other than its verbs, all found here, one of them as said and not on every passage. */
+  subjectCovered: boolean;
   matched: string[];
   clauseMatched: number;
   clauseTerms: number;
@@ -265,8 +268,19 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const anywhere = new Set(ranked.flatMap((r) => r.matched));
   const verbs = predicates(opts.question);
   const absent = clauseTerms.filter((term) => !anywhere.has(term) && !verbs.has(term)).length;
+  const nouns = clauseTerms.filter((term) => !verbs.has(term));
+  // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
+  const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
   return ranked
-    .map((r) => ({ ...r, absent }))
+    .map((r) => ({
+      ...r,
+      absent,
+      subjectCovered:
+        nouns.length > 0 &&
+        nouns.length < clauseTerms.length &&
+        nouns.every((term) => r.matched.includes(term)) &&
+        nouns.some((term) => !common(term) && termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0),
+    }))
     .sort(
       (a, b) =>
         b.clauseWeight - a.clauseWeight ||
@@ -289,6 +303,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
  */
 function confident(r: Ranked): boolean {
   if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
+  // "Could you put in underfloor heating?" → "Underfloor Heating": the verb is the site's to phrase.
+  if (r.subjectCovered && r.absent === 0) return true;
   if (r.matched.length >= 2 && (r.clauseMatched > 0 || r.clauseTerms === 0) && r.absent === 0) return true;
   return r.clauseMatched > 0 && r.inHeading > 0 && r.absent === 0;
 }

@@ -29,7 +29,8 @@ export async function freshIntent(t: Turn) {
     if (!(await answerFromKnowledge(t))) await gapUnlessKnown(t, 'unknown');
     return t.s.flow ? undefined : done(t);
   }
-  const booking = has(t, 'booking') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb);
+  // "What's the e-mail for reservations?" asks for the e-mail.
+  const booking = has(t, 'booking') && !has(t, 'email', 'phone', 'address') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb);
   if (booking || (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours')))) return startRequest(t);
   // "C'est possible demain matin ?" right after a price answer: book that service.
   if (dated && (wantsVerb || has(t, 'booking')) && s.topic === 'price' && s.lastService && !has(t, 'price', 'hours')) {

@@ -6,7 +6,7 @@ import type { Turn } from './turn';
 
 // The caller's own details read from a message: name and phone number.
 const NAME_PATTERNS = [
-  /(?:je m['’ ]?appelle|mon nom est|mon nom c['’ ]?est|c['’]est de la part de|de la part de|au nom de|my name is|my name['’]s|under the name(?: of)?|name is|nom\s*:)\s+([\p{L}][\p{L}'’ .-]{0,60})/iu,
+  /(?:je m['’ ]?appelle|mon nom est|mon nom c['’ ]?est|c['’]est de la part de|de la part de|au nom de|my name is|my name['’]s|the name['’]s|under the name(?: of)?|name is|nom\s*:)\s+([\p{L}][\p{L}'’ .-]{0,60})/iu,
 ];
 const WEAK_NAME_PATTERNS = [/(?:^|\s)(?:[Mm]oi,? [Cc]['’]est|[Cc]['’]est|[Jj]e suis|[Tt]his is|I['’]m|I am|[Ii]t['’]s)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u];
 const NAME_PREFIX = /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’ ]?est|je suis|je m['’ ]?appelle|mon nom est|it['’ ]?s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?/i;

@@ -71,10 +71,14 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   }
   if (out.move && out.move <= 1 && !APPOINTMENT_WORDS.test(n)) delete out.move;
   if (out.emergency && ASKS_ABOUT_OFFER.test(n) && !EMERGENCY_DESCRIBED.test(n)) delete out.emergency;
+  // "A few hours", "a two hour lesson": a duration, not opening hours.
+  if (out.hours && /\b(few|couple of|several|\d+|one|two|three|four|five|six|ten|quelques|plusieurs|une|deux|trois|quatre|cinq|dix|half an?|an?) (hours?|heures?)\b/.test(n) && !/\b(open|opening|close|closing|horaires?|ouvert|ouvrez|ferme|fermez|what time|quelle heure)\b/.test(n)) delete out.hours;
+  // "massage" is one letter away from "message".
+  if (out.message && /\bmassages?\b/.test(n) && !/\bmessages?\b/.test(n)) delete out.message;
   return out;
 }
 
-const BOOKING_POLICY = /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|a l avance|in advance)\b/;
+const BOOKING_POLICY = /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|without an? (appointment|booking|reservation)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
 
 /** "Faut-il réserver ?", "can I book online?": asks how booking works rather than to book. */
 export function asksAboutBooking(text: string): boolean {

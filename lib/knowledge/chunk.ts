@@ -15,6 +15,8 @@ const CHROME_SELECTOR = [
   'nav', '[role="navigation"]', '[role="menubar"]', '[role="dialog"]', '[aria-hidden="true"]', '[hidden]', 'form',
   '[id*="cookie" i]', '[class*="cookie" i]', '[id*="consent" i]', '[class*="consent" i]', '[class*="gdpr" i]',
   '[class*="rgpd" i]', '[id*="tarteaucitron" i]', '[id*="axeptio" i]', '[id*="didomi" i]', '[class*="cmplz" i]',
+  '[class*="testimonial" i]', '[id*="testimonial" i]', '[class*="review" i]', '[id*="review" i]', '[class*="temoignage" i]',
+  '[class~="avis" i]', '[class*="avis-client" i]', '[class*="trustpilot" i]',
   '[class*="skip-link" i]', '[class*="screen-reader" i]', '[class*="sr-only" i]', '[class*="visually-hidden" i]',
 ].join(', ');
 
@@ -43,6 +45,7 @@ export function chunkPages(html: string, baseUrl?: string): Passage[] {
     root.find(CHROME_SELECTOR).remove();
     menuLabels.push(...removeLinkLists($, root, page.url || baseUrl));
     spaceInlineParts(root);
+    promoteClassHeadings($, root);
     markHeadingScopes($, root);
     const passages = chunkLines(textLines(page.root), page.url || baseUrl || null);
     for (const p of passages) {
@@ -134,6 +137,22 @@ function spaceInlineParts(root: Cheerio<AnyNode>) {
   root.find('small, strong, b, em, span, sup, label, time').prepend(' ');
 }
 
+// Page builders title cards with styled <div>s ("service-name", "card-title"): a short element
+// whose class names it a title, holding no other block, is a heading (the lowest level, so real
+// headings keep their rank above it).
+const TITLE_CLASS = /(^|[-_])(title|heading|headline|name|titre|nom)$/i;
+const BLOCKS_INSIDE = 'h1, h2, h3, h4, h5, h6, p, div, ul, ol, li, table, section, article';
+
+function promoteClassHeadings($: CheerioAPI, root: Cheerio<AnyNode>) {
+  root.find('div[class], span[class], p[class], strong[class]').each((_, el) => {
+    if (!(el.attribs.class ?? '').split(/\s+/).some((c) => TITLE_CLASS.test(c))) return;
+    const node = $(el);
+    const text = node.text().replace(/\s+/g, ' ').trim();
+    if (!text || text.length > MAX_HEADING_CHARS - 40 || node.find(BLOCKS_INSIDE).length || node.closest('h1, h2, h3, h4, h5, h6').length) return;
+    el.name = 'h6';
+  });
+}
+
 // A heading titles the smallest element around it that holds more than the heading: a card, a
 // section, a list of linked cards. Lines only say where a heading starts, so each heading gets an
 // id and an end marker at the end of that element; "Entretien", the last card of a service list,
@@ -154,7 +173,12 @@ function markHeadingScopes($: CheerioAPI, root: Cheerio<AnyNode>) {
       scope = scope.parent;
     }
     heading.prepend(`${MARK}${i}${MARK}`);
-    if (scope && scope !== top && scope.type === 'tag') $(scope).append(`<p>${MARK}end${i}${MARK}</p>`);
+    if (!scope || scope === top || scope.type !== 'tag') return;
+    // A title block (heading + a subtitle, nothing else titled in it) titles what follows it.
+    const block = $(scope);
+    const extra = block.text().replace(/\s+/g, '').length - own;
+    if (block.find(HEADINGS).length <= 1 && extra < 100) return;
+    block.append(`<p>${MARK}end${i}${MARK}</p>`);
   });
 }
 
@@ -191,9 +215,13 @@ export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage
   // sibling heading is content itself (a card title like "Parking gratuit").
   let pendingHeading: Heading | null = null;
   let pendingTerm: string | null = null;
+  // A price alone on its line belongs to the line just before it, unless a heading or the end of
+  // a card came in between (then it is a card badge whose card is unknown: dropped).
+  let mergeable = false;
   const path = () => stack.slice(-MAX_DEPTH).map((h) => h.text);
   const push = (text: string, headingPath = path()) => {
     for (const piece of splitLong(text)) out.push({ text: piece, headingPath, sourceUrl });
+    mergeable = true;
   };
   const flushTerm = () => {
     if (pendingTerm) push(pendingTerm);
@@ -215,6 +243,7 @@ export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage
         pendingHeading = null;
       }
       stack.splice(at);
+      mergeable = false;
       continue;
     }
     if (!line.text || isChrome(line)) continue;
@@ -230,6 +259,7 @@ export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage
       const id = mark ? Number(mark[2]) : undefined;
       pendingHeading = { level, text: line.text, id, sticky: SECTION_TITLE.has(line.tag) && id !== undefined };
       stack.push(pendingHeading);
+      mergeable = false;
       continue;
     }
     const text = line.tag === 'tr' ? line.text.replace(/\s*\|\s*/g, ' · ') : line.text;
@@ -244,7 +274,7 @@ export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage
       } else if (pendingTerm) {
         push(`${pendingTerm} · ${text}`);
         pendingTerm = null;
-      } else if (prev && prev.sourceUrl === sourceUrl && sameHeading(prev.headingPath, path()) && prev.text.length < 120) {
+      } else if (mergeable && prev && prev.sourceUrl === sourceUrl && sameHeading(prev.headingPath, path()) && prev.text.length < 120) {
         prev.text = `${prev.text} · ${text}`;
       }
       continue;

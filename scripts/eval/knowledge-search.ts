@@ -26,7 +26,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 let onSite = 0, top1 = 0, top3 = 0, passages = 0;
 const offScores: number[] = [];
 const dir = 'tests/real-sites/questions';
-for (const file of fs.readdirSync(dir).sort()) {
+for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   const labels = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Labels;
   if ((split === 'test') !== held.has(labels.site_group)) continue;
   const pages = manifest.filter((m) => m.site_group === labels.site_group);

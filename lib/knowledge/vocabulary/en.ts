@@ -32,7 +32,7 @@ export const en: Vocabulary = {
   emergency: ['emergency', 'urgent', 'asap', 'same day', 'out of hours', 'callout', 'call-out'],
   guarantee: ['guarantee', 'warranty', 'guaranteed', 'aftercare'],
   experience: ['since', 'experience', 'established', 'founded', 'history', 'how long'],
-  staff: ['team', 'staff', 'practitioner', 'doctor', 'dentist', 'stylist', 'therapist', 'vet'],
+  staff: ['team', 'staff', 'practitioner', 'doctor', 'dentist', 'stylist', 'therapist', 'vet', 'dr'],
   specialty: ['specialty', 'speciality', 'specialise', 'specialize', 'specialist', 'expertise', 'treat', 'help with'],
   menu: ['menu', 'dishes', 'food', 'eat', 'specials', 'dish of the day'],
   vegetarian: ['vegetarian', 'vegan', 'veggie', 'plant-based', 'meat-free'],

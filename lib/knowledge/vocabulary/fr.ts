@@ -32,7 +32,7 @@ export const fr: Vocabulary = {
   emergency: ['urgence', 'urgent', 'en urgence', 'au plus vite', 'dépannage'],
   guarantee: ['garantie', 'garanti', 'sav', 'service après-vente'],
   experience: ['depuis', 'expérience', 'création', 'fondé', 'histoire'],
-  staff: ['équipe', 'praticien', 'docteur', 'médecin', 'personnel', 'coiffeur', 'coiffeuse'],
+  staff: ['équipe', 'praticien', 'docteur', 'médecin', 'personnel', 'coiffeur', 'coiffeuse', 'dr'],
   specialty: ['spécialité', 'spécialisé', 'spécialiste', 'expertise', 'domaine'],
   menu: ['menu', 'carte', 'plats', 'plat du jour', 'formule', 'manger'],
   vegetarian: ['végétarien', 'végétarienne', 'végé', 'vegan', 'végétalien', 'sans viande'],

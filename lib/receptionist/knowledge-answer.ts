@@ -36,7 +36,8 @@ export function isYesNoQuestion(text: string, lang: Lang): boolean {
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length < 4) return false;
+  if (short.length < 3) return false;
+  if (short.length === 3) return long.startsWith(short) && /^(s|x|es)$/.test(long.slice(3));
   if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
   return short.slice(0, 4) === long.slice(0, 4);
 }
@@ -104,7 +105,9 @@ export function excerpt(hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matche
   const heading = hit.headingPath[hit.headingPath.length - 1]?.trim();
   let out = window(best, terms, max);
   if (heading && termsIn(heading, terms) > termsIn(best, terms) && words(heading).length <= 8 && !normalize(best).includes(normalize(heading))) {
-    out = `${heading.replace(/[.:]+$/, '')} : ${out.charAt(0).toLocaleLowerCase()}${out.slice(1)}`;
+    // "Kids Menu : SAUSAGES" keeps its capitals; "Livraison : du mardi…" reads on.
+    const lower = /^\p{Lu}\p{Ll}/u.test(out) ? `${out.charAt(0).toLocaleLowerCase()}${out.slice(1)}` : out;
+    out = `${heading.replace(/[.:]+$/, '')} : ${lower}`;
     out = window(out, terms, max);
   }
   // A short line under a heading (a price list row) reads fine as it is; close it as a sentence.
@@ -120,7 +123,8 @@ export function isNegative(text: string): boolean {
 
 // Words that situate a question without being its subject ("exactly", "nearby", "roughly").
 const CONTEXT_WORDS = new Set(
-  ('bonjour bonsoir salut allo hello hiya hey hi euh ' +
+  ('bonjour bonsoir salut allo hello hiya hey hi euh quick guys lot folks mate like well ones anything something ' +
+    'un une deux trois quatre cinq six sept huit neuf dix one two three four five seven eight nine ten twelve ' +
     'exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
     'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
     'venir viens vient aller passer prendre faire avoir mettre donner trouver voir sais savoir pourrai pourrais pourriez ' +
@@ -181,6 +185,11 @@ export function predicates(question: string): Set<string> {
 }
 
 const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|notre|nos|i|i m|my|we|our|it|he|she)\b/;
+
+function isPriceTerm(term: string, opts: DecideOptions): boolean {
+  const alts = [term, ...(opts.alternatives?.get(term) ?? [])];
+  return alts.some((a) => /^(prix|tarif|tarifs|price|prices|cost|how much|combien)$/.test(a));
+}
 
 function hasAmount(text: string): boolean {
   return /\d\s?(€|eur\b|euros?\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)/i.test(text);
@@ -248,7 +257,10 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       const text = `${heading} ${hit.text}`;
       // The database's match, checked in the passage itself (a stemmer makes "garer" find
       // "gare"), by the caller's word or one of its vocabulary alternatives.
-      const found = (term: string, where: string) => [term, ...(opts.alternatives?.get(term) ?? [])].some((alt) => termsIn(where, [alt]) > 0);
+      const found = (term: string, where: string) =>
+        [term, ...(opts.alternatives?.get(term) ?? [])].some((alt) => termsIn(where, [alt]) > 0) ||
+        // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
+        (isPriceTerm(term, opts) && hasAmount(where));
       const matched = asked.filter((term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || found(term, text));
       const inClause = clauseTerms.filter((term) => matched.includes(term));
       return {

@@ -24,6 +24,8 @@ function placeWords(t: Turn): string[] {
   return tokens(questionClause(t.text)).filter((w) => w.length >= 3 && !generic.test(w) && !own.has(w));
 }
 
+const ADDRESS_WORDS = { fr: 'adresse accès plan contact nous trouver', en: 'address find us location directions contact' } as const;
+
 /** Answers a location question from the site's street lines when they answer better; false otherwise. */
 export async function answerLocation(t: Turn): Promise<boolean> {
   const known = t.agent.info.address?.formatted ?? '';
@@ -32,7 +34,9 @@ export async function answerLocation(t: Turn): Promise<boolean> {
   const unnamed = places.filter((p) => !knownWords.some((w) => w.startsWith(p.slice(0, 5))));
   const knownIsStreet = looksLikeStreet(known);
   if (knownIsStreet && !unnamed.length) return false;
-  const hits = (await t.search(t.text, t.L)).filter((h) => looksLikeStreet(h.text));
+  // The question's own words first ("le bureau d'Ardes"), then what an address is filed under.
+  const found = [...(await t.search(t.text, t.L)), ...(await t.search(ADDRESS_WORDS[t.L], t.L))];
+  const hits = found.filter((h, i) => looksLikeStreet(h.text) && found.findIndex((x) => x.id === h.id) === i);
   const named = (text: string) => unnamed.filter((p) => tokens(text).some((w) => w.startsWith(p.slice(0, 5)))).length;
   const best = hits
     .map((h) => ({ h, n: named(`${h.headingPath.join(' ')} ${h.text}`) }))

@@ -230,7 +230,7 @@ export type DecideOptions = {
 };
 
 // Customers' words quoted on the page are not the business's statements.
-const TESTIMONIAL_HEADING = /\b(avis|temoignages?|ils parlent de nous|ce qu ils disent|livre d or|reviews?|testimonials?|what (our )?(clients|customers|guests) say|guestbook)\b/;
+const TESTIMONIAL_HEADING = /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
 function isTestimonial(hit: KnowledgeHit): boolean {
   return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' ')));
 }
@@ -318,7 +318,7 @@ function confident(r: Ranked): boolean {
   // "Could you put in underfloor heating?" → "Underfloor Heating": the verb is the site's to phrase.
   if (r.subjectCovered && r.absent === 0) return true;
   if (r.matched.length >= 2 && (r.clauseMatched > 0 || r.clauseTerms === 0) && r.absent === 0) return true;
-  return r.clauseMatched > 0 && r.inHeading > 0 && r.absent === 0;
+  return r.clauseMatched > 0 && r.clauseMatched >= r.clauseTerms - 1 && r.inHeading > 0 && r.absent === 0;
 }
 
 /** A passage that can be read out: words, not only a link or an e-mail address. */

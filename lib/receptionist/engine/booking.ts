@@ -1,6 +1,6 @@
 import { resolveService } from '../knowledge';
 import { normalize } from '../normalize';
-import { formatDate, joinList } from '../replies';
+import { formatDate } from '../replies';
 import { freeSlotsOn } from '../tools';
 import type { BookingFlow } from '../types';
 import { addDays, dateKey } from '../zoned-time';

@@ -1,20 +1,16 @@
 import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
 import { questionClause } from '../knowledge-answer';
 import { contentTokens } from '../normalize';
-import { gapUnlessKnown } from './knowledge';
+import { consultKnowledge, gapUnlessKnown } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
-import { asksSomethingSpecific } from './understand';
+import { asksSomethingSpecific, trimWords } from './understand';
 
 // Services and prices: one named service, a choice between several, or the list.
 export async function answerServices(t: Turn, match: ReturnType<typeof resolveService>): Promise<boolean> {
   const services = t.agent.info.services;
   if (!services.length) {
-    const hit = searchKnowledge(t.text, t.agent.info);
-    if (hit) {
-      t.parts.push(hit.answer);
-      return true;
-    }
-    await gapUnlessKnown(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
+    if (await answerFromSite(t)) return true;
+    gap(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
     return true;
   }
   // "Du pain sans gluten pour les burgers ?" names a burger but asks about something else.
@@ -37,15 +33,11 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
     push(t, 'serviceChoice', { list: spokenList(match.candidates, t.L) });
     return true;
   }
-  // Asked about something specific we don't list? Try the FAQ before listing everything.
-  const hit = searchKnowledge(t.text, t.agent.info);
-  if (hit) {
-    t.parts.push(hit.answer);
-    return true;
-  }
+  // Asked about something specific we don't list? The site's passages before listing everything.
+  if (await answerFromSite(t)) return true;
   if (asksSomethingSpecific(t.text)) {
     // "Do you do eyelash extensions?": not on our list, the FAQ or the site → honest unknown.
-    await gapUnlessKnown(t, 'unknown');
+    gap(t, 'unknown');
     return true;
   }
   const priced = services.filter((s) => s.price);
@@ -54,6 +46,15 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   else if (has(t, 'price') && priced.length) push(t, 'pricesList', { list: spokenList(services, t.L) });
   else push(t, 'servicesList', { list: spokenList(services, t.L) });
   return true;
+}
+
+/** The site's passages; the extracted FAQ only when the site has no passage on any word asked. */
+async function answerFromSite(t: Turn): Promise<boolean> {
+  const kb = await consultKnowledge(t);
+  if (kb === 'answered') return true;
+  const local = kb === 'empty' ? searchKnowledge(t.text, t.agent.info) : null;
+  if (local) t.parts.push(local.source === 'faq' ? local.answer : trimWords(local.answer));
+  return Boolean(local);
 }
 
 /** Words of the question beyond the named services' own names that ask about something specific. */

@@ -34,7 +34,13 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
     return true;
   }
   // Asked about something specific we don't list? The site's passages before listing everything.
-  if (await answerFromSite(t)) return true;
+  if (asksSomethingSpecific(t.text) && (await answerFromSite(t))) return true;
+  // "How much does it cost?": the business's own FAQ may say it better than the list.
+  const faq = asksSomethingSpecific(t.text) ? null : searchKnowledge(t.text, t.agent.info);
+  if (faq?.source === 'faq') {
+    t.parts.push(faq.answer);
+    return true;
+  }
   if (asksSomethingSpecific(t.text)) {
     // "Do you do eyelash extensions?": not on our list, the FAQ or the site → honest unknown.
     gap(t, 'unknown');

@@ -39,7 +39,8 @@ export async function freshIntent(t: Turn) {
   // A named service with a day, said as a wish ("une coupe samedi"), not asked as a question.
   if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L)) return startRequest(t);
   // "Je voudrais commander…": an order is taken as a message for the team, whatever the trade.
-  if (has(t, 'order') && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L)) return startOrder(t);
+  // "How do I order, is there a website?" asks how ordering works: the site answers.
+  if (has(t, 'order') && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L) && !/\b(how|comment|website|site|online|en ligne|internet)\b/.test(normalize(t.text))) return startOrder(t);
   if (has(t, 'message')) return startMessage(t);
 
   // "Combien de temps dure…" / "how long does… take" asks a duration, which we don't have.

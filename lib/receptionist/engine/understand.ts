@@ -51,7 +51,7 @@ export function switchesLanguage(text: string, detected: Lang, current: Lang): b
 }
 
 const APPOINTMENT_WORDS = /\b(rdv|rendez vous|rendez|reservation|resa|creneau|appointment|appt|booking|reservation|table|seance|consultation)\b/;
-const EMERGENCY_DESCRIBED = /\b(c est (tres )?urgent|j ai une urgence|on a une urgence|il y a une urgence|en urgence|saigne|bleeding|fuite|inondation|flooding|danger|help me|au secours|it s (an )?(urgent|emergency)|this is (an )?(urgent|emergency)|i have an emergency|we have an emergency|urgently|right now|tout de suite|immediatement|de toute urgence)\b/;
+const EMERGENCY_DESCRIBED = /\b(c est (tres )?urgent|j ai une urgence|on a une urgence|il y a une urgence|en urgence|fuite|inondation|flooding|danger|help me|au secours|it s (an )?(urgent|emergency)|this is (an )?(urgent|emergency)|i have an emergency|we have an emergency|urgently|right now|tout de suite|immediatement|de toute urgence)\b/;
 const ASKS_ABOUT_OFFER = /\b(vous (faites|prenez|acceptez|gerez|traitez|proposez|assurez|soignez|recevez)|faites vous|prenez vous|acceptez vous|traitez vous|est ce que (vous|l|le|la)|quels?|quelles?|quel type|genre de|do you|does (he|she|the)|can you|what kind|what sort|which|are you open|en cas d)\b/;
 
 /**

@@ -45,11 +45,15 @@ export async function openPglite(dataDir: string | undefined): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // Knowledge search folds accents with unaccent (db/migrations/0003): PGlite ships it as a
+  // contrib extension that must be loaded into the client before `create extension` can run.
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   if (dataDir) {
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
     assertUsableDataDir(dataDir);
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const extensions = { unaccent };
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -2,6 +2,7 @@
 
 import { CalendarCheck, CalendarX, Loader2, MessageSquareText, PhoneForwarded, RotateCcw, Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { CHAT_TURN_EVENT } from './chat-events';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -57,6 +58,8 @@ export function ChatTestPanel({ agentId, timeZone = 'Europe/Paris', locale = 'fr
       setSessionId(data.sessionId);
       setEntries((prev) => [...prev, { id: nextId.current++, role: 'agent', text: data.reply, actions: data.actions }]);
       if (data.ended) setEnded(true);
+      // The page's other islands (unanswered questions) refresh after each turn.
+      window.dispatchEvent(new CustomEvent(CHAT_TURN_EVENT, { detail: { agentId } }));
     } catch {
       setError(t('error'));
       setInput(message);

@@ -1,9 +1,9 @@
 import { firstMessage } from '@/lib/agent/prompt';
-import { agentVoiceConfig } from '@/lib/voice/server-config';
+import { agentVoiceConfig } from '@/lib/vapi/client-config';
 import { AgentTestCallPanel } from './agent-test-call-panel';
 import { voiceStrings } from './strings';
 
-// /agent test call (the page is French only; the agent may speak French or English). Vapi when
+// /agent test call, in the agent's language (French or English), like the page around it. Vapi when
 // configured: the agent's own assistant (providerAssistantId), else SPEC §7's inline assistant;
 // otherwise the local session talking to this agent through the receptionist engine (no id → the
 // built-in French demo agent), greeting like the agent's Vapi assistant would.
@@ -24,14 +24,13 @@ export function AgentTestCall({
   /** The agent's language (settings.language): its voice and speech recognition follow it. */
   language?: 'fr' | 'en';
 }) {
-  const strings = voiceStrings('fr');
-  const spoken = voiceStrings(language);
+  // The /agent page speaks the agent's language, so the panel does too.
+  const strings = voiceStrings(language);
   const greeting =
     agentId && name?.trim()
       ? firstMessage({ name, settings: { language, tone: '', maxCallDuration: 5 } })
       : strings.speech.greeting;
   const config = agentVoiceConfig({ agentId, providerAssistantId, phone, name }, greeting);
   if (config.provider === 'local' && agentId) config.lang = language;
-  // What the agent says about a transfer is in its own language; the panel stays French.
-  return <AgentTestCallPanel config={config} strings={{ ...strings, speech: spoken.speech }} />;
+  return <AgentTestCallPanel config={config} strings={strings} />;
 }

@@ -1,4 +1,4 @@
-import { demoVoiceConfig } from '@/lib/voice/server-config';
+import { demoVoiceConfig } from '@/lib/vapi/client-config';
 import type { DemoVariant } from '@/lib/voice/types';
 import { DemoCallPanel } from './demo-call-panel';
 import { voiceStrings } from './strings';

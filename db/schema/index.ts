@@ -1,3 +1,4 @@
 export * from './leads';
 export * from './agents';
 export * from './receptionist';
+export * from './knowledge';

@@ -3,13 +3,14 @@ import { getConfig } from '@/lib/config';
 import { extractBusinessInfo, enrichWithOpenAI } from '@/lib/extract';
 import type { ExtractedInfo } from '@/lib/extract/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { indexSite } from '@/lib/knowledge';
 import { log } from '@/lib/log';
 import { newEditToken } from './edit-token';
 import { buildReceptionistPrompt, firstMessage } from './prompt';
 import { insertAgent, setProviderResult, type Agent } from './repository';
 import { defaultSettings } from './settings';
 import { guessTimezone } from './timezone';
-import { syncAgentToVapi } from './vapi-assistant';
+import { syncAgentToVapi } from '@/lib/vapi/assistant';
 
 // The agent builder's one operation: scraped HTML in, a stored, ready-to-test agent out.
 // Extraction is deterministic first (fast, never invents), then optionally enriched by OpenAI
@@ -49,7 +50,19 @@ export async function createAgent(input: CreateAgentInput): Promise<CreatedAgent
   const prompt = buildReceptionistPrompt(draft);
   const { token, hash } = newEditToken();
   const agent = await insertAgent({ ...draft, prompt, editTokenHash: hash });
+  await indexKnowledge(agent, input.scrapedContent);
   return { agent: await syncProvider(agent), editToken: token };
+}
+
+// The knowledge base holds every visible passage of the scraped pages; the agent answers free
+// questions from it. A failure here leaves an agent that still knows its extracted facts.
+async function indexKnowledge(agent: Agent, html: string) {
+  try {
+    const count = await indexSite(agent.id, html, agent.language, { baseUrl: agent.website ?? undefined });
+    log.info({ agentId: agent.id, passages: count }, 'knowledge base built');
+  } catch (err) {
+    log.error({ agentId: agent.id, err: err instanceof Error ? err.message : String(err) }, 'knowledge base not built');
+  }
 }
 
 async function extract(input: CreateAgentInput, locale: Locale): Promise<ExtractedInfo> {

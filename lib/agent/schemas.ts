@@ -96,3 +96,12 @@ export const patchAgentBodySchema = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'required', path: ['_'] });
 
 export type PatchAgentBody = z.infer<typeof patchAgentBodySchema>;
+
+/** POST /api/agents/:id/knowledge: the owner answers a question callers asked (a knowledge gap). */
+export const answerGapBodySchema = z.object({
+  gapId: z.string().uuid('invalid_format').optional(),
+  question: text(300),
+  answer: text(1000),
+});
+
+export type AnswerGapBody = z.infer<typeof answerGapBodySchema>;

@@ -75,6 +75,8 @@ export function yesNo(text: string, intents: IntentScores = detectIntents(text))
   if (!toks.length) return null;
   const first = toks[0];
   if (NO_FIRST.has(first)) return 'no';
+  // "Si la réparation est chère, …": "si" is a yes only on its own ("si, c'est ça").
+  if (first === 'si' && toks.length > 3) return null;
   if (intents.yes && YES_FIRST.has(first) && !intents.no) return 'yes';
   if (intents.yes && !intents.no && toks.length <= 4) return 'yes';
   if (intents.no && !intents.yes && toks.length <= 4) return 'no';

@@ -58,14 +58,22 @@ export function matchServices(text: string, services: ExtractedService[]): Servi
   // "hair cut" ~ "haircut": adjacent words glued together count too.
   const msg = [...base, ...base.slice(1).map((t, i) => base[i] + t)];
   const out: ServiceMatch[] = [];
-  for (const service of services) {
-    const name = nameTokens(service.name);
+  const names = services.map((s) => nameTokens(s.name));
+  // A long word only one service has names it ("a cleaning" → "Check-ups and cleanings").
+  const distinctive = (w: string) => w.length >= 5 && names.filter((n) => n.includes(w)).length === 1;
+  for (const [i, service] of services.entries()) {
+    const name = names[i];
     if (!name.length) continue;
     let matched = 0;
-    for (const w of name) if (msg.some((m) => wordMatches(m, w))) matched++;
+    let telling = false;
+    for (const w of name) {
+      if (!msg.some((m) => wordMatches(m, w))) continue;
+      matched++;
+      if (distinctive(w)) telling = true;
+    }
     if (matched === 0) continue;
     const score = matched / name.length;
-    if (score >= 0.5 || matched >= 2) out.push({ service, score, matched });
+    if (score >= 0.5 || matched >= 2 || telling) out.push({ service, score, matched });
   }
   return out.sort((a, b) => b.score - a.score || b.matched - a.matched);
 }

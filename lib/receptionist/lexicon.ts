@@ -11,6 +11,7 @@ export type Intent =
   | 'services'
   | 'price'
   | 'booking'
+  | 'order'
   | 'cancel'
   | 'move'
   | 'message'
@@ -35,7 +36,7 @@ export const LEXICON: Record<Intent, string[]> = {
   address: [
     'adresse', 'ou etes vous', 'ou vous trouvez', 'ou se trouve', 'ou vous situez', 'situe', 'situes', 'localisation', 'venir chez vous',
     'comment venir', 'comment aller', 'acces', 'y aller', 'vous trouver', 'address', 'where are you', 'where is', 'located', 'location',
-    'directions', 'get there', 'find you', 'how do i get', 'itineraire', 'c est ou', 'ou c est', 'vous etes ou', 'vous trouvez ou', 'vous etes situes ou', 'where you are', 'where exactly are you', 'ou ca se trouve', 'votre adresse', 'where s', 'whereabouts', 'where exactly',
+    'directions', 'get there', 'find you', 'how do i get', 'itineraire', 'c est ou', 'vous etes ou', 'vous trouvez ou', 'vous etes situes ou', 'where you are', 'where exactly are you', 'ou ca se trouve', 'votre adresse', 'where s', 'whereabouts', 'where exactly',
   ],
   phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact'],
   email: ['mail', 'e mail', 'email', 'courriel', 'adresse mail', 'adresse electronique', 'e-mail'],
@@ -46,10 +47,11 @@ export const LEXICON: Record<Intent, string[]> = {
   price: ['prix', 'tarif', 'tarifs', 'combien', 'coute', 'coutent', 'cout', 'price', 'prices', 'pricing', 'cost', 'costs', 'how much', 'rate', 'rates', 'fee', 'euros', 'cher', 'plans', 'abonnement', 'forfait'],
   booking: [
     'rendez vous', 'rendez', 'rdv', 'reserver', 'reservation', 'prendre rendez vous', 'un creneau', 'creneau', 'disponibilite', 'disponibilites', 'dispo',
-    'une table', 'reserve', 'book', 'booking', 'appointment', 'appt', 'reservation', 'schedule', 'slot', 'availability', 'available',
+    'une table', 'reserve', 'book', 'booking', 'appointment', 'appt', 'reservation', 'schedule', 'slot', 'slots', 'availability', 'available', 'creneaux',
     'je voudrais venir', 'puis je venir', 'can i come', 'a table for', 'make a reservation', 'appel decouverte', 'discovery call', 'demo',
     'prendre un rdv', 'consultation', 'de la place', 'une place', 'any room', 'any space', 'fit me in', 'squeeze me in', 'first available', 'earliest appointment', 'plus tot possible',
   ],
+  order: ['commander', 'commande', 'passer commande', 'precommander', 'precommande', 'order', 'place an order', 'pre order', 'preorder', 'to order'],
   cancel: ['annuler', 'annulation', 'annule', 'cancel', 'cancellation', 'desister', 'decommander', 'pourrai pas venir', 'peux pas venir', 'pourrais pas venir', 'serai pas la', 'cannot make it', 'can t make it', 'won t make it', 'unable to come', 'won t be able to come', 'can t come'],
   move: ['deplacer', 'decaler', 'reporter', 'changer mon rendez vous', 'modifier mon rendez vous', 'changer l heure', 'changer la date', 'reschedule', 'move my appointment', 'change my appointment', 'move my booking', 'change my booking', 'postpone'],
   message: [

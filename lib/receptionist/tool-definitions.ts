@@ -1,11 +1,23 @@
 // The receptionist's tools as the LLM runtimes see them (no database code here, so the agent
 // builder can import it when it creates a Vapi assistant). Executed by executeTool in tools.ts.
 
-export const TOOL_NAMES = ['check_hours', 'book_appointment', 'cancel_appointment', 'take_message', 'transfer_call', 'end_call'] as const;
+export const TOOL_NAMES = ['search_knowledge', 'check_hours', 'book_appointment', 'cancel_appointment', 'take_message', 'transfer_call', 'end_call'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** JSON-schema tool definitions (OpenAI "function" tools; Vapi function tools use the same shape). */
 export const TOOL_DEFINITIONS: { name: ToolName; description: string; parameters: Record<string, unknown> }[] = [
+  {
+    name: 'search_knowledge',
+    description: 'Searches the business’s own website text and the owner’s answers for what the caller asks (services, prices, parking, payment, delivery, policies…). Answer only from the passages returned, in their words; when none fits, say you do not know and offer to take a message.',
+    parameters: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', description: 'The caller’s question, in their words' },
+        language: { type: 'string', enum: ['fr', 'en'], description: 'Language of the question' },
+      },
+      required: ['query'],
+    },
+  },
   {
     name: 'check_hours',
     description: 'Opening hours in the business time zone: whether it is open now, on a date (YYYY-MM-DD) and optionally at a time (HH:MM), and the next opening.',

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
 import { appointments, callerMessages, knowledgeGaps } from '@/db/schema/receptionist';
+import { searchKnowledge } from '@/lib/knowledge';
 import { notifyOwner } from '@/lib/notify';
 import { log } from '@/lib/log';
 import { hoursKnown, isOpenAt, nextOpening, spansOn, type LocalSlot } from '@/lib/hours';
@@ -372,6 +373,20 @@ export async function logKnowledgeGap(ctx: ToolContext, question: string): Promi
   }
 }
 
+const KNOWLEDGE_TOOL_HITS = 4;
+
+/** search_knowledge for LLM runtimes: the best passages in the site's words; nothing found is a knowledge gap. */
+async function searchKnowledgeTool(ctx: ToolContext, args: { query: string; language?: 'fr' | 'en' }): Promise<Record<string, unknown>> {
+  const lang = args.language ?? (ctx.agent.settings.language === 'en' ? 'en' : 'fr');
+  const hits = await searchKnowledge(ctx.agent.id, args.query, lang, { limit: KNOWLEDGE_TOOL_HITS });
+  if (!hits.length) await logKnowledgeGap(ctx, args.query);
+  return {
+    ok: true,
+    found: hits.length > 0,
+    passages: hits.map((h) => ({ text: h.text, heading: h.headingPath.join(' › '), source: h.source, url: h.sourceUrl, matched: h.matchedTerms })),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // One dispatcher for LLM runtimes (OpenAI function calls, Vapi tool-calls).
 
@@ -379,6 +394,7 @@ export async function logKnowledgeGap(ctx: ToolContext, question: string): Promi
 const dateArg = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const timeArg = z.string().regex(/^\d{1,2}:\d{2}$/).transform((t) => t.padStart(5, '0'));
 const ARG_SCHEMAS = {
+  search_knowledge: z.object({ query: z.string().min(1).max(500), language: z.enum(['fr', 'en']).optional() }),
   check_hours: z.object({ date: dateArg.optional(), time: timeArg.optional() }),
   book_appointment: z.object({ name: z.string().min(1).max(120), phone: z.string().min(4).max(40), service: z.string().max(200).optional().nullable(), date: dateArg, time: timeArg }),
   cancel_appointment: z.object({ phone: z.string().min(4).max(40), date: dateArg.optional(), time: timeArg.optional() }),
@@ -406,6 +422,8 @@ export async function executeTool(ctx: ToolContext, name: string, rawArgs: unkno
   }
   const args = parsed.data as Record<string, unknown>;
   switch (name as ToolName) {
+    case 'search_knowledge':
+      return { result: await searchKnowledgeTool(ctx, args as { query: string; language?: 'fr' | 'en' }), actions: [] };
     case 'check_hours':
       return { result: { ok: true, ...checkHours(ctx, args as { date?: string; time?: string }) }, actions: [] };
     case 'book_appointment': {

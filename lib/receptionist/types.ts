@@ -67,7 +67,16 @@ export type BookingFlow = {
   misses?: number;
   prompt?: string;
 };
-export type MessageFlow = { kind: 'message'; awaiting: 'text' | 'name' | 'phone'; text?: string; name?: string; phone?: string; prompt?: string };
+export type MessageFlow = {
+  kind: 'message';
+  awaiting: 'text' | 'name' | 'phone';
+  /** A stay request (hotel) or an order (shop) taken as a message for the team. */
+  request?: 'stay' | 'order';
+  text?: string;
+  name?: string;
+  phone?: string;
+  prompt?: string;
+};
 export type CancelFlow = {
   kind: 'cancel' | 'move';
   awaiting: 'phone' | 'confirm';

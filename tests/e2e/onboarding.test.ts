@@ -218,13 +218,13 @@ describe('onboarding → agent, in English', () => {
     await page.waitForURL(/\/agent\?id=[0-9a-f-]{36}$/, { timeout: 30_000 });
     expect(await stages()).toEqual(['scraping:33', 'generating:66', 'finalizing:100']);
 
-    // /agent is French only (SPEC), whatever the host; the agent itself speaks English.
+    // /agent speaks the agent's language: this agent is English, so is its page.
     await page.getByTestId('agent-name').waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('main').getAttribute('lang')).toBe('en');
     expect(await page.getByTestId('agent-name').innerText()).toBe('Carter & Bloom LLP');
     const hours = await page.getByTestId('agent-hours').innerText();
-    expect(hours).toMatch(/Lundi\s+08:30–17:30|Lundi\s+08h30–17h30/);
-    expect(hours).toMatch(/Samedi\s+Fermé/);
+    expect(hours).toMatch(/Monday\s+08:30–17:30/);
+    expect(hours).toMatch(/Saturday\s+Closed/);
     expect(await page.getByTestId('agent-phones').innerText()).toMatch(/312.*555.*0142/);
     expect(await page.getByText('Law firm', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('agent-tone').innerText()).toBe('Warm and professional');

@@ -59,7 +59,7 @@ function toForm(a: EditableAgent): Form {
 
 const lines = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean);
 
-export function AgentEditor({ agent }: { agent: EditableAgent }) {
+export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: 'fr' | 'en' }) {
   const t = useTranslations('AgentPage');
   const router = useRouter();
   const [token, setToken] = useState<string | null>(null);
@@ -108,7 +108,7 @@ export function AgentEditor({ agent }: { agent: EditableAgent }) {
     try {
       const res = await fetch(`/api/agents/${agent.id}`, {
         method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'x-locale': 'fr', [EDIT_TOKEN_HEADER_NAME]: token! },
+        headers: { 'content-type': 'application/json', 'x-locale': locale, [EDIT_TOKEN_HEADER_NAME]: token! },
         body: JSON.stringify(body),
       });
       const data = await res.json().catch(() => null);

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { buttonVariants } from '@/components/ui/button';
 import { localizeBusinessType } from '@/lib/agent/business-types';
 import { formatInterval, hoursByDay } from '@/lib/hours';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AgentView } from './agent-view';
 
 // The read-only cards of the agent page (SPEC "Agent page"): settings, extracted information,
@@ -45,7 +46,7 @@ export function SettingsCard({ agent, t }: { agent: AgentView; t: T }) {
   );
 }
 
-export function ExtractedInfoCard({ agent, t }: { agent: AgentView; t: T }) {
+export function ExtractedInfoCard({ agent, t, locale }: { agent: AgentView; t: T; locale: Locale }) {
   const info = agent.extractedInfo;
   const days = hoursByDay(info.hours);
   const otherPhones = info.phones.map((p) => p.display || p.e164);
@@ -59,7 +60,7 @@ export function ExtractedInfoCard({ agent, t }: { agent: AgentView; t: T }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <dl className="flex flex-col gap-3">
-          <Fact label={t('businessType')}>{localizeBusinessType(agent.businessType, 'fr')}</Fact>
+          <Fact label={t('businessType')}>{localizeBusinessType(agent.businessType, locale)}</Fact>
           <Fact label={t('transferPhone')} testId="agent-transfer-phone">{agent.phone}</Fact>
           {otherPhones.length > 0 && (
             <Fact label={t('publishedPhones')} testId="agent-phones">{otherPhones.join(' · ')}</Fact>
@@ -90,7 +91,7 @@ export function ExtractedInfoCard({ agent, t }: { agent: AgentView; t: T }) {
                       {d.intervals.length === 0 ? (
                         <span className="text-muted-foreground">{t('closed')}</span>
                       ) : (
-                        d.intervals.map((i) => formatInterval(i, 'fr')).join(', ')
+                        d.intervals.map((i) => formatInterval(i, locale)).join(', ')
                       )}
                     </td>
                   </tr>
@@ -153,7 +154,7 @@ export function ExtractedInfoCard({ agent, t }: { agent: AgentView; t: T }) {
   );
 }
 
-export function NextStepsCard({ t }: { t: T }) {
+export function NextStepsCard({ t, locale }: { t: T; locale: Locale }) {
   const steps = [t('nextTest'), t('nextSettings'), t('nextActivate')];
   return (
     <Card>
@@ -171,7 +172,7 @@ export function NextStepsCard({ t }: { t: T }) {
             </li>
           ))}
         </ol>
-        <Link href="/lead-form?lang=fr" className={buttonVariants({ className: 'mt-5' })}>
+        <Link href={`/lead-form?lang=${locale}`} className={buttonVariants({ className: 'mt-5' })}>
           {t('nextActivateCta')}
         </Link>
       </CardContent>

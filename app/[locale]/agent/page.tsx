@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, MessageSquareText, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IntlIsland } from '@/components/site/intl-island';
 import { Badge } from '@/components/ui/badge';
@@ -10,43 +11,52 @@ import { ChatTestPanel } from '@/components/receptionist/chat-test-panel';
 import { AgentTestCall } from '@/components/voice/agent-test-call';
 import { getAgent } from '@/lib/agent/repository';
 import { suggestTestQuestions } from '@/lib/agent/test-questions';
+import { listPassages } from '@/lib/knowledge';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AgentEditor } from './agent-editor';
+import { KnowledgeGaps } from './knowledge-gaps';
 import type { AgentView } from './agent-view';
 import { ExtractedInfoCard, NextStepsCard, PromptCard, SettingsCard, TestQuestionsCard } from './info-cards';
 import { sampleAgent } from './sample-agent';
 
-// /agent?id=… (SPEC "Agent page", French only: proxy.ts always renders it in fr). The agent is
-// loaded from the database on the server, so the page survives reloads and can be shared; no id
-// shows SPEC's sample agent; an unknown id is a real 404 with its own message (not-found.tsx).
+// /agent?id=… (SPEC "Agent page"). The agent is loaded from the database on the server, so the
+// page survives reloads and can be shared; no id shows SPEC's sample agent; an unknown id is a
+// real 404 with its own message (not-found.tsx). The page speaks the AGENT's language (chosen at
+// creation), whatever the host: SPEC's French texts are its French version.
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata() {
-  const t = await getTranslations({ locale: 'fr', namespace: 'AgentPage' });
-  return pageMetadata({ locale: 'fr', path: '/agent', title: t('metaTitle'), description: t('metaDescription'), bothLocales: false, noindex: true });
+// Metadata and page read the same agent: one query per request.
+const loadAgent = cache(getAgent);
+
+async function agentFor(searchParams: Props['searchParams']) {
+  const { id } = await searchParams;
+  return typeof id === 'string' && id.trim() ? { wanted: true, stored: await loadAgent(id.trim()) } : { wanted: false, stored: null };
+}
+
+export async function generateMetadata({ searchParams }: Props) {
+  const { stored } = await agentFor(searchParams);
+  const locale = stored?.language ?? 'fr';
+  const t = await getTranslations({ locale, namespace: 'AgentPage' });
+  return pageMetadata({ locale, path: '/agent', title: t('metaTitle'), description: t('metaDescription'), bothLocales: false, noindex: true });
 }
 
 export default async function AgentPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const { id } = await searchParams;
-  const t = await getTranslations({ locale: 'fr', namespace: 'AgentPage' });
+  const { locale: routeLocale } = await params;
+  setRequestLocale(routeLocale);
+  const { wanted, stored } = await agentFor(searchParams);
+  if (wanted && !stored) notFound();
+  const locale: Locale = stored?.language ?? 'fr';
+  const t = await getTranslations({ locale, namespace: 'AgentPage' });
 
-  let agent: AgentView;
-  if (typeof id === 'string' && id.trim()) {
-    const stored = await getAgent(id.trim());
-    if (!stored) notFound();
-    agent = stored;
-  } else {
-    agent = sampleAgent({ name: t('sampleName'), phone: t('samplePhone'), noInfo: t('noInfo') });
-  }
-  const questions = suggestTestQuestions(agent.extractedInfo, 'fr', agent.businessType);
+  const agent: AgentView = stored ?? sampleAgent({ name: t('sampleName'), phone: t('samplePhone'), noInfo: t('noInfo') });
+  const passages = stored ? await listPassages(stored.id, { limit: 2000 }) : [];
+  const questions = suggestTestQuestions(agent.extractedInfo, locale, agent.businessType, passages);
   const info = agent.extractedInfo;
 
   return (
-    <main id="main" className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background" lang="fr">
+    <main id="main" className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background" lang={locale}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <Link href="/" className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
           <ArrowLeft aria-hidden />
@@ -99,26 +109,32 @@ export default async function AgentPage({ params, searchParams }: Props) {
                   <CardDescription>{t('chatDescription')}</CardDescription>
                 </CardHeader>
                 <CardContent>
-                  <IntlIsland namespaces={['Receptionist']}>
-                    <ChatTestPanel agentId={agent.id} timeZone={agent.timezone} locale="fr" />
+                  <IntlIsland namespaces={['Receptionist']} locale={locale}>
+                    <ChatTestPanel agentId={agent.id} timeZone={agent.timezone} locale={locale} />
                   </IntlIsland>
                 </CardContent>
               </Card>
             )}
+            {agent.id && (
+              <IntlIsland namespaces={['AgentPage']} locale={locale}>
+                <KnowledgeGaps agentId={agent.id} locale={locale} />
+              </IntlIsland>
+            )}
             <TestQuestionsCard questions={questions} t={t} />
-            <ExtractedInfoCard agent={agent} t={t} />
+            <ExtractedInfoCard agent={agent} t={t} locale={locale} />
           </div>
           <div className="flex flex-col gap-6 lg:col-span-2">
             <SettingsCard agent={agent} t={t} />
-            <NextStepsCard t={t} />
+            <NextStepsCard t={t} locale={locale} />
           </div>
         </div>
 
         <div className="mt-6 flex flex-col gap-6">
           {agent.id && (
-            <IntlIsland namespaces={['AgentPage']}>
+            <IntlIsland namespaces={['AgentPage']} locale={locale}>
               <AgentEditor
                 agent={{ id: agent.id, name: agent.name, phone: agent.phone, extractedInfo: info, settings: agent.settings }}
+                locale={locale}
               />
             </IntlIsland>
           )}

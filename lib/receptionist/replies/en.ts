@@ -5,7 +5,7 @@ import type { fr } from './fr';
 export const en: Record<keyof typeof fr, string> = {
   greeting: 'Hello, {business}, how can I help you?',
   greetingAgain: 'Hello! What can I do for you?',
-  anythingElse: 'Is there anything else I can help you with?',
+  anythingElse: 'Anything else?',
   empty: 'I’m listening. What can I do for you?',
   notUnderstood: 'Sorry, I didn’t quite get that. I can tell you about our opening hours, address, services and prices, book an appointment or take a message. What would you like?',
   otherLanguage: 'Sorry, I only speak French and English. Désolé, je parle uniquement français et anglais.',
@@ -47,6 +47,7 @@ export const en: Record<keyof typeof fr, string> = {
   and: 'and',
 
   address: 'We’re at {address}.',
+  addressFromSite: 'The address: {address}.',
   addressUnknown: 'I don’t have the address of {business}. Would you like to leave a message so the team can call you back?',
   phone: 'You can reach us at {phone}.',
   phoneUnknown: 'I don’t have another number than this one. Would you like to leave a message?',
@@ -54,6 +55,8 @@ export const en: Record<keyof typeof fr, string> = {
   emailUnknown: 'I don’t have an e-mail address for {business}. Would you like to leave a message?',
 
   servicesList: 'We offer: {list}.',
+  servicesSummary: 'We have {count} services: {list}. Which one interests you?',
+  andMore: 'and {count} more',
   servicesUnknown: 'I don’t have the detailed list of our services. Would you like to leave a message so the team can answer you?',
   servicePrice: '{service}: {price}.',
   serviceNoPrice: 'We do offer “{service}”, but I don’t have its price. Would you like to leave a message so the team can tell you?',
@@ -62,6 +65,7 @@ export const en: Record<keyof typeof fr, string> = {
   pricesList: 'Here are our prices: {list}.',
   pricesUnknown: 'I don’t have our prices. Would you like to leave a message so the team can send them to you?',
 
+  yesFromSite: 'Yes:',
   unknown: 'I don’t have that information. I can take a message so the team calls you back. Would you like to leave a message?',
 
   askService: 'With pleasure. Which service would you like? We offer: {list}.',
@@ -104,6 +108,12 @@ export const en: Record<keyof typeof fr, string> = {
   askMessagePhone: 'What number can the team call you back on?',
   messageTaken: 'Noted, {name}. Your message will be passed on to the team, who will call you back on {phone}. Is there anything else I can help you with?',
 
+  askStay: 'With pleasure. For which dates, and how many guests?',
+  askOrder: 'With pleasure. What would you like to order, for when, and for pick-up or delivery?',
+  stayLabel: 'Stay request:',
+  orderLabel: 'Order:',
+  requestTaken: 'Noted, {name}. I’m passing your request to the team, who will call you back on {phone} to confirm. Anything else?',
+  requestTakenNoPhone: 'Noted, {name}. I’m passing your request to the team. Anything else?',
   messageTakenNoPhone: 'Noted, {name}. Your message will be passed on to the team. Is there anything else I can help you with?',
   transfer: 'I’m transferring you to a member of the team at {phone}. Please hold.',
   emergency: 'I understand it’s urgent. I’m transferring you right away to {phone}. If a life is in danger, call 112 or your local emergency number.',

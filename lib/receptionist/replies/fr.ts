@@ -4,7 +4,7 @@
 export const fr = {
   greeting: 'Bonjour, {business}, à votre écoute. Comment puis-je vous aider ?',
   greetingAgain: 'Bonjour ! Que puis-je faire pour vous ?',
-  anythingElse: 'Puis-je vous aider pour autre chose ?',
+  anythingElse: 'Autre chose pour vous ?',
   empty: 'Je vous écoute. Que puis-je faire pour vous ?',
   notUnderstood: 'Désolé, je n’ai pas bien compris. Je peux vous renseigner sur nos horaires, notre adresse, nos prestations et nos tarifs, prendre un rendez-vous ou un message. Que souhaitez-vous ?',
   otherLanguage: 'Désolé, je parle uniquement français et anglais. Sorry, I only speak French and English.',
@@ -23,7 +23,7 @@ export const fr = {
   openNowNo: 'Non, nous sommes fermés en ce moment. Nous rouvrons {next}.',
   openNowNoNext: 'Non, nous sommes fermés en ce moment.',
   openDayYes: 'Oui, {day}, nous sommes ouverts {spans}.',
-  openDayNo: 'Non, nous sommes fermés {day}.',
+  openDayNo: 'Non, {day}, c’est fermé.',
   openAtYes: 'Oui, {day} à {time}, nous sommes ouverts ({spans}).',
   openAtNoSpans: 'Non, {day} à {time}, nous sommes fermés. Ce jour-là, nous sommes ouverts {spans}.',
   openAtNoDay: 'Non, nous sommes fermés {day}.',
@@ -46,6 +46,7 @@ export const fr = {
   and: 'et',
 
   address: 'Nous sommes au {address}.',
+  addressFromSite: 'L’adresse : {address}.',
   addressUnknown: 'Je n’ai pas l’adresse de {business}. Voulez-vous laisser un message pour que l’équipe vous rappelle ?',
   phone: 'Vous pouvez nous joindre au {phone}.',
   phoneUnknown: 'Je n’ai pas d’autre numéro que celui-ci. Voulez-vous laisser un message ?',
@@ -53,6 +54,8 @@ export const fr = {
   emailUnknown: 'Je n’ai pas d’adresse e-mail pour {business}. Voulez-vous laisser un message ?',
 
   servicesList: 'Nous proposons : {list}.',
+  servicesSummary: 'Nous avons {count} prestations : {list}. Laquelle vous intéresse ?',
+  andMore: 'et {count} autres',
   servicesUnknown: 'Je n’ai pas la liste détaillée de nos prestations. Voulez-vous laisser un message pour que l’équipe vous réponde ?',
   servicePrice: '{service} : {price}.',
   serviceNoPrice: 'Nous proposons bien « {service} », mais je n’ai pas son tarif. Voulez-vous laisser un message pour que l’équipe vous le communique ?',
@@ -61,6 +64,7 @@ export const fr = {
   pricesList: 'Voici nos tarifs : {list}.',
   pricesUnknown: 'Je n’ai pas nos tarifs. Voulez-vous laisser un message pour que l’équipe vous les communique ?',
 
+  yesFromSite: 'Oui :',
   unknown: 'Je n’ai pas cette information. Je peux prendre un message pour que l’équipe vous rappelle. Voulez-vous laisser un message ?',
 
   askService: 'Avec plaisir. Pour quelle prestation ? Nous proposons : {list}.',
@@ -103,6 +107,12 @@ export const fr = {
   askMessagePhone: 'À quel numéro l’équipe peut-elle vous rappeler ?',
   messageTaken: 'C’est noté, {name}. Votre message sera transmis à l’équipe, qui vous rappellera au {phone}. Puis-je vous aider pour autre chose ?',
 
+  askStay: 'Avec plaisir. Pour quelles dates, et pour combien de personnes ?',
+  askOrder: 'Avec plaisir. Que souhaitez-vous commander, pour quand, en retrait ou en livraison ?',
+  stayLabel: 'Demande de séjour :',
+  orderLabel: 'Commande :',
+  requestTaken: 'C’est noté, {name}. Je transmets votre demande à l’équipe, qui vous rappellera au {phone} pour confirmer. Autre chose pour vous ?',
+  requestTakenNoPhone: 'C’est noté, {name}. Je transmets votre demande à l’équipe. Autre chose pour vous ?',
   messageTakenNoPhone: 'C’est noté, {name}. Votre message sera transmis à l’équipe. Puis-je vous aider pour autre chose ?',
   transfer: 'Je vous transfère à un membre de l’équipe au {phone}. Ne quittez pas.',
   emergency: 'Je comprends que c’est urgent. Je vous transfère immédiatement au {phone}. Si une vie est en danger, appelez le 112.',

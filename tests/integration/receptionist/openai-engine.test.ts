@@ -66,14 +66,14 @@ describe.each(testDatabases())('OpenAI engine on %s', (kind) => {
       const rows = await t.db.select().from(appointments).where(eq(appointments.agentId, agentId));
       expect(rows).toHaveLength(1);
       expect(rows[0].startsAt.toISOString()).toBe('2026-11-28T09:00:00.000Z');
-      // What was sent: the agent's prompt + local time, the six tools, then the tool result.
+      // What was sent: the agent's prompt + local time, the seven tools, then the tool result.
       expect(server.seen).toHaveLength(2);
       expect(server.seen[0].path).toBe('/v1/chat/completions');
       expect(server.seen[0].auth).toBe('Bearer sk-test-recorded');
       expect(server.seen[0].body.messages[0].content).toContain('Receptionist of Salon Élise');
       expect(server.seen[0].body.messages[0].content).toContain('Europe/Paris');
       expect(server.seen[0].body.tools.map((x) => x.function.name).sort()).toEqual(
-        ['book_appointment', 'cancel_appointment', 'check_hours', 'end_call', 'take_message', 'transfer_call'],
+        ['book_appointment', 'cancel_appointment', 'check_hours', 'end_call', 'search_knowledge', 'take_message', 'transfer_call'],
       );
       const toolMsg = server.seen[1].body.messages.at(-1)!;
       expect(toolMsg.role).toBe('tool');

@@ -31,12 +31,26 @@ describe('suggestTestQuestions', () => {
     expect(q).toContain("I'd like to book a table for 4 on Saturday at 8 pm.");
   });
 
-  it('falls back to generic questions and always probes an unknown fact when little is known', () => {
+  it('asks nothing the site does not say when little is known (no parking probe, no hours question)', () => {
     const q = suggestTestQuestions(emptyExtractedInfo(), 'fr');
-    expect(q.length).toBeGreaterThanOrEqual(3);
-    expect(q[0]).toBe('Quels sont vos horaires d’ouverture\u00a0?');
-    expect(q).toContain('Avez-vous un parking pour les clients\u00a0?');
-    expect(q.join(' ')).not.toMatch(/Quel est le prix|Où êtes-vous/);
+    expect(q).toEqual(['Je voudrais prendre rendez-vous demain à 15\u00a0h.', 'Puis-je laisser un message\u00a0?']);
+  });
+
+  it('asks about the topics the site’s passages talk about, in everyday words, and only those', () => {
+    const passages = [
+      { headingPath: ['Accès'], text: 'Stationnement gratuit sur la place du Marché.' },
+      { headingPath: ['Paiement'], text: 'CB et espèces acceptées.' },
+      { headingPath: ['La carte'], text: 'Entrecôte frites · 18 €' },
+    ];
+    const q = suggestTestQuestions(salon, 'fr', 'Salon de coiffure', passages);
+    expect(q).toContain('Est-ce qu’on peut se garer facilement\u00a0?');
+    expect(q).toContain('Je peux payer par carte\u00a0?');
+    expect(q.join(' ')).not.toMatch(/livr|chien|devis/i);
+    // "La carte" of a restaurant is not evidence of card payment.
+    expect(suggestTestQuestions(salon, 'fr', 'Restaurant', [passages[2]]).join(' ')).not.toMatch(/carte|garer/);
+    const en = suggestTestQuestions(salon, 'en', 'Salon', [{ headingPath: ['Good to know'], text: 'Walk-ins welcome every morning. Dogs allowed.' }]);
+    expect(en).toEqual(expect.arrayContaining(['Can I just walk in?', 'Can I bring my dog?']));
+    expect(en.join(' ')).not.toMatch(/park/i);
   });
 
   it('uses the agent’s business type when the extracted one is empty', () => {

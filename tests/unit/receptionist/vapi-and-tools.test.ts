@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_DEFINITIONS, TOOL_NAMES, vapiFunctionTools } from '@/lib/receptionist/tool-definitions';
-import { toolCallsOf, vapiSecretMatches } from '@/lib/receptionist/vapi';
+import { toolCallsOf, vapiSecretMatches } from '@/lib/vapi/webhook';
 
 describe('Vapi message parsing', () => {
   it('reads both toolCallList and toolWithToolCallList shapes, once per call id', () => {
@@ -26,16 +26,16 @@ describe('Vapi message parsing', () => {
 });
 
 describe('tool definitions', () => {
-  it('define the six shared tools with JSON-schema parameters', () => {
+  it('define the seven shared tools with JSON-schema parameters', () => {
     expect(TOOL_DEFINITIONS.map((t) => t.name)).toEqual([...TOOL_NAMES]);
     for (const t of TOOL_DEFINITIONS) expect(t.parameters).toMatchObject({ type: 'object' });
   });
   it('point Vapi function tools at the webhook with the secret header', () => {
     const tools = vapiFunctionTools('https://receptio.fr/api/vapi/webhook', 'shh');
-    expect(tools).toHaveLength(5);
+    expect(tools).toHaveLength(6);
     expect(tools[0]).toMatchObject({
       type: 'function',
-      function: { name: 'check_hours' },
+      function: { name: 'search_knowledge' },
       server: { url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 'shh' } },
     });
   });

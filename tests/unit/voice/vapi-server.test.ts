@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildVapiAssistant, toE164, vapiAssistantName, VAPI_NAME_MAX } from '@/lib/agent/vapi-assistant';
-import { allowedOrigins, signVapiWebToken } from '@/lib/agent/vapi-token';
-import { inlineVapiAssistant, VAPI_REALTIME_MODEL } from '@/lib/voice/vapi-inline-assistant';
+import { buildVapiAssistant, toE164, vapiAssistantName, VAPI_NAME_MAX } from '@/lib/vapi/assistant';
+import { allowedOrigins, signVapiWebToken } from '@/lib/vapi/token';
+import { inlineVapiAssistant, VAPI_REALTIME_MODEL } from '@/lib/vapi/inline-assistant';
 
 const agent = {
   id: '11111111-2222-4333-8444-555555555555',
@@ -32,7 +32,7 @@ describe('Vapi assistant body', () => {
     ]);
     // Our own skills run on the webhook, with the shared secret.
     const functions = body.model.tools.slice(2) as { type: string; function: { name: string }; server: unknown }[];
-    expect(functions.map((t) => t.function.name)).toEqual(['check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
+    expect(functions.map((t) => t.function.name)).toEqual(['search_knowledge', 'check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
     for (const f of functions) expect(f.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 's3cret' } });
     expect(body.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
     expect(body.voice.voiceId).toMatch(/^fr-FR/);
@@ -61,8 +61,8 @@ describe('Vapi assistant body', () => {
 });
 
 describe('short-lived Vapi web token', () => {
-  it('is an HS256 JWT signed with the private key, public tag, pinned origin + assistant, 10 min', () => {
-    const { token, claims } = signVapiWebToken({ orgId: 'org_1', privateKey: 'priv', allowedOrigins: ['https://receptio.fr'], assistantId: 'asst_1', now: 1_700_000_000_000 });
+  it('is an HS256 JWT (signed with jose) verifiable with the private key, public tag, pinned origin + assistant, 10 min', async () => {
+    const { token, claims } = await signVapiWebToken({ orgId: 'org_1', privateKey: 'priv', allowedOrigins: ['https://receptio.fr'], assistantId: 'asst_1', now: 1_700_000_000_000 });
     const [h, p, s] = token.split('.');
     expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(createHmac('sha256', 'priv').update(`${h}.${p}`).digest('base64url')).toBe(s);
@@ -70,8 +70,8 @@ describe('short-lived Vapi web token', () => {
     expect(claims.token).toEqual({ tag: 'public', restrictions: { enabled: true, allowedOrigins: ['https://receptio.fr'], allowedAssistantIds: ['asst_1'], allowTransientAssistant: false } });
     expect(claims.exp - claims.iat).toBe(600);
   });
-  it('without an assistant it allows the transient (inline) assistant', () => {
-    const { claims } = signVapiWebToken({ orgId: 'o', privateKey: 'k', allowedOrigins: ['http://x'] });
+  it('without an assistant it allows the transient (inline) assistant', async () => {
+    const { claims } = await signVapiWebToken({ orgId: 'o', privateKey: 'k', allowedOrigins: ['http://x'] });
     expect(claims.token.restrictions).toEqual({ enabled: true, allowedOrigins: ['http://x'], allowTransientAssistant: true });
   });
   it('allows only our public origin and same-origin pages', () => {

@@ -4,6 +4,7 @@ import { EDIT_TOKEN_HEADER, editTokenMatches } from '@/lib/agent/edit-token';
 import { toPublicAgent } from '@/lib/agent/public-agent';
 import { getAgent, getEditTokenHash, updateAgentFacts } from '@/lib/agent/repository';
 import { MAX_PATCH_BODY_BYTES, patchAgentBodySchema } from '@/lib/agent/schemas';
+import { indexOwnerFacts } from '@/lib/knowledge';
 import { errorMessage } from '@/lib/http/error-messages';
 import { ApiError } from '@/lib/http/errors';
 import { methodNotAllowed, parseJsonBody, route } from '@/lib/http/route';
@@ -43,6 +44,8 @@ export const PATCH = route<Params>(async (req, ctx) => {
   }
   const saved = await updateAgentFacts(id, corrected);
   if (!saved) throw new ApiError(404, 'agent_not_found');
+  // Corrected facts become passages at once, so free questions get the owner's answer too.
+  await indexOwnerFacts(id, saved.extractedInfo, saved.language);
   ctx.log.info({ agentId: id, fields: Object.keys(body) }, 'agent corrected by owner');
   // The Vapi assistant (when there is one) gets the rebuilt prompt too.
   const synced = await syncProvider(saved);

@@ -1,7 +1,7 @@
 import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
 import { methodNotAllowed, readJson, route } from '@/lib/http/route';
-import { handleVapiServerMessage, vapiSecretMatches, VapiPayloadError } from '@/lib/receptionist/vapi';
+import { handleVapiServerMessage, vapiSecretMatches, VapiPayloadError } from '@/lib/vapi/webhook';
 
 // POST /api/vapi/webhook — Vapi server messages for assistants created by the agent builder:
 // tool-calls run the receptionist's shared tools, end-of-call-report and status-update are

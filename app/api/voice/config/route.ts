@@ -1,6 +1,6 @@
 import { methodNotAllowed, route } from '@/lib/http/route';
 import { ApiError } from '@/lib/http/errors';
-import { demoVoiceConfig } from '@/lib/voice/server-config';
+import { demoVoiceConfig } from '@/lib/vapi/client-config';
 import { voiceStrings } from '@/components/voice/strings';
 import type { DemoVariant } from '@/lib/voice/types';
 

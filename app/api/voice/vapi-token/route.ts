@@ -5,8 +5,8 @@ import { agents } from '@/db/schema';
 import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
 import { methodNotAllowed, parseJsonBody, route } from '@/lib/http/route';
-import { allowedOrigins, canSignVapiTokens, signVapiWebToken } from '@/lib/agent/vapi-token';
-import { demoVapiKeys } from '@/lib/voice/server-config';
+import { allowedOrigins, canSignVapiTokens, signVapiWebToken } from '@/lib/vapi/token';
+import { demoVapiKeys } from '@/lib/vapi/client-config';
 
 // Short-lived Vapi web-call token for the browser (VAPI_PRIVATE_KEY + VAPI_ORG_ID): scoped to
 // POST /call/web ("public" tag), our origin, and the one assistant the page may call — so no
@@ -41,7 +41,7 @@ export const POST = route(async (req, ctx) => {
     if (!row?.assistantId) throw new ApiError(404, 'not_found');
     assistantId = row.assistantId;
   }
-  const { token, claims } = signVapiWebToken({
+  const { token, claims } = await signVapiWebToken({
     orgId: config.VAPI_ORG_ID!,
     privateKey: config.VAPI_PRIVATE_KEY!,
     allowedOrigins: allowedOrigins(req, config.PUBLIC_BASE_URL),

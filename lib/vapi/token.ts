@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { Config } from '@/lib/config';
 
 // Short-lived, narrowly scoped Vapi tokens for the browser (instead of shipping a long-lived
@@ -28,9 +28,7 @@ export function canSignVapiTokens(config: Pick<Config, 'VAPI_PRIVATE_KEY' | 'VAP
   return Boolean(config.VAPI_PRIVATE_KEY && config.VAPI_ORG_ID);
 }
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-
-export function signVapiWebToken(opts: {
+export async function signVapiWebToken(opts: {
   orgId: string;
   privateKey: string;
   allowedOrigins: string[];
@@ -38,7 +36,7 @@ export function signVapiWebToken(opts: {
   assistantId?: string;
   ttlSeconds?: number;
   now?: number;
-}): { token: string; claims: VapiTokenClaims } {
+}): Promise<{ token: string; claims: VapiTokenClaims }> {
   const iat = Math.floor((opts.now ?? Date.now()) / 1000);
   const claims: VapiTokenClaims = {
     orgId: opts.orgId,
@@ -54,10 +52,12 @@ export function signVapiWebToken(opts: {
     iat,
     exp: iat + (opts.ttlSeconds ?? VAPI_TOKEN_TTL_SECONDS),
   };
-  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = b64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', opts.privateKey).update(`${header}.${payload}`).digest('base64url');
-  return { token: `${header}.${payload}.${signature}`, claims };
+  const token = await new SignJWT({ orgId: claims.orgId, token: claims.token })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(claims.iat)
+    .setExpirationTime(claims.exp)
+    .sign(new TextEncoder().encode(opts.privateKey));
+  return { token, claims };
 }
 
 /** Our public origin, plus the page's own origin when the request is same-origin. */

@@ -1,8 +1,8 @@
 import { getConfig, type Config } from '@/lib/config';
-import { canSignVapiTokens } from '@/lib/agent/vapi-token';
+import { canSignVapiTokens } from './token';
 import { DEMO_AGENT_IDS } from '@/lib/receptionist/demo-agents';
-import { inlineVapiAssistant } from './vapi-inline-assistant';
-import type { DemoVariant, VapiAuth, VapiTokenRequest, VoiceClientConfig } from './types';
+import { inlineVapiAssistant } from './inline-assistant';
+import type { DemoVariant, VapiAuth, VapiTokenRequest, VoiceClientConfig } from '@/lib/voice/types';
 
 // Server side: which voice adapter a page's call button gets (DESIGN.md "Providers"). Vapi when the
 // page's assistant and a way to authenticate exist; otherwise the local session with the built-in

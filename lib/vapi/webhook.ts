@@ -5,9 +5,9 @@ import { getDb } from '@/db/client';
 import { agents } from '@/db/schema/agents';
 import { calls } from '@/db/schema/receptionist';
 import { isAgentId } from '@/lib/agent/repository';
-import { loadAgentContext } from './agent-context';
-import { executeTool } from './tools';
-import type { AgentContext } from './types';
+import { loadAgentContext } from '@/lib/receptionist/agent-context';
+import { executeTool } from '@/lib/receptionist/tools';
+import type { AgentContext } from '@/lib/receptionist/types';
 
 // Vapi server messages (https://docs.vapi.ai/server-url/events): tool-calls run the same tool
 // functions as the chat engines; end-of-call-report and status-update are stored per provider

@@ -1,0 +1,116 @@
+'use client';
+
+import { MessageCircleQuestion } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { CHAT_TURN_EVENT } from '@/components/receptionist/chat-events';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { EDIT_TOKEN_HEADER_NAME, readEditToken } from '@/lib/agent/edit-token-storage';
+
+// "Questions sans réponse": what callers asked that the agent did not find, each with a field
+// for the owner's answer. Only the browser holding the edit token sees it (the questions are the
+// owner's business); it reloads after every test-chat turn, and an answer is used at once.
+
+type Gap = { id: string; question: string; times: number };
+
+export function KnowledgeGaps({ agentId, locale }: { agentId: string; locale: 'fr' | 'en' }) {
+  const t = useTranslations('AgentPage');
+  const [token, setToken] = useState<string | null>(null);
+  const [gaps, setGaps] = useState<Gap[] | null>(null);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState<string | null>(null);
+
+  const load = useCallback(async (edit: string) => {
+    const res = await fetch(`/api/agents/${encodeURIComponent(agentId)}/knowledge`, {
+      headers: { [EDIT_TOKEN_HEADER_NAME]: edit, 'x-locale': locale },
+      cache: 'no-store',
+    });
+    if (res.ok) setGaps(((await res.json()) as { gaps: Gap[] }).gaps);
+  }, [agentId, locale]);
+
+  useEffect(() => {
+    const edit = readEditToken(agentId);
+    setToken(edit);
+    if (!edit) return;
+    void load(edit);
+    const reload = () => void load(edit);
+    window.addEventListener(CHAT_TURN_EVENT, reload);
+    return () => window.removeEventListener(CHAT_TURN_EVENT, reload);
+  }, [agentId, load]);
+
+  if (!token) return null;
+
+  async function save(gap: Gap, e: React.FormEvent) {
+    e.preventDefault();
+    const answer = (answers[gap.id] ?? '').trim();
+    if (!answer || !token) return;
+    setSaving(gap.id);
+    try {
+      const res = await fetch(`/api/agents/${encodeURIComponent(agentId)}/knowledge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': locale, [EDIT_TOKEN_HEADER_NAME]: token },
+        body: JSON.stringify({ gapId: gap.id, question: gap.question, answer }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+        toast.error(t('gapErrorTitle'), { description: body?.error?.message });
+        return;
+      }
+      toast.success(t('gapSavedTitle'), { description: t('gapSavedDescription') });
+      setGaps((list) => (list ?? []).filter((g) => g.id !== gap.id));
+    } catch {
+      toast.error(t('gapErrorTitle'));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <Card data-testid="knowledge-gaps">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessageCircleQuestion className="size-5 text-primary" aria-hidden />
+          {t('gapsTitle')}
+        </CardTitle>
+        <CardDescription>{t('gapsDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {gaps === null ? (
+          <p className="text-sm text-muted-foreground" role="status">{t('gapsLoading')}</p>
+        ) : gaps.length === 0 ? (
+          <p className="text-sm text-muted-foreground" role="status">{t('gapsEmpty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-5">
+            {gaps.map((gap) => {
+              const field = `gap-answer-${gap.id}`;
+              return (
+                <li key={gap.id}>
+                  <form className="flex flex-col gap-2" onSubmit={(e) => save(gap, e)} data-testid="knowledge-gap">
+                    <Label htmlFor={field}>{t('gapAnswerLabel', { question: gap.question })}</Label>
+                    <p className="text-xs text-muted-foreground">{t('gapAsked', { count: gap.times })}</p>
+                    <Textarea
+                      id={field}
+                      rows={2}
+                      maxLength={1000}
+                      required
+                      placeholder={t('gapAnswerPlaceholder')}
+                      value={answers[gap.id] ?? ''}
+                      onChange={(e) => setAnswers((a) => ({ ...a, [gap.id]: e.target.value }))}
+                    />
+                    <Button type="submit" className="self-start" disabled={saving === gap.id || !(answers[gap.id] ?? '').trim()}>
+                      {saving === gap.id ? t('gapSaving') : t('gapSave')}
+                    </Button>
+                  </form>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { tokens } from '@/lib/receptionist/normalize';
+import { vocabularies, type Vocabulary } from './vocabulary';
+
+// A caller's question → the terms to look for. Words that only carry the question ("est-ce que
+// vous…", "do you have…") are dropped; a phrase of the caller vocabulary becomes one term whose
+// alternatives are every way of saying that concept in both languages, so "CB" finds "carte
+// bancaire" and "se garer" finds "stationnement". Each term is later stemmed by the database
+// with the passages' own text-search configuration.
+
+export type Lang = 'fr' | 'en';
+
+export type QueryTerm = {
+  /** The caller's words for this term, folded ("se garer", "livrez"). */
+  said: string;
+  /** Folded alternatives: the words said plus the concept's other phrases. */
+  alternatives: string[];
+};
+
+// Question scaffolding and fillers (folded). Not a general stop list (the database has one):
+// these are words that say "this is a question to a business", not what it is about.
+const SCAFFOLD: Record<Lang, Set<string>> = {
+  fr: new Set(
+    ('est ce que qu quoi quel quelle quels quelles comment pourquoi je j tu il elle on nous vous ils elles me m te t se s le la l les un une des du de d au aux a ' +
+      'et ou ni mais donc or car en y dans sur pour par avec chez ce cet cette ces mon ma mes votre vos notre nos leur leurs son sa ses ' +
+      'avez avoir ai as a ont etes est sont suis etre faites faire fait pouvez peut peux pourrais pourriez puis voudrais voulez veux aimerais ' +
+      'souhaiterais souhaite dois doit faut il y bonjour bonsoir salut allo merci svp stp s il plait oui non bien alors euh ben hein juste ' +
+      'savoir dire dites demander question renseignement info infos information informations possible ne pas plus tres aussi encore deja la-bas ici ' +
+      'chose choses quelque truc vous-meme madame monsieur').split(/\s+/),
+  ),
+  en: new Set(
+    ('is are was were be been am do does did done have has had can could would should will shall may might must i me my we our us you your ' +
+      'he she it its they them their this that these those a an the of to in on at for from by with about as into and or but if so than then ' +
+      'what which who whom whose how why when there here any some anything something please hi hello hey thanks thank yes no ok okay just ' +
+      'like want wanted need know tell let wondering wonder ask asking question info information also too very really still not get got').split(/\s+/),
+  ),
+};
+
+type Phrase = { words: string[]; concepts: string[] };
+
+/** Matching key of a word: plural and common verb/participle endings off ("remboursé" ~ "rembourser"). */
+export function matchKey(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(es|s|x)$/, '').replace(/(ee|er|ez|e)$/, '');
+}
+
+/** Phrases of a vocabulary indexed by their first word, longest first. */
+function indexPhrases(vocab: Vocabulary): Map<string, Phrase[]> {
+  const byFirst = new Map<string, Phrase[]>();
+  const seen = new Map<string, Phrase>();
+  for (const [concept, phrases] of Object.entries(vocab)) {
+    for (const phrase of phrases) {
+      const words = tokens(phrase).map(matchKey);
+      if (!words.length) continue;
+      const key = words.join(' ');
+      const known = seen.get(key);
+      if (known) {
+        if (!known.concepts.includes(concept)) known.concepts.push(concept);
+        continue;
+      }
+      const entry = { words, concepts: [concept] };
+      seen.set(key, entry);
+      const list = byFirst.get(words[0]) ?? [];
+      list.push(entry);
+      byFirst.set(words[0], list);
+    }
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return byFirst;
+}
+
+/** Every folded phrase of a concept, in every language. */
+function conceptPhrases(): Map<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  for (const vocab of Object.values(vocabularies)) {
+    for (const [concept, phrases] of Object.entries(vocab)) {
+      const set = out.get(concept) ?? new Set<string>();
+      for (const p of phrases) {
+        const folded = tokens(p).join(' ');
+        if (folded) set.add(folded);
+      }
+      out.set(concept, set);
+    }
+  }
+  return new Map([...out].map(([k, v]) => [k, [...v]]));
+}
+
+const PHRASES: Record<Lang, Map<string, Phrase[]>> = { fr: indexPhrases(vocabularies.fr), en: indexPhrases(vocabularies.en) };
+const CONCEPTS = conceptPhrases();
+
+const MAX_TERMS = 12;
+
+/** The question's content terms, with the caller vocabulary's alternatives. */
+export function queryTerms(question: string, lang: Lang): QueryTerm[] {
+  const said = tokens(question).slice(0, 60);
+  const words = said.map(matchKey);
+  const phrases = PHRASES[lang];
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < words.length && terms.length < MAX_TERMS; ) {
+    const match = (phrases.get(words[i]) ?? []).find((p) => p.words.every((w, k) => words[i + k] === w));
+    if (match) {
+      const phrase = said.slice(i, i + match.words.length).join(' ');
+      i += match.words.length;
+      if (seen.has(phrase)) continue;
+      seen.add(phrase);
+      const alternatives = new Set([phrase]);
+      for (const c of match.concepts) for (const p of CONCEPTS.get(c) ?? []) alternatives.add(p);
+      terms.push({ said: phrase, alternatives: [...alternatives] });
+      continue;
+    }
+    const word = said[i++];
+    // One letter or a bare number is never what a question is about ("2 personnes" is booking's job).
+    if (word.length < 2 || /^\d+$/.test(word) || SCAFFOLD[lang].has(word) || seen.has(word)) continue;
+    seen.add(word);
+    terms.push({ said: word, alternatives: [word] });
+  }
+  return terms;
+}
+
+/** A term as to_tsquery syntax: alternatives ORed, a multi-word phrase as a <-> chain. Only
+ * [a-z0-9] words reach the query string (folding guarantees it; the filter makes it certain). */
+export function termToTsquery(term: QueryTerm): string {
+  const parts = term.alternatives
+    .map((alt) => alt.split(/[\s-]+/).filter((w) => /^[a-z0-9]+$/.test(w)))
+    .filter((ws) => ws.length > 0)
+    .map((ws) => (ws.length === 1 ? ws[0] : `(${ws.join(' <-> ')})`));
+  return parts.length ? `(${parts.join(' | ')})` : '';
+}

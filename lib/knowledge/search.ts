@@ -1,0 +1,122 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
+import { isAgentId } from '@/lib/agent/repository';
+import { queryTerms, termToTsquery, type Lang } from './query';
+import { passageSource, type KnowledgeHit, type PassageKind } from './types';
+
+// Full-text search over one agent's passages. The database stems and folds both sides with the
+// agent's text-search configuration (knowledge_tsv / knowledge_regconfig in the migration) and
+// finds every passage that matches ANY term (a caller's question rarely matches as a whole).
+// Ranking is ours: each matched term weighs its rarity among this agent's passages (BM25's idf,
+// so "parking" outweighs "salon" on a salon's site), plus ts_rank_cd for headings and proximity.
+// The owner's own words win a tie against the site's.
+
+const DEFAULT_LIMIT = 5;
+/** Candidates ranked in JS; the SQL keeps the best by ts_rank_cd first. */
+const CANDIDATES = 60;
+const OWNER_BOOST = 1.15;
+const K1 = 1.2;
+const B = 0.5;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+type Row = {
+  id: string;
+  kind: PassageKind;
+  text: string;
+  heading_path: string[] | string;
+  source_url: string | null;
+  rank: number | string;
+  matched: number[] | string;
+  stats: { i: number; live: boolean; df: number }[] | string | null;
+  n: number | string;
+};
+
+export type SearchOptions = { limit?: number; db?: Db };
+
+export async function searchKnowledge(agentId: string, query: string, lang: Lang, opts: SearchOptions = {}): Promise<KnowledgeHit[]> {
+  const terms = queryTerms(query, lang)
+    .map((t) => ({ said: t.said, q: termToTsquery(t) }))
+    .filter((t) => t.q);
+  if (!terms.length || !isAgentId(agentId)) return [];
+  const db = opts.db ?? (await getDb());
+  const all = terms.map((t) => t.q).join(' | ');
+  const termsJson = JSON.stringify(terms.map((t) => t.q));
+  const result = await db.execute(sql`
+    with cfg as materialized (
+      select knowledge_regconfig(coalesce((select language from agents where id = ${agentId}), 'fr')) as c
+    ),
+    terms as materialized (
+      select u.i::int as i, to_tsquery(cfg.c, u.q) as tq
+      from cfg, json_array_elements_text(${termsJson}::json) with ordinality as u(q, i)
+    ),
+    stats as (
+      select t.i, numnode(t.tq) > 0 as live,
+        (select count(*) from knowledge_passages p where p.agent_id = ${agentId} and p.tsv @@ t.tq)::int as df
+      from terms t
+    ),
+    q as materialized (select to_tsquery(cfg.c, ${all}) as tq from cfg)
+    select p.id, p.kind, p.text, p.heading_path, p.source_url,
+      ts_rank_cd(p.tsv, q.tq, 1) as rank,
+      array(select t.i from terms t where numnode(t.tq) > 0 and p.tsv @@ t.tq order by t.i) as matched,
+      (select json_agg(json_build_object('i', s.i, 'live', s.live, 'df', s.df) order by s.i) from stats s) as stats,
+      (select count(*) from knowledge_passages c where c.agent_id = ${agentId})::int as n
+    from knowledge_passages p, q
+    where p.agent_id = ${agentId} and p.tsv @@ q.tq
+    order by rank desc, p.position
+    limit ${CANDIDATES}
+  `);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  if (!rows.length) return [];
+  const stats = parseJson(rows[0].stats) ?? [];
+  const n = Number(rows[0].n) || 1;
+  const idf = new Map<number, number>();
+  const live: string[] = [];
+  for (const s of stats) {
+    if (!s.live) continue;
+    live.push(terms[s.i - 1].said);
+    idf.set(s.i, Math.log(1 + (n - s.df + 0.5) / (s.df + 0.5)));
+  }
+  // BM25 with one occurrence per term: a short passage that holds the words ("Tarif normal :
+  // 24 €" under "Tarifs Hommes") beats a long paragraph that happens to hold them too.
+  const lengths = rows.map((r) => wordCount(r.text) + wordCount(toTextArray(r.heading_path).join(' ')) / 2);
+  const avg = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+  const hits = rows.map((row, k): KnowledgeHit => {
+    const matched = toIntArray(row.matched);
+    const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * lengths[k]) / avg));
+    const base = matched.reduce((sum, i) => sum + (idf.get(i) ?? 0), 0) * norm + Math.min(Number(row.rank) || 0, 1);
+    const source = passageSource(row.kind);
+    return {
+      id: row.id,
+      text: row.text,
+      headingPath: toTextArray(row.heading_path),
+      sourceUrl: row.source_url,
+      source,
+      score: Math.round((source === 'owner' ? base * OWNER_BOOST : base) * 1000) / 1000,
+      matchedTerms: matched.map((i) => terms[i - 1].said),
+      queryTerms: live,
+    };
+  });
+  hits.sort((a, b) => b.score - a.score);
+  return hits.slice(0, opts.limit ?? DEFAULT_LIMIT);
+}
+
+function parseJson<T>(v: T | string | null): T | null {
+  if (v === null) return null;
+  return typeof v === 'string' ? (JSON.parse(v) as T) : v;
+}
+
+function toIntArray(v: number[] | string): number[] {
+  if (Array.isArray(v)) return v.map(Number);
+  return v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+}
+
+// node-postgres parses text[] into arrays; a driver that does not gives the literal "{a,"b c"}".
+function toTextArray(v: string[] | string): string[] {
+  if (Array.isArray(v)) return v;
+  const out: string[] = [];
+  const re = /"((?:[^"\\]|\\.)*)"|([^,{}]+)/g;
+  for (let m; (m = re.exec(v)); ) out.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]);
+  return out;
+}

@@ -1,0 +1,48 @@
+import { queryTerms } from '@/lib/knowledge/query';
+import type { IntentScores } from '../intents';
+import { decideFromHits, isYesNoQuestion, type DecideOptions } from '../knowledge-answer';
+import type { Lang } from '../language';
+import { tokens } from '../normalize';
+import type { ReplyKey } from '../replies';
+import type { AgentContext } from '../types';
+import { gap, line, type Turn } from './turn';
+
+// The knowledge base in the conversation: what the structured facts don't answer is looked up
+// in the site's own passages; only a confident match is said (in the site's words), otherwise
+// the caller hears an honest "I don't have that".
+
+/** How to judge the hits for this question on this agent's site. */
+export function knowledgeOptions(agent: Pick<AgentContext, 'name' | 'businessType'>, question: string, lang: Lang, intents: IntentScores): DecideOptions {
+  const alternatives = new Map(queryTerms(question, lang).map((term) => [term.said, term.alternatives]));
+  const ignore = tokens(`${agent.name} ${agent.businessType}`).filter((w) => w.length >= 4);
+  return {
+    question,
+    yesNo: isYesNoQuestion(question, lang),
+    wantsAmount: (intents.price ?? 0) > 0,
+    wantsPhone: (intents.phone ?? 0) > 0 && !(intents.address ?? 0),
+    wantsPlace: (intents.address ?? 0) > 0,
+    alternatives,
+    ignore,
+  };
+}
+
+/** Answers from the knowledge base when it holds a confident match; false otherwise. */
+export async function answerFromKnowledge(t: Turn, query = t.text): Promise<boolean> {
+  return (await consultKnowledge(t, query)) === 'answered';
+}
+
+/** 'empty': the base has nothing on any word asked (e.g. an agent without indexed pages). */
+export async function consultKnowledge(t: Turn, query = t.text): Promise<'answered' | 'weak' | 'empty'> {
+  const hits = await t.search(query, t.L);
+  if (!hits.length) return 'empty';
+  const d = decideFromHits(hits, knowledgeOptions(t.agent, t.text, t.L, t.intents));
+  if (d.kind !== 'answer') return 'weak';
+  t.parts.push(d.yes ? `${line(t, 'yesFromSite')} ${d.text}` : d.text);
+  return 'answered';
+}
+
+/** A fact the structured data lacks: the site's passages may still say it; else an honest gap. */
+export async function gapUnlessKnown(t: Turn, key: ReplyKey, vars: Record<string, string> = {}): Promise<void> {
+  if (await answerFromKnowledge(t)) return;
+  gap(t, key, vars);
+}

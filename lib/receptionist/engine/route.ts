@@ -1,0 +1,141 @@
+import { parseWhen } from '../dates';
+import { hoursKnown, isOpenAt } from '../hours';
+import { detectIntents, yesNo } from '../intents';
+import { detectLanguage } from '../language';
+import { normalize } from '../normalize';
+import { displayPhone, findPhone } from '../phone';
+import { endCall, transferCall } from '../tools';
+import type { MessageFlow } from '../types';
+import { parseDateKey } from '../zoned-time';
+import { freshIntent } from './answers';
+import { continueBooking } from './booking';
+import { continueLookup } from './lookup';
+import { continueMessage, continueMessageTurn } from './messages';
+import { has, push, reprompt, type Turn } from './turn';
+import { refineIntents, switchesLanguage } from './understand';
+
+// Turn routing: language, interruptions that win over any flow (injection, emergency, transfer,
+// goodbye, abort), then the flow in progress, then a fresh question.
+export async function turn(t: Turn) {
+  const { s } = t;
+  if (s.ended) {
+    push(t, 'ended');
+    t.ended = true;
+    return;
+  }
+  if (!t.raw) {
+    push(t, 'empty');
+    return;
+  }
+  const lang = detectLanguage(t.text);
+  if ((lang === 'fr' || lang === 'en') && switchesLanguage(t.text, lang, s.lang)) t.L = s.lang = lang;
+  // A message taken word for word is not interpreted (it may say "urgent" or "annuler").
+  if (s.flow?.kind === 'message' && s.flow.awaiting === 'text') {
+    s.flow.text = t.raw;
+    await continueMessage(t, s.flow);
+    return;
+  }
+  if (lang === 'other') {
+    push(t, 'otherLanguage');
+    return;
+  }
+  t.intents = refineIntents(t.raw, t.text, detectIntents(t.text));
+  t.yn = yesNo(t.text, t.intents);
+  t.when = parseWhen(t.text, t.L, t.now);
+  pickMeridiem(t);
+
+  // Interruptions that win over any flow in progress.
+  if (has(t, 'injection')) {
+    push(t, 'injection');
+    // A real question in the same message still gets the (unchanged) facts.
+    if (has(t, 'price', 'hours', 'address', 'phone', 'email', 'services')) {
+      t.intents.injection = 0;
+      t.s.flow = null;
+      await freshIntent(t);
+      return;
+    }
+    reprompt(t);
+    return;
+  }
+  if (has(t, 'emergency')) return transfer(t, true);
+  if (has(t, 'transfer') && !has(t, 'message') && !(s.flow?.kind === 'message')) return transfer(t, false);
+  if (has(t, 'goodbye') && !t.when.date && t.when.minutes === undefined && !findPhone(t.text, t.agent.country)) return goodbye(t);
+  if (s.flow && has(t, 'abort') && s.flow.kind !== 'offer_message') {
+    s.flow = null;
+    push(t, 'aborted');
+    return;
+  }
+
+  // "Anything else?" — "non" / "rien" / "nothing": the caller is done.
+  const askedMore = s.history.length > 0 && /(autre chose(?: pour vous)?|anything else)\s*\??$/i.test(s.history[s.history.length - 1].content);
+  if (!s.flow && askedMore && Object.keys(t.intents).every((k) => k === 'no' || k === 'thanks') && (t.yn === 'no' || /^(rien|nothing|non rien|no nothing|c est tout|that s it|nope)\b/.test(normalize(t.text)))) {
+    return goodbye(t);
+  }
+  if (s.flow) {
+    const consumed = await continueFlow(t);
+    if (consumed) return;
+  }
+  await freshIntent(t);
+}
+
+/** "à 7h" / "at 9": keep the reading that falls inside the opening hours when only one does. */
+export function pickMeridiem(t: Turn) {
+  const w = t.when;
+  const hours = t.agent.info.hours;
+  if (w.minutes === undefined || w.altMinutes === undefined || !hoursKnown(hours)) return;
+  const flowDate = t.s.flow?.kind === 'booking' && t.s.flow.date ? parseDateKey(t.s.flow.date) : null;
+  const day = w.date ?? w.options?.[0] ?? flowDate ?? t.today;
+  if (!isOpenAt(hours, day, w.minutes) && isOpenAt(hours, day, w.altMinutes)) w.minutes = w.altMinutes;
+}
+
+export function goodbye(t: Turn) {
+  push(t, 'goodbye');
+  endCall(t.ctx);
+  t.actions.push({ type: 'end_call' });
+  t.ended = true;
+  t.s.flow = null;
+}
+
+export function transfer(t: Turn, emergency: boolean) {
+  const r = transferCall(t.ctx, { reason: emergency ? 'emergency' : 'request' });
+  t.s.flow = null;
+  if (r.ok) {
+    push(t, emergency ? 'emergency' : 'transfer', { phone: displayPhone(r.phone, t.agent.country) });
+    t.actions.push({ type: 'transfer', phone: r.phone, ...(emergency ? { emergency: true } : {}) });
+    return;
+  }
+  push(t, emergency ? 'emergencyNoPhone' : 'transferNoPhone');
+  t.s.flow = { kind: 'offer_message', question: emergency ? `URGENT: ${t.raw.slice(0, 300)}` : t.raw.slice(0, 300) };
+}
+
+
+export async function continueFlow(t: Turn): Promise<boolean> {
+  const f = t.s.flow!;
+  switch (f.kind) {
+    case 'booking':
+      return continueBooking(t, f, false);
+    case 'message':
+      return continueMessageTurn(t, f);
+    case 'cancel':
+    case 'move':
+      return continueLookup(t, f);
+    case 'offer_message':
+      // "ok, and what about Thursday's hours?" is a new question, not a yes to the offer.
+      if (has(t, 'hours', 'address', 'price', 'services', 'booking', 'cancel', 'move', 'email', 'phone') && !has(t, 'message')) {
+        t.s.flow = null;
+        return false;
+      }
+      if (t.yn === 'yes' || (has(t, 'message') && !has(t, 'no'))) {
+        const m: MessageFlow = { kind: 'message', awaiting: 'name', text: f.question };
+        t.s.flow = m;
+        await continueMessage(t, m);
+        return true;
+      }
+      t.s.flow = null;
+      if (t.yn === 'no') {
+        push(t, 'okNoProblem');
+        return true;
+      }
+      return false;
+  }
+}

@@ -1,0 +1,76 @@
+import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
+import { isYesNoQuestion, questionClause } from '../knowledge-answer';
+import { contentTokens } from '../normalize';
+import { consultKnowledge, gapUnlessKnown } from './knowledge';
+import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
+import { asksSomethingSpecific, trimWords } from './understand';
+
+// Services and prices: one named service, a choice between several, or the list.
+export async function answerServices(t: Turn, match: ReturnType<typeof resolveService>): Promise<boolean> {
+  const services = t.agent.info.services;
+  if (!services.length) {
+    if (await answerFromSite(t)) return true;
+    gap(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
+    return true;
+  }
+  // "Du pain sans gluten pour les burgers ?" names a burger but asks about something else.
+  if (match.best && asksBeyond(t.text, [match.best])) {
+    await gapUnlessKnown(t, 'unknown');
+    return true;
+  }
+  if (match.best) {
+    t.s.lastService = match.best.name;
+    // "Vous faites la carrosserie ?" asks whether, not how much.
+    if (!has(t, 'price') && isYesNoQuestion(t.text, t.L)) push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${match.best.price})` : '' });
+    else if (match.best.price) push(t, 'servicePrice', { service: match.best.name, price: match.best.price });
+    else gap(t, 'serviceNoPrice', { service: match.best.name });
+    return true;
+  }
+  if (match.candidates.length > 1) {
+    // "Do you do kids haircuts?" when only men's and women's exist: the "kids" part is unknown.
+    if (asksBeyond(t.text, match.candidates)) {
+      await gapUnlessKnown(t, 'unknown');
+      return true;
+    }
+    push(t, 'serviceChoice', { list: spokenList(match.candidates, t.L) });
+    return true;
+  }
+  // Asked about something specific we don't list? The site's passages before listing everything.
+  if (asksSomethingSpecific(t.text) && (await answerFromSite(t))) return true;
+  // "How much does it cost?": the business's own FAQ may say it better than the list.
+  const faq = asksSomethingSpecific(t.text) ? null : searchKnowledge(t.text, t.agent.info);
+  if (faq?.source === 'faq') {
+    t.parts.push(faq.answer);
+    return true;
+  }
+  if (asksSomethingSpecific(t.text)) {
+    // "Do you do eyelash extensions?": not on our list, the FAQ or the site → honest unknown.
+    gap(t, 'unknown');
+    return true;
+  }
+  const priced = services.filter((s) => s.price);
+  // More than four items are not read out: a few names, how many more, and the offer to detail.
+  if (services.length > SPOKEN_LIST_MAX) push(t, 'servicesSummary', { count: services.length, list: spokenList(services, t.L) });
+  else if (has(t, 'price') && priced.length) push(t, 'pricesList', { list: spokenList(services, t.L) });
+  else push(t, 'servicesList', { list: spokenList(services, t.L) });
+  return true;
+}
+
+/** The site's passages; the extracted FAQ only when the site has no passage on any word asked. */
+async function answerFromSite(t: Turn): Promise<boolean> {
+  const kb = await consultKnowledge(t);
+  if (kb === 'answered') return true;
+  const local = kb === 'empty' ? searchKnowledge(t.text, t.agent.info) : null;
+  if (local) t.parts.push(local.source === 'faq' ? local.answer : trimWords(local.answer));
+  return Boolean(local);
+}
+
+/** Words of the question beyond the named services' own names that ask about something specific. */
+export function asksBeyond(text: string, named: { name: string; description?: string }[]): boolean {
+  // The item's description counts as its name ("le burger normand avec le camembert").
+  const names = named.flatMap((c) => [...nameTokens(c.name), ...nameTokens(c.description ?? '')]);
+  // "dents" for "dentaire": one family of words.
+  const sameFamily = (tok: string, w: string) => wordMatches(tok, w) || (tok.length >= 4 && w.startsWith(tok)) || (tok.length >= 5 && w.length >= 5 && tok.slice(0, 4) === w.slice(0, 4));
+  const leftover = contentTokens(questionClause(text)).filter((tok) => !names.some((w) => sameFamily(tok, w)));
+  return asksSomethingSpecific(leftover.join(' '));
+}

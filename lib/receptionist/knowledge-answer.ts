@@ -1,0 +1,353 @@
+import type { KnowledgeHit } from '@/lib/knowledge/types';
+import type { Lang } from './language';
+import { normalize, tokens } from './normalize';
+
+// Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
+// KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
+// site's own words, cut down to the sentence that carries what was asked; anything weaker is an
+// honest "I don't have that". A yes/no question gets "yes" only when the passage says it.
+
+export type KnowledgeAnswer =
+  | { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean }
+  | { kind: 'weak'; best?: KnowledgeHit };
+
+/** Longest excerpt read out, in words: a heard reply stays short. */
+export const MAX_EXCERPT_WORDS = 22;
+
+const WH_FR = /\b(quel|quelle|quels|quelles|combien|comment|ou|quand|pourquoi|qui|quoi|lequel|laquelle)\b/;
+const WH_EN = /\b(what|which|how|where|when|why|who|whose)\b/;
+const FILLER_START = /^(?:(?:bonjour|bonsoir|salut|allo|hello|hi|hey|euh|ben|alors|oui|ok|so|well|um|uh|excusez moi|excuse me|sorry|pardon|dites moi|tell me|madame|monsieur)\s+)+/;
+const YN_START_FR = /^(est ce qu|est ce que|est ce|vous|avez vous|faites vous|proposez vous|acceptez vous|livrez vous|vendez vous|prenez vous|etes vous|pouvez vous|y a t il|y a t|il y a|y a|peut on|on peut|je peux|puis je|c est possible|ca vous|ca se|tu|t as)\b/;
+const YN_START_EN = /^(do|does|did|is|are|was|were|can|could|will|would|have|has|may|might|any|got)\b/;
+
+/** A question that expects a yes or a no ("vous livrez ?", "do you sell e-bikes?"), not a wh-question. */
+export function isYesNoQuestion(text: string, lang: Lang): boolean {
+  const n = normalize(text).replace(FILLER_START, '');
+  const firstClause = n.split(/[?.!]/)[0];
+  if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause)) return false;
+  return lang === 'fr' ? YN_START_FR.test(n) || /\?\s*$/.test(text.trim()) && !WH_FR.test(n) : YN_START_EN.test(n);
+}
+
+/**
+ * Two words are the same word when one is the other inflected (clim ~ clims) or, both five
+ * letters or more, they share a four-letter beginning (livrez ~ livraison, longs ~ longue).
+ * Four-letter words stay strict: "gare" is not "garer".
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 3) return false;
+  if (short.length === 3) return long.startsWith(short) && /^(s|x|es)$/.test(long.slice(3));
+  if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
+  return short.slice(0, 4) === long.slice(0, 4);
+}
+
+/** How many of the matched terms occur in this text (a multi-word term counts when any word does). */
+function termsIn(text: string, terms: string[]): number {
+  const words = tokens(text);
+  let n = 0;
+  for (const term of terms) {
+    // Short words ("CB", "PAC") only as whole words.
+    const parts = tokens(term);
+    if (parts.length && parts.every((p) => words.some((w) => (p.length < 3 ? w === p : sameWord(p, w))))) n++;
+  }
+  return n;
+}
+
+function words(s: string): string[] {
+  return s.split(/\s+/).filter(Boolean);
+}
+
+/** Sentences and lines of a passage, in order. */
+function segments(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\d«"“])/u)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/**
+ * A long sentence cut to the clauses that carry the matched terms (at most `max` words), so
+ * "…, spécialiste coloriste, mèches et coiffure de mariage, …" is read from its own clause.
+ */
+function window(sentence: string, terms: string[], max: number): string {
+  if (words(sentence).length <= max) return sentence;
+  const clauses = sentence.split(/(?<=[,;:–—])\s+/);
+  let at = clauses.findIndex((c) => termsIn(c, terms) > 0);
+  if (at < 0) at = 0;
+  let from = at;
+  let to = at;
+  const count = (a: number, b: number) => words(clauses.slice(a, b + 1).join(' ')).length;
+  // Grow forward first (what follows a subject says something about it), then backward.
+  while (to + 1 < clauses.length && count(from, to + 1) <= max) to++;
+  while (from > 0 && count(from - 1, to) <= max) from--;
+  let text = clauses.slice(from, to + 1).join(' ');
+  if (words(text).length > max) text = words(text).slice(0, max).join(' ');
+  text = text.replace(/[,;:–—-]+$/, '');
+  return `${from > 0 ? '… ' : ''}${text}${to + 1 < clauses.length || words(text).length >= max ? ' …' : ''}`;
+}
+
+/** The part of a passage that answers: the sentence holding most matched terms (headings as context). */
+export function excerpt(hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matchedTerms'>, max = MAX_EXCERPT_WORDS): string {
+  const terms = hit.matchedTerms;
+  const segs = segments(hit.text);
+  if (!segs.length) return '';
+  let best = segs[0];
+  let bestN = -1;
+  for (const s of segs) {
+    const n = termsIn(s, terms);
+    if (n > bestN) {
+      best = s;
+      bestN = n;
+    }
+  }
+  // "Livraison" › "Du mardi au samedi.": the heading says what the sentence is about.
+  const heading = hit.headingPath[hit.headingPath.length - 1]?.trim();
+  let out = window(best, terms, max);
+  if (heading && termsIn(heading, terms) > termsIn(best, terms) && words(heading).length <= 8 && !normalize(best).includes(normalize(heading))) {
+    // "Kids Menu : SAUSAGES" keeps its capitals; "Livraison : du mardi…" reads on.
+    const lower = /^\p{Lu}\p{Ll}/u.test(out) ? `${out.charAt(0).toLocaleLowerCase()}${out.slice(1)}` : out;
+    out = `${heading.replace(/[.:]+$/, '')} : ${lower}`;
+    out = window(out, terms, max);
+  }
+  // A short line under a heading (a price list row) reads fine as it is; close it as a sentence.
+  return /[.!?…]$/.test(out) ? out : `${out}.`;
+}
+
+const NEGATION = /\b(pas|plus|aucun|aucune|jamais|sans|ni|no|not|never|none|without|n t|don t|doesn t|isn t|aren t|cannot|can t)\b/;
+
+/** A passage that says the thing is not offered ("pas de livraison", "no parking on site"). */
+export function isNegative(text: string): boolean {
+  return NEGATION.test(normalize(text).replace(/'/g, ' '));
+}
+
+// Words that situate a question without being its subject ("exactly", "nearby", "roughly").
+const CONTEXT_WORDS = new Set(
+  ('bonjour bonsoir salut allo hello hiya hey hi euh quick guys lot folks mate like well ones anything something ' +
+    'un une deux trois quatre cinq six sept huit neuf dix one two three four five seven eight nine ten twelve ' +
+    'exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
+    'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
+    'venir viens vient aller passer prendre faire avoir mettre donner trouver voir sais savoir pourrai pourrais pourriez ' +
+    'viendrai viendra viendrons viens vient venez revient reviens tout toute tous ' +
+    'veut veux voulez voudrais voudrait voulait quand alors aider aide prenez prends prend place heure heures jour jours premier premiere ' +
+    'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
+    'help helps included include provided available open hour hours day days first ' +
+    'come coming go going get getting take make bring find see visit ' +
+    'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow')
+    .split(/\s+/),
+);
+
+/** Query terms that can carry the subject of a question. */
+function topical(terms: string[]): string[] {
+  return [...new Set(terms)].filter((term) => {
+    const ws = tokens(term);
+    return ws.some((w) => w.length >= 3) && !ws.every((w) => CONTEXT_WORDS.has(w));
+  });
+}
+
+/**
+ * What is asked, apart from the context told around it: every sentence ending in "?" (or the
+ * last one), without its long leading clauses ("J'ai pris un choc sur la portière, est-ce que
+ * vous faites la carrosserie ?"); a short fronted topic stays ("Le sauna, il est compris ?").
+ */
+export function questionClause(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((x) => x.trim());
+  const asked = sentences.filter((x) => /\?\s*$/.test(x));
+  const chosen = asked.length ? asked : sentences.slice(-1);
+  return chosen
+    .map((sentence) => {
+      const clauses = sentence.split(/[,;:]\s+/);
+      const last = clauses.length - 1;
+      // A fronted topic is a short noun phrase ("Le sauna,"); "Mon fils a 14 ans," is context.
+      return clauses.filter((c, i) => i === last || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');
+    })
+    .join(' ');
+}
+
+// Words that put a verb or a predicate after them: "vous installez", "il est payant", "faut payer".
+const BEFORE_VERB = new Set(
+  ('vous on je j nous tu il elle ils elles est sont etes suis faut peut peux pouvez pourriez pourrait doit dois devez ' +
+    'you we i they it he she is are am was were can could do does did will would should to')
+    .split(' '),
+);
+
+/**
+ * The verbs and predicates of a question ("installez", "payant"): a site says "Installation de
+ * clim" or "Devis gratuit" in other words, so their absence does not mean the subject is absent.
+ */
+export function predicates(question: string): Set<string> {
+  const ws = tokens(question);
+  const out = new Set<string>();
+  ws.forEach((w, i) => {
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1])) || /[a-z]{3}ez$/.test(w)) out.add(w);
+  });
+  return out;
+}
+
+const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|notre|nos|i|i m|my|we|our|it|he|she)\b/;
+
+function isPriceTerm(term: string, opts: DecideOptions): boolean {
+  const alts = [term, ...(opts.alternatives?.get(term) ?? [])];
+  return alts.some((a) => /^(prix|tarif|tarifs|price|prices|cost|how much|combien)$/.test(a));
+}
+
+function hasAmount(text: string): boolean {
+  return /\d\s?(€|eur\b|euros?\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)/i.test(text);
+}
+
+type Ranked = {
+  hit: KnowledgeHit;
+  /** The asking clause's terms other than its verbs, all found here, one of them as said and not on every passage. */
+  subjectCovered: boolean;
+  matched: string[];
+  clauseMatched: number;
+  clauseTerms: number;
+  /** Clause terms no returned passage contains: what the site does not talk about. */
+  absent: number;
+  /** Matched terms weighted: a caller-vocabulary concept (parking, payment…) counts double. */
+  weight: number;
+  clauseWeight: number;
+  /** Terms found as the caller said them (not through the vocabulary). */
+  literal: number;
+  inHeading: number;
+  amount: boolean;
+  phone: boolean;
+};
+
+export type DecideOptions = {
+  question: string;
+  yesNo: boolean;
+  /** The reply must carry an amount ("combien ?") or a phone number ("le numéro ?"). */
+  wantsAmount?: boolean;
+  wantsPhone?: boolean;
+  /** A location question: the reply must name a place (a number, a proper name). */
+  wantsPlace?: boolean;
+  /** Each query term's alternatives (caller vocabulary), to check a match in the passage itself. */
+  alternatives?: Map<string, string[]>;
+  /** Folded words that name the business itself (its name, its trade): every page says them. */
+  ignore?: string[];
+  max?: number;
+};
+
+// Customers' words quoted on the page are not the business's statements.
+const TESTIMONIAL_HEADING = /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
+function isTestimonial(hit: KnowledgeHit): boolean {
+  return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' ')));
+}
+
+const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
+
+function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
+  const ignore = new Set(opts.ignore ?? []);
+  const subject = (terms: string[]) => topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameWord(w, i))));
+  const clauseWords = tokens(questionClause(opts.question));
+  const asked = subject(hits[0]?.queryTerms ?? []);
+  const clauseTerms = asked.filter((term) => tokens(term).some((w) => clauseWords.includes(w)));
+  // A vocabulary concept (parking, payment…) weighs double, unless it is the trade itself
+  // ("une coupe" on a hair salon's site, whose every page is about hair).
+  const concept = (term: string) => {
+    const alts = opts.alternatives?.get(term) ?? [];
+    return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => sameWord(w, i))));
+  };
+  const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
+  const ranked = hits
+    .filter((hit) => readable(hit.text) && !isTestimonial(hit))
+    .map((hit) => {
+      const heading = hit.headingPath.join(' ');
+      const text = `${heading} ${hit.text}`;
+      // The database's match, checked in the passage itself (a stemmer makes "garer" find
+      // "gare"), by the caller's word or one of its vocabulary alternatives.
+      const found = (term: string, where: string) =>
+        [term, ...(opts.alternatives?.get(term) ?? [])].some((alt) => termsIn(where, [alt]) > 0) ||
+        // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
+        (isPriceTerm(term, opts) && hasAmount(where));
+      const matched = asked.filter((term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || found(term, text));
+      const inClause = clauseTerms.filter((term) => matched.includes(term));
+      return {
+        hit: { ...hit, matchedTerms: matched },
+        matched,
+        clauseMatched: inClause.length,
+        clauseTerms: clauseTerms.length,
+        absent: 0,
+        weight: weigh(matched),
+        clauseWeight: weigh(inClause),
+        literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
+        inHeading: matched.filter((term) => found(term, heading)).length,
+        amount: hasAmount(hit.text),
+        phone: PHONE.test(hit.text),
+      };
+    });
+  const anywhere = new Set(ranked.flatMap((r) => r.matched));
+  const verbs = predicates(opts.question);
+  const absent = clauseTerms.filter((term) => !anywhere.has(term) && !verbs.has(term)).length;
+  const nouns = clauseTerms.filter((term) => !verbs.has(term));
+  // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
+  const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
+  return ranked
+    .map((r) => ({
+      ...r,
+      absent,
+      subjectCovered:
+        nouns.length > 0 &&
+        nouns.length < clauseTerms.length &&
+        nouns.every((term) => r.matched.includes(term)) &&
+        nouns.some((term) => !common(term) && termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0),
+    }))
+    .sort(
+      (a, b) =>
+        b.clauseWeight - a.clauseWeight ||
+        b.weight - a.weight ||
+        b.literal - a.literal ||
+        b.inHeading - a.inHeading ||
+        (opts.wantsAmount ? Number(b.amount) - Number(a.amount) : 0) ||
+        (opts.wantsPhone ? Number(b.phone) - Number(a.phone) : 0) ||
+        b.hit.score - a.hit.score,
+    );
+}
+
+/**
+ * Confident when the best passage holds every subject term of the asking clause ("vous faites la
+ * carrosserie ?" → "Carrosserie"); or two terms of the question, one of them from that clause,
+ * and nothing asked missing from the whole site ("du pain sans gluten pour les burgers ?" is not
+ * answered by a burger's bun when no passage says "gluten"); or, again nothing missing, a
+ * passage whose heading names what is asked ("garer la voiture" → "Parking privé › …"). One
+ * incidental word shared with a passage ("salon" in "can I park near the salon?") is not an answer.
+ */
+function confident(r: Ranked): boolean {
+  if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
+  // "Could you put in underfloor heating?" → "Underfloor Heating": the verb is the site's to phrase.
+  if (r.subjectCovered && r.absent === 0) return true;
+  if (r.matched.length >= 2 && (r.clauseMatched > 0 || r.clauseTerms === 0) && r.absent === 0) return true;
+  return r.clauseMatched > 0 && r.clauseMatched >= r.clauseTerms - 1 && r.inHeading > 0 && r.absent === 0;
+}
+
+/** A passage that can be read out: words, not only a link or an e-mail address. */
+function readable(text: string): boolean {
+  return tokens(text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+/g, ' ')).filter((w) => w.length >= 3).length >= 1;
+}
+
+/** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
+function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
+  const same = ranked.filter(
+    (r) => r !== best && r.matched.length === best.matched.length && r.clauseMatched === best.clauseMatched && r.hit.sourceUrl === best.hit.sourceUrl && r.hit.headingPath.join('›') === best.hit.headingPath.join('›') && words(r.hit.text).length <= 12,
+  );
+  if (!same.length || words(best.hit.text).length > 12) return best.hit;
+  const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
+  return { ...best.hit, text };
+}
+
+/** Decides from the search hits (best first) whether and what to answer. */
+export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+  if (!hits.length) return { kind: 'weak' };
+  const ranked = rank(hits, opts);
+  const best = ranked[0];
+  if (!best || !confident(best)) return { kind: 'weak', best: best?.hit };
+  // "Combien ?" answered without an amount, "le numéro ?" without a number: not an answer.
+  if ((opts.wantsAmount && !best.amount) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
+  const text = excerpt(siblings(best, ranked), opts.max);
+  // A bare heading ("Honoraires.") answers a yes/no at most.
+  if (!text || (!opts.yesNo && words(text).length < 3)) return { kind: 'weak', best: best.hit };
+  // "Où êtes-vous ?" → "On vous guide." names no place.
+  if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
+  return { kind: 'answer', text, hit: best.hit, yes: opts.yesNo && !isNegative(text) };
+}

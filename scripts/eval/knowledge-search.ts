@@ -1,0 +1,59 @@
+// Retrieval check of the knowledge base on the real-site corpus: for each labelled caller question
+// whose answer is on the site, is a passage that holds the expected fact among the first hits?
+// For questions whose answer is not on the site, what is the best score (what a confidence
+// threshold must stay above)? Runs on the dev split unless --split test.
+//   npx tsx --conditions=react-server scripts/eval/knowledge-search.ts [--split dev|test] [--verbose]
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPglite, setDbForTests } from '@/db/client';
+import { insertAgent } from '@/lib/agent/repository';
+import { bundlePages, decodeHtml } from '@/lib/extract/bundle';
+import { emptyExtractedInfo } from '@/lib/extract/types';
+import { indexSite, searchKnowledge, formatPassage } from '@/lib/knowledge';
+
+type Question = { id: string; ask: string; expect: { kind: string; any?: string[] } };
+type Labels = { site_group: string; language: 'fr' | 'en'; owner: { businessName: string }; questions: Question[] };
+
+const CORPUS = path.resolve('../shared/real-sites');
+const split = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'dev';
+const verbose = process.argv.includes('--verbose');
+const held = new Set<string>(JSON.parse(fs.readFileSync('tests/real-sites/split.json', 'utf8')).test);
+const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as { file: string; site_group: string; path: string }[];
+
+const handle = await openPglite(undefined);
+setDbForTests(handle);
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
+let onSite = 0, top1 = 0, top3 = 0, passages = 0;
+const offScores: number[] = [];
+const dir = 'tests/real-sites/questions';
+for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const labels = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Labels;
+  if ((split === 'test') !== held.has(labels.site_group)) continue;
+  const pages = manifest.filter((m) => m.site_group === labels.site_group);
+  const html = bundlePages(pages.map((m) => ({ url: `https://${labels.site_group}.example/${m.path}`, html: decodeHtml(fs.readFileSync(path.join(CORPUS, m.file))) })));
+  const agent = await insertAgent({
+    name: labels.owner.businessName, phone: '', businessType: 'other', website: null, language: labels.language,
+    timezone: 'Europe/Paris', extractedInfo: emptyExtractedInfo(), prompt: '', settings: { language: labels.language, tone: 'friendly', maxCallDuration: 300 } as never, editTokenHash: 'x',
+  });
+  passages += await indexSite(agent.id, html, labels.language);
+  for (const q of labels.questions) {
+    if (!q.ask) continue;
+    const hits = await searchKnowledge(agent.id, q.ask, labels.language, { limit: 3 });
+    const expected = q.expect.any ?? [];
+    if (q.expect.kind === 'unknown') {
+      offScores.push(hits[0]?.score ?? 0);
+      if (verbose) console.log(`  [none] ${q.ask}\n     → ${hits[0] ? `${hits[0].score} ${formatPassage(hits[0])}` : '-'}`);
+      continue;
+    }
+    if (!expected.length || !['fact', 'yes', 'no'].includes(q.expect.kind)) continue;
+    onSite++;
+    const holds = (i: number) => hits[i] && expected.some((e) => fold(formatPassage(hits[i])).includes(fold(e)));
+    const rank = [0, 1, 2].find(holds);
+    if (rank === 0) top1++;
+    if (rank !== undefined) top3++;
+    if (verbose && rank !== 0) console.log(`  [${rank ?? 'miss'}] ${labels.site_group}: ${q.ask} (${expected.join(' | ')})\n     → ${hits[0] ? `${hits[0].score} ${formatPassage(hits[0])}` : '-'}`);
+  }
+}
+offScores.sort((a, b) => a - b);
+console.log(JSON.stringify({ split, passages, questionsOnSite: onSite, top1, top3, offSiteBestScores: offScores }, null, 1));
+await handle.close();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { queryTerms, termToTsquery } from '@/lib/knowledge/query';
+import { vocabularies } from '@/lib/knowledge/vocabulary';
+
+describe('queryTerms', () => {
+  it('drops question scaffolding and keeps content words', () => {
+    expect(queryTerms('Bonjour, est-ce que vous faites les mèches ?', 'fr').map((t) => t.said)).toEqual(['meches']);
+    expect(queryTerms('Do you have any gluten free bread?', 'en').map((t) => t.said)).toEqual(['gluten free', 'bread']);
+  });
+
+  it('turns a vocabulary phrase into one term with every way of saying it, in both languages', () => {
+    const [term] = queryTerms('je peux payer par CB ?', 'fr').filter((t) => t.said === 'cb');
+    expect(term.alternatives).toEqual(expect.arrayContaining(['carte bancaire', 'carte bleue', 'credit card', 'contactless']));
+    const [park] = queryTerms('où se garer ?', 'fr');
+    expect(park.said).toBe('se garer');
+    expect(park.alternatives).toEqual(expect.arrayContaining(['stationnement', 'parking', 'car park']));
+    expect(queryTerms('can I just walk in?', 'en')[0].said).toBe('walk in');
+  });
+
+  it('builds tsquery text from [a-z0-9] words only', () => {
+    expect(termToTsquery({ said: 'x', alternatives: ['carte bancaire', 'cb', "drop'; select", 'é'] })).toBe('((carte <-> bancaire) | cb | select)');
+  });
+
+  it('has the same concepts in both languages', () => {
+    expect(Object.keys(vocabularies.fr).sort()).toEqual(Object.keys(vocabularies.en).sort());
+  });
+});

@@ -1,28 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, urlOn, watchConsole, FR_HOST, EN_HOST, baseUrl } from './helpers';
+import type { Browser, BrowserType, LaunchOptions, Page } from '@playwright/test';
+import { baseUrl, EN_HOST, expect, FR_HOST, launchBrowser, newContext, test, urlOn, watchConsole } from './fixtures';
+import { speechWav } from './speech-wav';
 import { ROOT, startProductionServer, type RunningServer } from '../helpers/server';
 import { startStandIn, type StandIn } from '../integration/voice/stand-ins';
 
-// The voice layer in real Chromium with a fake microphone fed a WAV generated here with espeak-ng
-// (16-bit PCM mono; leading silence so the greeting plays first, then the caller's sentence).
+// The voice layer in real Chromium with a fake microphone fed a WAV generated with espeak-ng
+// (speech-wav.ts; leading silence so the greeting plays first, then the caller's sentence). Each
+// test launches its own browser: the microphone's audio file is a launch flag.
 // No speech recognition works offline, so the caller's words go through the "say it by typing"
 // fallback, exactly as a visitor in such a browser would do.
-
-const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-e2e-'));
-
-/** espeak-ng → 16-bit mono 48 kHz WAV with `leadS` seconds of silence before and `tailS` after. */
-export function speechWav(text: string, voice: 'fr' | 'en-us', leadS: number, tailS: number, name: string): string {
-  const raw = path.join(WORK, `${name}-raw.wav`);
-  const out = path.join(WORK, `${name}.wav`);
-  execFileSync('espeak-ng', ['-v', voice, '-s', '150', '-w', raw, text]);
-  execFileSync('sox', [raw, '-r', '48000', '-b', '16', '-c', '1', out, 'pad', String(leadS), String(tailS)]);
-  return out;
-}
 
 // The test hosts are plain http: let Chromium treat them as secure contexts (getUserMedia needs one;
 // production is https).
@@ -36,8 +25,10 @@ const micArgs = (wav: string) => [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-async function withMic<T>(wav: string, fn: (browser: Browser) => Promise<T>, port?: number): Promise<T> {
-  const browser = await launchBrowser({ args: micArgs(wav), ignoreDefaultArgs: ['--mute-audio'], port });
+type Launcher = { playwright: { chromium: BrowserType }; launchOptions: LaunchOptions };
+
+async function withMic<T>({ playwright, launchOptions }: Launcher, wav: string, fn: (browser: Browser) => Promise<T>, port?: number): Promise<T> {
+  const browser = await launchBrowser(playwright.chromium, launchOptions, { args: micArgs(wav), ignoreDefaultArgs: ['--mute-audio'], port });
   try {
     return await fn(browser);
   } finally {
@@ -79,10 +70,11 @@ async function demoConversation(page: Page, t: { listening: string; speaking: st
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('voice: local session in Chromium with a fake microphone', () => {
+test.describe('voice: local session in Chromium with a fake microphone', () => {
   let frWav: string;
   let enWav: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     // Warm the engine: the first chat turn of a fresh server does one-time setup (seconds).
     for (const id of ['00000000-0000-4000-8000-00000000f001', '00000000-0000-4000-8000-00000000e001']) {
       await fetch(`${baseUrl()}/api/agents/${id}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
@@ -91,8 +83,8 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     enWav = speechWav('Hello, I would like to know your prices, please.', 'en-us', 7, 8, 'en');
   });
 
-  it('French demo on /: call-start, greeting spoken, speech detected, engine answers, End Call → idle', async () => {
-    await withMic(frWav, async (browser) => {
+  test('French demo on /: call-start, greeting spoken, speech detected, engine answers, End Call → idle', async ({ playwright, launchOptions }) => {
+    await withMic({ playwright, launchOptions }, frWav, async (browser) => {
       const ctx = await newContext(browser);
       const page = await ctx.newPage();
       const errors = watchConsole(page);
@@ -110,8 +102,8 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     });
   });
 
-  it('English demo on /: same conversation in English', async () => {
-    await withMic(enWav, async (browser) => {
+  test('English demo on /: same conversation in English', async ({ playwright, launchOptions }) => {
+    await withMic({ playwright, launchOptions }, enWav, async (browser) => {
       const page = await (await newContext(browser)).newPage();
       await page.goto(urlOn(EN_HOST, '/'));
       const answer = await demoConversation(page, {
@@ -125,7 +117,7 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     });
   });
 
-  it('/agent?id for a created agent: "Vous parlez..." while the mic speaks; test questions answered from its facts', async () => {
+  test('/agent?id for a created agent: "Vous parlez..." while the mic speaks; test questions answered from its facts', async ({ playwright, launchOptions }) => {
     const site = `<!doctype html><html lang="fr"><head><title>Garage Martin – Bordeaux</title>
       <script type="application/ld+json">${JSON.stringify({
         '@context': 'https://schema.org', '@type': 'AutoRepair', name: 'Garage Martin', telephone: '+33 5 56 12 34 56',
@@ -141,7 +133,7 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     const { agentId } = await res.json();
     // 12 s of silence first: the agent's own greeting ("vous êtes bien chez…") takes ~8 s with espeak-ng.
     const wav = speechWav('Bonjour, à quelle heure ouvrez-vous le samedi ?', 'fr', 12, 8, 'agent');
-    await withMic(wav, async (browser) => {
+    await withMic({ playwright, launchOptions }, wav, async (browser) => {
       const page = await (await newContext(browser)).newPage();
       const errors = watchConsole(page);
       await page.goto(urlOn(FR_HOST, `/agent?id=${agentId}`));
@@ -152,7 +144,7 @@ describe('voice: local session in Chromium with a fake microphone', () => {
       await expect.poll(() => lines(page, scope, 'assistant').first().textContent(), { timeout: 10_000 }).toMatch(/Bonjour/);
       await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
       // The fake microphone speaks → "Vous parlez..."
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 20_000, interval: 100 }).toBe('Vous parlez...');
+      await expect.poll(() => status(page, scope).textContent(), { timeout: 20_000, intervals: [100] }).toBe('Vous parlez...');
       await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).not.toBe('Vous parlez...');
       const form = page.locator(`${scope} [data-testid="voice-typed-form"] input`);
       await form.fill('À quelle heure ouvrez-vous le samedi ?');
@@ -172,16 +164,16 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     });
   });
 
-  it('barge-in: the caller talks over the greeting and the agent stops at once', async () => {
+  test('barge-in: the caller talks over the greeting and the agent stops at once', async ({ playwright, launchOptions }) => {
     // Speech 1 s after the microphone opens, while the greeting (~2 s) is still playing.
     const wav = speechWav('Excusez-moi, je vous interromps.', 'fr', 1, 6, 'barge-in');
-    await withMic(wav, async (browser) => {
+    await withMic({ playwright, launchOptions }, wav, async (browser) => {
       const page = await (await newContext(browser)).newPage();
       await page.goto(urlOn(FR_HOST, '/agent'));
       const scope = '[data-testid="agent-test-call"]';
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
       await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('L’agent parle...');
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 15_000, interval: 100 }).toBe('Vous parlez...');
+      await expect.poll(() => status(page, scope).textContent(), { timeout: 15_000, intervals: [100] }).toBe('Vous parlez...');
       const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => ({ name: m.name, t: m.startTime })));
       const bargeIn = marks.find((m) => m.name === 'voice:barge-in');
       expect(bargeIn).toBeDefined();
@@ -193,9 +185,9 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     });
   });
 
-  it('microphone denied → a clear message on how to allow it, back to idle', async () => {
+  test('microphone denied → a clear message on how to allow it, back to idle', async ({ playwright, launchOptions }) => {
     // No fake UI: the permission prompt is dismissed, as when a visitor blocks the microphone.
-    const browser = await launchBrowser({ args: [SECURE_HOSTS, '--use-fake-device-for-media-stream'] });
+    const browser = await launchBrowser(playwright.chromium, launchOptions, { args: [SECURE_HOSTS, '--use-fake-device-for-media-stream'] });
     try {
       const page = await (await newContext(browser)).newPage();
       await page.goto(urlOn(EN_HOST, '/'));
@@ -209,11 +201,12 @@ describe('voice: local session in Chromium with a fake microphone', () => {
   });
 });
 
-describe('voice: Vapi adapter against a local stand-in for POST /call/web', () => {
+test.describe('voice: Vapi adapter against a local stand-in for POST /call/web', () => {
   let vapi: StandIn;
   let server: RunningServer;
   let silentWav: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     vapi = await startStandIn((req) => {
       if (req.method === 'POST' && req.path === '/assistant') return { status: 201, body: { id: 'asst_created_for_agent' } };
       if (req.method === 'POST' && req.path === '/call/web') {
@@ -233,13 +226,13 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
     });
     silentWav = speechWav('.', 'fr', 1, 1, 'silent');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await vapi?.close();
   });
 
-  it('landing (runtime config): SDK loaded on click, POST /call/web carries the landing assistant id; Daily cannot load offline → start failure shown, back to idle, no crash', async () => {
-    await withMic(
+  test('landing (runtime config): SDK loaded on click, POST /call/web carries the landing assistant id; Daily cannot load offline → start failure shown, back to idle, no crash', async ({ playwright, launchOptions }) => {
+    await withMic({ playwright, launchOptions },
       silentWav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
@@ -265,7 +258,7 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
     );
   });
 
-  it('/agent: the agent’s own assistant id when synced, SPEC §7 inline assistant otherwise; start failure → "Erreur" toast, idle', async () => {
+  test('/agent: the agent’s own assistant id when synced, SPEC §7 inline assistant otherwise; start failure → "Erreur" toast, idle', async ({ playwright, launchOptions }) => {
     const create = async (name: string) => {
       const res = await fetch(`${server.url}/api/create-agent`, {
         method: 'POST',
@@ -277,7 +270,7 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
     };
     const synced = await create('Fleurs de Léa'); // syncAgentToVapi → stand-in POST /assistant
     expect(vapi.requests.some((r) => r.path === '/assistant' && (r.json as { metadata?: { agentId?: string } }).metadata?.agentId === synced)).toBe(true);
-    await withMic(
+    await withMic({ playwright, launchOptions },
       silentWav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
@@ -313,13 +306,14 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
   });
 });
 
-describe('voice: local session with server transcription and OpenAI TTS (mocked OpenAI)', () => {
+test.describe('voice: local session with server transcription and OpenAI TTS (mocked OpenAI)', () => {
   let openai: StandIn;
   let server: RunningServer;
   let wav: string;
   let replyWav: Buffer;
   const HEARD = 'Combien coûte votre service ?';
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     replyWav = fs.readFileSync(speechWav('Réponse de synthèse.', 'fr', 0, 0.2, 'openai-tts'));
     openai = await startStandIn((req) => {
       if (req.path === '/v1/audio/transcriptions') return { body: { text: HEARD } };
@@ -331,13 +325,13 @@ describe('voice: local session with server transcription and OpenAI TTS (mocked 
     await fetch(`${server.url}/api/agents/00000000-0000-4000-8000-00000000f001/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
     wav = speechWav('Bonjour, je voudrais connaître vos tarifs, s’il vous plaît.', 'fr', 7, 8, 'transcribed');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await openai?.close();
   });
 
-  it('the recorded turn is transcribed on the server, answered and spoken — no typing', async () => {
-    await withMic(
+  test('the recorded turn is transcribed on the server, answered and spoken — no typing', async ({ playwright, launchOptions }) => {
+    await withMic({ playwright, launchOptions },
       wav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
@@ -363,8 +357,8 @@ describe('voice: local session with server transcription and OpenAI TTS (mocked 
   });
 });
 
-describe('voice: first-load JS', () => {
-  it('no @vapi-ai/web or daily-js code in any page’s first-load JS (npm run check:first-load)', () => {
+test.describe('voice: first-load JS', () => {
+  test('no @vapi-ai/web or daily-js code in any page’s first-load JS (npm run check:first-load)', () => {
     const out = execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'check-first-load.ts')], { cwd: ROOT, encoding: 'utf8' });
     expect(out).toMatch(/check:first-load: ok/);
   });

@@ -97,7 +97,7 @@ test.describe('onboarding → agent, in French', () => {
       if (r.status() >= 400 && !/favicon|\/api\/scrape-website/.test(r.url())) failed.push(`${r.status()} ${r.url()}`);
     });
     await page.goto(urlOn(FR_HOST, '/onboarding'));
-    expect(await page.getByTestId('step-indicator').innerText()).toBe('Étape 1 sur 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Étape 1 sur 2');
 
     // Step 1: SPEC §5 toast when something required is missing.
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -112,7 +112,7 @@ test.describe('onboarding → agent, in French', () => {
     await page.getByLabel('Téléphone').fill('+33 4 78 00 00 00');
     expect(await page.getByText('Au format international avec l’indicatif du pays').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Continuer' }).click();
-    expect(await page.getByTestId('step-indicator').innerText()).toBe('Étape 2 sur 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Étape 2 sur 2');
 
     // Back goes to step 1 with everything kept, then forward again.
     await page.getByRole('button', { name: 'Retour' }).click();
@@ -191,13 +191,13 @@ test.describe('onboarding → agent, in French', () => {
 test.describe('onboarding → agent, in English', () => {
   test('sends the custom type for "Other", builds an English agent and shows its facts on /agent', async ({ page }) => {
     await page.goto(urlOn(EN_HOST, '/onboarding'));
-    expect(await page.getByTestId('step-indicator').innerText()).toBe('Step 1 of 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Step 1 of 2');
     await page.getByLabel('Business name').fill('Carter & Bloom LLP');
     await page.getByText('Other', { exact: true }).click();
     await page.getByLabel('Specify your business type').fill('Law firm');
     await page.getByLabel('Phone number').fill('+1 312 555 0142');
     await page.getByRole('button', { name: 'Continue' }).click();
-    expect(await page.getByTestId('step-indicator').innerText()).toBe('Step 2 of 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Step 2 of 2');
     await page.getByRole('button', { name: 'Create My Agent' }).click();
     await expectToast(page, 'Website required', 'Please provide your website URL');
 
@@ -247,7 +247,7 @@ test.describe('onboarding error paths', () => {
       await page.getByRole('button', { name: 'Créer mon agent' }).click();
       await expectToast(page, 'Erreur', expected.message);
       await page.getByTestId('creation-overlay').waitFor({ state: 'detached' });
-      expect(await page.getByTestId('step-indicator').innerText()).toBe('Étape 2 sur 2');
+      await expect(page.getByTestId('step-indicator')).toHaveText('Étape 2 sur 2');
       expect(await page.getByRole('textbox', { name: 'Site web' }).inputValue()).toBe(url);
       expect(page.url()).toMatch(/\/onboarding$/);
       if (label === 'a blocked address') {
@@ -274,7 +274,7 @@ test.describe('onboarding error paths', () => {
     await page.getByRole('textbox', { name: 'Website' }).fill('http://10.0.0.1/');
     await page.getByRole('button', { name: 'Create My Agent' }).click();
     await expectToast(page, 'Error', expected.message);
-    expect(await page.getByTestId('step-indicator').innerText()).toBe('Step 2 of 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Step 2 of 2');
   });
 });
 

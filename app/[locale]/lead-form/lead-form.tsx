@@ -7,7 +7,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { LEAD_FIELDS, LEAD_HONEYPOT_FIELD, LEAD_LIMITS, type LeadField } from '@/lib/leads/limits';
@@ -153,7 +153,8 @@ export function LeadForm({ locale }: { locale: Locale }) {
   if (status === 'success') {
     return (
       <Card className="text-center" data-testid="lead-thank-you">
-        <CardContent className="flex flex-col items-center gap-4 p-8">
+        {/* Plain markup with its own padding: CardContent's would not be replaced (lib/cn.ts). */}
+        <div className="flex flex-col items-center gap-4 p-8">
           <CheckCircle2 aria-hidden className="size-12 text-success" />
           <h2 ref={thanksHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
             {t('thankYouTitle')}
@@ -167,7 +168,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
               <Link href="/onboarding">{t('createAgent')}</Link>
             </Button>
           </div>
-        </CardContent>
+        </div>
       </Card>
     );
   }
@@ -199,7 +200,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
 
   return (
     <Card>
-      <CardContent className="p-6 sm:p-8">
+      <div className="p-6 sm:p-8">
         <form onSubmit={onSubmit} className="grid gap-5" aria-busy={submitting} data-testid="lead-form">
           <p className="text-sm text-muted-foreground">{t('requiredNote')}</p>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -240,7 +241,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
             )}
           </Button>
         </form>
-      </CardContent>
+      </div>
     </Card>
   );
 }

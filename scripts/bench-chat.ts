@@ -7,7 +7,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openPglite, setDbForTests } from '@/db/client';
 import { agents } from '@/db/schema/agents';
-import { resetConfigForTests } from '@/lib/config';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { loadDialogFixtures } from '@/lib/receptionist/eval';
 
@@ -18,7 +17,6 @@ const WARMUP = 300;
 const TARGET_P95_MS = 30;
 
 process.env.OPENAI_API_KEY = '';
-resetConfigForTests();
 const gc = (globalThis as { gc?: () => void }).gc;
 const heap = () => {
   gc?.();

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { POST, GET } from '@/app/api/leads/route';
 import { leads, notificationOutbox } from '@/db/schema';
-import { resetConfigForTests } from '@/lib/config';
 import { csvString } from '@/lib/leads/csv';
 import { stopNotificationWorker } from '@/lib/notify';
 import { setRetryPolicyForTests } from '@/lib/notify/outbox';
@@ -44,12 +43,10 @@ beforeAll(() => {
   process.env.TRUST_PROXY = '1';
   delete process.env.LEAD_WEBHOOK_URL;
   delete process.env.SMTP_URL;
-  resetConfigForTests();
 });
 afterAll(async () => {
   await stopNotificationWorker();
   process.env = savedEnv;
-  resetConfigForTests();
 });
 
 describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
@@ -244,7 +241,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
   it('with TRUST_PROXY=0 a forged X-Forwarded-For cannot dodge the limit (one shared bucket)', async () => {
     process.env.TRUST_PROXY = '0';
     process.env.LEAD_RATE_PER_MINUTE = '2';
-    resetConfigForTests();
     try {
       expect((await post(valid(), { ip: '192.0.2.1' })).status).toBe(201);
       expect((await post(valid(), { ip: '192.0.2.2' })).status).toBe(201);
@@ -252,7 +248,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
     } finally {
       process.env.TRUST_PROXY = '1';
       delete process.env.LEAD_RATE_PER_MINUTE;
-      resetConfigForTests();
     }
   });
 
@@ -270,7 +265,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
   it('writes the owner alert with the lead and delivers it to the webhook, with retries', async () => {
     const rx = await startReceiver(1);
     process.env.LEAD_WEBHOOK_URL = rx.url;
-    resetConfigForTests();
     setRetryPolicyForTests({ baseDelayMs: 50 });
     try {
       const { id } = await json(await post({ ...valid(), companyName: 'Alerted SARL' }));
@@ -283,7 +277,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
     } finally {
       await stopNotificationWorker();
       delete process.env.LEAD_WEBHOOK_URL;
-      resetConfigForTests();
       setRetryPolicyForTests(undefined);
       await rx.close();
     }

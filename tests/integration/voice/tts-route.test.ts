@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/voice/tts/route';
-import { resetConfigForTests } from '@/lib/config';
 import { createTtsCache, synthesize } from '@/lib/voice/server/tts';
 import { startStandIn, toneWav, type StandIn } from './stand-ins';
 
@@ -20,7 +19,6 @@ function wavInfo(buf: Buffer) {
 describe('TTS route, espeak-ng (offline)', () => {
   beforeEach(() => {
     delete process.env.OPENAI_API_KEY;
-    resetConfigForTests();
   });
 
   // The route's cache is the process's (fresh for this file): this is the first time it hears the text.
@@ -79,12 +77,10 @@ describe('TTS route with OpenAI (mocked OpenAI)', () => {
     );
     process.env.OPENAI_API_KEY = 'sk-test';
     process.env.OPENAI_BASE_URL = `${openai.url}/v1`;
-    resetConfigForTests();
   });
   afterAll(async () => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;
-    resetConfigForTests();
     await openai.close();
   });
 

@@ -55,12 +55,15 @@ function playwright() {
   // playwright.config.ts writes its JSON report here (next to its list and HTML reporters).
   const out = path.join(resultsDir, 'e2e.json');
   fs.rmSync(out, { force: true });
-  const ok = run('E2E tests (Playwright)', 'npx', ['playwright', 'test']);
+  // One retry, as in CI: a timing-sensitive test (voice, on 2 busy cores) that passes on its second
+  // try is reported as flaky (list and HTML report, and the line below), not as a failure.
+  const ok = run('E2E tests (Playwright)', 'npx', ['playwright', 'test', '--retries=1']);
   return { ok, out, counts: playwrightCounts };
 }
 
 function playwrightCounts(r) {
   const s = r.stats ?? {};
+  if (s.flaky) console.log(`[test] E2E: ${s.flaky} flaky (passed on retry; see bench-results/e2e/report)`);
   // "flaky" passed on retry; an error outside any test (global setup, a file that does not load) counts once.
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, suitesFailed: r.errors?.length ?? 0 };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { startProductionServer } from '../helpers/server';
-import { baseUrl, EN_HOST, expect, FR_HOST, seriousA11yViolations, test, urlOn } from './fixtures';
+import { baseUrl, EN_HOST, expect, FR_HOST, poll, seriousA11yViolations, test, urlOn } from './fixtures';
 
 // The operator view in real Chromium against the production server (ADMIN_PASSWORD is set for
 // the E2E server): login, a lead visible (its script payload shown as text, never run), search,
@@ -69,7 +69,7 @@ test.describe('admin', () => {
     await page.locator('input[name="q"]').fill(company);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/newer/);
-    await expect.poll(() => page.getByTestId('admin-table-leads').locator('tbody tr').count()).toBe(1);
+    await poll(() => page.getByTestId('admin-table-leads').locator('tbody tr').count()).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);

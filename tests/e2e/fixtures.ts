@@ -1,11 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, type Browser, type BrowserContext, type BrowserType, type LaunchOptions, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type BrowserType, type LaunchOptions, type Page } from '@playwright/test';
 
 // What every spec imports instead of @playwright/test: `test` whose browser maps the two site
 // identities to the production server of global-setup.ts, so host-based locale is tested as a
 // visitor meets it: http://receptio.fr/… (French) and http://receptio.com/… (English).
 
 export { expect } from '@playwright/test';
+
+/**
+ * expect.poll that looks every 50 ms: Playwright's default (100, 250, 500, then every 1000 ms)
+ * can miss a state that lasts a fraction of a second ("agent speaking" before a barge-in).
+ */
+export function poll<T>(fn: () => T | Promise<T>, opts: { timeout?: number; intervals?: number[]; message?: string } = {}) {
+  return expect.poll(fn, { intervals: [50], ...opts });
+}
 
 export const FR_HOST = 'receptio.fr';
 export const EN_HOST = 'receptio.com';

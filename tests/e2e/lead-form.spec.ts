@@ -1,5 +1,5 @@
 import type { Page, Request as PwRequest } from '@playwright/test';
-import { baseUrl, EN_HOST, expect, FR_HOST, seriousA11yViolations, test, urlOn, watchConsole } from './fixtures';
+import { baseUrl, EN_HOST, expect, FR_HOST, poll, seriousA11yViolations, test, urlOn, watchConsole } from './fixtures';
 
 // /lead-form in real Chromium against the production server: fill, submit, thank-you card, back
 // home, in both languages; server failures (forced with page.route) keep the values; the idempotency
@@ -76,7 +76,7 @@ test.describe('lead form', () => {
     });
     await page.locator('button[type="submit"]').click();
     const button = page.locator('button[type="submit"]');
-    await expect.poll(() => button.innerText()).toBe('Envoi en cours...');
+    await poll(() => button.innerText()).toBe('Envoi en cours...');
     expect(await button.isDisabled()).toBe(true);
 
     await page.getByTestId('lead-thank-you').waitFor();
@@ -193,7 +193,7 @@ test.describe('lead form', () => {
     await page.waitForTimeout(MIN_FILL_MS);
     await page.locator('button[type="submit"]').click();
     const phone = page.locator('[name="phone"]');
-    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => phone.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await phone.getAttribute('aria-describedby'))!.split(' ');
     const errorText = await page.locator(`[id="${describedBy.find((id) => id.endsWith('-error'))}"]`).innerText();
     expect(errorText).toContain('Numéro de téléphone invalide');
@@ -210,7 +210,7 @@ test.describe('lead form', () => {
     );
     await page.locator('button[type="submit"]').click();
     const email = page.locator('[name="email"]');
-    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => email.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('Adresse e-mail invalide.').count()).toBe(1);
     expect(await a11yViolationsAfterToasts(page)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { startFixtureServer, html, type FixtureServer } from '@/tests/helpers/fixture-server';
 import type { Page } from '@playwright/test';
-import { baseUrl, EN_HOST, expect, FR_HOST, newContext, seriousA11yViolations, test, urlOn, watchConsole } from './fixtures';
+import { baseUrl, EN_HOST, expect, FR_HOST, newContext, poll, seriousA11yViolations, test, urlOn, watchConsole } from './fixtures';
 
 // The agent builder as an owner meets it, in real Chromium against the production server:
 // /onboarding in French and English → the creation overlay's real stages → /agent?id=… showing the
@@ -155,10 +155,10 @@ test.describe('onboarding → agent, in French', () => {
     const answered = page.waitForResponse((r) => /\/api\/agents\/[0-9a-f-]{36}\/chat$/.test(r.url()));
     await chat.getByRole('textbox').press('Enter');
     expect((await answered).status()).toBe(200);
-    await expect.poll(async () => (await page.getByTestId('chat-log').innerText()).split('\n').filter(Boolean).length).toBeGreaterThan(2);
+    await poll(async () => (await page.getByTestId('chat-log').innerText()).split('\n').filter(Boolean).length).toBeGreaterThan(2);
 
     // Audit the page itself once the success toast (the shared toaster's) has gone.
-    await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
+    await poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The creating browser holds the edit token: it can correct the facts; the prompt is rebuilt.
@@ -167,7 +167,7 @@ test.describe('onboarding → agent, in French', () => {
     await page.getByLabel('Lundi').fill('10:00-18:00');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, 'Informations mises à jour');
-    await expect.poll(() => page.getByTestId('agent-tone').innerText()).toBe('Décontracté');
+    await poll(() => page.getByTestId('agent-tone').innerText()).toBe('Décontracté');
     expect(await page.getByTestId('agent-hours').innerText()).toMatch(/Lundi\s+10h00–18h00/);
     expect(await page.getByTestId('agent-rebuilt-prompt').textContent()).toContain('Ton\u00a0: Décontracté');
 
@@ -251,7 +251,7 @@ test.describe('onboarding error paths', () => {
       expect(await page.getByRole('textbox', { name: 'Site web' }).inputValue()).toBe(url);
       expect(page.url()).toMatch(/\/onboarding$/);
       if (label === 'a blocked address') {
-        await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
+        await poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
       }
       await page.getByRole('button', { name: 'Retour' }).click();

@@ -1,4 +1,4 @@
-import { EN_HOST, expect, FR_HOST, seriousA11yViolations, test, urlOn } from './fixtures';
+import { EN_HOST, expect, FR_HOST, poll, seriousA11yViolations, test, urlOn } from './fixtures';
 
 // The public site as a visitor meets it, in real Chromium against the production server.
 
@@ -64,7 +64,7 @@ test.describe('landing page', () => {
   test('hero buttons: Try the Demo scrolls to #demo, Create My Free Agent goes to /lead-form', async ({ page: p }) => {
     await p.goto(urlOn(EN_HOST, '/'));
     await p.getByRole('link', { name: 'Try the Demo', exact: true }).click();
-    await expect.poll(() => p.evaluate(() => document.getElementById('demo')!.getBoundingClientRect().top)).toBeLessThan(200);
+    await poll(() => p.evaluate(() => document.getElementById('demo')!.getBoundingClientRect().top)).toBeLessThan(200);
     expect(p.url()).toMatch(/#demo$/);
     expect(await p.getByRole('link', { name: 'Create My Free Agent', exact: true }).getAttribute('href')).toBe('/lead-form');
   });
@@ -78,8 +78,8 @@ test.describe('landing page', () => {
       ['How it Works', 'how-it-works'],
     ] as const) {
       await nav.getByRole('link', { name }).click();
-      await expect.poll(() => p.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top), id)).toBeLessThan(120);
-      await expect.poll(() => nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('location');
+      await poll(() => p.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top), id)).toBeLessThan(120);
+      await poll(() => nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('location');
     }
   });
 
@@ -105,8 +105,8 @@ test.describe('landing page', () => {
     const q = p.getByText('How much do the paid plans cost?');
     await q.focus();
     await p.keyboard.press('Enter');
-    await expect.poll(() => p.getByText('Paid plans start at €49/month').isVisible()).toBe(true);
-    await expect.poll(() => p.locator('#faq').textContent()).toMatch(/Arabic and Spanish are coming soon/);
+    await poll(() => p.getByText('Paid plans start at €49/month').isVisible()).toBe(true);
+    await poll(() => p.locator('#faq').textContent()).toMatch(/Arabic and Spanish are coming soon/);
   });
 });
 
@@ -116,8 +116,8 @@ test.describe('language', () => {
     expect(await p.getAttribute('html', 'lang')).toBe('fr');
     const marker = await p.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await p.getByRole('button', { name: 'EN – English' }).first().click();
-    await expect.poll(() => p.title()).toBe(TITLES.en);
-    await expect.poll(() => p.locator('h1').first().textContent()).toBe('Never miss another customer call');
+    await poll(() => p.title()).toBe(TITLES.en);
+    await poll(() => p.locator('h1').first().textContent()).toBe('Never miss another customer call');
     // No full reload: the page's JavaScript state survived.
     expect(await p.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
     expect(await p.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -125,7 +125,7 @@ test.describe('language', () => {
     expect(await p.getAttribute('html', 'lang')).toBe('en');
     expect(await p.title()).toBe(TITLES.en);
     await p.getByRole('button', { name: 'FR – Français' }).first().click();
-    await expect.poll(() => p.title()).toBe(TITLES.fr);
+    await poll(() => p.title()).toBe(TITLES.fr);
     await p.reload();
     expect(await p.title()).toBe(TITLES.fr);
   });
@@ -153,15 +153,15 @@ test.describe('phone layout', () => {
     expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await p.getByRole('button', { name: 'Open menu' }).click();
     const dialog = p.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await poll(() => dialog.isVisible()).toBe(true);
     for (let i = 0; i < 12; i++) await p.keyboard.press('Tab');
     expect(await p.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await p.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await poll(() => dialog.count()).toBe(0);
     await p.getByRole('button', { name: 'Open menu' }).click();
     await dialog.getByRole('link', { name: 'FAQ' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => p.evaluate(() => Math.abs(document.getElementById('faq')!.getBoundingClientRect().top))).toBeLessThan(120);
+    await poll(() => dialog.count()).toBe(0);
+    await poll(() => p.evaluate(() => Math.abs(document.getElementById('faq')!.getBoundingClientRect().top))).toBeLessThan(120);
   });
 
   test.describe('360 px', () => {

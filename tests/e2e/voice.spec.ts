@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserType, LaunchOptions, Page } from '@playwright/test';
-import { baseUrl, EN_HOST, expect, FR_HOST, launchBrowser, newContext, test, urlOn, watchConsole } from './fixtures';
+import { baseUrl, EN_HOST, expect, FR_HOST, launchBrowser, newContext, poll, test, urlOn, watchConsole } from './fixtures';
 import { speechWav } from './speech-wav';
 import { ROOT, startProductionServer, type RunningServer } from '../helpers/server';
 import { startStandIn, type StandIn } from '../integration/voice/stand-ins';
@@ -43,28 +43,28 @@ const lines = (page: Page, scope: string, role: 'user' | 'assistant') => page.lo
 async function demoConversation(page: Page, t: { listening: string; speaking: string; ready: string; greeting: RegExp; question: string }) {
   const scope = '#demo [data-testid="voice-demo"]';
   await page.locator(scope).scrollIntoViewIfNeeded();
-  await expect.poll(() => status(page, scope).textContent()).toBe(t.ready);
+  await poll(() => status(page, scope).textContent()).toBe(t.ready);
   await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
   // call-start → "Listening..."
-  await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toMatch(new RegExp(`${esc(t.listening)}|${esc(t.speaking)}`));
+  await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toMatch(new RegExp(`${esc(t.listening)}|${esc(t.speaking)}`));
   // The greeting is spoken from server TTS → "Agent speaking..."
-  await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.speaking);
-  await expect.poll(() => lines(page, scope, 'assistant').first().textContent()).toMatch(t.greeting);
-  await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.listening);
+  await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.speaking);
+  await poll(() => lines(page, scope, 'assistant').first().textContent()).toMatch(t.greeting);
+  await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.listening);
   // The fake microphone speaks: user speech detected (start and end, SPEC §9 thresholds).
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('voice:user-speech-end').length), { timeout: 20_000 }).toBeGreaterThan(0);
+  await poll(() => page.evaluate(() => performance.getEntriesByName('voice:user-speech-end').length), { timeout: 20_000 }).toBeGreaterThan(0);
   // Offline, recognition does not work: the typed fallback is offered with a "we heard you" hint.
   const form = page.locator(`${scope} [data-testid="voice-typed-form"]`);
-  await expect.poll(() => form.isVisible(), { timeout: 10_000 }).toBe(true);
+  await poll(() => form.isVisible(), { timeout: 10_000 }).toBe(true);
   await form.locator('input').fill(t.question);
   await form.locator('input').press('Enter');
-  await expect.poll(() => lines(page, scope, 'user').last().textContent()).toContain(t.question);
+  await poll(() => lines(page, scope, 'user').last().textContent()).toContain(t.question);
   // An answer from the engine, spoken.
-  await expect.poll(() => lines(page, scope, 'assistant').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+  await poll(() => lines(page, scope, 'assistant').count(), { timeout: 10_000 }).toBeGreaterThan(1);
   const answer = (await lines(page, scope, 'assistant').last().textContent()) ?? '';
-  await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.speaking);
+  await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.speaking);
   await page.locator(`${scope} [data-testid="voice-toggle"]`).click(); // End Call
-  await expect.poll(() => status(page, scope).textContent()).toBe(t.ready);
+  await poll(() => status(page, scope).textContent()).toBe(t.ready);
   return answer;
 }
 
@@ -138,27 +138,27 @@ test.describe('voice: local session in Chromium with a fake microphone', () => {
       const errors = watchConsole(page);
       await page.goto(urlOn(FR_HOST, `/agent?id=${agentId}`));
       const scope = '[data-testid="agent-test-call"]';
-      await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+      await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await expect.poll(() => page.getByText('Appel démarré').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      await expect.poll(() => lines(page, scope, 'assistant').first().textContent(), { timeout: 10_000 }).toMatch(/Bonjour/);
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
+      await poll(() => page.getByText('Appel démarré').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await poll(() => lines(page, scope, 'assistant').first().textContent(), { timeout: 10_000 }).toMatch(/Bonjour/);
+      await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
       // The fake microphone speaks → "Vous parlez..."
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 20_000, intervals: [100] }).toBe('Vous parlez...');
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).not.toBe('Vous parlez...');
+      await poll(() => status(page, scope).textContent(), { timeout: 20_000, intervals: [100] }).toBe('Vous parlez...');
+      await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).not.toBe('Vous parlez...');
       const form = page.locator(`${scope} [data-testid="voice-typed-form"] input`);
       await form.fill('À quelle heure ouvrez-vous le samedi ?');
       await form.press('Enter');
-      await expect.poll(() => lines(page, scope, 'assistant').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+      await poll(() => lines(page, scope, 'assistant').count(), { timeout: 10_000 }).toBeGreaterThan(1);
       expect(await lines(page, scope, 'assistant').last().textContent()).toMatch(/9\s*h|09:00|9:00|9 heures/);
       await form.fill('Pouvez-vous me transférer à quelqu’un ?');
       await form.press('Enter');
       // A transfer cannot reach a phone line from the browser: the agent says so and shows the number.
-      await expect.poll(() => page.locator(`${scope} [data-testid="voice-transfer"]`).textContent(), { timeout: 10_000 }).toContain('+33 5 56 12 34 56');
+      await poll(() => page.locator(`${scope} [data-testid="voice-transfer"]`).textContent(), { timeout: 10_000 }).toContain('+33 5 56 12 34 56');
       expect(await lines(page, scope, 'assistant').last().textContent()).toMatch(/Je transférerais votre appel au \+33 5 56 12 34 56/);
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
-      await expect.poll(() => page.getByText('Appel terminé').count()).toBeGreaterThan(0);
+      await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+      await poll(() => page.getByText('Appel terminé').count()).toBeGreaterThan(0);
       // Page-level 404s (favicon…) are not this layer's concern; script errors are.
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     });
@@ -172,13 +172,13 @@ test.describe('voice: local session in Chromium with a fake microphone', () => {
       await page.goto(urlOn(FR_HOST, '/agent'));
       const scope = '[data-testid="agent-test-call"]';
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('L’agent parle...');
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 15_000, intervals: [100] }).toBe('Vous parlez...');
+      await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('L’agent parle...');
+      await poll(() => status(page, scope).textContent(), { timeout: 15_000, intervals: [100] }).toBe('Vous parlez...');
       const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => ({ name: m.name, t: m.startTime })));
       const bargeIn = marks.find((m) => m.name === 'voice:barge-in');
       expect(bargeIn).toBeDefined();
       // After the caller stops: listening, and the greeting does not resume.
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
+      await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
       await page.waitForTimeout(1500);
       expect(await status(page, scope).textContent()).toBe('En écoute...');
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
@@ -193,8 +193,8 @@ test.describe('voice: local session in Chromium with a fake microphone', () => {
       await page.goto(urlOn(EN_HOST, '/'));
       const scope = '#demo [data-testid="voice-demo"]';
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await expect.poll(() => page.locator(`${scope} [data-testid="voice-error"]`).textContent(), { timeout: 10_000 }).toMatch(/microphone is blocked.*allow the microphone/i);
-      await expect.poll(() => status(page, scope).textContent()).toBe('Ready to start');
+      await poll(() => page.locator(`${scope} [data-testid="voice-error"]`).textContent(), { timeout: 10_000 }).toMatch(/microphone is blocked.*allow the microphone/i);
+      await poll(() => status(page, scope).textContent()).toBe('Ready to start');
     } finally {
       await browser.close();
     }
@@ -245,13 +245,13 @@ test.describe('voice: Vapi adapter against a local stand-in for POST /call/web',
         expect(sdkBefore.some((code) => code.includes('callControllerCreateWebCall'))).toBe(false);
         const scope = '#demo [data-testid="voice-demo"]';
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => status(page, scope).textContent()).toBe('Connexion en cours...');
-        await expect.poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
+        await poll(() => status(page, scope).textContent()).toBe('Connexion en cours...');
+        await poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
         const call = vapi.requests.find((r) => r.path === '/call/web')!;
         expect(call.headers.authorization).toBe('Bearer pk_standin_public');
         expect(call.json).toMatchObject({ assistantId: 'asst_landing_standin' });
-        await expect.poll(() => page.locator(`${scope} [data-testid="voice-error"]`).isVisible(), { timeout: 30_000 }).toBe(true);
-        await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+        await poll(() => page.locator(`${scope} [data-testid="voice-error"]`).isVisible(), { timeout: 30_000 }).toBe(true);
+        await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
         expect(pageErrors).toEqual([]);
       },
       server.port,
@@ -280,25 +280,25 @@ test.describe('voice: Vapi adapter against a local stand-in for POST /call/web',
         vapi.requests.length = 0;
         await page.goto(urlOn(FR_HOST, `/agent?id=${synced}`));
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => status(page, scope).textContent()).toBe('Connexion en cours...');
+        await poll(() => status(page, scope).textContent()).toBe('Connexion en cours...');
         expect(await page.locator(`${scope} [data-testid="voice-toggle"]`).isDisabled()).toBe(true);
-        await expect.poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
+        await poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
         expect(vapi.requests[0].json).toMatchObject({ assistantId: 'asst_created_for_agent' });
-        await expect.poll(() => page.getByText('Erreur', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-        await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+        await poll(() => page.getByText('Erreur', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
 
         // No id → the sample agent: inline assistant (French, dated realtime model, voice marin).
         vapi.requests.length = 0;
         await page.goto(urlOn(FR_HOST, '/agent'));
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
+        await poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
         const body = vapi.requests[0].json as { assistant?: Record<string, any>; assistantId?: string };
         expect(body.assistantId).toBeUndefined();
         expect(body.assistant?.firstMessage).toBe('Bonjour, comment puis-je vous aider\u00a0?');
         expect(body.assistant?.voice).toEqual({ provider: 'openai', voiceId: 'marin' });
         expect(body.assistant?.model?.model).toMatch(/^gpt-realtime-\d{4}-\d{2}-\d{2}$/);
         expect(body.assistant?.model?.messages?.[0]?.content).toMatch(/uniquement en français/);
-        await expect.poll(() => status(page, scope).textContent(), { timeout: 30_000 }).toBe('Prêt à démarrer');
+        await poll(() => status(page, scope).textContent(), { timeout: 30_000 }).toBe('Prêt à démarrer');
         expect(pageErrors).toEqual([]);
       },
       server.port,
@@ -338,19 +338,19 @@ test.describe('voice: local session with server transcription and OpenAI TTS (mo
         await page.goto(urlOn(FR_HOST, '/'));
         const scope = '#demo [data-testid="voice-demo"]';
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => lines(page, scope, 'user').first().textContent(), { timeout: 30_000 }).toContain(HEARD);
+        await poll(() => lines(page, scope, 'user').first().textContent(), { timeout: 30_000 }).toContain(HEARD);
         expect(await page.locator(`${scope} [data-testid="voice-typed-form"]`).count()).toBe(0);
         const sent = openai.requests.find((r) => r.path === '/v1/audio/transcriptions')!;
         const form = sent.body.toString('latin1');
         expect(form).toMatch(/name="language"\r\n\r\nfr/);
         expect(form).toMatch(/filename="turn\.(webm|ogg)"/);
         expect(sent.body.length).toBeGreaterThan(5_000); // seconds of recorded speech
-        await expect.poll(() => lines(page, scope, 'assistant').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+        await poll(() => lines(page, scope, 'assistant').count(), { timeout: 20_000 }).toBeGreaterThan(1);
         expect(await lines(page, scope, 'assistant').last().textContent()).toMatch(/49/);
-        await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('Agent parle...');
+        await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('Agent parle...');
         expect(openai.requests.filter((r) => r.path === '/v1/audio/speech').length).toBeGreaterThan(1); // greeting + answer
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+        await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
       },
       server.port,
     );

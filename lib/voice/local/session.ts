@@ -29,7 +29,11 @@ export type LocalSessionOptions = {
   recognitionStartTimeoutMs?: number;
   /** Wait this long after the end of speech for recognition's final words. */
   recognitionFinalTimeoutMs?: number;
-  /** How long to wait for the browser's voice list (filled asynchronously in Chrome). */
+  /**
+   * How long the browser's voice list may take to arrive (Chrome fills it asynchronously;
+   * warmBrowserVoices asked for it at the click). It loads while the microphone opens; the
+   * greeting never waits for it: a list that is not there by then is not used for this call.
+   */
   voiceLoadTimeoutMs?: number;
 };
 
@@ -99,7 +103,6 @@ export class LocalVoiceSession implements VoiceSession {
     }
     this.ownsContext = true; // created here, or handed over for this call: closed when the call ends
     void this.ctx?.resume().catch(() => {});
-    // The voice list loads while the microphone permission is asked.
     const voices = loadVoices(browserTtsAvailable() ? window.speechSynthesis : undefined, this.opts.voiceLoadTimeoutMs);
     const tone = startConnectingTone(this.ctx);
     try {
@@ -166,9 +169,10 @@ export class LocalVoiceSession implements VoiceSession {
     this.events.clear();
   }
 
-  /** With OpenAI TTS first, a browser voice is only a fallback: take the list as it is now. */
-  private async browserVoice(voices: Promise<BrowserVoice[]>): Promise<BrowserVoice | null> {
-    const list = this.opts.naturalServerVoice && this.ctx ? await Promise.race([voices, Promise.resolve([])]) : await voices;
+  /** The best voice of the list as it is once the microphone is open (never waited for longer). */
+  private async browserVoice(loading: Promise<BrowserVoice[]>): Promise<BrowserVoice | null> {
+    const loaded = await Promise.race([loading, Promise.resolve(null)]);
+    const list = loaded ?? (browserTtsAvailable() ? window.speechSynthesis.getVoices() : []);
     const preferred = typeof navigator !== 'undefined' ? (navigator.languages ?? []) : [];
     return pickBrowserVoice(list, this.opts.lang, preferred);
   }

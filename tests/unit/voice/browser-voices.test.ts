@@ -138,9 +138,14 @@ describe('local session: the agent speaks with the browser’s voice (no AudioCo
     voiceLoadTimeoutMs: 1000,
   };
 
-  async function startWith(synth: FakeSynth) {
+  /** `micMs`: how long the microphone takes to open (the permission prompt). */
+  async function startWith(synth: FakeSynth, micMs = 0) {
     const track = { enabled: true, stop: () => {} };
-    vi.stubGlobal('navigator', { languages: ['fr-FR'], mediaDevices: { getUserMedia: async () => ({ getAudioTracks: () => [track], getTracks: () => [track] }) } });
+    const getUserMedia = async () => {
+      await new Promise((r) => setTimeout(r, micMs));
+      return { getAudioTracks: () => [track], getTracks: () => [track] };
+    };
+    vi.stubGlobal('navigator', { languages: ['fr-FR'], mediaDevices: { getUserMedia } });
     vi.stubGlobal('window', { speechSynthesis: synth });
     vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
     const session = new LocalVoiceSession(options);
@@ -152,15 +157,35 @@ describe('local session: the agent speaks with the browser’s voice (no AudioCo
     return { modes, spoken: synth.spoken[0] };
   }
 
-  it('a natural voice that arrives with voiceschanged speaks the greeting', async () => {
+  it('a natural voice that arrives (voiceschanged) while the microphone opens speaks the greeting', async () => {
     const synth = new FakeSynth();
     setTimeout(() => {
       synth.voices = WINDOWS_EDGE;
       synth.dispatchEvent(new Event('voiceschanged'));
     }, 20);
-    const { modes, spoken } = await startWith(synth);
+    const { modes, spoken } = await startWith(synth, 80);
     expect(modes).toEqual(['browser-voice']);
     expect(spoken).toMatchObject({ text: options.greeting, lang: 'fr-FR', voice: { name: 'Microsoft Denise Online (Natural) - French (France)' } });
+  });
+
+  it('a list that is there without any event is used too (Safari fills it at once)', async () => {
+    const synth = new FakeSynth();
+    synth.voices = MACOS_SAFARI;
+    const { modes, spoken } = await startWith(synth);
+    expect(modes).toEqual(['browser-voice']);
+    expect(spoken).toMatchObject({ voice: { name: 'Amélie (Enhanced)' } }); // enhanced beats the region
+  });
+
+  it('the greeting does not wait for voices that are still loading once the microphone is open', async () => {
+    const synth = new FakeSynth();
+    setTimeout(() => {
+      synth.voices = WINDOWS_EDGE;
+      synth.dispatchEvent(new Event('voiceschanged'));
+    }, 200);
+    const started = performance.now();
+    const { modes } = await startWith(synth, 0);
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(modes).toEqual(['browser-tts']);
   });
 
   it('only espeak voices: the browser’s default synthesis, no voice forced (server audio unavailable here)', async () => {

@@ -7,8 +7,8 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty.ts'),
 };
 
-// Three levels, run separately by scripts/test-all.mjs:
-// unit (pure functions), integration (real route handlers + real DB), e2e (real Chromium).
+// Two levels, run separately by scripts/test-all.mjs: unit (pure functions) and integration (real
+// route handlers + real DB). E2E in real Chromium runs on Playwright Test (playwright.config.ts).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -26,18 +26,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node', globals: true,
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          fileParallelism: false,
-          globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
     ],

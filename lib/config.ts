@@ -108,15 +108,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return result.data;
 }
 
-let cached: Config | undefined;
+const CONFIG_KEYS = Object.keys(configSchema.shape);
+let cached: { env: string; config: Config } | undefined;
 
-/** The validated configuration, read from process.env once per process. */
+/**
+ * The validated configuration, parsed once per distinct environment: the server never changes
+ * process.env, so that is once per process, while a test or script that sets a variable gets a
+ * configuration reflecting it on the next call. (Reading the ~40 variables costs microseconds.)
+ */
 export function getConfig(): Config {
-  cached ??= parseConfig(process.env);
-  return cached;
-}
-
-/** Tests change the environment between cases; they call this to re-read it. */
-export function resetConfigForTests() {
-  cached = undefined;
+  const env = CONFIG_KEYS.map((key) => process.env[key] ?? '\u0000').join('\u0001');
+  if (cached?.env !== env) cached = { env, config: parseConfig(process.env) };
+  return cached.config;
 }

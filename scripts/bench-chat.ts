@@ -11,7 +11,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openPglite, setDbForTests } from '@/db/client';
 import { agents } from '@/db/schema/agents';
-import { resetConfigForTests } from '@/lib/config';
 import { indexSite, listPassages, searchKnowledge } from '@/lib/knowledge';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { loadDialogFixtures } from '@/lib/receptionist/eval';
@@ -23,7 +22,6 @@ const WARMUP = 300;
 const TARGET_P95_MS = 30;
 
 process.env.OPENAI_API_KEY = '';
-resetConfigForTests();
 const gc = (globalThis as { gc?: () => void }).gc;
 const heap = () => {
   gc?.();

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 
 // Scheduling widget: discovery-call event, namespace discovery-call, month view, dark
 // theme. The Cal.com embed (and its remote script) is loaded only when a visitor asks for it; the

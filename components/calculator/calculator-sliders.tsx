@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { Slider } from '@/components/ui/slider';
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type SliderSpec = {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { alternateHost, type HostRules } from '@/lib/i18n/resolve-locale';
 import { LOCALE_STORAGE_KEY, locales, type Locale } from '@/lib/i18n/locales';
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 
 export type LanguageToggleLabels = { label: string; fr: string; en: string; switchTo: Record<Locale, string> };
 

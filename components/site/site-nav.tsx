@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 
 export function Input({ className, type, ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
   return (

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 
 export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn('text-sm font-medium leading-none text-foreground', className)} {...props} />;

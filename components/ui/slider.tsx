@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { Slider as SliderPrimitive } from 'radix-ui';
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 
 /**
  * Radix slider: arrow keys, Page Up/Down, Home/End; the thumb is the labelled control and

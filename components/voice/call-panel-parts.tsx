@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Mic, MicOff, PhoneForwarded, Send, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 import type { VoiceCall } from './use-voice-call';
 import type { VoiceStrings } from './strings';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { primeAudioContext } from '@/lib/voice/audio';
+import { primeAudioContext, warmBrowserVoices } from '@/lib/voice/audio';
 import type { InputMode, OutputMode, TranscriptRole, VoiceClientConfig, VoiceError, VoiceSession } from '@/lib/voice/types';
 
 // React state for one call button: status, who is speaking, transcript, mute, and what to tell the
@@ -56,6 +56,7 @@ export function useVoiceCall(
     starting.current = true;
     // Synchronously inside the click: iOS only allows audio to start from the gesture itself.
     const audioContext = primeAudioContext();
+    warmBrowserVoices();
     setStatus('connecting');
     let current = config;
     if (configUrl) {

@@ -1,4 +1,4 @@
-import { cx as cn } from '@/lib/cx';
+import { cn } from '@/lib/cn';
 
 // Five bars following the agent's voice level (0..1); shown idle too, so it ships with the page.
 

@@ -96,7 +96,7 @@ export async function readJson(req: Request, maxBytes: number, opts: { storable?
  * JSON can carry what PostgreSQL text/jsonb cannot store: U+0000, and lone UTF-16 surrogates
  * ("\ud800") that have no UTF-8 form. Such input is never meaningful, and storing it fails deep
  * inside a query (a 500), so every string of every JSON body is made storable up front: NULs
- * dropped, lone surrogates replaced by U+FFFD. (Found by tests/e2e/fuzz.test.ts.)
+ * dropped, lone surrogates replaced by U+FFFD. (Found by tests/e2e/fuzz.spec.ts.)
  */
 export function storableString(value: string): string {
   const noNul = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;

@@ -7,7 +7,6 @@ import { openPglite, setDbForTests, type Db } from '@/db/client';
 import { agents } from '@/db/schema/agents';
 import { appointments, callerMessages, knowledgeGaps } from '@/db/schema/receptionist';
 import { buildReceptionistPrompt } from '@/lib/agent/prompt';
-import { resetConfigForTests } from '@/lib/config';
 import type { AgentSettings, ExtractedInfo } from '@/lib/extract/types';
 import { handleChatTurn } from './chat';
 import { DEMO_AGENT_IDS, ensureDemoAgents } from './demo-agents';
@@ -212,7 +211,6 @@ export async function runDialog(db: Db, dialog: DialogFixture, agentFixtures: Re
 export async function runDialogEval(opts: { dir?: string; filter?: string } = {}): Promise<EvalResult> {
   // The eval measures the local engine: never call a real provider from it.
   process.env.OPENAI_API_KEY = '';
-  resetConfigForTests();
   const handle = await openPglite(undefined);
   setDbForTests(handle);
   try {

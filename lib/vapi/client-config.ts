@@ -45,6 +45,7 @@ export function demoVoiceConfig(
     lang,
     greeting,
     serverTranscription: Boolean(config.OPENAI_API_KEY),
+    naturalServerVoice: Boolean(config.OPENAI_API_KEY),
   };
 }
 
@@ -70,6 +71,7 @@ export function agentVoiceConfig(
     lang: 'fr',
     greeting,
     serverTranscription: Boolean(config.OPENAI_API_KEY),
+    naturalServerVoice: Boolean(config.OPENAI_API_KEY),
     transferPhone: agent.phone || undefined,
   };
 }

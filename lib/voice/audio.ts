@@ -21,6 +21,18 @@ export function primeAudioContext(): AudioContext | undefined {
 }
 
 /**
+ * Asks for the browser's voices: Chrome fills the list asynchronously after the first request, so
+ * asking at the click lets it load while the voice module and the microphone are on their way.
+ */
+export function warmBrowserVoices() {
+  try {
+    if (typeof window !== 'undefined' && 'speechSynthesis' in window) window.speechSynthesis.getVoices();
+  } catch {
+    /* no speech synthesis: nothing to warm */
+  }
+}
+
+/**
  * A soft two-note chime repeated while a call connects (Vapi calls can take seconds), so the
  * caller knows something is happening. Quiet on purpose; stop() silences it at once.
  */

@@ -1,4 +1,4 @@
-import { LocalVoiceSession } from './local-session';
+import { LocalVoiceSession } from './local/session';
 import { VapiVoiceSession } from './vapi-session';
 import type { VoiceClientConfig, VoiceSession } from './types';
 
@@ -22,6 +22,7 @@ export function createVoiceSession(
     transferSpeech: extras.transferSpeech,
     transferPhone: config.transferPhone,
     serverTranscription: config.serverTranscription,
+    naturalServerVoice: config.naturalServerVoice,
     audioContext: extras.audioContext,
   });
 }

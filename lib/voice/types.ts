@@ -23,8 +23,12 @@ export type VoiceError = { code: VoiceErrorCode; message: string; cause?: unknow
 /** How the user's words reach the agent in a local session. */
 export type InputMode = 'speech-recognition' | 'server-transcription' | 'typing';
 
-/** How the agent's voice is produced in a local session. */
-export type OutputMode = 'server-tts' | 'browser-tts' | 'text-only';
+/**
+ * How the agent's voice is produced in a local session: the server's audio (OpenAI TTS or
+ * espeak-ng), a good voice of the browser chosen over espeak-ng (`browser-voice`), the browser's
+ * speech synthesis as a fallback when the server's is unavailable (`browser-tts`), or no voice.
+ */
+export type OutputMode = 'server-tts' | 'browser-voice' | 'browser-tts' | 'text-only';
 
 export type VoiceEventMap = {
   'call-start': [];
@@ -100,6 +104,8 @@ export type VoiceClientConfig =
       greeting: string;
       /** Server transcription is available (OPENAI_API_KEY). */
       serverTranscription: boolean;
+      /** The server's voice is OpenAI TTS (OPENAI_API_KEY), preferred to the browser's voices. */
+      naturalServerVoice: boolean;
       /** The business number the agent would transfer to. */
       transferPhone?: string;
     };

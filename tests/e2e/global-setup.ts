@@ -1,23 +1,12 @@
-import type { TestProject } from 'vitest/node';
-import { startProductionServer, type RunningServer } from '../helpers/server';
+import { startProductionServer } from '../helpers/server';
 
-// One production server for the whole E2E run (built by `npm test` before this runs).
-let server: RunningServer | undefined;
-
-export async function setup(project: TestProject) {
-  server = await startProductionServer({ readyPath: '/' });
-  project.provide('baseUrl', server.url);
-  project.provide('port', server.port);
+// One production server for the whole E2E run (built by `npm test` before this runs). Workers
+// start after this and inherit the environment: tests read the server from E2E_PORT / E2E_BASE_URL.
+export default async function globalSetup() {
+  const server = await startProductionServer({ readyPath: '/' });
   process.env.E2E_BASE_URL = server.url;
-}
-
-export async function teardown() {
-  await server?.stop();
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    port: number;
-  }
+  process.env.E2E_PORT = String(server.port);
+  return async () => {
+    await server.stop();
+  };
 }

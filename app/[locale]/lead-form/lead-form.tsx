@@ -3,37 +3,62 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { LEAD_HONEYPOT_FIELD, LEAD_LIMITS, type LeadField } from '@/lib/leads/limits';
+import { LEAD_FIELDS, LEAD_HONEYPOT_FIELD, LEAD_LIMITS, type LeadField } from '@/lib/leads/limits';
 import type { Locale } from '@/lib/i18n/locales';
+import { Field } from './field';
+import { newIdempotencyKey } from './idempotency-key';
+
+// react-hook-form keeps the values (uncontrolled inputs), the field errors and the focus on the
+// first one; the rules are the API's own zod schema (lib/leads/schema.ts) through the zod
+// resolver, both loaded on first input so the page does not ship zod up front.
 
 type Values = Record<LeadField, string>;
-type FieldErrors = Partial<Record<LeadField, string>>;
-type Status = 'editing' | 'submitting' | 'success';
 
 const EMPTY: Values = { companyName: '', contactName: '', email: '', phone: '', website: '', message: '' };
 
+/** An error set from the server's 400 answer carries a text already localized there. */
+const SERVER_ERROR = 'server';
+
 type ApiErrorBody = { error?: { code?: string; fields?: Record<string, { code: string; message: string }> } };
+
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('@/lib/leads/schema')]);
+
+function leadResolver(locale: Locale): Resolver<Values> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, { leadRequestSchema }] = await loadValidation();
+    // raw: the form sends what was typed (its own values); the server normalizes phone and website.
+    const resolve = zodResolver(leadRequestSchema(locale), undefined, { raw: true }) as unknown as Resolver<Values>;
+    return resolve(values, context, options);
+  };
+}
 
 export function LeadForm({ locale }: { locale: Locale }) {
   const t = useTranslations('LeadForm');
   const tErr = useTranslations('ApiErrors');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>('editing');
+  const [resolver] = useState(() => leadResolver(locale));
+  const { register, handleSubmit, formState, setError, clearErrors, setValue, reset } = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver,
+    // Errors are checked on submit only; a field's error goes away as soon as it is edited.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const errors = formState.errors;
+  const [status, setStatus] = useState<'editing' | 'submitting' | 'success'>('editing');
   // Fill time is measured with the page's own monotonic clock (see LEAD_MIN_FILL_MS).
   const shownAt = useRef(0);
   // One key per filled form: a retry or a double click replays the same lead instead of adding one.
   const idempotencyKey = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
-  const schemaRequested = useRef(false);
+  const validationRequested = useRef(false);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const formId = useId();
 
@@ -45,15 +70,13 @@ export function LeadForm({ locale }: { locale: Locale }) {
     if (status === 'success') thanksHeading.current?.focus();
   }, [status]);
 
-  const set = (field: LeadField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
+  const edited = (field: LeadField) => {
     // Fetch the validation chunk while the visitor types, so the submit does not wait for it.
-    if (!schemaRequested.current) {
-      schemaRequested.current = true;
-      void import('@/lib/leads/schema');
+    if (!validationRequested.current) {
+      validationRequested.current = true;
+      void loadValidation();
     }
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+    clearErrors(field);
   };
 
   const messageFor = (code: string) => {
@@ -71,41 +94,23 @@ export function LeadForm({ locale }: { locale: Locale }) {
     const input = document.getElementById(`${formId}-website`) as HTMLInputElement | null;
     const typed = input?.value.trim() ?? '';
     if (!input || !typed || /^[a-z][a-z0-9+.-]*:/i.test(typed)) return;
-    input.value = `https://${typed.replace(/^\/+/, '')}`;
-    setValues((v) => ({ ...v, website: input.value }));
+    setValue('website', `https://${typed.replace(/^\/+/, '')}`);
   }
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
     // A ref, not state: a double click fires two submits before React re-renders the button.
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await send();
+      await send(values);
     } finally {
       inFlight.current = false;
     }
-  }
+  });
 
-  async function send() {
-    // The browser's own validation already ran (required, type=email, type=url…); the shared
-    // schema catches the rest before a round trip (loaded now so the page does not ship it).
-    const { leadRequestSchema } = await import('@/lib/leads/schema');
-    const local = leadRequestSchema(locale).safeParse(values);
-    if (!local.success) {
-      const found: FieldErrors = {};
-      for (const issue of local.error.issues) {
-        const field = issue.path[0] as LeadField;
-        found[field] ??= messageFor(issue.message);
-      }
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-
+  async function send(values: Values) {
     idempotencyKey.current ??= newIdempotencyKey();
     setStatus('submitting');
-    setErrors({});
     try {
       const res = await fetch('/api/leads', {
         method: 'POST',
@@ -119,7 +124,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
       });
       if (res.status === 201) {
         toast.success(t('successTitle'), { description: t('successBody') });
-        setValues(EMPTY);
+        reset(EMPTY);
         idempotencyKey.current = null;
         shownAt.current = performance.now();
         setStatus('success');
@@ -128,12 +133,8 @@ export function LeadForm({ locale }: { locale: Locale }) {
       const body = (await res.json().catch(() => ({}))) as ApiErrorBody;
       setStatus('editing');
       if (res.status === 400 && body.error?.fields) {
-        const found: FieldErrors = {};
-        for (const [field, err] of Object.entries(body.error.fields)) {
-          if (field in EMPTY) found[field as LeadField] = err.message;
-        }
-        setErrors(found);
-        focusFirstError(found);
+        const fields = LEAD_FIELDS.filter((f) => body.error!.fields![f]);
+        fields.forEach((f, i) => setError(f, { type: SERVER_ERROR, message: body.error!.fields![f].message }, { shouldFocus: i === 0 }));
         toast.error(t('errorTitle'), { description: t('invalidBody') });
         return;
       }
@@ -149,15 +150,11 @@ export function LeadForm({ locale }: { locale: Locale }) {
     }
   }
 
-  function focusFirstError(found: FieldErrors) {
-    const first = (Object.keys(EMPTY) as LeadField[]).find((f) => found[f]);
-    if (first) document.getElementById(`${formId}-${first}`)?.focus();
-  }
-
   if (status === 'success') {
     return (
       <Card className="text-center" data-testid="lead-thank-you">
-        <CardContent className="flex flex-col items-center gap-4 p-8">
+        {/* Plain markup with its own padding: CardContent's would not be replaced (lib/cn.ts). */}
+        <div className="flex flex-col items-center gap-4 p-8">
           <CheckCircle2 aria-hidden className="size-12 text-success" />
           <h2 ref={thanksHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
             {t('thankYouTitle')}
@@ -171,61 +168,61 @@ export function LeadForm({ locale }: { locale: Locale }) {
               <Link href="/onboarding">{t('createAgent')}</Link>
             </Button>
           </div>
-        </CardContent>
+        </div>
       </Card>
     );
   }
 
   const submitting = status === 'submitting';
-  const field = (name: LeadField) => {
+  const errorText = (name: LeadField, all: FieldErrors<Values>) => {
+    const error = all[name];
+    if (!error?.message) return undefined;
+    return error.type === SERVER_ERROR ? error.message : messageFor(error.message);
+  };
+  const field = (name: LeadField, onBlur?: () => void) => {
     const id = `${formId}-${name}`;
     const error = errors[name];
     const describedBy = [name === 'phone' ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
     return {
       id,
-      name,
-      value: values[name],
-      onChange: set(name),
+      ...register(name, { onChange: () => edited(name), onBlur }),
       maxLength: LEAD_LIMITS[name],
       disabled: submitting,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
     };
   };
+  const fieldProps = (name: LeadField) => ({
+    htmlFor: `${formId}-${name}`,
+    error: errorText(name, errors),
+    errorId: `${formId}-${name}-error`,
+  });
 
   return (
     <Card>
-      <CardContent className="p-6 sm:p-8">
+      <div className="p-6 sm:p-8">
         <form onSubmit={onSubmit} className="grid gap-5" aria-busy={submitting} data-testid="lead-form">
           <p className="text-sm text-muted-foreground">{t('requiredNote')}</p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('companyName')} required htmlFor={`${formId}-companyName`} error={errors.companyName} errorId={`${formId}-companyName-error`}>
+            <Field label={t('companyName')} required {...fieldProps('companyName')}>
               <Input {...field('companyName')} required autoComplete="organization" placeholder={t('companyNamePlaceholder')} />
             </Field>
-            <Field label={t('contactName')} required htmlFor={`${formId}-contactName`} error={errors.contactName} errorId={`${formId}-contactName-error`}>
+            <Field label={t('contactName')} required {...fieldProps('contactName')}>
               <Input {...field('contactName')} required autoComplete="name" placeholder={t('contactNamePlaceholder')} />
             </Field>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('email')} required htmlFor={`${formId}-email`} error={errors.email} errorId={`${formId}-email-error`}>
+            <Field label={t('email')} required {...fieldProps('email')}>
               <Input {...field('email')} type="email" required autoComplete="email" inputMode="email" placeholder={t('emailPlaceholder')} />
             </Field>
-            <Field
-              label={t('phone')}
-              required
-              htmlFor={`${formId}-phone`}
-              error={errors.phone}
-              errorId={`${formId}-phone-error`}
-              hint={t('phoneHint')}
-              hintId={`${formId}-phone-hint`}
-            >
+            <Field label={t('phone')} required {...fieldProps('phone')} hint={t('phoneHint')} hintId={`${formId}-phone-hint`}>
               <Input {...field('phone')} type="tel" required autoComplete="tel" placeholder={t('phonePlaceholder')} />
             </Field>
           </div>
-          <Field label={t('website')} optional={t('optional')} htmlFor={`${formId}-website`} error={errors.website} errorId={`${formId}-website-error`}>
-            <Input {...field('website')} type="url" autoComplete="url" onBlur={completeWebsiteScheme} placeholder={t('websitePlaceholder')} />
+          <Field label={t('website')} optional={t('optional')} {...fieldProps('website')}>
+            <Input {...field('website', completeWebsiteScheme)} type="url" autoComplete="url" placeholder={t('websitePlaceholder')} />
           </Field>
-          <Field label={t('message')} optional={t('optional')} htmlFor={`${formId}-message`} error={errors.message} errorId={`${formId}-message-error`}>
+          <Field label={t('message')} optional={t('optional')} {...fieldProps('message')}>
             <Textarea {...field('message')} rows={4} placeholder={t('messagePlaceholder')} />
           </Field>
           {/* Honeypot: off-screen, out of the tab order and of the accessibility tree. */}
@@ -244,57 +241,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
             )}
           </Button>
         </form>
-      </CardContent>
+      </div>
     </Card>
-  );
-}
-
-/**
- * A random UUID v4. crypto.randomUUID exists only in secure contexts (HTTPS, localhost), and the
- * site may be served over plain HTTP; getRandomValues works everywhere.
- */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function Field(props: {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  optional?: string;
-  hint?: string;
-  hintId?: string;
-  error?: string;
-  errorId: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={props.htmlFor}>
-        {props.label}
-        {props.required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-        {props.optional ? <span className="ml-1 font-normal text-muted-foreground">{props.optional}</span> : null}
-      </Label>
-      {props.children}
-      {props.hint ? (
-        <p id={props.hintId} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={props.errorId} className="text-sm font-medium text-destructive" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -27,30 +27,42 @@ export class TtsUnavailableError extends Error {
   }
 }
 
-const cache = new Map<string, Omit<TtsResult, 'cached'>>();
+type Speech = Omit<TtsResult, 'cached'>;
 
-function remember(key: string, value: Omit<TtsResult, 'cached'>) {
-  cache.delete(key);
-  cache.set(key, value);
-  while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+/** Least-recently-used cache of rendered speech. */
+export type TtsCache = { get(key: string): Speech | undefined; set(key: string, value: Speech): void };
+
+export function createTtsCache(entries = CACHE_ENTRIES): TtsCache {
+  const map = new Map<string, Speech>();
+  return {
+    get(key) {
+      const hit = map.get(key);
+      if (hit) {
+        // refresh recency
+        map.delete(key);
+        map.set(key, hit);
+      }
+      return hit;
+    },
+    set(key, value) {
+      map.delete(key);
+      map.set(key, value);
+      while (map.size > entries) map.delete(map.keys().next().value as string);
+    },
+  };
 }
 
-export function clearTtsCacheForTests() {
-  cache.clear();
-  espeakMissing = false;
-}
+/** The server's cache (one per process). */
+const sharedCache = createTtsCache();
 
-export async function synthesize(text: string, lang: TtsLang): Promise<TtsResult> {
+export async function synthesize(text: string, lang: TtsLang, cache: TtsCache = sharedCache): Promise<TtsResult> {
   const clean = text.replace(/\s+/g, ' ').trim().slice(0, TTS_MAX_CHARS);
   const config = getConfig();
   const engine = config.OPENAI_API_KEY ? 'openai' : 'espeak-ng';
   const key = createHash('sha256').update(`${engine}\0${lang}\0${clean}`).digest('hex');
   const hit = cache.get(key);
-  if (hit) {
-    remember(key, hit); // refresh recency
-    return { ...hit, cached: true };
-  }
-  let result: Omit<TtsResult, 'cached'>;
+  if (hit) return { ...hit, cached: true };
+  let result: Speech;
   if (engine === 'openai') {
     try {
       result = { audio: await openaiSpeech(clean, lang), contentType: 'audio/wav', engine: 'openai' };
@@ -62,7 +74,7 @@ export async function synthesize(text: string, lang: TtsLang): Promise<TtsResult
   } else {
     result = { audio: await espeakSpeech(clean, lang), contentType: 'audio/wav', engine: 'espeak-ng' };
   }
-  remember(key, result);
+  cache.set(key, result);
   return { ...result, cached: false };
 }
 

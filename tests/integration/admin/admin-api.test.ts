@@ -2,7 +2,6 @@ import { POST as login } from '@/app/api/admin/login/route';
 import { POST as logout } from '@/app/api/admin/logout/route';
 import { GET as exportCsv } from '@/app/api/admin/export/route';
 import { agents, appointments, callerMessages, leads } from '@/db/schema';
-import { resetConfigForTests } from '@/lib/config';
 import { likePattern, listLeads } from '@/lib/admin/queries';
 import { ADMIN_SESSION_SECONDS, isAdminRequest } from '@/lib/admin/session';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
@@ -34,13 +33,11 @@ const exportRequest = (type: string, headers: Record<string, string> = {}) =>
 const saved = { ...process.env };
 afterAll(() => {
   process.env = saved;
-  resetConfigForTests();
 });
 
 describe('admin when ADMIN_PASSWORD is not set', () => {
   beforeAll(() => {
     delete process.env.ADMIN_PASSWORD;
-    resetConfigForTests();
   });
   it('answers 404 to login and export', async () => {
     expect((await loginRequest('password=x')).status).toBe(404);
@@ -53,7 +50,6 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
   beforeAll(async () => {
     process.env.ADMIN_PASSWORD = PASSWORD;
     process.env.TRUST_PROXY = '1';
-    resetConfigForTests();
     await t.db.insert(leads).values([
       { companyName: 'Alpha 100%', contactName: '=SUM(A1)', email: 'a@alpha.fr', phone: '+33 6 12 34 56 78', phoneE164: '+33612345678', idempotencyKey: null },
       { companyName: 'Beta_Corp', contactName: 'Bob', email: 'bob@beta.com', phone: '+1 514 555 0123', phoneE164: '+15145550123', message: 'Hello, "world"\nline 2' },
@@ -141,12 +137,10 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
       vi.useRealTimers();
     }
     process.env.ADMIN_PASSWORD = 'another password entirely';
-    resetConfigForTests();
     try {
       expect(await cookieWorks(good)).toBe(false);
     } finally {
       process.env.ADMIN_PASSWORD = PASSWORD;
-      resetConfigForTests();
     }
   });
 

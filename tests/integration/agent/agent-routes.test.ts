@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { GET as createGet, POST as createPost } from '@/app/api/create-agent/route';
 import { GET as agentGet, PATCH as agentPatch, POST as agentPost } from '@/app/api/agents/[id]/route';
 import { agents } from '@/db/schema/agents';
-import { resetConfigForTests } from '@/lib/config';
 import { hashEditToken } from '@/lib/agent/edit-token';
 import { startFixtureServer, type FixtureServer } from '@/tests/helpers/fixture-server';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
@@ -63,12 +62,10 @@ function patch(id: string, body: unknown, token?: string) {
 beforeAll(() => {
   process.env.AGENT_CREATE_RATE_PER_MINUTE = '10000';
   process.env.AGENT_CREATE_RATE_PER_DAY = '100000';
-  resetConfigForTests();
 });
 afterAll(() => {
   delete process.env.AGENT_CREATE_RATE_PER_MINUTE;
   delete process.env.AGENT_CREATE_RATE_PER_DAY;
-  resetConfigForTests();
 });
 
 describe.each(testDatabases())('agent API on %s', (kind) => {
@@ -78,12 +75,10 @@ describe.each(testDatabases())('agent API on %s', (kind) => {
     beforeAll(() => {
       process.env.AGENT_CREATE_RATE_PER_MINUTE = '2';
       process.env.TRUST_PROXY = '1';
-      resetConfigForTests();
     });
     afterAll(() => {
       process.env.AGENT_CREATE_RATE_PER_MINUTE = '10000';
       delete process.env.TRUST_PROXY;
-      resetConfigForTests();
     });
 
     it('answers 429 with Retry-After once a client exceeds its per-minute creations', async () => {
@@ -290,12 +285,10 @@ describe.each(testDatabases())('agent API on %s', (kind) => {
       });
       process.env.VAPI_PRIVATE_KEY = 'test-private-key';
       process.env.VAPI_API_URL = vapi.origin;
-      resetConfigForTests();
     });
     afterAll(async () => {
       delete process.env.VAPI_PRIVATE_KEY;
       delete process.env.VAPI_API_URL;
-      resetConfigForTests();
       await vapi.close();
     });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createPost } from '@/app/api/create-agent/route';
 import { POST as knowledgePost } from '@/app/api/agents/[id]/knowledge/route';
-import { resetConfigForTests } from '@/lib/config';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { startStandIn, type StandIn } from '../voice/stand-ins';
 
@@ -16,11 +15,9 @@ describe.each(testDatabases())('owner answer synced to a Vapi stand-in on %s', (
   beforeAll(async () => {
     vapi = await startStandIn((req) => (req.method === 'POST' ? { status: 201, body: { id: 'asst_sync_1' } } : { body: { id: 'asst_sync_1' } }));
     Object.assign(process.env, { VAPI_PRIVATE_KEY: 'vapi_priv', VAPI_API_URL: vapi.url, AGENT_CREATE_RATE_PER_MINUTE: '1000' });
-    resetConfigForTests();
   });
   afterAll(async () => {
     for (const k of ENV) delete process.env[k];
-    resetConfigForTests();
     await vapi.close();
   });
 

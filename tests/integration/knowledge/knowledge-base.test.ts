@@ -3,7 +3,6 @@ import { PATCH as agentPatch } from '@/app/api/agents/[id]/route';
 import { GET as knowledgeGet, POST as knowledgePost } from '@/app/api/agents/[id]/knowledge/route';
 import { getAgent } from '@/lib/agent/repository';
 import { knowledgeGaps } from '@/db/schema/receptionist';
-import { resetConfigForTests } from '@/lib/config';
 import { addOwnerAnswer, listOpenGaps, listPassages, searchKnowledge } from '@/lib/knowledge';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 
@@ -47,12 +46,10 @@ const EN_SITE = page('https://bike-barn.co.uk/', 'en', `
 beforeAll(() => {
   process.env.AGENT_CREATE_RATE_PER_MINUTE = '10000';
   process.env.AGENT_CREATE_RATE_PER_DAY = '100000';
-  resetConfigForTests();
 });
 afterAll(() => {
   delete process.env.AGENT_CREATE_RATE_PER_MINUTE;
   delete process.env.AGENT_CREATE_RATE_PER_DAY;
-  resetConfigForTests();
 });
 
 async function create(body: Record<string, unknown>): Promise<{ agentId: string; editToken: string }> {

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { POST as vapiWebhook } from '@/app/api/vapi/webhook/route';
 import { knowledgeGaps } from '@/db/schema/receptionist';
-import { resetConfigForTests } from '@/lib/config';
 import { indexSite } from '@/lib/knowledge';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
@@ -48,13 +47,11 @@ describe.each(testDatabases())('search_knowledge tool on %s', (kind) => {
     agentId = await insertFixtureAgent(t.db, 'salon-fr');
     await indexSite(agentId, SITE, 'fr', { db: t.db });
     process.env.VAPI_WEBHOOK_SECRET = SECRET;
-    resetConfigForTests();
   });
   afterAll(() => {
     delete process.env.VAPI_WEBHOOK_SECRET;
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;
-    resetConfigForTests();
   });
 
   const toolCall = (id: string, args: Record<string, unknown>) =>
@@ -93,7 +90,6 @@ describe.each(testDatabases())('search_knowledge tool on %s', (kind) => {
     const server = openAiStandIn();
     process.env.OPENAI_API_KEY = 'sk-test-recorded';
     process.env.OPENAI_BASE_URL = await server.start();
-    resetConfigForTests();
     try {
       const res = await handleChatTurn({ agentId, message: 'Où est-ce que je peux me garer ?', now: new Date('2026-11-24T09:00:00Z') });
       expect(res.reply).toBe('Le stationnement est gratuit sur la place du Marché, à 50 mètres du salon.');

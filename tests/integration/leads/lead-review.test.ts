@@ -5,7 +5,6 @@ import { GET as exportCsv } from '@/app/api/admin/export/route';
 import { leads, notificationOutbox } from '@/db/schema';
 import { csvString } from '@/lib/admin/exports';
 import { listLeads } from '@/lib/admin/queries';
-import { resetConfigForTests } from '@/lib/config';
 import { runHousekeeping, startNotificationWorker, stopNotificationWorker } from '@/lib/notify';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { startReceiver, waitFor } from './helpers';
@@ -59,12 +58,10 @@ beforeAll(() => {
   process.env.LEADS_API_KEY = `some-older-key-that-is-still-valid, ${API_KEY}`;
   delete process.env.LEAD_WEBHOOK_URL;
   delete process.env.SMTP_URL;
-  resetConfigForTests();
 });
 afterAll(async () => {
   await stopNotificationWorker();
   process.env = saved;
-  resetConfigForTests();
 });
 
 describe.each(testDatabases())('lead review on %s', (kind) => {
@@ -93,7 +90,6 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
   it('sends no alert for a suspected lead; a restore moves it to the main list and alerts exactly once', async () => {
     const rx = await startReceiver();
     process.env.LEAD_WEBHOOK_URL = rx.url;
-    resetConfigForTests();
     startNotificationWorker({ retryPolicy: { baseDelayMs: 50 } });
     try {
       const { id } = (await (await postLead(documented('Restored SARL'))).json()) as { id: string };
@@ -115,7 +111,6 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
     } finally {
       await stopNotificationWorker();
       delete process.env.LEAD_WEBHOOK_URL;
-      resetConfigForTests();
       await rx.close();
     }
   });
@@ -138,7 +133,6 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
   it('trusts a lead sent with a valid API key (no browser signals needed); refuses a wrong key', async () => {
     const rx = await startReceiver();
     process.env.LEAD_WEBHOOK_URL = rx.url;
-    resetConfigForTests();
     try {
       const key = crypto.randomUUID();
       const res = await postLead(documented('Api Client SAS'), { authorization: `Bearer ${API_KEY}`, 'idempotency-key': key });
@@ -162,14 +156,12 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
     } finally {
       await stopNotificationWorker();
       delete process.env.LEAD_WEBHOOK_URL;
-      resetConfigForTests();
       await rx.close();
     }
   });
 
   it('rate-limits API-key clients like the form', async () => {
     process.env.LEAD_RATE_PER_MINUTE = '2';
-    resetConfigForTests();
     try {
       const ip = '203.0.113.77';
       const send = () => postLead({ ...documented('Api Flood') }, { authorization: `Bearer ${API_KEY}`, 'x-forwarded-for': ip });
@@ -178,7 +170,6 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
       expect((await send()).status).toBe(429);
     } finally {
       delete process.env.LEAD_RATE_PER_MINUTE;
-      resetConfigForTests();
     }
   });
 
@@ -223,7 +214,6 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
 
   it('purges only suspected leads older than the retention, and says how many', async () => {
     process.env.LEAD_SUSPECTED_RETENTION_DAYS = '30';
-    resetConfigForTests();
     try {
       const day = 86_400_000;
       const base = { contactName: 'c', email: 'e@x.fr', phone: '+33612345678' };
@@ -242,7 +232,6 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
       expect(await runHousekeeping(t.db)).toBe(0);
     } finally {
       delete process.env.LEAD_SUSPECTED_RETENTION_DAYS;
-      resetConfigForTests();
     }
   });
 });

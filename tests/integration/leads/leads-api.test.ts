@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { POST, GET } from '@/app/api/leads/route';
 import { leads, notificationOutbox } from '@/db/schema';
-import { resetConfigForTests } from '@/lib/config';
 import { csvString } from '@/lib/admin/exports';
 import { startNotificationWorker, stopNotificationWorker } from '@/lib/notify';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
@@ -43,12 +42,10 @@ beforeAll(() => {
   process.env.TRUST_PROXY = '1';
   delete process.env.LEAD_WEBHOOK_URL;
   delete process.env.SMTP_URL;
-  resetConfigForTests();
 });
 afterAll(async () => {
   await stopNotificationWorker();
   process.env = savedEnv;
-  resetConfigForTests();
 });
 
 describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
@@ -243,7 +240,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
   it('with TRUST_PROXY=0 a forged X-Forwarded-For cannot dodge the limit (one shared bucket)', async () => {
     process.env.TRUST_PROXY = '0';
     process.env.LEAD_RATE_PER_MINUTE = '2';
-    resetConfigForTests();
     try {
       expect((await post(valid(), { ip: '192.0.2.1' })).status).toBe(201);
       expect((await post(valid(), { ip: '192.0.2.2' })).status).toBe(201);
@@ -251,7 +247,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
     } finally {
       process.env.TRUST_PROXY = '1';
       delete process.env.LEAD_RATE_PER_MINUTE;
-      resetConfigForTests();
     }
   });
 
@@ -269,7 +264,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
   it('writes the owner alert with the lead and delivers it to the webhook, with retries', async () => {
     const rx = await startReceiver(1);
     process.env.LEAD_WEBHOOK_URL = rx.url;
-    resetConfigForTests();
     startNotificationWorker({ retryPolicy: { baseDelayMs: 50 } });
     try {
       const { id } = await json(await post({ ...valid(), companyName: 'Alerted SARL' }));
@@ -282,7 +276,6 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
     } finally {
       await stopNotificationWorker();
       delete process.env.LEAD_WEBHOOK_URL;
-      resetConfigForTests();
       await rx.close();
     }
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { notificationOutbox } from '@/db/schema';
-import { resetConfigForTests } from '@/lib/config';
 import { notifyOwner, notificationWorkerIdle, startNotificationWorker, stopNotificationWorker, deliverDueNotifications } from '@/lib/notify';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { startReceiver, startSmtpSink, waitFor } from './helpers';
@@ -13,13 +12,11 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
     // Assigning undefined to process.env stores the string "undefined" (an invalid URL).
     if (saved === undefined) delete process.env.LEAD_WEBHOOK_URL;
     else process.env.LEAD_WEBHOOK_URL = saved;
-    resetConfigForTests();
   });
 
   it('returns at once and delivers the event to the webhook through the outbox', async () => {
     const rx = await startReceiver();
     process.env.LEAD_WEBHOOK_URL = rx.url;
-    resetConfigForTests();
     startNotificationWorker({ retryPolicy: {} });
     const started = performance.now();
     notifyOwner({ kind: 'appointment', title: 'Nouveau rendez-vous', summary: 'Jean, mardi 10 h', data: { agentId: 'a1' } });
@@ -39,7 +36,6 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
   it('retries with backoff until the receiver accepts', async () => {
     const rx = await startReceiver(2);
     process.env.LEAD_WEBHOOK_URL = rx.url;
-    resetConfigForTests();
     startNotificationWorker({ retryPolicy: { baseDelayMs: 50, factor: 2 } });
     notifyOwner({ kind: 'message', title: 'Message', summary: 'Rappelez-moi', data: {} });
     await waitFor(() => rx.received.length === 1);
@@ -57,7 +53,6 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
   it('gives up after maxAttempts and keeps the row with the error', async () => {
     const rx = await startReceiver(1000);
     process.env.LEAD_WEBHOOK_URL = rx.url;
-    resetConfigForTests();
     startNotificationWorker({ retryPolicy: { baseDelayMs: 20, factor: 1, maxAttempts: 3 } });
     notifyOwner({ kind: 'lead', title: 'Lead', summary: 'x', data: {} });
     await waitFor(async () => {
@@ -73,7 +68,6 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
   it('picks up rows left undelivered by a crashed process', async () => {
     const rx = await startReceiver();
     process.env.LEAD_WEBHOOK_URL = rx.url;
-    resetConfigForTests();
     // a row whose lease ran out (the process that claimed it died mid-delivery)
     const [row] = await t.db
       .insert(notificationOutbox)
@@ -91,7 +85,6 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
     process.env.SMTP_URL = smtp.url;
     process.env.LEAD_NOTIFY_EMAIL = 'owner@example.fr';
     delete process.env.LEAD_WEBHOOK_URL;
-    resetConfigForTests();
     try {
       notifyOwner({ kind: 'message', title: 'Message de Léa', summary: 'Rappelez-moi demain', data: { callerPhone: '+33612345678' } });
       await waitFor(() => smtp.messages.length === 1);
@@ -103,14 +96,12 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
     } finally {
       delete process.env.SMTP_URL;
       delete process.env.LEAD_NOTIFY_EMAIL;
-      resetConfigForTests();
       await smtp.close();
     }
   });
 
   it('stores nothing when no channel is configured', async () => {
     delete process.env.LEAD_WEBHOOK_URL;
-    resetConfigForTests();
     const before = (await t.db.select().from(notificationOutbox)).length;
     notifyOwner({ kind: 'lead', title: 'Nobody', summary: '', data: {} });
     await new Promise((r) => setTimeout(r, 100));

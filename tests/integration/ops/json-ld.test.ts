@@ -1,5 +1,4 @@
 import { faqIds } from '@/config/faq';
-import { resetConfigForTests } from '@/lib/config';
 import { faqPageJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
 import { messages } from '@/messages';
 
@@ -7,11 +6,9 @@ const saved = { ...process.env };
 beforeAll(() => {
   process.env.FR_HOSTS = 'receptio.fr';
   process.env.EN_HOSTS = 'receptio.com';
-  resetConfigForTests();
 });
 afterAll(() => {
   process.env = saved;
-  resetConfigForTests();
 });
 
 describe('JSON-LD', () => {

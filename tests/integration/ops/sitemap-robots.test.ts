@@ -1,7 +1,6 @@
 import * as cheerio from 'cheerio';
 import { GET as robots } from '@/app/robots.txt/route';
 import { GET as sitemap } from '@/app/sitemap.xml/route';
-import { resetConfigForTests } from '@/lib/config';
 
 // Per-host sitemap.xml / robots.txt through the real route handlers, with the two test hosts
 // configured as in production (FR_HOSTS / EN_HOSTS).
@@ -9,11 +8,9 @@ const saved = { ...process.env };
 beforeAll(() => {
   process.env.FR_HOSTS = 'receptio.fr';
   process.env.EN_HOSTS = 'receptio.com';
-  resetConfigForTests();
 });
 afterAll(() => {
   process.env = saved;
-  resetConfigForTests();
 });
 
 async function fetchSitemap(host: string) {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { appointments } from '@/db/schema/receptionist';
-import { resetConfigForTests } from '@/lib/config';
 import { loadAgentContext } from '@/lib/receptionist/agent-context';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { bookAppointment, cancelAppointment, moveAppointment } from '@/lib/receptionist/tools';
@@ -18,7 +17,6 @@ describe.each(testDatabases())('booking race on %s', (kind) => {
   let agentId: string;
   beforeAll(async () => {
     process.env.OPENAI_API_KEY = '';
-    resetConfigForTests();
     agentId = await insertFixtureAgent(t.db, 'salon-fr');
   });
 

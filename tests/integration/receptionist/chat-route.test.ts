@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointments, chatSessions, knowledgeGaps } from '@/db/schema/receptionist';
 import { GET, POST } from '@/app/api/agents/[id]/chat/route';
-import { resetConfigForTests } from '@/lib/config';
 import { DEMO_AGENT_IDS } from '@/lib/receptionist/demo-agents';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { insertFixtureAgent, jsonRequest } from './helpers';
@@ -14,7 +13,6 @@ describe.each(testDatabases())('POST /api/agents/:id/chat on %s', (kind) => {
   let agentId: string;
   beforeAll(async () => {
     process.env.OPENAI_API_KEY = '';
-    resetConfigForTests();
     agentId = await insertFixtureAgent(t.db, 'salon-fr');
   });
 

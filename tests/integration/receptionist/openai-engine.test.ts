@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { appointments } from '@/db/schema/receptionist';
-import { resetConfigForTests } from '@/lib/config';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { insertFixtureAgent } from './helpers';
@@ -50,14 +49,12 @@ describe.each(testDatabases())('OpenAI engine on %s', (kind) => {
   afterEach(() => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;
-    resetConfigForTests();
   });
 
   it('books through the shared tools (recorded OpenAI response)', async () => {
     const server = standIn({});
     process.env.OPENAI_API_KEY = 'sk-test-recorded';
     process.env.OPENAI_BASE_URL = await server.start();
-    resetConfigForTests();
     try {
       const res = await handleChatTurn({ agentId, message: 'Une coupe homme samedi à 10h pour Jean Dupont, 06 12 34 56 78', now: NOW });
       expect(res.reply).toContain('C’est réservé');
@@ -87,7 +84,6 @@ describe.each(testDatabases())('OpenAI engine on %s', (kind) => {
     const server = standIn({ fail: true });
     process.env.OPENAI_API_KEY = 'sk-test-recorded';
     process.env.OPENAI_BASE_URL = await server.start();
-    resetConfigForTests();
     try {
       const res = await handleChatTurn({ agentId, message: 'Quelle est votre adresse ?', now: NOW });
       expect(server.seen.length).toBeGreaterThan(0);

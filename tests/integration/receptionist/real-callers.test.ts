@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { agents } from '@/db/schema/agents';
 import { appointments, callerMessages, knowledgeGaps } from '@/db/schema/receptionist';
-import { resetConfigForTests } from '@/lib/config';
 import { emptyExtractedInfo, type ExtractedInfo, type OpeningInterval } from '@/lib/extract/types';
 import { indexSite } from '@/lib/knowledge';
 import { handleChatTurn } from '@/lib/receptionist/chat';
@@ -55,7 +54,6 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
   const t = useTestDb(kind);
   beforeAll(() => {
     process.env.OPENAI_API_KEY = '';
-    resetConfigForTests();
   });
 
   it('answers in the site’s own words what the price list offers and where to park, asked in everyday words', async () => {

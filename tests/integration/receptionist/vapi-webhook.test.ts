@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { appointments, calls } from '@/db/schema/receptionist';
 import { POST } from '@/app/api/vapi/webhook/route';
-import { resetConfigForTests } from '@/lib/config';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { insertFixtureAgent, jsonRequest } from './helpers';
 
@@ -21,12 +20,10 @@ describe.each(testDatabases())('POST /api/vapi/webhook on %s', (kind) => {
   let agentId: string;
   beforeAll(async () => {
     process.env.VAPI_WEBHOOK_SECRET = SECRET;
-    resetConfigForTests();
     agentId = await insertFixtureAgent(t.db, 'salon-fr', { providerAssistantId: `asst-${kind}-salon` });
   });
   afterAll(() => {
     delete process.env.VAPI_WEBHOOK_SECRET;
-    resetConfigForTests();
   });
 
   it('401 without the secret, with a wrong one, and when no secret is configured', async () => {
@@ -37,12 +34,10 @@ describe.each(testDatabases())('POST /api/vapi/webhook on %s', (kind) => {
     expect((await wrong.json()).error.code).toBe('vapi_webhook_unauthorized');
     expect((await send(body, { authorization: `Bearer ${SECRET}x` })).status).toBe(401);
     delete process.env.VAPI_WEBHOOK_SECRET;
-    resetConfigForTests();
     const unconfigured = await send(body);
     expect(unconfigured.status).toBe(401);
     expect((await unconfigured.json()).error.code).toBe('vapi_webhook_not_configured');
     process.env.VAPI_WEBHOOK_SECRET = SECRET;
-    resetConfigForTests();
   });
 
   it('400 for malformed bodies, 200 and ignored for unknown message types', async () => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { POST, GET } from '@/app/api/scrape-website/route';
-import { resetConfigForTests } from '@/lib/config';
 import { html, redirect, startFixtureServer, type FixtureServer } from '@/tests/helpers/fixture-server';
 import { FRENCH_TEXT, parallelBarrier, salonSite, windows1252Page } from './fixture-sites';
 
@@ -16,7 +15,6 @@ const saved = process.env.SCRAPER_ALLOW_HOSTS;
 
 beforeAll(async () => {
   process.env.SCRAPER_ALLOW_HOSTS = 'localhost';
-  resetConfigForTests();
   site = await startFixtureServer({ routes: salonSite(barrier) });
 });
 
@@ -24,7 +22,6 @@ afterAll(async () => {
   await site.close();
   if (saved === undefined) delete process.env.SCRAPER_ALLOW_HOSTS;
   else process.env.SCRAPER_ALLOW_HOSTS = saved;
-  resetConfigForTests();
 });
 
 const local = (path = '/') => `http://localhost:${site.port}${path}`;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/voice/tts/route';
-import { resetConfigForTests } from '@/lib/config';
-import { clearTtsCacheForTests } from '@/lib/voice/server/tts';
+import { createTtsCache, synthesize } from '@/lib/voice/server/tts';
 import { startStandIn, toneWav, type StandIn } from './stand-ins';
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -20,10 +19,9 @@ function wavInfo(buf: Buffer) {
 describe('TTS route, espeak-ng (offline)', () => {
   beforeEach(() => {
     delete process.env.OPENAI_API_KEY;
-    resetConfigForTests();
-    clearTtsCacheForTests();
   });
 
+  // The route's cache is the process's (fresh for this file): this is the first time it hears the text.
   it('French text → a valid 16-bit mono WAV with real sizes, cached the second time', async () => {
     const res = await post({ text: 'Bonjour, comment puis-je vous aider ?', lang: 'fr' });
     expect(res.status).toBe(200);
@@ -38,6 +36,14 @@ describe('TTS route, espeak-ng (offline)', () => {
     const again = await post({ text: 'Bonjour, comment puis-je vous aider ?', lang: 'fr' });
     expect(again.headers.get('x-tts-cache')).toBe('hit');
     expect(Buffer.from(await again.arrayBuffer()).equals(wav)).toBe(true);
+  });
+
+  it('the cache keeps the most recently used entries (an injected 2-entry cache)', async () => {
+    const cache = createTtsCache(2);
+    const say = async (text: string) => (await synthesize(text, 'fr', cache)).cached;
+    expect([await say('Un.'), await say('Deux.'), await say('Un.')]).toEqual([false, false, true]);
+    expect(await say('Trois.')).toBe(false); // evicts "Deux." (least recently used)
+    expect([await say('Un.'), await say('Deux.')]).toEqual([true, false]);
   });
 
   it('English via GET, cacheable', async () => {
@@ -71,13 +77,10 @@ describe('TTS route with OpenAI (mocked OpenAI)', () => {
     );
     process.env.OPENAI_API_KEY = 'sk-test';
     process.env.OPENAI_BASE_URL = `${openai.url}/v1`;
-    resetConfigForTests();
-    clearTtsCacheForTests();
   });
   afterAll(async () => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;
-    resetConfigForTests();
     await openai.close();
   });
 
@@ -93,7 +96,6 @@ describe('TTS route with OpenAI (mocked OpenAI)', () => {
 
   it('falls back to espeak-ng when OpenAI fails', async () => {
     await openai.close();
-    clearTtsCacheForTests();
     const res = await post({ text: 'Hello again', lang: 'en' });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-tts-engine')).toBe('espeak-ng');

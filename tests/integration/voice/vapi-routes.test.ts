@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as tokenPOST } from '@/app/api/voice/vapi-token/route';
 import { POST as transcribePOST } from '@/app/api/voice/transcribe/route';
 import { agents } from '@/db/schema';
-import { resetConfigForTests } from '@/lib/config';
 import { syncAgentToVapi } from '@/lib/vapi/assistant';
 import { emptyExtractedInfo } from '@/lib/extract/types';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
@@ -13,7 +12,6 @@ const ENV_KEYS = ['VAPI_PRIVATE_KEY', 'VAPI_ORG_ID', 'VAPI_ASSISTANT_ID', 'VAPI_
 function setEnv(values: Record<string, string>) {
   for (const k of ENV_KEYS) delete process.env[k];
   Object.assign(process.env, values);
-  resetConfigForTests();
 }
 
 const tokenRequest = (body: unknown, headers: Record<string, string> = {}) =>

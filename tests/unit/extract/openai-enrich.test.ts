@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from '@/lib/config';
 import { extractBusinessInfo, enrichWithOpenAI } from '@/lib/extract';
 
 // OpenAI is outside this machine: a local HTTP stand-in replays a recorded chat.completions
@@ -52,7 +51,6 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   process.env.OPENAI_API_KEY = 'sk-test-recorded';
   process.env.OPENAI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  resetConfigForTests();
 });
 
 afterEach(() => {
@@ -63,7 +61,6 @@ afterEach(() => {
 afterAll(async () => {
   delete process.env.OPENAI_API_KEY;
   delete process.env.OPENAI_BASE_URL;
-  resetConfigForTests();
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
 });
@@ -124,14 +121,12 @@ describe('OpenAI enrichment', () => {
 
   it('does nothing without OPENAI_API_KEY', async () => {
     delete process.env.OPENAI_API_KEY;
-    resetConfigForTests();
     try {
       const info = extractBusinessInfo(PAGE, { locale: 'fr' });
       expect(await enrichWithOpenAI(info, PAGE, { locale: 'fr' })).toBe(info);
       expect(lastBody).toBeUndefined();
     } finally {
       process.env.OPENAI_API_KEY = 'sk-test-recorded';
-      resetConfigForTests();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTransferPhone, splitForSpeech } from '@/lib/voice/local-session';
+import { findTransferPhone } from '@/lib/voice/local/agent-chat';
+import { splitForSpeech } from '@/lib/voice/local/speech-output';
 import { agentCallStatusKey, demoStatusKey } from '@/components/voice/status';
 import { classifyMicError } from '@/lib/voice/audio';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalVoiceSession } from '@/lib/voice/local-session';
+import { LocalVoiceSession } from '@/lib/voice/local/session';
 import type { VoiceEventMap, VoiceEventName } from '@/lib/voice/types';
 
 // The local session's conversation logic without a browser: no AudioContext (so no level meter and

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startProductionServer, type RunningServer } from '@/tests/helpers/server';
+import { expect, test } from './fixtures';
 import { request } from './ops-helpers';
 
 // SIGTERM during a slow request (instrumentation.ts → lib/ops/graceful-shutdown.ts): the server
@@ -8,13 +9,14 @@ import { request } from './ops-helpers';
 
 const SLOW_MS = 2500;
 
-describe('graceful shutdown', () => {
+test.describe('graceful shutdown', () => {
   let server: RunningServer;
   let slowSite: http.Server;
   let sawRequest: () => void;
   const requested = new Promise<void>((r) => (sawRequest = r));
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     // A website that takes SLOW_MS to answer: POST /api/scrape-website on it stays in flight.
     slowSite = http.createServer((_req, res) => {
       sawRequest();
@@ -26,12 +28,12 @@ describe('graceful shutdown', () => {
     await new Promise<void>((r) => slowSite.listen(0, '127.0.0.1', r));
     server = await startProductionServer({ env: { LOG_LEVEL: 'info' } });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop('SIGKILL');
     slowSite?.close();
   });
 
-  it('finishes the in-flight request, refuses new ones, closes the database and exits 0', async () => {
+  test('finishes the in-flight request, refuses new ones, closes the database and exits 0', async () => {
     const { port } = slowSite.address() as AddressInfo;
     const inFlight = request(server.url, '/api/scrape-website', {
       method: 'POST',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEMO_AGENT_IDS } from '@/lib/receptionist/demo-agents';
 import { freePort, ROOT, startProductionServer, type RunningServer } from '@/tests/helpers/server';
-import { FR_HOST } from './helpers';
+import { expect, FR_HOST, test } from './fixtures';
 import { request } from './ops-helpers';
 
 // Two production servers on different ports against ONE PostgreSQL (DESIGN.md "Data": the app is
@@ -18,7 +18,8 @@ if (!pgInstalled && !process.env.TEST_DATABASE_URL) {
 
 const RATE_PER_MINUTE = 3;
 
-describe.skipIf(!pgInstalled && !process.env.TEST_DATABASE_URL)('two instances, one Postgres', () => {
+test.describe('two instances, one Postgres', () => {
+  test.skip(!pgInstalled && !process.env.TEST_DATABASE_URL, 'no PostgreSQL binaries and no TEST_DATABASE_URL');
   let a: RunningServer;
   let b: RunningServer;
   let databaseUrl: string;
@@ -26,7 +27,8 @@ describe.skipIf(!pgInstalled && !process.env.TEST_DATABASE_URL)('two instances, 
   let adminUrl: string;
   let dbName: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
     if (process.env.TEST_DATABASE_URL) {
       adminUrl = process.env.TEST_DATABASE_URL;
     } else {
@@ -54,7 +56,7 @@ describe.skipIf(!pgInstalled && !process.env.TEST_DATABASE_URL)('two instances, 
     [a, b] = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     if (clusterDir) execFileSync(path.join(ROOT, 'scripts', 'pg-test-cluster.sh'), ['stop', clusterDir]);
     else if (adminUrl && dbName) {
@@ -70,7 +72,7 @@ describe.skipIf(!pgInstalled && !process.env.TEST_DATABASE_URL)('two instances, 
   const postLead = (server: RunningServer, body: string, ip: string) =>
     request(server.url, '/api/leads', { method: 'POST', host: FR_HOST, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body });
 
-  it('a lead submitted through either instance is visible through the other', async () => {
+  test('a lead submitted through either instance is visible through the other', async () => {
     const viaA = await postLead(a, lead('a'), '198.51.100.1');
     expect(viaA.status, viaA.text).toBe(201);
     const viaB = await postLead(b, lead('b'), '198.51.100.2');
@@ -90,7 +92,7 @@ describe.skipIf(!pgInstalled && !process.env.TEST_DATABASE_URL)('two instances, 
     expect(rows.map((r) => r.company_name)).toEqual(['Cabinet a', 'Cabinet b']);
   });
 
-  it('the per-IP rate limit is shared between the instances', async () => {
+  test('the per-IP rate limit is shared between the instances', async () => {
     const ip = '198.51.100.77';
     const statuses: number[] = [];
     for (let i = 0; i < RATE_PER_MINUTE + 2; i++) {
@@ -102,7 +104,7 @@ describe.skipIf(!pgInstalled && !process.env.TEST_DATABASE_URL)('two instances, 
     expect(statuses.slice(RATE_PER_MINUTE)).toEqual([429, 429]);
   });
 
-  it('a chat session started on one instance continues on the other', async () => {
+  test('a chat session started on one instance continues on the other', async () => {
     const chat = (server: RunningServer, body: object) =>
       request(server.url, `/api/agents/${DEMO_AGENT_IDS.fr}/chat`, { method: 'POST', host: FR_HOST, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const first = await chat(a, { message: 'Bonjour, je voudrais prendre rendez-vous' });
@@ -122,7 +124,7 @@ describe.skipIf(!pgInstalled && !process.env.TEST_DATABASE_URL)('two instances, 
     expect(rows[0].turns).toBeGreaterThanOrEqual(3);
   });
 
-  it('both report the same migration; health says 503 on both when Postgres is gone', async () => {
+  test('both report the same migration; health says 503 on both when Postgres is gone', async () => {
     const ha = JSON.parse((await request(a.url, '/api/health')).text);
     const hb = JSON.parse((await request(b.url, '/api/health')).text);
     expect(ha).toMatchObject({ status: 'ok', database: 'up' });

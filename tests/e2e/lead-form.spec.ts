@@ -1,6 +1,5 @@
-import type { Browser, Page, Request as PwRequest } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, EN_HOST, FR_HOST, launchBrowser, newContext, seriousA11yViolations, urlOn, watchConsole } from './helpers';
+import type { Page, Request as PwRequest } from '@playwright/test';
+import { baseUrl, EN_HOST, expect, FR_HOST, poll, seriousA11yViolations, test, urlOn, watchConsole } from './fixtures';
 
 // /lead-form in real Chromium against the production server: fill, submit, thank-you card, back
 // home, in both languages; server failures (forced with page.route) keep the values; the idempotency
@@ -10,16 +9,10 @@ import { baseUrl, EN_HOST, FR_HOST, launchBrowser, newContext, seriousA11yViolat
 const ADMIN_PASSWORD = 'e2e-admin-password';
 const MIN_FILL_MS = 2100; // the form must look filled by a person (LEAD_MIN_FILL_MS = 2000)
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   // Open the server's database (first use runs migrations) before any test times a submission.
   await exportedLeads();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function exportedLeads(): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/admin/export?type=leads`, {
     headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
@@ -37,13 +30,11 @@ async function a11yViolationsAfterToasts(page: Page) {
 
 const countIn = (csv: string, needle: string) => csv.split(needle).length - 1;
 
-async function openForm(host: string, path = '/lead-form') {
-  const ctx = await newContext(browser);
-  const page = await ctx.newPage();
+async function openForm(page: Page, host: string, path = '/lead-form') {
   const errors = watchConsole(page);
   const res = await page.goto(urlOn(host, path), { waitUntil: 'load' });
   expect(res?.status()).toBe(200);
-  return { ctx, page, errors };
+  return { errors };
 }
 
 async function fill(page: Page, values: Partial<Record<string, string>>) {
@@ -61,9 +52,9 @@ const lead = (company: string) => ({
   message: 'Bonjour,\nnous ratons des appels le samedi 😅',
 });
 
-describe('lead form', () => {
-  it('French (receptio.fr): fill, submit, spinner, toast, thank-you card, stored once, back home', async () => {
-    const { ctx, page, errors } = await openForm(FR_HOST);
+test.describe('lead form', () => {
+  test('French (receptio.fr): fill, submit, spinner, toast, thank-you card, stored once, back home', async ({ page }) => {
+    const { errors } = await openForm(page, FR_HOST);
     expect(await page.locator('h1').innerText()).toBe('Contactez-nous');
     expect(await page.getByText('+33 6 12 34 56 78 ou +1 514 555 0123').count()).toBe(1);
     // required markers and native constraints
@@ -85,7 +76,7 @@ describe('lead form', () => {
     });
     await page.locator('button[type="submit"]').click();
     const button = page.locator('button[type="submit"]');
-    await expect.poll(() => button.innerText()).toBe('Envoi en cours...');
+    await poll(() => button.innerText()).toBe('Envoi en cours...');
     expect(await button.isDisabled()).toBe(true);
 
     await page.getByTestId('lead-thank-you').waitFor();
@@ -102,11 +93,10 @@ describe('lead form', () => {
     await page.waitForURL(`http://${FR_HOST}/`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(errors).toEqual([]);
-    await ctx.close();
   });
 
-  it('English (receptio.com): submit → "Request sent!" and the English thank-you card', async () => {
-    const { ctx, page } = await openForm(EN_HOST);
+  test('English (receptio.com): submit → "Request sent!" and the English thank-you card', async ({ page }) => {
+    await openForm(page, EN_HOST);
     expect(await page.locator('h1').innerText()).toBe('Contact Us');
     const company = `Bakery E2E ${Date.now()}`;
     await fill(page, { ...lead(company), phone: '+1 514 555 0123', message: '' });
@@ -123,18 +113,16 @@ describe('lead form', () => {
     expect(csv).toContain('https://boulangerie-martin.fr/'); // the bare domain typed got its scheme
     await page.getByTestId('lead-thank-you').getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(`http://${EN_HOST}/`);
-    await ctx.close();
   });
 
-  it('?lang=en shows the English form on the French host', async () => {
-    const { ctx, page } = await openForm(FR_HOST, '/lead-form?lang=en');
+  test('?lang=en shows the English form on the French host', async ({ page }) => {
+    await openForm(page, FR_HOST, '/lead-form?lang=en');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').innerText()).toBe('Contact Us');
-    await ctx.close();
   });
 
-  it('a server failure (forced 500) shows the error toast and keeps every value', async () => {
-    const { ctx, page } = await openForm(FR_HOST);
+  test('a server failure (forced 500) shows the error toast and keeps every value', async ({ page }) => {
+    await openForm(page, FR_HOST);
     const values = lead(`Kept ${Date.now()}`);
     await fill(page, values);
     await page.waitForTimeout(MIN_FILL_MS);
@@ -152,11 +140,10 @@ describe('lead form', () => {
     }
     expect(await page.locator('button[type="submit"]').isEnabled()).toBe(true);
     expect(consoleErrors.some((e) => e.includes('[lead-form] submission failed'))).toBe(true);
-    await ctx.close();
   });
 
-  it('a retry after a lost answer reuses the idempotency key: one lead (network failure, then success)', async () => {
-    const { ctx, page } = await openForm(EN_HOST);
+  test('a retry after a lost answer reuses the idempotency key: one lead (network failure, then success)', async ({ page }) => {
+    await openForm(page, EN_HOST);
     const company = `Retry E2E ${Date.now()}`;
     await fill(page, lead(company));
     await page.waitForTimeout(MIN_FILL_MS);
@@ -184,11 +171,10 @@ describe('lead form', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(countIn(await exportedLeads(), company)).toBe(1);
-    await ctx.close();
   });
 
-  it('a double click sends one request', async () => {
-    const { ctx, page } = await openForm(FR_HOST);
+  test('a double click sends one request', async ({ page }) => {
+    await openForm(page, FR_HOST);
     const company = `Double E2E ${Date.now()}`;
     await fill(page, lead(company));
     await page.waitForTimeout(MIN_FILL_MS);
@@ -199,16 +185,15 @@ describe('lead form', () => {
     await page.waitForTimeout(300);
     expect(sent).toHaveLength(1);
     expect(countIn(await exportedLeads(), company)).toBe(1);
-    await ctx.close();
   });
 
-  it('shows field errors next to their fields (client check, and server answers mocked as 400 / 429)', async () => {
-    const { ctx, page } = await openForm(FR_HOST);
+  test('shows field errors next to their fields (client check, and server answers mocked as 400 / 429)', async ({ page }) => {
+    await openForm(page, FR_HOST);
     await fill(page, { ...lead('Field errors'), phone: '12' });
     await page.waitForTimeout(MIN_FILL_MS);
     await page.locator('button[type="submit"]').click();
     const phone = page.locator('[name="phone"]');
-    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => phone.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await phone.getAttribute('aria-describedby'))!.split(' ');
     const errorText = await page.locator(`[id="${describedBy.find((id) => id.endsWith('-error'))}"]`).innerText();
     expect(errorText).toContain('Numéro de téléphone invalide');
@@ -225,7 +210,7 @@ describe('lead form', () => {
     );
     await page.locator('button[type="submit"]').click();
     const email = page.locator('[name="email"]');
-    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => email.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('Adresse e-mail invalide.').count()).toBe(1);
     expect(await a11yViolationsAfterToasts(page)).toEqual([]);
 
@@ -235,6 +220,5 @@ describe('lead form', () => {
     );
     await page.locator('button[type="submit"]').click();
     await page.getByText('Vous avez envoyé plusieurs demandes en peu de temps. Réessayez un peu plus tard.').waitFor();
-    await ctx.close();
   });
 });

@@ -1,22 +1,12 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProductionServer } from '../helpers/server';
-import { baseUrl, EN_HOST, FR_HOST, launchBrowser, newContext, seriousA11yViolations, urlOn } from './helpers';
+import { baseUrl, EN_HOST, expect, FR_HOST, poll, seriousA11yViolations, test, urlOn } from './fixtures';
 
 // The operator view in real Chromium against the production server (ADMIN_PASSWORD is set for
 // the E2E server): login, a lead visible (its script payload shown as text, never run), search,
 // CSV download.
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function submitLead(company: string, contactName: string) {
   const res = await fetch(`${baseUrl()}/api/leads`, {
@@ -27,14 +17,17 @@ async function submitLead(company: string, contactName: string) {
   expect(res.status).toBe(201);
 }
 
-describe('admin', () => {
-  it('logs in, shows the lead as text, searches, downloads the CSV, logs out', async () => {
-    const company = `Admin E2E ${Date.now()}`;
+test.describe('admin', () => {
+  test('logs in, shows the lead as text, searches, downloads the CSV, logs out', async ({ context: ctx, page }) => {
+    // Two leads under one run-unique prefix: other spec files add leads to the same server in
+    // parallel, so order is checked among these two (found by search), not on the whole table.
+    const run = `Admin E2E ${Date.now()}`;
+    const older = `${run} older`;
+    const company = `${run} newer`;
     const payload = '<img src=x onerror="window.__pwned=1">';
+    await submitLead(older, 'Jeanne Martin');
     await submitLead(company, payload);
 
-    const ctx = await newContext(browser);
-    const page = await ctx.newPage();
     let dialogs = 0;
     page.on('dialog', async (d) => {
       dialogs++;
@@ -57,19 +50,26 @@ describe('admin', () => {
 
     const table = page.getByTestId('admin-table-leads');
     await table.waitFor();
-    // Newest first: the lead just sent is on the first row, its payload rendered as plain text.
-    const firstRow = table.locator('tbody tr').first();
-    expect(await firstRow.innerText()).toContain(company);
-    expect(await firstRow.innerText()).toContain(payload);
+    // The lead's payload is rendered as plain text.
+    const row = table.locator('tbody tr').filter({ hasText: company });
+    expect(await row.innerText()).toContain(payload);
     expect(await table.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.locator('input[name="q"]').fill(company);
+    await page.locator('input[name="q"]').fill(run);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/q=/);
-    expect(await page.getByTestId('admin-table-leads').locator('tbody tr').count()).toBe(1);
+    // Newest first.
+    const rows = page.getByTestId('admin-table-leads').locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.first().innerText()).toContain(company);
+    expect(await rows.last().innerText()).toContain(older);
+    await page.locator('input[name="q"]').fill(company);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/newer/);
+    await poll(() => page.getByTestId('admin-table-leads').locator('tbody tr').count()).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -94,25 +94,22 @@ describe('admin', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.locator('input[name="password"]').waitFor();
-    await ctx.close();
   });
 
-  it('follows the site locale (French on receptio.fr)', async () => {
-    const ctx = await newContext(browser);
-    const page = await ctx.newPage();
+  test('follows the site locale (French on receptio.fr)', async ({ page }) => {
     await page.goto(urlOn(FR_HOST, '/admin'));
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();
-    await ctx.close();
   });
 
-  it('refuses the CSV export without credentials', async () => {
+  test('refuses the CSV export without credentials', async () => {
     const res = await fetch(`${baseUrl()}/api/admin/export?type=leads`);
     expect(res.status).toBe(401);
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
-  it('is off (404 page, 404 API) on a server without ADMIN_PASSWORD', async () => {
+  test('is off (404 page, 404 API) on a server without ADMIN_PASSWORD', async () => {
+    test.setTimeout(120_000);
     const server = await startProductionServer({ env: { ADMIN_PASSWORD: undefined }, readyPath: '/lead-form' });
     try {
       const page = await fetch(`${server.url}/admin`);

@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import { parseCsp } from '@/lib/security/csp';
 import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
 import { startProductionServer, type RunningServer } from '@/tests/helpers/server';
-import { baseUrl, EN_HOST, FR_HOST } from './helpers';
+import { baseUrl, EN_HOST, expect, FR_HOST, test } from './fixtures';
 import { apiPaths, FILE_PATHS, PAGE_PATHS, request, type RawResponse } from './ops-helpers';
 
 // Reads the response headers of every page (both hosts), every API route and every file, and
@@ -25,13 +25,13 @@ function csp(res: RawResponse, what: string) {
   return parseCsp(raw as string);
 }
 
-describe('security headers on every page', () => {
+test.describe('security headers on every page', () => {
   const seen = { hashes: 0, nonce: 0 };
-  afterAll(() => console.log(`security-headers: ${PAGE_PATHS.length * 2} page responses (${seen.hashes} with script hashes, ${seen.nonce} with a nonce)`));
+  test.afterAll(() => console.log(`security-headers: ${PAGE_PATHS.length * 2} page responses (${seen.hashes} with script hashes, ${seen.nonce} with a nonce)`));
 
   for (const host of [FR_HOST, EN_HOST]) {
     for (const path of PAGE_PATHS) {
-      it(`${host}${path}`, async () => {
+      test(`${host}${path}`, async () => {
         const res = await request(baseUrl(), path, { host });
         const what = `${host}${path} (${res.status})`;
         expect([200, 404]).toContain(res.status);
@@ -69,7 +69,7 @@ describe('security headers on every page', () => {
     }
   }
 
-  it('prerendered pages are served from the build (hashes, not nonces; validators for caches)', async () => {
+  test('prerendered pages are served from the build (hashes, not nonces; validators for caches)', async () => {
     for (const path of ['/', '/ad-fr', '/ad-en', '/lead-form', '/privacy-policy']) {
       const res = await request(baseUrl(), path, { host: FR_HOST });
       expect(res.headers['content-security-policy'], path).toContain("'sha256-");
@@ -82,14 +82,14 @@ describe('security headers on every page', () => {
     }
   });
 
-  it('a forged X-Forwarded-Proto does not earn HSTS when no proxy is trusted (TRUST_PROXY=0)', async () => {
+  test('a forged X-Forwarded-Proto does not earn HSTS when no proxy is trusted (TRUST_PROXY=0)', async () => {
     const res = await request(baseUrl(), '/', { host: FR_HOST, headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
-describe('security headers on every API route and file', () => {
-  it.each(apiPaths())('%s', async (path) => {
+test.describe('security headers on every API route and file', () => {
+  for (const path of apiPaths()) test(path, async () => {
     const res = await request(baseUrl(), path, { host: FR_HOST });
     expect(res.status, path).toBeLessThan(500);
     expectCommonHeaders(res, path);
@@ -101,7 +101,7 @@ describe('security headers on every API route and file', () => {
     }
   });
 
-  it.each(FILE_PATHS)('%s', async (path) => {
+  for (const path of FILE_PATHS) test(path, async () => {
     const res = await request(baseUrl(), path, { host: FR_HOST });
     expect(res.status, path).toBe(200);
     expectCommonHeaders(res, path);
@@ -109,18 +109,19 @@ describe('security headers on every API route and file', () => {
   });
 });
 
-describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured', () => {
+test.describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured', () => {
   let server: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     server = await startProductionServer({
       env: { TRUST_PROXY: '1', VAPI_PUBLIC_KEY: 'pk_test_public', VAPI_ASSISTANT_ID: 'asst_test', CAL_LINK: 'receptio/discovery-call' },
     });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
   });
 
-  it('HSTS, COOP and upgrade-insecure-requests only when the proxy says https', async () => {
+  test('HSTS, COOP and upgrade-insecure-requests only when the proxy says https', async () => {
     const https = await request(server.url, '/', { host: FR_HOST, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
     expect(https.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(https.headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -133,7 +134,7 @@ describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured', () 
     expect(csp(http, 'http').has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('the CSP allows exactly the Vapi/Daily and Cal.com origins', async () => {
+  test('the CSP allows exactly the Vapi/Daily and Cal.com origins', async () => {
     const res = await request(server.url, '/ad-fr', { host: FR_HOST });
     const policy = csp(res, '/ad-fr');
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue', 'wss://*.pluot.blue']);
@@ -144,8 +145,8 @@ describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured', () 
   });
 });
 
-describe('structured data and sharing metadata in the served pages', () => {
-  it.each([FR_HOST, EN_HOST])('%s/ carries Organization, FAQPage and Product/Offer JSON-LD and its own OG image', async (host) => {
+test.describe('structured data and sharing metadata in the served pages', () => {
+  for (const host of [FR_HOST, EN_HOST]) test(`${host}/ carries Organization, FAQPage and Product/Offer JSON-LD and its own OG image`, async () => {
     const res = await request(baseUrl(), '/', { host });
     const $ = cheerio.load(res.text);
     const blocks = $('script[type="application/ld+json"]').map((_, el) => JSON.parse($(el).text())).get().flat() as { '@type': string; mainEntity?: unknown[]; offers?: { price: number; priceCurrency: string } }[];
@@ -159,7 +160,7 @@ describe('structured data and sharing metadata in the served pages', () => {
     expect($('link[rel="apple-touch-icon"]').length).toBe(1);
   });
 
-  it('every other page carries the Organization JSON-LD', async () => {
+  test('every other page carries the Organization JSON-LD', async () => {
     for (const path of ['/ad-fr', '/lead-form', '/privacy-policy']) {
       const $ = cheerio.load((await request(baseUrl(), path, { host: FR_HOST })).text);
       const types = $('script[type="application/ld+json"]').map((_, el) => JSON.parse($(el).text())['@type']).get();

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, html, type FixtureServer } from '@/tests/helpers/fixture-server';
-import { baseUrl, EN_HOST, FR_HOST, launchBrowser, newContext, seriousA11yViolations, urlOn, watchConsole } from './helpers';
+import type { Page } from '@playwright/test';
+import { baseUrl, EN_HOST, expect, FR_HOST, newContext, poll, seriousA11yViolations, test, urlOn, watchConsole } from './fixtures';
 
 // The agent builder as an owner meets it, in real Chromium against the production server:
 // /onboarding in French and English → the creation overlay's real stages → /agent?id=… showing the
@@ -35,10 +34,9 @@ const LAW_HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
 <body><h1>Carter &amp; Bloom LLP</h1><p>Business and family law in downtown Chicago.</p>
 <p>Call us: <a href="tel:+13125550142">(312) 555-0142</a></p></body></html>`;
 
-let browser: Browser;
 let site: FixtureServer;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   site = await startFixtureServer({
     routes: {
       '/salon/': html(SALON_HOME),
@@ -47,14 +45,12 @@ beforeAll(async () => {
       '/law/': html(LAW_HOME),
     },
   });
-  browser = await launchBrowser();
   // The first database query of a fresh server opens the embedded database and runs the
   // migrations: do it here, not inside a timed creation.
   await fetch(`${baseUrl()}/api/agents/00000000-0000-4000-8000-000000000000`).catch(() => {});
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await site?.close();
 });
 
@@ -93,17 +89,15 @@ async function expectedServerMessage(url: string, locale: 'fr' | 'en') {
   return body.error as { code: string; message: string };
 }
 
-describe('onboarding → agent, in French', () => {
-  it('validates each step, shows the real stages, and opens /agent?id with the extracted facts', async () => {
-    const ctx = await newContext(browser);
-    const page = await ctx.newPage();
+test.describe('onboarding → agent, in French', () => {
+  test('validates each step, shows the real stages, and opens /agent?id with the extracted facts', async ({ browser, page }) => {
     const errors = watchConsole(page);
     const failed: string[] = [];
     page.on('response', (r) => {
       if (r.status() >= 400 && !/favicon|\/api\/scrape-website/.test(r.url())) failed.push(`${r.status()} ${r.url()}`);
     });
     await page.goto(urlOn(FR_HOST, '/onboarding'));
-    await expect(page.getByTestId('step-indicator').innerText()).resolves.toBe('Étape 1 sur 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Étape 1 sur 2');
 
     // Step 1: SPEC §5 toast when something required is missing.
     await page.getByRole('button', { name: 'Continuer' }).click();
@@ -113,16 +107,16 @@ describe('onboarding → agent, in French', () => {
     // The type tiles are a radio group: a click selects, arrow keys move the selection.
     await page.getByText('Restaurant', { exact: true }).click();
     await page.getByRole('radio', { name: 'Restaurant' }).press('ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Salon de coiffure' }).isChecked()).resolves.toBe(true);
-    await expect(page.getByLabel('Précisez votre type d’activité').count()).resolves.toBe(0);
+    expect(await page.getByRole('radio', { name: 'Salon de coiffure' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Précisez votre type d’activité').count()).toBe(0);
     await page.getByLabel('Téléphone').fill('+33 4 78 00 00 00');
-    await expect(page.getByText('Au format international avec l’indicatif du pays').isVisible()).resolves.toBe(true);
+    expect(await page.getByText('Au format international avec l’indicatif du pays').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect(page.getByTestId('step-indicator').innerText()).resolves.toBe('Étape 2 sur 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Étape 2 sur 2');
 
     // Back goes to step 1 with everything kept, then forward again.
     await page.getByRole('button', { name: 'Retour' }).click();
-    await expect(page.getByLabel('Nom de l’entreprise').inputValue()).resolves.toBe('Salon Élise');
+    expect(await page.getByLabel('Nom de l’entreprise').inputValue()).toBe('Salon Élise');
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     await page.getByRole('button', { name: 'Créer mon agent' }).click();
@@ -161,10 +155,10 @@ describe('onboarding → agent, in French', () => {
     const answered = page.waitForResponse((r) => /\/api\/agents\/[0-9a-f-]{36}\/chat$/.test(r.url()));
     await chat.getByRole('textbox').press('Enter');
     expect((await answered).status()).toBe(200);
-    await expect.poll(async () => (await page.getByTestId('chat-log').innerText()).split('\n').filter(Boolean).length).toBeGreaterThan(2);
+    await poll(async () => (await page.getByTestId('chat-log').innerText()).split('\n').filter(Boolean).length).toBeGreaterThan(2);
 
     // Audit the page itself once the success toast (the shared toaster's) has gone.
-    await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
+    await poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The creating browser holds the edit token: it can correct the facts; the prompt is rebuilt.
@@ -173,7 +167,7 @@ describe('onboarding → agent, in French', () => {
     await page.getByLabel('Lundi').fill('10:00-18:00');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, 'Informations mises à jour');
-    await expect.poll(() => page.getByTestId('agent-tone').innerText()).toBe('Décontracté');
+    await poll(() => page.getByTestId('agent-tone').innerText()).toBe('Décontracté');
     expect(await page.getByTestId('agent-hours').innerText()).toMatch(/Lundi\s+10h00–18h00/);
     expect(await page.getByTestId('agent-rebuilt-prompt').textContent()).toContain('Ton\u00a0: Décontracté');
 
@@ -191,22 +185,19 @@ describe('onboarding → agent, in French', () => {
     // Failed loads are checked by URL above; COOP is ignored by browsers on plain-http test hosts.
     expect(errors.filter((e) => !/Failed to load resource|Cross-Origin-Opener-Policy/.test(e))).toEqual([]);
     expect(failed).toEqual([]);
-    await ctx.close();
   });
 });
 
-describe('onboarding → agent, in English', () => {
-  it('sends the custom type for "Other", builds an English agent and shows its facts on /agent', async () => {
-    const ctx = await newContext(browser);
-    const page = await ctx.newPage();
+test.describe('onboarding → agent, in English', () => {
+  test('sends the custom type for "Other", builds an English agent and shows its facts on /agent', async ({ page }) => {
     await page.goto(urlOn(EN_HOST, '/onboarding'));
-    await expect(page.getByTestId('step-indicator').innerText()).resolves.toBe('Step 1 of 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Step 1 of 2');
     await page.getByLabel('Business name').fill('Carter & Bloom LLP');
     await page.getByText('Other', { exact: true }).click();
     await page.getByLabel('Specify your business type').fill('Law firm');
     await page.getByLabel('Phone number').fill('+1 312 555 0142');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByTestId('step-indicator').innerText()).resolves.toBe('Step 2 of 2');
+    await expect(page.getByTestId('step-indicator')).toHaveText('Step 2 of 2');
     await page.getByRole('button', { name: 'Create My Agent' }).click();
     await expectToast(page, 'Website required', 'Please provide your website URL');
 
@@ -231,11 +222,10 @@ describe('onboarding → agent, in English', () => {
     const prompt = await page.getByTestId('agent-prompt').textContent();
     expect(prompt).toContain('You are the virtual phone receptionist of "Carter & Bloom LLP" (Law firm)');
     expect(prompt).toContain('America/Chicago');
-    await ctx.close();
   });
 });
 
-describe('onboarding error paths', () => {
+test.describe('onboarding error paths', () => {
   async function reachStep2(page: Page) {
     await page.goto(urlOn(FR_HOST, '/onboarding'));
     await page.getByLabel('Nom de l’entreprise').fill('Garage Dupont');
@@ -249,21 +239,19 @@ describe('onboarding error paths', () => {
     ['an unreachable site', 'http://127.0.0.1:9/'],
     ['a blocked address', 'http://10.0.0.1/'],
   ] as const) {
-    it(`${label}: toast "Erreur" with the server's message, overlay closed, form kept on step 2`, async () => {
+    test(`${label}: toast "Erreur" with the server's message, overlay closed, form kept on step 2`, async ({ page }) => {
       const expected = await expectedServerMessage(url, 'fr');
       expect(expected.message).toBeTruthy();
-      const ctx = await newContext(browser);
-      const page = await ctx.newPage();
       await reachStep2(page);
       await page.getByRole('textbox', { name: 'Site web' }).fill(url);
       await page.getByRole('button', { name: 'Créer mon agent' }).click();
       await expectToast(page, 'Erreur', expected.message);
       await page.getByTestId('creation-overlay').waitFor({ state: 'detached' });
-      expect(await page.getByTestId('step-indicator').innerText()).toBe('Étape 2 sur 2');
+      await expect(page.getByTestId('step-indicator')).toHaveText('Étape 2 sur 2');
       expect(await page.getByRole('textbox', { name: 'Site web' }).inputValue()).toBe(url);
       expect(page.url()).toMatch(/\/onboarding$/);
       if (label === 'a blocked address') {
-        await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
+        await poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
       }
       await page.getByRole('button', { name: 'Retour' }).click();
@@ -272,15 +260,12 @@ describe('onboarding error paths', () => {
       // Back on step 1 leaves the page for the home page.
       await page.getByRole('button', { name: 'Retour' }).click();
       await page.waitForURL(urlOn(FR_HOST, '/'));
-      await ctx.close();
     });
   }
 
-  it('blocked address in English shows the English message', async () => {
+  test('blocked address in English shows the English message', async ({ page }) => {
     const expected = await expectedServerMessage('http://10.0.0.1/', 'en');
     expect(expected.code).toBe('blocked_address');
-    const ctx = await newContext(browser);
-    const page = await ctx.newPage();
     await page.goto(urlOn(EN_HOST, '/onboarding'));
     await page.getByLabel('Business name').fill('Joe’s Diner');
     await page.getByText('Restaurant', { exact: true }).click();
@@ -289,14 +274,12 @@ describe('onboarding error paths', () => {
     await page.getByRole('textbox', { name: 'Website' }).fill('http://10.0.0.1/');
     await page.getByRole('button', { name: 'Create My Agent' }).click();
     await expectToast(page, 'Error', expected.message);
-    expect(await page.getByTestId('step-indicator').innerText()).toBe('Step 2 of 2');
-    await ctx.close();
+    await expect(page.getByTestId('step-indicator')).toHaveText('Step 2 of 2');
   });
 });
 
-describe('/agent without a stored agent', () => {
-  it('shows SPEC’s sample agent when there is no id', async () => {
-    const page = await (await newContext(browser)).newPage();
+test.describe('/agent without a stored agent', () => {
+  test('shows SPEC’s sample agent when there is no id', async ({ page }) => {
     await page.goto(urlOn(EN_HOST, '/agent'));
     expect(await page.getByTestId('agent-name').innerText()).toBe('Restaurant Le Gourmet');
     expect(await page.getByTestId('agent-summary').innerText()).toBe('Informations non disponibles');
@@ -304,11 +287,9 @@ describe('/agent without a stored agent', () => {
     expect(await page.getByTestId('agent-tone').innerText()).toBe('Chaleureux et professionnel');
     expect(await page.getByTestId('agent-max-duration').innerText()).toBe('5 minutes');
     expect(await page.getByTestId('agent-sample-notice').isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it('answers a real 404 "Agent introuvable" with a link to /onboarding for an unknown id', async () => {
-    const page = await (await newContext(browser)).newPage();
+  test('answers a real 404 "Agent introuvable" with a link to /onboarding for an unknown id', async ({ page }) => {
     const res = await page.goto(urlOn(FR_HOST, '/agent?id=00000000-0000-4000-8000-000000000000'));
     expect(res?.status()).toBe(404);
     expect(await page.getByTestId('agent-not-found').innerText()).toBe('Agent introuvable');
@@ -316,6 +297,5 @@ describe('/agent without a stored agent', () => {
     await page.waitForURL(/\/onboarding$/);
     const bad = await page.goto(urlOn(FR_HOST, '/agent?id=not-an-id'));
     expect(bad?.status()).toBe(404);
-    await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { DEMO_AGENT_IDS } from '@/lib/receptionist/demo-agents';
 import { startProductionServer, type RunningServer } from '@/tests/helpers/server';
-import { FR_HOST } from './helpers';
+import { expect, FR_HOST, test } from './fixtures';
 import { apiPaths, request, type RawResponse } from './ops-helpers';
 
 // Malformed and hostile requests at every API route (and the generated files), bounded in time:
@@ -109,10 +109,11 @@ function lyingContentLength(port: number, path: string): Promise<void> {
   });
 }
 
-describe('fuzz: hostile requests at every API route (mocked OpenAI)', () => {
+test.describe('fuzz: hostile requests at every API route (mocked OpenAI)', () => {
   let server: RunningServer;
   let openai: http.Server;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     // A local stand-in for OpenAI (mocked: the real one is outside this machine), so the routes
     // that need a provider run their real code paths instead of answering 503 "not configured":
     // transcriptions succeed, every other endpoint refuses (the app must degrade gracefully).
@@ -141,12 +142,13 @@ describe('fuzz: hostile requests at every API route (mocked OpenAI)', () => {
       },
     });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     openai?.close();
   });
 
-  it(`sends as many as fit in ${BUDGET_MS / 1000} s: 0 responses ≥ 500, 0 unhandled rejections`, async () => {
+  test(`sends as many as fit in ${BUDGET_MS / 1000} s: 0 responses ≥ 500, 0 unhandled rejections`, async () => {
+    test.setTimeout(120_000);
     const targets = [
       ...apiPaths(),
       `/api/agents/${encodeURIComponent('../../x')}`,
@@ -231,5 +233,5 @@ describe('fuzz: hostile requests at every API route (mocked OpenAI)', () => {
     expect(fiveXX).toBe(0);
     expect(unhandled.slice(0, 10)).toEqual([]);
     expect(health.status).toBe(200); // still alive and well
-  }, 120_000);
+  });
 });

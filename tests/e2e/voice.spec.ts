@@ -1,28 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, urlOn, watchConsole, FR_HOST, EN_HOST, baseUrl } from './helpers';
+import type { Browser, BrowserType, LaunchOptions, Page } from '@playwright/test';
+import { baseUrl, EN_HOST, expect, FR_HOST, launchBrowser, newContext, poll, test, urlOn, watchConsole } from './fixtures';
+import { speechWav } from './speech-wav';
 import { ROOT, startProductionServer, type RunningServer } from '../helpers/server';
 import { startStandIn, type StandIn } from '../integration/voice/stand-ins';
 
-// The voice layer in real Chromium with a fake microphone fed a WAV generated here with espeak-ng
-// (16-bit PCM mono; leading silence so the greeting plays first, then the caller's sentence).
+// The voice layer in real Chromium with a fake microphone fed a WAV generated with espeak-ng
+// (speech-wav.ts; leading silence so the greeting plays first, then the caller's sentence). Each
+// test launches its own browser: the microphone's audio file is a launch flag.
 // No speech recognition works offline, so the caller's words go through the "say it by typing"
 // fallback, exactly as a visitor in such a browser would do.
-
-const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-e2e-'));
-
-/** espeak-ng → 16-bit mono 48 kHz WAV with `leadS` seconds of silence before and `tailS` after. */
-export function speechWav(text: string, voice: 'fr' | 'en-us', leadS: number, tailS: number, name: string): string {
-  const raw = path.join(WORK, `${name}-raw.wav`);
-  const out = path.join(WORK, `${name}.wav`);
-  execFileSync('espeak-ng', ['-v', voice, '-s', '150', '-w', raw, text]);
-  execFileSync('sox', [raw, '-r', '48000', '-b', '16', '-c', '1', out, 'pad', String(leadS), String(tailS)]);
-  return out;
-}
 
 // The test hosts are plain http: let Chromium treat them as secure contexts (getUserMedia needs one;
 // production is https).
@@ -36,8 +25,10 @@ const micArgs = (wav: string) => [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-async function withMic<T>(wav: string, fn: (browser: Browser) => Promise<T>, port?: number): Promise<T> {
-  const browser = await launchBrowser({ args: micArgs(wav), ignoreDefaultArgs: ['--mute-audio'], port });
+type Launcher = { playwright: { chromium: BrowserType }; launchOptions: LaunchOptions };
+
+async function withMic<T>({ playwright, launchOptions }: Launcher, wav: string, fn: (browser: Browser) => Promise<T>, port?: number): Promise<T> {
+  const browser = await launchBrowser(playwright.chromium, launchOptions, { args: micArgs(wav), ignoreDefaultArgs: ['--mute-audio'], port });
   try {
     return await fn(browser);
   } finally {
@@ -52,37 +43,38 @@ const lines = (page: Page, scope: string, role: 'user' | 'assistant') => page.lo
 async function demoConversation(page: Page, t: { listening: string; speaking: string; ready: string; greeting: RegExp; question: string }) {
   const scope = '#demo [data-testid="voice-demo"]';
   await page.locator(scope).scrollIntoViewIfNeeded();
-  await expect.poll(() => status(page, scope).textContent()).toBe(t.ready);
+  await poll(() => status(page, scope).textContent()).toBe(t.ready);
   await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
   // call-start → "Listening..."
-  await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toMatch(new RegExp(`${esc(t.listening)}|${esc(t.speaking)}`));
+  await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toMatch(new RegExp(`${esc(t.listening)}|${esc(t.speaking)}`));
   // The greeting is spoken from server TTS → "Agent speaking..."
-  await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.speaking);
-  await expect.poll(() => lines(page, scope, 'assistant').first().textContent()).toMatch(t.greeting);
-  await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.listening);
+  await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.speaking);
+  await poll(() => lines(page, scope, 'assistant').first().textContent()).toMatch(t.greeting);
+  await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.listening);
   // The fake microphone speaks: user speech detected (start and end, SPEC §9 thresholds).
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('voice:user-speech-end').length), { timeout: 20_000 }).toBeGreaterThan(0);
+  await poll(() => page.evaluate(() => performance.getEntriesByName('voice:user-speech-end').length), { timeout: 20_000 }).toBeGreaterThan(0);
   // Offline, recognition does not work: the typed fallback is offered with a "we heard you" hint.
   const form = page.locator(`${scope} [data-testid="voice-typed-form"]`);
-  await expect.poll(() => form.isVisible(), { timeout: 10_000 }).toBe(true);
+  await poll(() => form.isVisible(), { timeout: 10_000 }).toBe(true);
   await form.locator('input').fill(t.question);
   await form.locator('input').press('Enter');
-  await expect.poll(() => lines(page, scope, 'user').last().textContent()).toContain(t.question);
+  await poll(() => lines(page, scope, 'user').last().textContent()).toContain(t.question);
   // An answer from the engine, spoken.
-  await expect.poll(() => lines(page, scope, 'assistant').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+  await poll(() => lines(page, scope, 'assistant').count(), { timeout: 10_000 }).toBeGreaterThan(1);
   const answer = (await lines(page, scope, 'assistant').last().textContent()) ?? '';
-  await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.speaking);
+  await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.speaking);
   await page.locator(`${scope} [data-testid="voice-toggle"]`).click(); // End Call
-  await expect.poll(() => status(page, scope).textContent()).toBe(t.ready);
+  await poll(() => status(page, scope).textContent()).toBe(t.ready);
   return answer;
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-describe('voice: local session in Chromium with a fake microphone', () => {
+test.describe('voice: local session in Chromium with a fake microphone', () => {
   let frWav: string;
   let enWav: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     // Warm the engine: the first chat turn of a fresh server does one-time setup (seconds).
     for (const id of ['00000000-0000-4000-8000-00000000f001', '00000000-0000-4000-8000-00000000e001']) {
       await fetch(`${baseUrl()}/api/agents/${id}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
@@ -91,8 +83,8 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     enWav = speechWav('Hello, I would like to know your prices, please.', 'en-us', 7, 8, 'en');
   });
 
-  it('French demo on /: call-start, greeting spoken, speech detected, engine answers, End Call → idle', async () => {
-    await withMic(frWav, async (browser) => {
+  test('French demo on /: call-start, greeting spoken, speech detected, engine answers, End Call → idle', async ({ playwright, launchOptions }) => {
+    await withMic({ playwright, launchOptions }, frWav, async (browser) => {
       const ctx = await newContext(browser);
       const page = await ctx.newPage();
       const errors = watchConsole(page);
@@ -110,8 +102,8 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     });
   });
 
-  it('English demo on /: same conversation in English', async () => {
-    await withMic(enWav, async (browser) => {
+  test('English demo on /: same conversation in English', async ({ playwright, launchOptions }) => {
+    await withMic({ playwright, launchOptions }, enWav, async (browser) => {
       const page = await (await newContext(browser)).newPage();
       await page.goto(urlOn(EN_HOST, '/'));
       const answer = await demoConversation(page, {
@@ -125,7 +117,7 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     });
   });
 
-  it('/agent?id for a created agent: "Vous parlez..." while the mic speaks; test questions answered from its facts', async () => {
+  test('/agent?id for a created agent: "Vous parlez..." while the mic speaks; test questions answered from its facts', async ({ playwright, launchOptions }) => {
     const site = `<!doctype html><html lang="fr"><head><title>Garage Martin – Bordeaux</title>
       <script type="application/ld+json">${JSON.stringify({
         '@context': 'https://schema.org', '@type': 'AutoRepair', name: 'Garage Martin', telephone: '+33 5 56 12 34 56',
@@ -141,79 +133,80 @@ describe('voice: local session in Chromium with a fake microphone', () => {
     const { agentId } = await res.json();
     // 12 s of silence first: the agent's own greeting ("vous êtes bien chez…") takes ~8 s with espeak-ng.
     const wav = speechWav('Bonjour, à quelle heure ouvrez-vous le samedi ?', 'fr', 12, 8, 'agent');
-    await withMic(wav, async (browser) => {
+    await withMic({ playwright, launchOptions }, wav, async (browser) => {
       const page = await (await newContext(browser)).newPage();
       const errors = watchConsole(page);
       await page.goto(urlOn(FR_HOST, `/agent?id=${agentId}`));
       const scope = '[data-testid="agent-test-call"]';
-      await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+      await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await expect.poll(() => page.getByText('Appel démarré').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      await expect.poll(() => lines(page, scope, 'assistant').first().textContent(), { timeout: 10_000 }).toMatch(/Bonjour/);
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
+      await poll(() => page.getByText('Appel démarré').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await poll(() => lines(page, scope, 'assistant').first().textContent(), { timeout: 10_000 }).toMatch(/Bonjour/);
+      await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
       // The fake microphone speaks → "Vous parlez..."
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 20_000, interval: 100 }).toBe('Vous parlez...');
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).not.toBe('Vous parlez...');
+      await poll(() => status(page, scope).textContent(), { timeout: 20_000, intervals: [100] }).toBe('Vous parlez...');
+      await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).not.toBe('Vous parlez...');
       const form = page.locator(`${scope} [data-testid="voice-typed-form"] input`);
       await form.fill('À quelle heure ouvrez-vous le samedi ?');
       await form.press('Enter');
-      await expect.poll(() => lines(page, scope, 'assistant').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+      await poll(() => lines(page, scope, 'assistant').count(), { timeout: 10_000 }).toBeGreaterThan(1);
       expect(await lines(page, scope, 'assistant').last().textContent()).toMatch(/9\s*h|09:00|9:00|9 heures/);
       await form.fill('Pouvez-vous me transférer à quelqu’un ?');
       await form.press('Enter');
       // A transfer cannot reach a phone line from the browser: the agent says so and shows the number.
-      await expect.poll(() => page.locator(`${scope} [data-testid="voice-transfer"]`).textContent(), { timeout: 10_000 }).toContain('+33 5 56 12 34 56');
+      await poll(() => page.locator(`${scope} [data-testid="voice-transfer"]`).textContent(), { timeout: 10_000 }).toContain('+33 5 56 12 34 56');
       expect(await lines(page, scope, 'assistant').last().textContent()).toMatch(/Je transférerais votre appel au \+33 5 56 12 34 56/);
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
-      await expect.poll(() => page.getByText('Appel terminé').count()).toBeGreaterThan(0);
+      await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+      await poll(() => page.getByText('Appel terminé').count()).toBeGreaterThan(0);
       // Page-level 404s (favicon…) are not this layer's concern; script errors are.
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     });
   });
 
-  it('barge-in: the caller talks over the greeting and the agent stops at once', async () => {
+  test('barge-in: the caller talks over the greeting and the agent stops at once', async ({ playwright, launchOptions }) => {
     // Speech 1 s after the microphone opens, while the greeting (~2 s) is still playing.
     const wav = speechWav('Excusez-moi, je vous interromps.', 'fr', 1, 6, 'barge-in');
-    await withMic(wav, async (browser) => {
+    await withMic({ playwright, launchOptions }, wav, async (browser) => {
       const page = await (await newContext(browser)).newPage();
       await page.goto(urlOn(FR_HOST, '/agent'));
       const scope = '[data-testid="agent-test-call"]';
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('L’agent parle...');
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 15_000, interval: 100 }).toBe('Vous parlez...');
+      await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('L’agent parle...');
+      await poll(() => status(page, scope).textContent(), { timeout: 15_000, intervals: [100] }).toBe('Vous parlez...');
       const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => ({ name: m.name, t: m.startTime })));
       const bargeIn = marks.find((m) => m.name === 'voice:barge-in');
       expect(bargeIn).toBeDefined();
       // After the caller stops: listening, and the greeting does not resume.
-      await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
+      await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('En écoute...');
       await page.waitForTimeout(1500);
       expect(await status(page, scope).textContent()).toBe('En écoute...');
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
     });
   });
 
-  it('microphone denied → a clear message on how to allow it, back to idle', async () => {
+  test('microphone denied → a clear message on how to allow it, back to idle', async ({ playwright, launchOptions }) => {
     // No fake UI: the permission prompt is dismissed, as when a visitor blocks the microphone.
-    const browser = await launchBrowser({ args: [SECURE_HOSTS, '--use-fake-device-for-media-stream'] });
+    const browser = await launchBrowser(playwright.chromium, launchOptions, { args: [SECURE_HOSTS, '--use-fake-device-for-media-stream'] });
     try {
       const page = await (await newContext(browser)).newPage();
       await page.goto(urlOn(EN_HOST, '/'));
       const scope = '#demo [data-testid="voice-demo"]';
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await expect.poll(() => page.locator(`${scope} [data-testid="voice-error"]`).textContent(), { timeout: 10_000 }).toMatch(/microphone is blocked.*allow the microphone/i);
-      await expect.poll(() => status(page, scope).textContent()).toBe('Ready to start');
+      await poll(() => page.locator(`${scope} [data-testid="voice-error"]`).textContent(), { timeout: 10_000 }).toMatch(/microphone is blocked.*allow the microphone/i);
+      await poll(() => status(page, scope).textContent()).toBe('Ready to start');
     } finally {
       await browser.close();
     }
   });
 });
 
-describe('voice: Vapi adapter against a local stand-in for POST /call/web', () => {
+test.describe('voice: Vapi adapter against a local stand-in for POST /call/web', () => {
   let vapi: StandIn;
   let server: RunningServer;
   let silentWav: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     vapi = await startStandIn((req) => {
       if (req.method === 'POST' && req.path === '/assistant') return { status: 201, body: { id: 'asst_created_for_agent' } };
       if (req.method === 'POST' && req.path === '/call/web') {
@@ -233,13 +226,13 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
     });
     silentWav = speechWav('.', 'fr', 1, 1, 'silent');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await vapi?.close();
   });
 
-  it('landing (runtime config): SDK loaded on click, POST /call/web carries the landing assistant id; Daily cannot load offline → start failure shown, back to idle, no crash', async () => {
-    await withMic(
+  test('landing (runtime config): SDK loaded on click, POST /call/web carries the landing assistant id; Daily cannot load offline → start failure shown, back to idle, no crash', async ({ playwright, launchOptions }) => {
+    await withMic({ playwright, launchOptions },
       silentWav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
@@ -252,20 +245,20 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
         expect(sdkBefore.some((code) => code.includes('callControllerCreateWebCall'))).toBe(false);
         const scope = '#demo [data-testid="voice-demo"]';
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => status(page, scope).textContent()).toBe('Connexion en cours...');
-        await expect.poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
+        await poll(() => status(page, scope).textContent()).toBe('Connexion en cours...');
+        await poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
         const call = vapi.requests.find((r) => r.path === '/call/web')!;
         expect(call.headers.authorization).toBe('Bearer pk_standin_public');
         expect(call.json).toMatchObject({ assistantId: 'asst_landing_standin' });
-        await expect.poll(() => page.locator(`${scope} [data-testid="voice-error"]`).isVisible(), { timeout: 30_000 }).toBe(true);
-        await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+        await poll(() => page.locator(`${scope} [data-testid="voice-error"]`).isVisible(), { timeout: 30_000 }).toBe(true);
+        await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
         expect(pageErrors).toEqual([]);
       },
       server.port,
     );
   });
 
-  it('/agent: the agent’s own assistant id when synced, SPEC §7 inline assistant otherwise; start failure → "Erreur" toast, idle', async () => {
+  test('/agent: the agent’s own assistant id when synced, SPEC §7 inline assistant otherwise; start failure → "Erreur" toast, idle', async ({ playwright, launchOptions }) => {
     const create = async (name: string) => {
       const res = await fetch(`${server.url}/api/create-agent`, {
         method: 'POST',
@@ -277,7 +270,7 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
     };
     const synced = await create('Fleurs de Léa'); // syncAgentToVapi → stand-in POST /assistant
     expect(vapi.requests.some((r) => r.path === '/assistant' && (r.json as { metadata?: { agentId?: string } }).metadata?.agentId === synced)).toBe(true);
-    await withMic(
+    await withMic({ playwright, launchOptions },
       silentWav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
@@ -287,25 +280,25 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
         vapi.requests.length = 0;
         await page.goto(urlOn(FR_HOST, `/agent?id=${synced}`));
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => status(page, scope).textContent()).toBe('Connexion en cours...');
+        await poll(() => status(page, scope).textContent()).toBe('Connexion en cours...');
         expect(await page.locator(`${scope} [data-testid="voice-toggle"]`).isDisabled()).toBe(true);
-        await expect.poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
+        await poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
         expect(vapi.requests[0].json).toMatchObject({ assistantId: 'asst_created_for_agent' });
-        await expect.poll(() => page.getByText('Erreur', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-        await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+        await poll(() => page.getByText('Erreur', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
 
         // No id → the sample agent: inline assistant (French, dated realtime model, voice marin).
         vapi.requests.length = 0;
         await page.goto(urlOn(FR_HOST, '/agent'));
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
+        await poll(() => vapi.requests.filter((r) => r.path === '/call/web').length, { timeout: 15_000 }).toBe(1);
         const body = vapi.requests[0].json as { assistant?: Record<string, any>; assistantId?: string };
         expect(body.assistantId).toBeUndefined();
         expect(body.assistant?.firstMessage).toBe('Bonjour, comment puis-je vous aider\u00a0?');
         expect(body.assistant?.voice).toEqual({ provider: 'openai', voiceId: 'marin' });
         expect(body.assistant?.model?.model).toMatch(/^gpt-realtime-\d{4}-\d{2}-\d{2}$/);
         expect(body.assistant?.model?.messages?.[0]?.content).toMatch(/uniquement en français/);
-        await expect.poll(() => status(page, scope).textContent(), { timeout: 30_000 }).toBe('Prêt à démarrer');
+        await poll(() => status(page, scope).textContent(), { timeout: 30_000 }).toBe('Prêt à démarrer');
         expect(pageErrors).toEqual([]);
       },
       server.port,
@@ -313,13 +306,14 @@ describe('voice: Vapi adapter against a local stand-in for POST /call/web', () =
   });
 });
 
-describe('voice: local session with server transcription and OpenAI TTS (mocked OpenAI)', () => {
+test.describe('voice: local session with server transcription and OpenAI TTS (mocked OpenAI)', () => {
   let openai: StandIn;
   let server: RunningServer;
   let wav: string;
   let replyWav: Buffer;
   const HEARD = 'Combien coûte votre service ?';
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     replyWav = fs.readFileSync(speechWav('Réponse de synthèse.', 'fr', 0, 0.2, 'openai-tts'));
     openai = await startStandIn((req) => {
       if (req.path === '/v1/audio/transcriptions') return { body: { text: HEARD } };
@@ -331,40 +325,40 @@ describe('voice: local session with server transcription and OpenAI TTS (mocked 
     await fetch(`${server.url}/api/agents/00000000-0000-4000-8000-00000000f001/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
     wav = speechWav('Bonjour, je voudrais connaître vos tarifs, s’il vous plaît.', 'fr', 7, 8, 'transcribed');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await openai?.close();
   });
 
-  it('the recorded turn is transcribed on the server, answered and spoken — no typing', async () => {
-    await withMic(
+  test('the recorded turn is transcribed on the server, answered and spoken — no typing', async ({ playwright, launchOptions }) => {
+    await withMic({ playwright, launchOptions },
       wav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
         await page.goto(urlOn(FR_HOST, '/'));
         const scope = '#demo [data-testid="voice-demo"]';
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => lines(page, scope, 'user').first().textContent(), { timeout: 30_000 }).toContain(HEARD);
+        await poll(() => lines(page, scope, 'user').first().textContent(), { timeout: 30_000 }).toContain(HEARD);
         expect(await page.locator(`${scope} [data-testid="voice-typed-form"]`).count()).toBe(0);
         const sent = openai.requests.find((r) => r.path === '/v1/audio/transcriptions')!;
         const form = sent.body.toString('latin1');
         expect(form).toMatch(/name="language"\r\n\r\nfr/);
         expect(form).toMatch(/filename="turn\.(webm|ogg)"/);
         expect(sent.body.length).toBeGreaterThan(5_000); // seconds of recorded speech
-        await expect.poll(() => lines(page, scope, 'assistant').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+        await poll(() => lines(page, scope, 'assistant').count(), { timeout: 20_000 }).toBeGreaterThan(1);
         expect(await lines(page, scope, 'assistant').last().textContent()).toMatch(/49/);
-        await expect.poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('Agent parle...');
+        await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe('Agent parle...');
         expect(openai.requests.filter((r) => r.path === '/v1/audio/speech').length).toBeGreaterThan(1); // greeting + answer
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-        await expect.poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
+        await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
       },
       server.port,
     );
   });
 });
 
-describe('voice: first-load JS', () => {
-  it('no @vapi-ai/web or daily-js code in any page’s first-load JS (npm run check:first-load)', () => {
+test.describe('voice: first-load JS', () => {
+  test('no @vapi-ai/web or daily-js code in any page’s first-load JS (npm run check:first-load)', () => {
     const out = execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'check-first-load.ts')], { cwd: ROOT, encoding: 'utf8' });
     expect(out).toMatch(/check:first-load: ok/);
   });

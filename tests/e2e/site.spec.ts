@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EN_HOST, FR_HOST, launchBrowser, newContext, seriousA11yViolations, urlOn } from './helpers';
+import { EN_HOST, expect, FR_HOST, poll, seriousA11yViolations, test, urlOn } from './fixtures';
 
 // The public site as a visitor meets it, in real Chromium against the production server.
 
@@ -22,24 +20,14 @@ const PAGES: { path: string; fixed?: 'fr' | 'en'; title?: { fr: string; en: stri
   { path: '/terms' },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('every page in both site identities', () => {
+test.describe('every page in both site identities', () => {
   for (const [host, locale] of [
     [FR_HOST, 'fr'],
     [EN_HOST, 'en'],
   ] as const) {
     for (const page of PAGES) {
       const expected = page.fixed ?? locale;
-      it(`${host}${page.path} renders in ${expected}, with no serious a11y violation`, async () => {
-        const ctx = await newContext(browser);
-        const p = await ctx.newPage();
+      test(`${host}${page.path} renders in ${expected}, with no serious a11y violation`, async ({ page: p }) => {
         const res = await p.goto(urlOn(host, page.path), { waitUntil: 'load' });
         expect(res?.status()).toBe(200);
         expect(await p.getAttribute('html', 'lang')).toBe(expected);
@@ -48,16 +36,13 @@ describe('every page in both site identities', () => {
         else expect(title.length).toBeGreaterThan(5);
         expect(await p.locator('h1').count()).toBeGreaterThan(0);
         expect(await seriousA11yViolations(p)).toEqual([]);
-        await ctx.close();
       });
     }
   }
 });
 
-describe('landing page', () => {
-  it('has the SPEC meta texts per language (description, og, twitter, hreflang)', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+test.describe('landing page', () => {
+  test('has the SPEC meta texts per language (description, og, twitter, hreflang)', async ({ page: p }) => {
     await p.goto(urlOn(EN_HOST, '/'));
     expect(await p.getAttribute('meta[property="og:title"]', 'content')).toBe(TITLES.en);
     expect(await p.getAttribute('meta[name="twitter:title"]', 'content')).toBe(TITLES.en);
@@ -65,35 +50,26 @@ describe('landing page', () => {
     expect(await p.locator('link[rel="alternate"][hreflang="fr"]').count()).toBe(1);
     await p.goto(urlOn(FR_HOST, '/'));
     expect(await p.getAttribute('meta[property="og:title"]', 'content')).toBe(TITLES.fr);
-    await ctx.close();
   });
 
-  it('Get Started carries the current language to the lead form', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+  test('Get Started carries the current language to the lead form', async ({ page: p }) => {
     await p.goto(urlOn(EN_HOST, '/'));
     await p.getByRole('link', { name: 'Get Started' }).first().click();
     await p.waitForURL(/\/lead-form\?lang=en$/);
     expect(await p.getAttribute('html', 'lang')).toBe('en');
     await p.goto(urlOn(FR_HOST, '/'));
     expect(await p.getByRole('link', { name: 'Commencer' }).first().getAttribute('href')).toBe('/lead-form?lang=fr');
-    await ctx.close();
   });
 
-  it('hero buttons: Try the Demo scrolls to #demo, Create My Free Agent goes to /lead-form', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+  test('hero buttons: Try the Demo scrolls to #demo, Create My Free Agent goes to /lead-form', async ({ page: p }) => {
     await p.goto(urlOn(EN_HOST, '/'));
     await p.getByRole('link', { name: 'Try the Demo', exact: true }).click();
-    await expect.poll(() => p.evaluate(() => document.getElementById('demo')!.getBoundingClientRect().top)).toBeLessThan(200);
+    await poll(() => p.evaluate(() => document.getElementById('demo')!.getBoundingClientRect().top)).toBeLessThan(200);
     expect(p.url()).toMatch(/#demo$/);
     expect(await p.getByRole('link', { name: 'Create My Free Agent', exact: true }).getAttribute('href')).toBe('/lead-form');
-    await ctx.close();
   });
 
-  it('nav anchors scroll to their sections and highlight the current one', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+  test('nav anchors scroll to their sections and highlight the current one', async ({ page: p }) => {
     await p.goto(urlOn(EN_HOST, '/'));
     const nav = p.getByRole('navigation', { name: 'Main navigation' });
     for (const [name, id] of [
@@ -102,15 +78,12 @@ describe('landing page', () => {
       ['How it Works', 'how-it-works'],
     ] as const) {
       await nav.getByRole('link', { name }).click();
-      await expect.poll(() => p.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top), id)).toBeLessThan(120);
-      await expect.poll(() => nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('location');
+      await poll(() => p.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top), id)).toBeLessThan(120);
+      await poll(() => nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('location');
     }
-    await ctx.close();
   });
 
-  it('the calculator updates live and formats per locale (keyboard on the slider)', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+  test('the calculator updates live and formats per locale (keyboard on the slider)', async ({ page: p }) => {
     await p.goto(urlOn(FR_HOST, '/'));
     const monthly = p.getByTestId('result-monthly').first();
     expect((await monthly.textContent())?.replace(/\s/g, ' ')).toBe('7 500 €');
@@ -125,32 +98,26 @@ describe('landing page', () => {
     expect(await p.getByTestId('result-monthly').first().textContent()).toBe('$7,500');
     await p.goto(urlOn(EN_HOST, '/ad-fr'));
     expect((await p.getByTestId('result-monthly').first().textContent())?.replace(/\s/g, ' ')).toBe('7 500 $');
-    await ctx.close();
   });
 
-  it('the FAQ is a keyboard accordion with SPEC facts', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+  test('the FAQ is a keyboard accordion with SPEC facts', async ({ page: p }) => {
     await p.goto(urlOn(EN_HOST, '/'));
     const q = p.getByText('How much do the paid plans cost?');
     await q.focus();
     await p.keyboard.press('Enter');
-    await expect.poll(() => p.getByText('Paid plans start at €49/month').isVisible()).toBe(true);
-    await expect.poll(() => p.locator('#faq').textContent()).toMatch(/Arabic and Spanish are coming soon/);
-    await ctx.close();
+    await poll(() => p.getByText('Paid plans start at €49/month').isVisible()).toBe(true);
+    await poll(() => p.locator('#faq').textContent()).toMatch(/Arabic and Spanish are coming soon/);
   });
 });
 
-describe('language', () => {
-  it('the toggle switches in place on a neutral host and persists across reload', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+test.describe('language', () => {
+  test('the toggle switches in place on a neutral host and persists across reload', async ({ page: p }) => {
     await p.goto(urlOn('localhost', '/'));
     expect(await p.getAttribute('html', 'lang')).toBe('fr');
     const marker = await p.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await p.getByRole('button', { name: 'EN – English' }).first().click();
-    await expect.poll(() => p.title()).toBe(TITLES.en);
-    await expect.poll(() => p.locator('h1').first().textContent()).toBe('Never miss another customer call');
+    await poll(() => p.title()).toBe(TITLES.en);
+    await poll(() => p.locator('h1').first().textContent()).toBe('Never miss another customer call');
     // No full reload: the page's JavaScript state survived.
     expect(await p.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
     expect(await p.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -158,65 +125,58 @@ describe('language', () => {
     expect(await p.getAttribute('html', 'lang')).toBe('en');
     expect(await p.title()).toBe(TITLES.en);
     await p.getByRole('button', { name: 'FR – Français' }).first().click();
-    await expect.poll(() => p.title()).toBe(TITLES.fr);
+    await poll(() => p.title()).toBe(TITLES.fr);
     await p.reload();
     expect(await p.title()).toBe(TITLES.fr);
-    await ctx.close();
   });
 
-  it('on a language host, the toggle goes to the other site identity', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+  test('on a language host, the toggle goes to the other site identity', async ({ page: p }) => {
     await p.goto(urlOn(FR_HOST, '/privacy-policy'));
     await p.getByRole('button', { name: 'EN – English' }).first().click();
     await p.waitForURL(`http://${EN_HOST}/privacy-policy`);
     expect(await p.title()).toBe('Privacy Policy | Receptio');
-    await ctx.close();
   });
 
-  it('the host wins over a saved choice', async () => {
-    const ctx = await newContext(browser);
+  test('the host wins over a saved choice', async ({ context: ctx }) => {
     await ctx.addCookies([{ name: 'language', value: 'en', domain: FR_HOST, path: '/' }]);
     const p = await ctx.newPage();
     await p.goto(urlOn(FR_HOST, '/'));
     expect(await p.title()).toBe(TITLES.fr);
-    await ctx.close();
   });
 });
 
-describe('phone layout', () => {
-  it('the menu opens, traps focus, closes on Escape and on choice; no horizontal scroll', async () => {
-    const ctx = await newContext(browser, { viewport: 'phone' });
-    const p = await ctx.newPage();
+test.describe('phone layout', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the menu opens, traps focus, closes on Escape and on choice; no horizontal scroll', async ({ page: p }) => {
     await p.goto(urlOn(EN_HOST, '/'));
     expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await p.getByRole('button', { name: 'Open menu' }).click();
     const dialog = p.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await poll(() => dialog.isVisible()).toBe(true);
     for (let i = 0; i < 12; i++) await p.keyboard.press('Tab');
     expect(await p.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await p.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await poll(() => dialog.count()).toBe(0);
     await p.getByRole('button', { name: 'Open menu' }).click();
     await dialog.getByRole('link', { name: 'FAQ' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => p.evaluate(() => Math.abs(document.getElementById('faq')!.getBoundingClientRect().top))).toBeLessThan(120);
-    await ctx.close();
+    await poll(() => dialog.count()).toBe(0);
+    await poll(() => p.evaluate(() => Math.abs(document.getElementById('faq')!.getBoundingClientRect().top))).toBeLessThan(120);
   });
 
-  it.each(['/', '/ad-fr', '/ad-en', '/lead-form', '/onboarding', '/savings', '/privacy-policy', '/agent'])('%s has no horizontal scroll at 360 px', async (path) => {
-    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const p = await ctx.newPage();
-    await p.goto(urlOn(FR_HOST, path));
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await ctx.close();
+  test.describe('360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: false, hasTouch: false });
+    for (const path of ['/', '/ad-fr', '/ad-en', '/lead-form', '/onboarding', '/savings', '/privacy-policy', '/agent']) {
+      test(`${path} has no horizontal scroll at 360 px`, async ({ page: p }) => {
+        await p.goto(urlOn(FR_HOST, path));
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      });
+    }
   });
 });
 
-describe('errors', () => {
-  it('an unknown path answers 404 with "Oops! Page not found" and a way home', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+test.describe('errors', () => {
+  test('an unknown path answers 404 with "Oops! Page not found" and a way home', async ({ page: p }) => {
     for (const host of [FR_HOST, EN_HOST]) {
       const res = await p.goto(urlOn(host, '/definitely/not-here'));
       expect(res?.status()).toBe(404);
@@ -225,14 +185,10 @@ describe('errors', () => {
       await p.getByRole('link', { name: 'Return to Home' }).click();
       await p.waitForURL(`http://${host}/`);
     }
-    await ctx.close();
   });
 
-  it('internal locale URLs are not public pages', async () => {
-    const ctx = await newContext(browser);
-    const p = await ctx.newPage();
+  test('internal locale URLs are not public pages', async ({ page: p }) => {
     const res = await p.goto(urlOn(FR_HOST, '/en/privacy-policy'));
     expect(res?.status()).toBe(404);
-    await ctx.close();
   });
 });

@@ -30,7 +30,7 @@ export function isYesNoQuestion(text: string, lang: Lang): boolean {
 
 /**
  * Two words are the same word when one is the other inflected (clim ~ clims) or, both five
- * letters or more, they share a four-letter beginning (livrez ~ livraison, longs ~ longue).
+ * letters or more, they share a long enough beginning (livrez ~ livraison, longs ~ longue).
  * Four-letter words stay strict: "gare" is not "garer".
  */
 function sameWord(a: string, b: string): boolean {
@@ -39,7 +39,12 @@ function sameWord(a: string, b: string): boolean {
   if (short.length < 3) return false;
   if (short.length === 3) return long.startsWith(short) && /^(s|x|es)$/.test(long.slice(3));
   if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
-  return short.slice(0, 4) === long.slice(0, 4);
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (i >= 5) return true;
+  // Four letters in common, then an ending on the short side and a vowel on the long side
+  // (livrez ~ livraison, longs ~ longue), not another word (bread ≠ breakfast).
+  return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
 }
 
 /** How many of the matched terms occur in this text (a multi-word term counts when any word does). */
@@ -131,7 +136,7 @@ const CONTEXT_WORDS = new Set(
     'viendrai viendra viendrons viens vient venez revient reviens tout toute tous ' +
     'veut veux voulez voudrais voudrait voulait quand alors aider aide prenez prends prend place heure heures jour jours premier premiere ' +
     'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
-    'help helps included include provided available open hour hours day days first ' +
+    'help helps included include provided available open hour hours day days first kind kinds sort sorts type types sortes ' +
     'come coming go going get getting take make bring find see visit ' +
     'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow')
     .split(/\s+/),
@@ -164,6 +169,28 @@ export function questionClause(text: string): string {
     .join(' ');
 }
 
+const POSSESSIVE = new Set('my our his her their mon ma mes notre nos son sa ses leur leurs'.split(' '));
+
+/** The two words after "my"/"mon"…: the caller's own circumstances ("my nephew's birthday"). */
+export function callerContext(question: string): Set<string> {
+  const ws = tokens(question);
+  const out = new Set<string>();
+  // Only at the start ("My wife wants…") or after a preposition ("for my nephew's birthday"):
+  // "can you move our cat?" is about the cat.
+  ws.forEach((w, i) => {
+    if (!POSSESSIVE.has(w) || (i > 0 && !/^(for|pour|with|avec|to|de|of|a|at|chez)$/.test(ws[i - 1]))) return;
+    for (const next of ws.slice(i + 1, i + 3)) if (next !== 's') out.add(next);
+  });
+  return out;
+}
+
+// Verbs that ask whether a business does something: the site names the thing, not the verb.
+const GENERIC_VERBS = new Set(
+  ('sell sells buy buying offer offers provide provides do does have has get make want wants need needs like run runs ' +
+    'vendez vend vendre proposez propose faites fait avez acceptez accepte prenez prend faut')
+    .split(' '),
+);
+
 // Words that put a verb or a predicate after them: "vous installez", "il est payant", "faut payer".
 const BEFORE_VERB = new Set(
   ('vous on je j nous tu il elle ils elles est sont etes suis faut peut peux pouvez pourriez pourrait doit dois devez ' +
@@ -179,7 +206,7 @@ export function predicates(question: string): Set<string> {
   const ws = tokens(question);
   const out = new Set<string>();
   ws.forEach((w, i) => {
-    if ((i > 0 && BEFORE_VERB.has(ws[i - 1])) || /[a-z]{3}ez$/.test(w)) out.add(w);
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1])) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w)) out.add(w);
   });
   return out;
 }
@@ -279,8 +306,12 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     });
   const anywhere = new Set(ranked.flatMap((r) => r.matched));
   const verbs = predicates(opts.question);
-  const absent = clauseTerms.filter((term) => !anywhere.has(term) && !verbs.has(term)).length;
-  const nouns = clauseTerms.filter((term) => !verbs.has(term));
+  // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
+  const own = callerContext(opts.question);
+  const essential = (terms: string[]) => terms.filter((term) => !verbs.has(term) && !tokens(term).every((w) => own.has(w)));
+  // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
+  const nouns = essential(clauseTerms).length ? essential(clauseTerms) : essential(asked);
+  const absent = nouns.filter((term) => !anywhere.has(term)).length;
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
   return ranked
@@ -289,7 +320,6 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       absent,
       subjectCovered:
         nouns.length > 0 &&
-        nouns.length < clauseTerms.length &&
         nouns.every((term) => r.matched.includes(term)) &&
         nouns.some((term) => !common(term) && termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0),
     }))

@@ -226,6 +226,8 @@ type Ranked = {
   hit: KnowledgeHit;
   /** The asking clause's terms other than its verbs, all found here, one of them as said and not on every passage. */
   subjectCovered: boolean;
+  /** The question's subject terms (same for every passage). */
+  nouns: string[];
   matched: string[];
   clauseMatched: number;
   clauseTerms: number;
@@ -318,6 +320,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     .map((r) => ({
       ...r,
       absent,
+      nouns,
       subjectCovered:
         nouns.length > 0 &&
         nouns.every((term) => r.matched.includes(term)) &&
@@ -366,15 +369,36 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
   return { ...best.hit, text };
 }
 
+function sameList(a: Ranked, b: Ranked): boolean {
+  return a.hit.sourceUrl === b.hit.sourceUrl && a.hit.headingPath.join('›') === b.hit.headingPath.join('›') && words(b.hit.text).length <= 12;
+}
+
+/** Short rows under the best one's heading that together hold every subject term asked. */
+function completingRows(best: Ranked, ranked: Ranked[]): Ranked[] {
+  if (!best.nouns.length || best.absent > 0 || !best.matched.length || words(best.hit.text).length > 12) return [];
+  const extra = ranked.filter((r) => r !== best && sameList(best, r) && r.matched.some((m) => !best.matched.includes(m))).slice(0, 2);
+  const union = new Set([...best.matched, ...extra.flatMap((r) => r.matched)]);
+  return best.nouns.every((n) => union.has(n)) ? extra : [];
+}
+
+function merge(best: Ranked, rows: Ranked[]): KnowledgeHit {
+  const text = [best, ...rows].map((r) => r.hit.text.replace(/[.!\s]+$/, '')).join(', ');
+  return { ...best.hit, text, matchedTerms: [...new Set([best, ...rows].flatMap((r) => r.matched))] };
+}
+
 /** Decides from the search hits (best first) whether and what to answer. */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
   if (!hits.length) return { kind: 'weak' };
   const ranked = rank(hits, opts);
   const best = ranked[0];
-  if (!best || !confident(best)) return { kind: 'weak', best: best?.hit };
+  if (!best) return { kind: 'weak' };
+  // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
+  // Espèces", "› VISA".
+  const rows = confident(best) ? [] : completingRows(best, ranked);
+  if (!confident(best) && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "le numéro ?" without a number: not an answer.
   if ((opts.wantsAmount && !best.amount) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
-  const text = excerpt(siblings(best, ranked), opts.max);
+  const text = excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max);
   // A bare heading ("Honoraires.") answers a yes/no at most.
   if (!text || (!opts.yesNo && words(text).length < 3)) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.

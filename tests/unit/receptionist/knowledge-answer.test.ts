@@ -83,6 +83,19 @@ describe('decideFromHits', () => {
   });
 });
 
+describe('rows of one list', () => {
+  it('answers "la carte ou que du liquide ?" with the rows of the payment list together', () => {
+    const q = ['prenez', 'carte', 'liquide'];
+    const row = (text: string, m: string[], score: number) => hit(text, ['Contact', 'Moyens de paiement'], m, q, score);
+    const d = decideFromHits([row('Espèces', ['liquide'], 3.8), row('MasterCard', ['carte'], 2.9), row('VISA', ['carte'], 2.9)], {
+      question: 'Vous prenez la carte ou c’est que liquide ?',
+      yesNo: false,
+      alternatives: new Map([['prenez', ['prenez']], ['carte', ['carte', 'cb', 'visa', 'mastercard']], ['liquide', ['liquide', 'especes', 'cash']]]),
+    });
+    expect(d).toMatchObject({ kind: 'answer', text: 'Espèces, MasterCard, VISA.' });
+  });
+});
+
 describe('excerpt', () => {
   it('cuts a long sentence to the clauses that carry what was asked', () => {
     const text =

@@ -3,7 +3,7 @@ import { normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { logKnowledgeGap } from '../tools';
 import { hoursKnown } from '../hours';
-import { isYesNoQuestion } from '../knowledge-answer';
+import { isYesNoQuestion } from '../question';
 import { startOrder, startRequest } from './requests';
 import { answerHours } from './hours-answer';
 import { startLookup } from './lookup';

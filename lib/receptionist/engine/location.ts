@@ -1,5 +1,5 @@
 import { normalize, tokens } from '../normalize';
-import { questionClause } from '../knowledge-answer';
+import { questionClause } from '../question';
 import { push, type Turn } from './turn';
 
 // "Où êtes-vous ?" The structured address answers, unless the site's own text has a better one:

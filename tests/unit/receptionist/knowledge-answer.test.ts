@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { decideFromHits, excerpt, isNegative, isYesNoQuestion, predicates, questionClause } from '@/lib/receptionist/knowledge-answer';
+import { decideFromHits, excerpt, isNegative } from '@/lib/receptionist/knowledge-answer';
+import { isYesNoQuestion, predicates, questionClause } from '@/lib/receptionist/question';
 
 // The decision over the knowledge base's hits, on hand-made hits (what lib/knowledge returns):
 // confident → the site's words trimmed to what was asked; weak → nothing said; "yes" only when a

@@ -14,7 +14,7 @@ import { agents } from '@/db/schema/agents';
 import { resetConfigForTests } from '@/lib/config';
 import { indexSite, listPassages, searchKnowledge } from '@/lib/knowledge';
 import { handleChatTurn } from '@/lib/receptionist/chat';
-import { loadDialogFixtures } from '@/lib/receptionist/eval';
+import { loadDialogFixtures } from '@/scripts/eval/dialogs';
 
 const args = process.argv.slice(2);
 const ti = args.indexOf('--turns');

@@ -13,7 +13,7 @@ import { openPglite, setDbForTests } from '@/db/client';
 import { agents } from '@/db/schema/agents';
 import { indexSite, listPassages, searchKnowledge } from '@/lib/knowledge';
 import { handleChatTurn } from '@/lib/receptionist/chat';
-import { loadDialogFixtures } from '@/lib/receptionist/eval';
+import { loadDialogFixtures } from '@/scripts/eval/dialogs';
 
 const args = process.argv.slice(2);
 const ti = args.indexOf('--turns');

@@ -7,7 +7,7 @@
 //                                         -- --synthetic-only, -- --filter <site_group>)
 import fs from 'node:fs';
 import path from 'node:path';
-import { runDialogEval } from '@/lib/receptionist/eval';
+import { runDialogEval } from './eval/dialogs';
 import { printRealSiteReport, runRealSiteDialogs } from './eval/real-sites-dialogs';
 
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import type { Lang } from './language';
 import { normalize, tokens } from './normalize';
+import { callerContext, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -14,23 +14,9 @@ export type KnowledgeAnswer =
 /** Longest excerpt read out, in words: a heard reply stays short. */
 export const MAX_EXCERPT_WORDS = 22;
 
-const WH_FR = /\b(quel|quelle|quels|quelles|combien|comment|ou|quand|pourquoi|qui|quoi|lequel|laquelle)\b/;
-const WH_EN = /\b(what|which|how|where|when|why|who|whose)\b/;
-const FILLER_START = /^(?:(?:bonjour|bonsoir|salut|allo|hello|hi|hey|euh|ben|alors|oui|ok|so|well|um|uh|excusez moi|excuse me|sorry|pardon|dites moi|tell me|madame|monsieur)\s+)+/;
-const YN_START_FR = /^(est ce qu|est ce que|est ce|vous|avez vous|faites vous|proposez vous|acceptez vous|livrez vous|vendez vous|prenez vous|etes vous|pouvez vous|y a t il|y a t|il y a|y a|peut on|on peut|je peux|puis je|c est possible|ca vous|ca se|tu|t as)\b/;
-const YN_START_EN = /^(do|does|did|is|are|was|were|can|could|will|would|have|has|may|might|any|got)\b/;
-
-/** A question that expects a yes or a no ("vous livrez ?", "do you sell e-bikes?"), not a wh-question. */
-export function isYesNoQuestion(text: string, lang: Lang): boolean {
-  const n = normalize(text).replace(FILLER_START, '');
-  const firstClause = n.split(/[?.!]/)[0];
-  if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause)) return false;
-  return lang === 'fr' ? YN_START_FR.test(n) || /\?\s*$/.test(text.trim()) && !WH_FR.test(n) : YN_START_EN.test(n);
-}
-
 /**
  * Two words are the same word when one is the other inflected (clim ~ clims) or, both five
- * letters or more, they share a four-letter beginning (livrez ~ livraison, longs ~ longue).
+ * letters or more, they share a long enough beginning (livrez ~ livraison, longs ~ longue).
  * Four-letter words stay strict: "gare" is not "garer".
  */
 function sameWord(a: string, b: string): boolean {
@@ -39,7 +25,12 @@ function sameWord(a: string, b: string): boolean {
   if (short.length < 3) return false;
   if (short.length === 3) return long.startsWith(short) && /^(s|x|es)$/.test(long.slice(3));
   if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
-  return short.slice(0, 4) === long.slice(0, 4);
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (i >= 5) return true;
+  // Four letters in common, then an ending on the short side and a vowel on the long side
+  // (livrez ~ livraison, longs ~ longue), not another word (bread ≠ breakfast).
+  return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
 }
 
 /** How many of the matched terms occur in this text (a multi-word term counts when any word does). */
@@ -121,71 +112,6 @@ export function isNegative(text: string): boolean {
   return NEGATION.test(normalize(text).replace(/'/g, ' '));
 }
 
-// Words that situate a question without being its subject ("exactly", "nearby", "roughly").
-const CONTEXT_WORDS = new Set(
-  ('bonjour bonsoir salut allo hello hiya hey hi euh quick guys lot folks mate like well ones anything something ' +
-    'un une deux trois quatre cinq six sept huit neuf dix one two three four five seven eight nine ten twelve ' +
-    'exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
-    'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
-    'venir viens vient aller passer prendre faire avoir mettre donner trouver voir sais savoir pourrai pourrais pourriez ' +
-    'viendrai viendra viendrons viens vient venez revient reviens tout toute tous ' +
-    'veut veux voulez voudrais voudrait voulait quand alors aider aide prenez prends prend place heure heures jour jours premier premiere ' +
-    'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
-    'help helps included include provided available open hour hours day days first ' +
-    'come coming go going get getting take make bring find see visit ' +
-    'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow')
-    .split(/\s+/),
-);
-
-/** Query terms that can carry the subject of a question. */
-function topical(terms: string[]): string[] {
-  return [...new Set(terms)].filter((term) => {
-    const ws = tokens(term);
-    return ws.some((w) => w.length >= 3) && !ws.every((w) => CONTEXT_WORDS.has(w));
-  });
-}
-
-/**
- * What is asked, apart from the context told around it: every sentence ending in "?" (or the
- * last one), without its long leading clauses ("J'ai pris un choc sur la portière, est-ce que
- * vous faites la carrosserie ?"); a short fronted topic stays ("Le sauna, il est compris ?").
- */
-export function questionClause(text: string): string {
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((x) => x.trim());
-  const asked = sentences.filter((x) => /\?\s*$/.test(x));
-  const chosen = asked.length ? asked : sentences.slice(-1);
-  return chosen
-    .map((sentence) => {
-      const clauses = sentence.split(/[,;:]\s+/);
-      const last = clauses.length - 1;
-      // A fronted topic is a short noun phrase ("Le sauna,"); "Mon fils a 14 ans," is context.
-      return clauses.filter((c, i) => i === last || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');
-    })
-    .join(' ');
-}
-
-// Words that put a verb or a predicate after them: "vous installez", "il est payant", "faut payer".
-const BEFORE_VERB = new Set(
-  ('vous on je j nous tu il elle ils elles est sont etes suis faut peut peux pouvez pourriez pourrait doit dois devez ' +
-    'you we i they it he she is are am was were can could do does did will would should to')
-    .split(' '),
-);
-
-/**
- * The verbs and predicates of a question ("installez", "payant"): a site says "Installation de
- * clim" or "Devis gratuit" in other words, so their absence does not mean the subject is absent.
- */
-export function predicates(question: string): Set<string> {
-  const ws = tokens(question);
-  const out = new Set<string>();
-  ws.forEach((w, i) => {
-    if ((i > 0 && BEFORE_VERB.has(ws[i - 1])) || /[a-z]{3}ez$/.test(w)) out.add(w);
-  });
-  return out;
-}
-
-const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|notre|nos|i|i m|my|we|our|it|he|she)\b/;
-
 function isPriceTerm(term: string, opts: DecideOptions): boolean {
   const alts = [term, ...(opts.alternatives?.get(term) ?? [])];
   return alts.some((a) => /^(prix|tarif|tarifs|price|prices|cost|how much|combien)$/.test(a));
@@ -199,6 +125,8 @@ type Ranked = {
   hit: KnowledgeHit;
   /** The asking clause's terms other than its verbs, all found here, one of them as said and not on every passage. */
   subjectCovered: boolean;
+  /** The question's subject terms (same for every passage). */
+  nouns: string[];
   matched: string[];
   clauseMatched: number;
   clauseTerms: number;
@@ -279,17 +207,21 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     });
   const anywhere = new Set(ranked.flatMap((r) => r.matched));
   const verbs = predicates(opts.question);
-  const absent = clauseTerms.filter((term) => !anywhere.has(term) && !verbs.has(term)).length;
-  const nouns = clauseTerms.filter((term) => !verbs.has(term));
+  // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
+  const own = callerContext(opts.question);
+  const essential = (terms: string[]) => terms.filter((term) => !verbs.has(term) && !tokens(term).every((w) => own.has(w)));
+  // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
+  const nouns = essential(clauseTerms).length ? essential(clauseTerms) : essential(asked);
+  const absent = nouns.filter((term) => !anywhere.has(term)).length;
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
   return ranked
     .map((r) => ({
       ...r,
       absent,
+      nouns,
       subjectCovered:
         nouns.length > 0 &&
-        nouns.length < clauseTerms.length &&
         nouns.every((term) => r.matched.includes(term)) &&
         nouns.some((term) => !common(term) && termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0),
     }))
@@ -336,15 +268,36 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
   return { ...best.hit, text };
 }
 
+function sameList(a: Ranked, b: Ranked): boolean {
+  return a.hit.sourceUrl === b.hit.sourceUrl && a.hit.headingPath.join('›') === b.hit.headingPath.join('›') && words(b.hit.text).length <= 12;
+}
+
+/** Short rows under the best one's heading that together hold every subject term asked. */
+function completingRows(best: Ranked, ranked: Ranked[]): Ranked[] {
+  if (!best.nouns.length || best.absent > 0 || !best.matched.length || words(best.hit.text).length > 12) return [];
+  const extra = ranked.filter((r) => r !== best && sameList(best, r) && r.matched.some((m) => !best.matched.includes(m))).slice(0, 2);
+  const union = new Set([...best.matched, ...extra.flatMap((r) => r.matched)]);
+  return best.nouns.every((n) => union.has(n)) ? extra : [];
+}
+
+function merge(best: Ranked, rows: Ranked[]): KnowledgeHit {
+  const text = [best, ...rows].map((r) => r.hit.text.replace(/[.!\s]+$/, '')).join(', ');
+  return { ...best.hit, text, matchedTerms: [...new Set([best, ...rows].flatMap((r) => r.matched))] };
+}
+
 /** Decides from the search hits (best first) whether and what to answer. */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
   if (!hits.length) return { kind: 'weak' };
   const ranked = rank(hits, opts);
   const best = ranked[0];
-  if (!best || !confident(best)) return { kind: 'weak', best: best?.hit };
+  if (!best) return { kind: 'weak' };
+  // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
+  // Espèces", "› VISA".
+  const rows = confident(best) ? [] : completingRows(best, ranked);
+  if (!confident(best) && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "le numéro ?" without a number: not an answer.
   if ((opts.wantsAmount && !best.amount) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
-  const text = excerpt(siblings(best, ranked), opts.max);
+  const text = excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max);
   // A bare heading ("Honoraires.") answers a yes/no at most.
   if (!text || (!opts.yesNo && words(text).length < 3)) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.

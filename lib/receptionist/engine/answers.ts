@@ -3,7 +3,7 @@ import { normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { logKnowledgeGap } from '../tools';
 import { hoursKnown } from '../hours';
-import { isYesNoQuestion } from '../knowledge-answer';
+import { isYesNoQuestion } from '../question';
 import { startOrder, startRequest } from './requests';
 import { answerHours } from './hours-answer';
 import { startLookup } from './lookup';
@@ -14,7 +14,8 @@ import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
 import { asksAboutBooking, asksBeyondTime, asksHolidays, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
 
-// A fresh request: start a flow (booking, message, cancel/move) or answer from the facts.
+// A fresh request: start a flow (booking, order, stay, message, cancel/move) or answer — from the
+// structured facts first, then the site's passages, honestly "I don't know" otherwise.
 export async function freshIntent(t: Turn) {
   const { s } = t;
   const info = t.agent.info;
@@ -58,10 +59,10 @@ export async function freshIntent(t: Turn) {
   }
   // "adresse e-mail" is about e-mail, not the street address.
   if (has(t, 'address') && !(has(t, 'email') && (t.intents.address ?? 0) <= 1)) {
-    if (await answerLocation(t)) {
-      // The site's own street line, for the place asked.
-    } else if (info.address?.formatted) push(t, 'address', { address: info.address.formatted });
-    else await gapUnlessKnown(t, 'addressUnknown');
+    // The site's own street line for the place asked, else the extracted address.
+    const fromSite = await answerLocation(t);
+    if (!fromSite && info.address?.formatted) push(t, 'address', { address: info.address.formatted });
+    else if (!fromSite) await gapUnlessKnown(t, 'addressUnknown');
     answered.push('address');
   }
   if (has(t, 'email')) {

@@ -1,6 +1,7 @@
 import { queryTerms } from '@/lib/knowledge/query';
 import type { IntentScores } from '../intents';
-import { decideFromHits, isYesNoQuestion, type DecideOptions } from '../knowledge-answer';
+import { decideFromHits, type DecideOptions } from '../knowledge-answer';
+import { isYesNoQuestion } from '../question';
 import type { Lang } from '../language';
 import { tokens } from '../normalize';
 import type { ReplyKey } from '../replies';

@@ -1,5 +1,5 @@
 import { normalize, tokens } from '../normalize';
-import { questionClause } from '../knowledge-answer';
+import { questionClause } from '../question';
 import { push, type Turn } from './turn';
 
 // "Où êtes-vous ?" The structured address answers, unless the site's own text has a better one:
@@ -10,8 +10,9 @@ import { push, type Turn } from './turn';
 const STREET =
   /\b\d{1,4}\s?(?:bis|ter)?,?\s+(?:rue|avenue|av|bd|boulevard|place|pl|chemin|route|rte|impasse|allee|quai|cours|square|faubourg|lieu dit|road|rd|street|st|lane|ln|ave|drive|dr|way|close|crescent|court|ct|parade|terrace|highway|hwy)\b|\b(?:rue|avenue|boulevard|place|chemin|route|impasse|allee|quai|cours) (?:de|du|des|d|la|le|saint|st)\b/;
 
-// Postcodes as printed: French "76000 Rouen", British "BN20 8ST", Irish "V94 C63X", US "CA 91016".
-const POSTCODE = /\b\d{5} \p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b|\b[A-Z]{2} \d{5}\b/u;
+// Postcodes as printed: French "76000 Rouen", British "BN20 8ST", Irish "V94 C63X", US "CA 91016",
+// six-digit ones after a town ("Bengaluru 560020").
+const POSTCODE = /\b\d{5} \p{Lu}|\p{Lu}\p{Ll}+,? \d{6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b|\b[A-Z]{2} \d{5}\b/u;
 
 export function looksLikeStreet(text: string): boolean {
   return STREET.test(normalize(text)) || POSTCODE.test(text);

@@ -1,5 +1,5 @@
 import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
-import { isYesNoQuestion, questionClause } from '../knowledge-answer';
+import { isYesNoQuestion, questionClause } from '../question';
 import { contentTokens } from '../normalize';
 import { consultKnowledge, gapUnlessKnown } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';

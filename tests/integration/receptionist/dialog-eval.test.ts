@@ -1,4 +1,4 @@
-import { loadDialogFixtures, runDialogEval } from '@/lib/receptionist/eval';
+import { loadDialogFixtures, runDialogEval } from '@/scripts/eval/dialogs';
 
 // The scripted conversations of `npm run eval:dialogs` (tests/fixtures/dialogs), run through the
 // real local engine on an in-memory PGlite: task success must stay at or above 95 %.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
 import { agents } from '@/db/schema/agents';
-import { loadDialogFixtures } from '@/lib/receptionist/eval';
+import { loadDialogFixtures } from '@/scripts/eval/dialogs';
 
 /** Inserts one of the dialog agent fixtures (tests/fixtures/dialogs/agents.json) under a fresh id. */
 export async function insertFixtureAgent(db: Db, key: string, overrides: { providerAssistantId?: string } = {}): Promise<string> {

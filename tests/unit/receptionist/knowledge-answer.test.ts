@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { decideFromHits, excerpt, isNegative, isYesNoQuestion, predicates, questionClause } from '@/lib/receptionist/knowledge-answer';
+import { decideFromHits, excerpt, isNegative } from '@/lib/receptionist/knowledge-answer';
+import { isYesNoQuestion, predicates, questionClause } from '@/lib/receptionist/question';
 
 // The decision over the knowledge base's hits, on hand-made hits (what lib/knowledge returns):
 // confident → the site's words trimmed to what was asked; weak → nothing said; "yes" only when a
@@ -80,6 +81,19 @@ describe('decideFromHits', () => {
     expect(d).toMatchObject({ kind: 'answer' });
     expect(d.kind === 'answer' && d.text).toContain('24 €');
     expect(decideFromHits([hit('Honoraires libres, devis sur demande.', ['Honoraires'], ['combien'], ['combien', 'seance'])], { ...opts, question: 'Combien la séance ?' }).kind).toBe('weak');
+  });
+});
+
+describe('rows of one list', () => {
+  it('answers "la carte ou que du liquide ?" with the rows of the payment list together', () => {
+    const q = ['prenez', 'carte', 'liquide'];
+    const row = (text: string, m: string[], score: number) => hit(text, ['Contact', 'Moyens de paiement'], m, q, score);
+    const d = decideFromHits([row('Espèces', ['liquide'], 3.8), row('MasterCard', ['carte'], 2.9), row('VISA', ['carte'], 2.9)], {
+      question: 'Vous prenez la carte ou c’est que liquide ?',
+      yesNo: false,
+      alternatives: new Map([['prenez', ['prenez']], ['carte', ['carte', 'cb', 'visa', 'mastercard']], ['liquide', ['liquide', 'especes', 'cash']]]),
+    });
+    expect(d).toMatchObject({ kind: 'answer', text: 'Espèces, MasterCard, VISA.' });
   });
 });
 

@@ -1,16 +1,15 @@
-import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { openPglite, setDbForTests, type Db } from '@/db/client';
+import { openPglite, setDbForTests, type Db, type Handle } from '@/db/client';
 import { agents } from '@/db/schema/agents';
 import { appointments, callerMessages, knowledgeGaps } from '@/db/schema/receptionist';
 import { buildReceptionistPrompt } from '@/lib/agent/prompt';
 import type { AgentSettings, ExtractedInfo } from '@/lib/extract/types';
-import { handleChatTurn } from './chat';
-import { DEMO_AGENT_IDS, ensureDemoAgents } from './demo-agents';
-import { fromLocal, parseDateKey, parseTimeKey, toLocal, dateKey, timeKey } from './zoned-time';
+import { handleChatTurn } from '@/lib/receptionist/chat';
+import { DEMO_AGENT_IDS, ensureDemoAgents } from '@/lib/receptionist/demo-agents';
+import { fromLocal, parseDateKey, parseTimeKey, toLocal, dateKey, timeKey } from '@/lib/receptionist/zoned-time';
 
 // Scripted conversations as data (tests/fixtures/dialogs): each names an agent fixture, a fixed
 // "now", the caller's turns with the facts the replies must contain, and the records that must
@@ -207,12 +206,27 @@ export async function runDialog(db: Db, dialog: DialogFixture, agentFixtures: Re
   return { id: dialog.id, lang: dialog.lang, skill: dialog.skill, ok: failures.length === 0, failures, transcript };
 }
 
+/** Where the eval runs: a database to open and make the app's, and how providers are turned off. */
+export type EvalSeams = {
+  openDb: () => Promise<Handle>;
+  useDb: (handle: Handle | undefined) => void;
+  /** The eval measures the local engine: never call a real provider from it. */
+  localOnly: () => void;
+};
+
+const DEFAULT_SEAMS: EvalSeams = {
+  openDb: () => openPglite(undefined),
+  useDb: setDbForTests,
+  localOnly: () => {
+    process.env.OPENAI_API_KEY = '';
+  },
+};
+
 /** Runs every scripted dialog on a fresh in-memory database, local engine only. */
-export async function runDialogEval(opts: { dir?: string; filter?: string } = {}): Promise<EvalResult> {
-  // The eval measures the local engine: never call a real provider from it.
-  process.env.OPENAI_API_KEY = '';
-  const handle = await openPglite(undefined);
-  setDbForTests(handle);
+export async function runDialogEval(opts: { dir?: string; filter?: string } = {}, seams: EvalSeams = DEFAULT_SEAMS): Promise<EvalResult> {
+  seams.localOnly();
+  const handle = await seams.openDb();
+  seams.useDb(handle);
   try {
     const { agents: fixtures, dialogs } = loadDialogFixtures(opts.dir);
     const selected = opts.filter ? dialogs.filter((d) => d.id.includes(opts.filter!)) : dialogs;
@@ -242,7 +256,7 @@ export async function runDialogEval(opts: { dir?: string; filter?: string } = {}
       metTarget: successRate >= TARGET_SUCCESS,
     };
   } finally {
-    setDbForTests(undefined);
+    seams.useDb(undefined);
     await handle.close();
   }
 }

@@ -1,0 +1,112 @@
+import type { Lang } from './language';
+import { normalize, tokens } from './normalize';
+
+// Reading a caller's question: is it a yes/no question, which clause asks (apart from the context
+// told around it), which words are its verbs, which are the caller's own circumstances, and which
+// only situate it. Used to judge whether a passage of the site answers it.
+
+const WH_FR = /\b(quel|quelle|quels|quelles|combien|comment|ou|quand|pourquoi|qui|quoi|lequel|laquelle)\b/;
+const WH_EN = /\b(what|which|how|where|when|why|who|whose)\b/;
+const FILLER_START = /^(?:(?:bonjour|bonsoir|salut|allo|hello|hi|hey|euh|ben|alors|oui|ok|so|well|um|uh|excusez moi|excuse me|sorry|pardon|dites moi|tell me|madame|monsieur)\s+)+/;
+const YN_START_FR = /^(est ce qu|est ce que|est ce|vous|avez vous|faites vous|proposez vous|acceptez vous|livrez vous|vendez vous|prenez vous|etes vous|pouvez vous|y a t il|y a t|il y a|y a|peut on|on peut|je peux|puis je|c est possible|ca vous|ca se|tu|t as)\b/;
+const YN_START_EN = /^(do|does|did|is|are|was|were|can|could|will|would|have|has|may|might|any|got)\b/;
+
+/** A question that expects a yes or a no ("vous livrez ?", "do you sell e-bikes?"), not a wh-question. */
+export function isYesNoQuestion(text: string, lang: Lang): boolean {
+  const n = normalize(text).replace(FILLER_START, '');
+  const firstClause = n.split(/[?.!]/)[0];
+  if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause)) return false;
+  return lang === 'fr' ? YN_START_FR.test(n) || /\?\s*$/.test(text.trim()) && !WH_FR.test(n) : YN_START_EN.test(n);
+}
+
+// Words that situate a question without being its subject ("exactly", "nearby", "roughly").
+const CONTEXT_WORDS = new Set(
+  ('bonjour bonsoir salut allo hello hiya hey hi euh quick guys lot folks mate like well ones anything something ' +
+    'un une deux trois quatre cinq six sept huit neuf dix one two three four five seven eight nine ten twelve ' +
+    'exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
+    'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
+    'venir viens vient aller passer prendre faire avoir mettre donner trouver voir sais savoir pourrai pourrais pourriez ' +
+    'viendrai viendra viendrons viens vient venez revient reviens tout toute tous ' +
+    'veut veux voulez voudrais voudrait voulait quand alors aider aide prenez prends prend place heure heures jour jours premier premiere ' +
+    'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
+    'help helps included include provided available open hour hours day days first kind kinds sort sorts type types sortes ' +
+    'come coming go going get getting take make bring find see visit ' +
+    'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow')
+    .split(/\s+/),
+);
+
+/** Query terms that can carry the subject of a question. */
+export function topical(terms: string[]): string[] {
+  return [...new Set(terms)].filter((term) => {
+    const ws = tokens(term);
+    return ws.some((w) => w.length >= 3) && !ws.every((w) => CONTEXT_WORDS.has(w));
+  });
+}
+
+/**
+ * What is asked, apart from the context told around it: every sentence ending in "?" (or the
+ * last one), without its long leading clauses ("J'ai pris un choc sur la portière, est-ce que
+ * vous faites la carrosserie ?"); a short fronted topic stays ("Le sauna, il est compris ?").
+ */
+export function questionClause(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((x) => x.trim());
+  const asked = sentences.filter((x) => /\?\s*$/.test(x));
+  const chosen = asked.length ? asked : sentences.slice(-1);
+  return chosen
+    .map((sentence) => {
+      const clauses = sentence.split(/[,;:]\s+/);
+      const last = clauses.length - 1;
+      // A fronted topic is a short noun phrase ("Le sauna,"); "Mon fils a 14 ans," is context.
+      return clauses.filter((c, i) => i === last || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');
+    })
+    .join(' ');
+}
+
+const POSSESSIVE = new Set('my our his her their mon ma mes notre nos son sa ses leur leurs'.split(' '));
+
+/** The two words after "my"/"mon"…: the caller's own circumstances ("my nephew's birthday"). */
+export function callerContext(question: string): Set<string> {
+  const ws = tokens(question);
+  const out = new Set<string>();
+  // Only at the start ("My wife wants…") or after a preposition ("for my nephew's birthday"):
+  // "can you move our cat?" is about the cat.
+  ws.forEach((w, i) => {
+    if (!POSSESSIVE.has(w) || (i > 0 && !/^(for|pour|with|avec|to|de|of|a|at|chez)$/.test(ws[i - 1]))) return;
+    for (const next of ws.slice(i + 1, i + 3)) if (next !== 's') out.add(next);
+  });
+  return out;
+}
+
+// Verbs that ask whether a business does something: the site names the thing, not the verb.
+const GENERIC_VERBS = new Set(
+  ('sell sells buy buying offer offers provide provides do does have has get make want wants need needs like run runs ' +
+    'vendez vend vendre proposez propose faites fait avez acceptez accepte prenez prend faut')
+    .split(' '),
+);
+
+// Words that put a verb or a predicate after them: "vous installez", "il est payant", "faut payer".
+const BEFORE_VERB = new Set(
+  ('vous on je j nous tu il elle ils elles est sont etes suis faut peut peux pouvez pourriez pourrait doit dois devez ' +
+    'you we i they it he she is are am was were can could do does did will would should to')
+    .split(' '),
+);
+
+/**
+ * The verbs and predicates of a question ("installez", "payant"): a site says "Installation de
+ * clim" or "Devis gratuit" in other words, so their absence does not mean the subject is absent.
+ */
+export function predicates(question: string): Set<string> {
+  const ws = tokens(question);
+  const out = new Set<string>();
+  ws.forEach((w, i) => {
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1])) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w)) out.add(w);
+  });
+  return out;
+}
+
+const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|notre|nos|i|i m|my|we|our|it|he|she)\b/;
+
+
+function words(s: string): string[] {
+  return s.split(/\s+/).filter(Boolean);
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { agents, appointments, callerMessages, calls, leads } from '@/db/schema';
 
 // The operator's CSV exports (/api/admin/export and `npm run leads:export`), one builder for every
@@ -172,4 +172,9 @@ export function csvStream(db: Db, kind: CsvKind, opts: ExportOptions = {}): Read
       await it.return(undefined);
     },
   });
+}
+
+/** The export as the download route streams it, from the app's database. */
+export async function csvDownload(kind: CsvKind, opts: ExportOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  return csvStream(await getDb(), kind, opts);
 }

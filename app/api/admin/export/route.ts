@@ -1,7 +1,6 @@
-import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/http/errors';
 import { methodNotAllowed, route } from '@/lib/http/route';
-import { csvStream, isCsvKind } from '@/lib/admin/exports';
+import { csvDownload, isCsvKind } from '@/lib/admin/exports';
 import { adminPassword, isAdminRequest } from '@/lib/admin/session';
 
 // GET /api/admin/export?type=leads|bookings|messages|calls[&includeSuspected=1] → CSV download
@@ -23,7 +22,7 @@ export const GET = route(async (req, ctx) => {
   const includeSuspected = ['1', 'true'].includes(params.get('includeSuspected') ?? '');
   const stamp = new Date().toISOString().slice(0, 10);
   ctx.log.info({ type, includeSuspected }, 'admin export');
-  return new Response(csvStream(await getDb(), type, { includeSuspected }), {
+  return new Response(await csvDownload(type, { includeSuspected }), {
     status: 200,
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
-import { agents } from '@/db/schema';
+import { getAgent } from '@/lib/agent/repository';
 import { getConfig } from '@/lib/config';
 import { ApiError } from '@/lib/http/errors';
 import { methodNotAllowed, parseJsonBody, route } from '@/lib/http/route';
@@ -32,14 +30,9 @@ export const POST = route(async (req, ctx) => {
     assistantId = demoVapiKeys(input.variant, config).assistantId;
     if (!assistantId) throw new ApiError(503, 'vapi_unavailable');
   } else if ('agentId' in input) {
-    const db = await getDb();
-    const [row] = await db
-      .select({ assistantId: agents.providerAssistantId })
-      .from(agents)
-      .where(eq(agents.id, input.agentId))
-      .limit(1);
-    if (!row?.assistantId) throw new ApiError(404, 'not_found');
-    assistantId = row.assistantId;
+    const agent = await getAgent(input.agentId);
+    if (!agent?.providerAssistantId) throw new ApiError(404, 'not_found');
+    assistantId = agent.providerAssistantId;
   }
   const { token, claims } = await signVapiWebToken({
     orgId: config.VAPI_ORG_ID!,

@@ -1,12 +1,19 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { parseConfig } from './lib/config';
+import { missingSiteHosts, missingSiteHostsMessage } from './lib/seo/site-hosts';
 import { RESOURCE_CSP } from './lib/security/csp';
-import { COOP_HEADER, STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // /savings/ is the page /savings, answered in place like server.ts does (lib/serve/page-request.ts),
+  // instead of Next's 308 to the slash-less URL: one rule for both paths; canonical links name the
+  // slash-less URL.
+  skipTrailingSlashRedirect: true,
   // A second build directory lets benchmarks build without disturbing a server that runs from .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -24,7 +31,6 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: [...STATIC_SECURITY_HEADERS, { key: 'Content-Security-Policy', value: RESOURCE_CSP }],
       },
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [COOP_HEADER] },
       // The operator view must never be indexed (the page also carries a robots meta tag).
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/admin', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
@@ -32,4 +38,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  // Canonical and hreflang URLs are written into prerendered pages: no hosts, no production build.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const missing = missingSiteHosts(parseConfig(process.env));
+    if (missing.length) {
+      console.error(`\n✗ next build: ${missingSiteHostsMessage(missing)}\n`);
+      process.exit(1);
+    }
+  }
+  return withNextIntl(nextConfig);
+}

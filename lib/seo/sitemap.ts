@@ -1,7 +1,7 @@
 import { pagePaths, privatePathPrefixes } from '@/config/routes';
-import { getConfig } from '@/lib/config';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { FIXED_LOCALE_PATHS } from '@/lib/i18n/request-locale';
+import { hostRules } from '@/lib/i18n/host-rules';
 import { localeFromHost } from '@/lib/i18n/resolve-locale';
 import { absoluteUrl, siteOrigin } from './site-url';
 
@@ -13,8 +13,7 @@ import { absoluteUrl, siteOrigin } from './site-url';
 export const NOINDEX_PATHS = ['/agent'] as const;
 
 export function sitemapLocale(host: string | null): Locale {
-  const config = getConfig();
-  return localeFromHost(host, { frHosts: config.FR_HOSTS, enHosts: config.EN_HOSTS }) ?? defaultLocale;
+  return localeFromHost(host, hostRules()) ?? defaultLocale;
 }
 
 /** Indexable paths that exist in a locale (fixed-language pages only in theirs). */

@@ -29,7 +29,12 @@ export function createRequestHandler(opts: { next: Handle; distDir: string; log?
         sendPrerendered(req, res, page, pageResponseHeaders(target, { kind: 'hashes', hashes: page.hashes }, ctx));
         return;
       }
-      if (target) pinHeaders(res, pageCaching(target, page !== null));
+      if (target) {
+        pinHeaders(res, pageCaching(target, page !== null));
+        // Next writes the request URL into the page's RSC payload: hand it the URL without ignored
+        // parameters or trailing slash, as the prerendered pages have it, so the page is the same.
+        if (target.status === 200) req.url = target.path + target.search;
+      }
     } catch (err) {
       (opts.log ?? console.error)('[server] page fast path failed, handing over to Next', err);
     }

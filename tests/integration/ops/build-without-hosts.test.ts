@@ -10,9 +10,9 @@ import { ROOT } from '@/tests/helpers/server';
 
 function buildWith(hosts: Record<string, string>) {
   const distDir = `.next-hostless-test-${process.pid}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, ...hosts, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.NODE_ENV; // next build sets its own
-  for (const name of ['FR_HOSTS', 'EN_HOSTS']) if (!(name in hosts)) delete env[name];
+  // next build sets its own NODE_ENV; hosts only as given.
+  const inherited = Object.entries(process.env).filter(([k]) => !['NODE_ENV', 'FR_HOSTS', 'EN_HOSTS'].includes(k));
+  const env = { ...Object.fromEntries(inherited), ...hosts, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } as NodeJS.ProcessEnv;
   const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
   const built = fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'));
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });

@@ -12,7 +12,7 @@ function buildWith(hosts: Record<string, string>) {
   const distDir = `.next-hostless-test-${process.pid}`;
   // next build sets its own NODE_ENV; hosts only as given.
   const inherited = Object.entries(process.env).filter(([k]) => !['NODE_ENV', 'FR_HOSTS', 'EN_HOSTS'].includes(k));
-  const env = { ...Object.fromEntries(inherited), ...hosts, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } as NodeJS.ProcessEnv;
+  const env = { ...Object.fromEntries(inherited), ...hosts, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } as unknown as NodeJS.ProcessEnv;
   const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
   const built = fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'));
   fs.rmSync(path.join(ROOT, distDir), { recursive: true, force: true });

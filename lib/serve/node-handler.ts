@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageCaching, pageResponseHeaders } from './page-headers';
 import { resolvePageRequest, type PageTarget } from './page-request';
 import { sendPrerendered } from './prerendered-pages';
-import { prerenderedPage } from './prerendered-store';
-import { serveContext } from './serve-context';
+import { prerenderedPage, type PrerenderedPage } from './prerendered-store';
+import { serveContext, type ServeContext } from './serve-context';
 
 // The request handler of `npm start` (server.ts). Every request goes through the page-request
 // resolver first: a GET for a prerendered page is answered from the build (the fast path), anything
@@ -26,7 +26,7 @@ export function createRequestHandler(opts: { next: Handle; distDir: string; log?
       target = resolvePageRequest({ method: req.method ?? 'GET', url: req.url ?? '/', header: header(req) }, ctx);
       const page = target && target.status === 200 ? prerenderedPage(target.internalPath, opts.distDir) : null;
       if (target && page && !target.navigation && (req.method === 'GET' || req.method === 'HEAD')) {
-        sendPrerendered(req, res, page, pageResponseHeaders(target, { kind: 'hashes', hashes: page.hashes }, ctx));
+        sendPrerendered(req, res, page, fastPathHeaders(page, target, ctx));
         return;
       }
       if (target) {
@@ -40,6 +40,19 @@ export function createRequestHandler(opts: { next: Handle; distDir: string; log?
     }
     void opts.next(req, res);
   };
+}
+
+// A prerendered page's headers depend only on the page, the configuration and the target's
+// decidedBy/https: computed once per combination rather than on every request (bench:serve).
+const headerCache = new WeakMap<PrerenderedPage, { ctx: ServeContext; byKey: Map<string, Record<string, string>> }>();
+
+function fastPathHeaders(page: PrerenderedPage, target: PageTarget, ctx: ServeContext): Record<string, string> {
+  let entry = headerCache.get(page);
+  if (entry?.ctx !== ctx) headerCache.set(page, (entry = { ctx, byKey: new Map() }));
+  const key = `${target.decidedBy}|${target.https}`;
+  let headers = entry.byKey.get(key);
+  if (!headers) entry.byKey.set(key, (headers = pageResponseHeaders(target, { kind: 'hashes', hashes: page.hashes }, ctx)));
+  return headers;
 }
 
 /** Sets headers that later setHeader/appendHeader calls (Next's) cannot replace or extend. */

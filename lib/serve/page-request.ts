@@ -60,8 +60,7 @@ const NAVIGATION_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tr
 
 /** The page a request asks for, or null when it is not a page (API, assets, files): Next serves those as they are. */
 export function resolvePageRequest(req: PageRequest, rules: ServeRules): PageTarget | null {
-  const url = new URL(req.url, 'http://x');
-  const raw = url.pathname;
+  const { pathname: raw, params } = splitUrl(req.url);
   if (FILE_OR_FRAMEWORK.test(raw)) return null;
   // Trailing slashes, one way everywhere: /savings/ is the page /savings (its canonical link says so).
   const path = raw.replace(/\/+$/, '') || '/';
@@ -70,10 +69,10 @@ export function resolvePageRequest(req: PageRequest, rules: ServeRules): PageTar
   // Next links generated metadata images with their internal path.
   if (internal && INTERNAL_METADATA_IMAGE.test(path)) return null;
 
-  const navigation = url.searchParams.has('_rsc') || NAVIGATION_HEADERS.some((h) => req.header(h) != null);
-  const https = servedOverHttps({ headers: { get: (n: string) => req.header(n) ?? null } }, rules.trustProxy);
+  const navigation = params?.has('_rsc') || NAVIGATION_HEADERS.some((h) => req.header(h) != null);
+  const https = rules.trustProxy > 0 && servedOverHttps({ headers: { get: (n: string) => req.header(n) ?? null } }, rules.trustProxy);
   const host = req.header('host');
-  const lang = path === '/lead-form' ? url.searchParams.get('lang') : null;
+  const lang = path === '/lead-form' ? (params?.get('lang') ?? null) : null;
   const choice = chooseLocale(internal ? '/' : path, lang, host, () => req.header('cookie'), rules.hosts);
   const base = { path, locale: choice.locale, decidedBy: choice.decidedBy, https, navigation };
 
@@ -81,7 +80,7 @@ export function resolvePageRequest(req: PageRequest, rules: ServeRules): PageTar
   if (internal || !isKnownPagePath(path)) {
     return { ...base, internalPath: `/${choice.locale}/__not-found${path}`, search: '', status: 404 };
   }
-  return { ...base, internalPath: `/${choice.locale}${path === '/' ? '' : path}`, search: keptQuery(path, url), status: 200 };
+  return { ...base, internalPath: `/${choice.locale}${path === '/' ? '' : path}`, search: params ? keptQuery(path, params) : '', status: 200 };
 }
 
 /** Fixed-language pages, then /lead-form's ?lang=, then host → saved choice → French. */
@@ -107,11 +106,23 @@ export function savedLocale(cookieHeader: string | null | undefined): Locale | u
   return isLocale(value) ? value : undefined;
 }
 
-function keptQuery(path: string, url: URL): string {
+/**
+ * Path and query of a request target. The WHATWG parser only where it changes something (escapes,
+ * dot segments, backslashes, a leading //): this runs on every request of the fast path.
+ */
+function splitUrl(target: string): { pathname: string; params: URLSearchParams | undefined } {
+  const q = target.indexOf('?');
+  const rawPath = q === -1 ? target : target.slice(0, q);
+  const query = q === -1 ? '' : target.slice(q + 1);
+  const pathname = rawPath.startsWith('/') && !/[%\\]|\/\.|^\/\//.test(rawPath) ? rawPath : new URL(rawPath, 'http://x').pathname;
+  return { pathname, params: query ? new URLSearchParams(query) : undefined };
+}
+
+function keptQuery(path: string, params: URLSearchParams): string {
   const isPrivate = privatePathPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
   const allowed = PAGE_QUERY_PARAMS[path] ?? [];
   const kept = new URLSearchParams();
-  for (const [key, value] of url.searchParams) {
+  for (const [key, value] of params) {
     // Operator pages are private and rendered per request: their whole query is theirs. `_rsc` is
     // Next's cache-busting marker on navigations.
     if (isPrivate || allowed.includes(key) || key === '_rsc') kept.append(key, value);

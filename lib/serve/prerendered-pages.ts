@@ -15,19 +15,16 @@ const AVAILABLE: Encoding[] = ['br', 'gzip', 'identity'];
 // in its type definitions.
 const encodings = Negotiator.prototype.encodings as unknown as (this: Negotiator, available: string[], opts: { preferred: string[] }) => string[];
 
-export function sendPrerendered(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage, headers: Record<string, string>): void {
-  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('ETag', page.etag);
+export function sendPrerendered(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage, headers: Readonly<Record<string, string>>): void {
+  const out: Record<string, string | number> = { ...headers, 'Content-Type': 'text/html; charset=utf-8', ETag: page.etag };
   if (fresh(req.headers, { etag: page.etag })) {
-    res.statusCode = 304;
-    res.end();
+    res.writeHead(304, out).end();
     return;
   }
   const encoding = (encodings.call(new Negotiator(req), AVAILABLE, { preferred: AVAILABLE })[0] ?? 'identity') as Encoding;
   const body = encoding === 'identity' ? page.body : page.encoded(encoding);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = 200;
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (encoding !== 'identity') out['Content-Encoding'] = encoding;
+  out['Content-Length'] = body.length;
+  // One writeHead with every header: measurably cheaper than a setHeader per header (bench:serve).
+  res.writeHead(200, out).end(req.method === 'HEAD' ? undefined : body);
 }

@@ -18,7 +18,7 @@ export type PrerenderedPage = {
   encoded: (encoding: 'br' | 'gzip') => Buffer;
 };
 
-type Entry = { mtimeMs: number; page: PrerenderedPage };
+type Entry = { mtimeMs: number; checkedAt: number; page: PrerenderedPage | null };
 const cache = new Map<string, Entry>();
 
 /** The build directory next.config.ts writes to (a second one lets benchmarks build beside a running server). */
@@ -31,14 +31,22 @@ export function prerenderedPage(internalPath: string, distDir = buildDir()): Pre
   const rel = internalPath.replace(/\/+$/, '').replace(/^\/+/, '');
   if (!rel || rel.includes('..') || rel.includes('\0')) return null;
   const file = path.join(distDir, 'server', 'app', `${rel}.html`);
+  const cached = cache.get(file);
+  const now = Date.now();
+  // The file is looked at again at most once a second rather than on every request (a syscall per
+  // request on the fast path; pages are also cached as absent, e.g. /agent which renders per request).
+  if (cached && now - cached.checkedAt < 1000) return cached.page;
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
   } catch {
+    cache.set(file, { mtimeMs: -1, checkedAt: now, page: null });
     return null;
   }
-  const cached = cache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.page;
+  if (cached && cached.mtimeMs === mtimeMs) {
+    cached.checkedAt = now;
+    return cached.page;
+  }
   const body = fs.readFileSync(file);
   const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
   const page: PrerenderedPage = {
@@ -51,6 +59,6 @@ export function prerenderedPage(internalPath: string, distDir = buildDir()): Pre
           ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
           : zlib.gzipSync(body, { level: 9 })),
   };
-  cache.set(file, { mtimeMs, page });
+  cache.set(file, { mtimeMs, checkedAt: now, page });
   return page;
 }

@@ -43,6 +43,12 @@ describe('resolvePageRequest', () => {
     expect(resolve('/admin?tab=calls&q=x')?.search).toBe('?tab=calls&q=x');
   });
 
+  it('reads paths as the URL parser does (dot segments, backslashes)', () => {
+    expect(resolve('/terms/../ad-fr', { host: 'receptio.fr' })?.internalPath).toBe('/fr/ad-fr');
+    expect(resolve('/ad-fr/./', { host: 'receptio.fr' })?.internalPath).toBe('/fr/ad-fr');
+    expect(resolve('/%61d-fr', { host: 'receptio.fr' })?.status).toBe(404);
+  });
+
   it('answers 404 for unknown paths and internal locale URLs, in the visitor\'s locale', () => {
     expect(resolve('/nope', { host: 'receptio.com' })).toMatchObject({ status: 404, internalPath: '/en/__not-found/nope' });
     expect(resolve('/fr/ad-fr', { host: 'receptio.fr' })).toMatchObject({ status: 404, internalPath: '/fr/__not-found/fr/ad-fr' });

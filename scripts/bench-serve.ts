@@ -1,12 +1,12 @@
 // `npm run bench:serve` (after `npm run build`): does `npm start` (dist/server.js) serve a landing page
 // as fast as a plain static file server sending the same prerendered HTML bytes — for the plain URL
 // and for the URL an ad click brings (utm_*, gclid, fbclid)? autocannon against both in one run,
-// each target measured right after its static reference (the machine is shared: back-to-back
-// pairs keep load drift out of the ratio). Target: every ratio ≥ 0.8. Writes bench-results/bench-serve.json.
-// Options: --duration=8 (s per measurement), --connections=10.
+// each target measured right after its static reference, --rounds times (the machine is shared:
+// back-to-back pairs keep load drift out of the ratio; the median pair is reported). Target: every
+// ratio ≥ 0.8. Writes bench-results/bench-serve.json. Options: --duration=4 (s per measurement),
+// --rounds=3, --connections=10.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 // @ts-expect-error -- autocannon ships no types (and @types/autocannon is not installed)
 import autocannonUntyped from 'autocannon';
@@ -23,7 +23,8 @@ const autocannon = autocannonUntyped as (opts: { url: string; connections: numbe
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const duration = Number(arg('duration', '8'));
+const duration = Number(arg('duration', '4'));
+const rounds = Number(arg('rounds', '3'));
 const connections = Number(arg('connections', '10'));
 const TARGET_RATIO = 0.8;
 const HOST = 'receptio.fr';
@@ -58,14 +59,24 @@ for (const { file } of TARGETS) {
   }
   files.set(file, fs.readFileSync(full));
 }
-// The reference: a bare Node HTTP server sending the file's bytes, nothing else.
-const staticServer = http.createServer((req, res) => {
-  const html = files.get(decodeURIComponent((req.url ?? '/').slice(1))) ?? Buffer.alloc(0);
+// The reference: a bare Node HTTP server sending the file's bytes, nothing else — started exactly
+// like `npm start` is (tests/helpers/server.ts): its own process, its own session (detached). On a
+// shared Linux machine the scheduler splits CPU per session (autogroup): measured, the very same
+// server code ran at 1.6–2.2k req/s in its own session against 3.1–4.9k req/s inside the
+// benchmark's session, so both servers must sit in the same kind of place.
+const STATIC_SERVER = `
+const http = require('node:http'), fs = require('node:fs'), path = require('node:path');
+const [dir, ...names] = process.argv.slice(1);
+const files = new Map(names.map((n) => [n, fs.readFileSync(path.join(dir, n))]));
+const srv = http.createServer((req, res) => {
+  const html = files.get(decodeURIComponent(req.url.slice(1))) || Buffer.alloc(0);
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
   res.end(html);
 });
-await new Promise<void>((r) => staticServer.listen(0, '127.0.0.1', r));
-const staticBase = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
+srv.listen(0, '127.0.0.1', () => console.log(srv.address().port));`;
+const staticChild = spawn(process.execPath, ['-e', STATIC_SERVER, appDir, ...files.keys()], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+const staticPort = await new Promise<number>((resolve) => staticChild.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+const staticBase = `http://127.0.0.1:${staticPort}/`;
 
 const next = await startProductionServer({ readyPath: '/' });
 try {
@@ -74,14 +85,22 @@ try {
   for (const { url } of TARGETS) await autocannon({ url: next.url + url, connections: 2, duration: 1, headers });
   const rows = [];
   for (const { url, file } of TARGETS) {
-    const staticResult = await cannon(staticBase + encodeURIComponent(file), {});
-    const nextResult = await cannon(next.url + url, headers);
+    // Several short back-to-back pairs; the median ratio is what is reported (the machine is shared).
+    const pairs: { static: Awaited<ReturnType<typeof cannon>>; next: Awaited<ReturnType<typeof cannon>>; ratio: number }[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const staticResult = await cannon(staticBase + encodeURIComponent(file), {});
+      const nextResult = await cannon(next.url + url, headers);
+      pairs.push({ static: staticResult, next: nextResult, ratio: +(nextResult.reqPerSec / Math.max(1, staticResult.reqPerSec)).toFixed(3) });
+    }
+    const ratios = pairs.map((p) => p.ratio).sort((a, b) => a - b);
+    const ratio = ratios[Math.floor(ratios.length / 2)];
+    const non2xx = pairs.reduce((n, p) => n + p.next.non2xx, 0);
     const probe = await fetch(next.url + url);
-    const ratio = +(nextResult.reqPerSec / Math.max(1, staticResult.reqPerSec)).toFixed(3);
-    rows.push({ url, file, next: nextResult, static: staticResult, ratio, ok: ratio >= TARGET_RATIO && nextResult.non2xx === 0, cacheControl: probe.headers.get('cache-control') });
+    rows.push({ url, file, pairs, ratio, ok: ratio >= TARGET_RATIO && non2xx === 0, cacheControl: probe.headers.get('cache-control') });
+    const med = (k: 'static' | 'next') => Math.round(pairs.map((p) => p[k].reqPerSec).sort((a, b) => a - b)[Math.floor(pairs.length / 2)]);
     console.log(
-      `${url.padEnd(24).slice(0, 24)} npm start ${String(nextResult.reqPerSec).padStart(6)} req/s (p50 ${nextResult.latencyP50Ms} ms, p99 ${nextResult.latencyP99Ms} ms)` +
-        `  static ${String(staticResult.reqPerSec).padStart(6)} req/s → ratio ${ratio}${nextResult.non2xx ? `; ${nextResult.non2xx} non-2xx!` : ''}`,
+      `${url.padEnd(24).slice(0, 24)} npm start ${String(med('next')).padStart(6)} req/s  static ${String(med('static')).padStart(6)} req/s → ` +
+        `ratio ${ratio} (rounds: ${pairs.map((p) => p.ratio).join(', ')})${non2xx ? `; ${non2xx} non-2xx!` : ''}`,
     );
   }
   // For scale: Next serving a tiny static file (/icon.svg: no page), its own ceiling here.
@@ -92,6 +111,7 @@ try {
     connections,
     durationSec: duration,
     target: TARGET_RATIO,
+    rounds,
     rows,
     nextStaticFile: nextFileResult,
     minRatio: Math.min(...rows.map((r) => r.ratio)),
@@ -104,5 +124,5 @@ try {
   if (!summary.ok) process.exitCode = 1;
 } finally {
   await next.stop();
-  staticServer.close();
+  staticChild.kill();
 }

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '@/lib/config';
-import { missingSiteHosts } from '@/lib/seo/site-hosts';
+import { organizationJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { missingSiteHosts, missingSiteHostsWarning } from '@/lib/seo/site-hosts';
 import { absoluteUrl, siteOrigin } from '@/lib/seo/site-url';
+import { robotsTxt, sitemapXml } from '@/lib/seo/sitemap';
 
-// Canonical and hreflang origins come from FR_HOSTS / EN_HOSTS; production never falls back to localhost.
+// Canonical, hreflang and JSON-LD origins come from FR_HOSTS / EN_HOSTS; without them they are left
+// out (or, in the per-request sitemap, taken from the request) — never localhost.
 const saved = { ...process.env };
 afterEach(() => {
   process.env = { ...saved };
@@ -15,23 +18,38 @@ function env(vars: Record<string, string | undefined>) {
 }
 
 describe('site hosts', () => {
-  it('lists the missing variables', () => {
+  it('lists the missing variables and names them in the build warning', () => {
     expect(missingSiteHosts({ FR_HOSTS: [], EN_HOSTS: [] })).toEqual(['FR_HOSTS', 'EN_HOSTS']);
     expect(missingSiteHosts({ FR_HOSTS: ['receptio.fr'], EN_HOSTS: [] })).toEqual(['EN_HOSTS']);
     expect(missingSiteHosts({ FR_HOSTS: ['receptio.fr'], EN_HOSTS: ['receptio.com'] })).toEqual([]);
+    expect(missingSiteHostsWarning(['EN_HOSTS'])).toContain('EN_HOSTS is not set');
   });
 
   it('uses the first host of each language', () => {
-    env({ FR_HOSTS: 'receptio.fr,www.receptio.fr', EN_HOSTS: 'receptio.com', NODE_ENV: 'production' });
+    env({ FR_HOSTS: 'receptio.fr,www.receptio.fr', EN_HOSTS: 'receptio.com' });
     expect(siteOrigin('fr')).toBe('https://receptio.fr');
     expect(absoluteUrl('en', '/savings')).toBe('https://receptio.com/savings');
     expect(absoluteUrl('en', '/')).toBe('https://receptio.com');
   });
 
-  it('refuses to make localhost URLs in production, and allows them in development', () => {
+  it('without hosts: no origin, JSON-LD without links, sitemap and robots.txt on the request origin', () => {
     env({ FR_HOSTS: '', EN_HOSTS: '', NODE_ENV: 'production' });
-    expect(() => siteOrigin('fr')).toThrow(/FR_HOSTS and EN_HOSTS are not set/);
-    env({ FR_HOSTS: '', EN_HOSTS: '', NODE_ENV: 'development', PORT: '4000' });
-    expect(siteOrigin('en')).toBe('http://localhost:4000');
+    expect(siteOrigin('fr')).toBeUndefined();
+    expect(absoluteUrl('en', '/')).toBeUndefined();
+    const ld = JSON.stringify([organizationJsonLd('fr'), productJsonLd('en')]);
+    expect(ld).not.toMatch(/localhost|undefined|"@id"|"logo"/);
+    expect(ld).toContain('"@type":"Organization"');
+    const xml = sitemapXml('fr', 'https://preview.example.net');
+    expect(xml).toContain('<loc>https://preview.example.net/savings</loc>');
+    expect(xml).not.toContain('hreflang');
+    expect(robotsTxt('fr', 'https://preview.example.net')).toContain('Sitemap: https://preview.example.net/sitemap.xml');
+  });
+
+  it('with one host only: that language keeps its URLs, hreflang alternates are left out', () => {
+    env({ FR_HOSTS: 'receptio.fr', EN_HOSTS: '' });
+    const xml = sitemapXml('fr', 'http://ignored');
+    expect(xml).toContain('<loc>https://receptio.fr/savings</loc>');
+    expect(xml).not.toContain('hreflang');
+    expect(absoluteUrl('en', '/')).toBeUndefined();
   });
 });

@@ -2,8 +2,8 @@
 // run before the browser paints, so the first paint waits for the framework's JavaScript, and
 // Lighthouse charges every chunk evaluated before the largest paint to LCP (bench:web measured LCP
 // at 2–3× the same page without scripts). Here the chunks are started by one small inline script
-// after the first frame is painted: downloads still begin early (low-priority preloads), only their
-// execution — hydration — comes after the first paint. The chunks were async, so no order changes.
+// once the page has painted: downloads still begin early (low-priority preloads), only their
+// execution — hydration — comes after the largest paint. The chunks were async, so no order changes.
 //
 // Applied to the prerendered HTML that server.ts sends (lib/serve/prerendered-store.ts); the CSP
 // hashes are taken from the result, so the loader is allowed and nothing else is.
@@ -19,10 +19,15 @@ export function scriptsAfterPaint(html: string): string {
   if (srcs.length === 0) return html;
   const first = head.search(ASYNC_CHUNK);
   const preloads = srcs.map((src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`).join('');
-  // requestAnimationFrame runs just before the next paint; the timeout inside it, just after.
+  // Started once the browser has reported the largest paint so far (the LCP entry is emitted after
+  // that frame is presented); where that entry type is missing, after the next frame; and after 2 s
+  // whatever happens (a tab opened in the background paints nothing until shown).
   const loader =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(srcs)}.forEach(function(s){` +
-    `var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})})})</script>`;
+    `<script>(function(){var done=0;function go(){if(done)return;done=1;setTimeout(function(){${JSON.stringify(srcs)}.forEach(function(s){` +
+    `var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})})}` +
+    `var P=self.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0)` +
+    `new P(go).observe({type:"largest-contentful-paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go)});` +
+    `setTimeout(go,2000)})()</script>`;
   const rest = head.slice(0, first) + preloads + loader + head.slice(first).replace(ASYNC_CHUNK, '');
   return rest + html.slice(headEnd);
 }

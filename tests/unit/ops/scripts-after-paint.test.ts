@@ -15,12 +15,13 @@ describe('scriptsAfterPaint', () => {
   it('removes the async chunk tags, preloads them at low priority and loads them from one inline loader', () => {
     expect(out).not.toContain('<script src="/_next/static/chunks/one.js"');
     expect(out).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/one.js"/>');
-    const loader = inlineScripts(out).find((s) => s.includes('requestAnimationFrame'));
+    const loader = inlineScripts(out).find((s) => s.includes('largest-contentful-paint'));
     expect(loader).toContain('["/_next/static/chunks/one.js","/_next/static/chunks/two.js"]');
+    expect(loader).toContain('setTimeout(go,2000)');
   });
 
   it('keeps everything else as it was: styles first, the noModule polyfill, the body and its inline data', () => {
-    expect(out.indexOf('a.css')).toBeLessThan(out.indexOf('requestAnimationFrame'));
+    expect(out.indexOf('a.css')).toBeLessThan(out.indexOf('largest-contentful-paint'));
     expect(out).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
     expect(out.slice(out.indexOf('<body>'))).toBe(page.slice(page.indexOf('<body>')));
   });

@@ -1,9 +1,8 @@
 import { parseCookie } from 'cookie';
 import { isKnownPagePath, privatePathPrefixes } from '@/config/routes';
-import { isLocale, LOCALE_STORAGE_KEY, locales, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, LOCALE_STORAGE_KEY, locales, type Locale } from '@/lib/i18n/locales';
 import { FIXED_LOCALE_PATHS } from '@/lib/i18n/request-locale';
 import { localeFromHost, type HostRules } from '@/lib/i18n/resolve-locale';
-import { defaultLocale } from '@/lib/i18n/locales';
 import { servedOverHttps } from '@/lib/security/headers';
 
 // The one decision about a page request, shared by both entry points of `npm start`: server.ts

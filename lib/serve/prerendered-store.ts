@@ -3,12 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import etag from 'etag';
 import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
-import { scriptsAfterPaint } from './scripts-after-paint';
 
 // The pages `next build` prerendered, as written in <distDir>/server/app/<internal path>.html.
-// server.ts sends them with their scripts started after the first paint (scripts-after-paint.ts);
-// the hashes of that body's inline scripts are what the browser computes for the page CSP
-// (lib/security/csp.ts) — and they include every inline script of Next's own copy too.
+// server.ts sends those bytes unchanged, as `next start` would, so the hashes of their inline
+// scripts are exactly what the browser computes for the page CSP (lib/security/csp.ts).
 // Read on first use and kept while the file is unchanged (a rebuilt page changes its mtime);
 // compressed forms are made on first demand.
 
@@ -49,7 +47,7 @@ export function prerenderedPage(internalPath: string, distDir = buildDir()): Pre
     cached.checkedAt = now;
     return cached.page;
   }
-  const body = Buffer.from(scriptsAfterPaint(fs.readFileSync(file, 'utf8')));
+  const body = fs.readFileSync(file);
   const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
   const page: PrerenderedPage = {
     body,

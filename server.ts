@@ -1,28 +1,18 @@
-// `npm start`: the production server. Next's request handler behind a plain Node HTTP server whose
-// only addition is a fast path for prerendered pages (lib/serve/prerendered-pages.ts): a landing
-// page answered from memory instead of through the framework's routing (bench:serve).
+// `npm start` (compiled to dist/server.js by `npm run build`): Next's request handler behind a plain
+// Node HTTP server whose request handler (lib/serve/node-handler.ts) answers prerendered pages from
+// the build itself and pins the caching headers of every page Next answers.
 import http from 'node:http';
-import path from 'node:path';
 import next from 'next';
-import { servePrerendered } from '@/lib/serve/prerendered-pages';
+import { createRequestHandler } from '@/lib/serve/node-handler';
+import { buildDir } from '@/lib/serve/prerendered-store';
 
 const port = Number(process.env.PORT) || 3000;
 const dir = process.cwd();
-const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 
 const app = next({ dev: false, dir, port });
-const handle = app.getRequestHandler();
-
 await app.prepare();
 
-const server = http.createServer((req, res) => {
-  try {
-    if (servePrerendered(req, res, distDir)) return;
-  } catch (err) {
-    console.error('[server] fast path failed, handing over to Next', err);
-  }
-  void handle(req, res);
-});
+const server = http.createServer(createRequestHandler({ next: app.getRequestHandler(), distDir: buildDir(dir) }));
 
 server.listen(port, () => console.log(`▲ ready on http://localhost:${port}`));
 

@@ -91,7 +91,10 @@ for (const project of ['unit', 'integration']) {
   if (!r.ok) failedSteps++;
 }
 if (want('e2e')) {
-  if (!run('production build', 'npx', ['next', 'build'])) failedSteps++;
+  // The hosts the test servers use (tests/helpers/server.ts), so pages carry canonical and hreflang
+  // URLs as in production (docs/DEPLOY.md "Site hosts"); a shell that already sets them keeps its own.
+  const hosts = { FR_HOSTS: process.env.FR_HOSTS || 'receptio.fr', EN_HOSTS: process.env.EN_HOSTS || 'receptio.com' };
+  if (!run('production build', 'npm', ['run', 'build'], hosts)) failedSteps++;
   else {
     const r = playwright();
     reports.push(r);

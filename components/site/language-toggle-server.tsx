@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { getConfig } from '@/lib/config';
+import { hostRules } from '@/lib/i18n/host-rules';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageToggle } from './language-toggle';
 
 /** Server wrapper: translates the labels and passes the host rules to the client island. */
 export async function SiteLanguageToggle({ locale, className }: { locale: Locale; className?: string }) {
   const t = await getTranslations({ locale, namespace: 'LanguageToggle' });
-  const config = getConfig();
   return (
     <LanguageToggle
       locale={locale}
       className={className}
-      hostRules={{ frHosts: config.FR_HOSTS, enHosts: config.EN_HOSTS }}
+      hostRules={hostRules()}
       labels={{
         label: t('label'),
         fr: t('fr'),

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './locales';
+import type { Locale } from './locales';
 
 export type HostRules = { frHosts: readonly string[]; enHosts: readonly string[] };
 
@@ -22,15 +22,6 @@ export function localeFromHost(host: string | null | undefined, rules: HostRules
   if (h.endsWith('.fr') || h.includes('-fr')) return 'fr';
   if (h.endsWith('.com')) return 'en';
   return undefined;
-}
-
-/** Host first, then the saved preference, then French. */
-export function resolveLocale(input: {
-  host?: string | null;
-  saved?: string | null;
-  rules: HostRules;
-}): Locale {
-  return localeFromHost(input.host, input.rules) ?? (isLocale(input.saved) ? input.saved : defaultLocale);
 }
 
 /**

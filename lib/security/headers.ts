@@ -1,5 +1,6 @@
 // Security headers other than the page CSP. next.config.ts sends STATIC_SECURITY_HEADERS on every
-// response (pages, API, files); proxy.ts adds the page CSP and, over https, HSTS.
+// response (pages, API, files); pages get the page CSP and, over https, HSTS and COOP from
+// lib/serve/page-headers.ts.
 
 /**
  * Powerful features: the microphone for our own origin (voice demo, agent test call), autoplay and
@@ -37,9 +38,8 @@ export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] 
 ];
 
 /**
- * Sent only over https (next.config.ts matches X-Forwarded-Proto: https): on a plain-http origin
- * other than localhost, Chromium ignores COOP and logs a console error on every page. A client that
- * forges the header only makes its own response stricter.
+ * Sent on pages served over https only (servedOverHttps): on a plain-http origin other than
+ * localhost, Chromium ignores COOP and logs a console error on every page.
  */
 export const COOP_HEADER = { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' } as const;
 
@@ -51,7 +51,7 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
  * worse, a forged X-Forwarded-Proto must not make a direct http hit claim https. So the header is
  * believed only when TRUST_PROXY says a proxy is in front (it terminates TLS and sets it).
  */
-export function servedOverHttps(req: { headers: Headers }, trustProxy: number): boolean {
+export function servedOverHttps(req: { headers: Pick<Headers, 'get'> }, trustProxy: number): boolean {
   // Not req.url: Next builds it from X-Forwarded-Proto whoever sent it. `next start` itself never
   // terminates TLS, so https always means a proxy in front.
   if (trustProxy <= 0) return false;

@@ -1,37 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getConfig } from '@/lib/config';
-import { createNonce, cspProviders, pageCsp, type ScriptSources } from './csp';
-import { HSTS_VALUE, servedOverHttps } from './headers';
-import { prerenderedScriptHashes } from './inline-script-hashes';
+import { createNonce, type ScriptSources } from './csp';
+import { pageResponseHeaders } from '@/lib/serve/page-headers';
+import type { PageTarget } from '@/lib/serve/page-request';
+import { prerenderedPage } from '@/lib/serve/prerendered-store';
+import type { ServeContext } from '@/lib/serve/serve-context';
 
-// The per-request half of the page security headers (the static half is in next.config.ts):
-// the page's CSP (hashes of its prerendered inline scripts, or a nonce when it renders per
-// request) and HSTS when the visitor came over https.
+// Next's side of a page response (proxy.ts): rewrite to the internal page the resolver chose, with
+// the page headers of lib/serve/page-headers.ts — its CSP carries the hashes of the prerendered
+// page's inline scripts, or a fresh nonce when the page renders per request.
 
-export function pageSecurityHeaders(req: NextRequest, internalPath: string) {
-  const config = getConfig();
-  const dev = config.NODE_ENV === 'development';
-  const hashes = dev ? null : prerenderedScriptHashes(internalPath);
-  const scripts: ScriptSources = hashes ? { kind: 'hashes', hashes } : { kind: 'nonce', nonce: createNonce() };
-  const https = servedOverHttps(req, config.TRUST_PROXY);
-  const csp = pageCsp({ scripts, providers: cspProviders(config), dev, https });
-  const response: Record<string, string> = { 'Content-Security-Policy': csp };
-  if (https) response['Strict-Transport-Security'] = HSTS_VALUE;
-  // Next reads the nonce from the request's CSP header while rendering (and x-nonce is there for
-  // any component that needs it); a prerendered page is not rendered, so it needs neither.
+/** Hashes when `next build` prerendered the page (never in dev, where nothing is prerendered), else a nonce. */
+export function pageScripts(target: PageTarget, dev: boolean | undefined): ScriptSources {
+  const page = dev || target.status !== 200 ? null : prerenderedPage(target.internalPath);
+  return page ? { kind: 'hashes', hashes: page.hashes } : { kind: 'nonce', nonce: createNonce() };
+}
+
+/** NextResponse.rewrite to the target's internal page, with the page's headers. */
+export function securePageRewrite(req: NextRequest, target: PageTarget, ctx: ServeContext): NextResponse {
+  const scripts = pageScripts(target, ctx.dev);
+  const headers = pageResponseHeaders(target, scripts, ctx);
+  // Next reads the nonce from the request's CSP header while rendering (x-nonce is there for any
+  // component that needs it); a prerendered page is not rendered, so it needs neither.
   let request: Headers | undefined;
   if (scripts.kind === 'nonce') {
     request = new Headers(req.headers);
-    request.set('content-security-policy', csp);
+    request.set('content-security-policy', headers['Content-Security-Policy']);
     request.set('x-nonce', scripts.nonce);
   }
-  return { request, response };
-}
-
-/** NextResponse.rewrite to an internal page path, with the page's security headers. */
-export function securePageRewrite(req: NextRequest, url: URL, status?: number): NextResponse {
-  const sec = pageSecurityHeaders(req, url.pathname);
-  const res = NextResponse.rewrite(url, { status, request: sec.request ? { headers: sec.request } : undefined });
-  for (const [key, value] of Object.entries(sec.response)) res.headers.set(key, value);
+  const url = req.nextUrl.clone();
+  url.pathname = target.internalPath;
+  url.search = target.search;
+  const res = NextResponse.rewrite(url, { status: target.status === 404 ? 404 : undefined, request: request ? { headers: request } : undefined });
+  for (const [key, value] of Object.entries(headers)) res.headers.set(key, value);
   return res;
 }

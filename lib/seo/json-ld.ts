@@ -20,10 +20,11 @@ export function organizationJsonLd(locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${origin}/#organization`,
+    // Absolute links only when the language has a host (undefined fields are not serialized).
+    '@id': origin && `${origin}/#organization`,
     name: config.SITE_BRAND,
-    url: absoluteUrl(locale, '/'),
-    logo: `${origin}/icon-512.png`,
+    url: absoluteUrl(locale, '/', origin),
+    logo: origin && `${origin}/icon-512.png`,
     email: config.CONTACT_EMAIL,
     contactPoint: {
       '@type': 'ContactPoint',
@@ -54,14 +55,14 @@ export function productJsonLd(locale: Locale): JsonLd {
   const meta = messages[locale].Meta;
   const config = getConfig();
   const origin = siteOrigin(locale);
-  const url = absoluteUrl(locale, '/');
+  const url = absoluteUrl(locale, '/', origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: meta.title,
     description: meta.description,
     brand: { '@type': 'Brand', name: config.SITE_BRAND },
-    image: `${origin}/og/home-${locale}.png`,
+    image: origin && `${origin}/og/home-${locale}.png`,
     url,
     offers: {
       '@type': 'Offer',
@@ -69,7 +70,7 @@ export function productJsonLd(locale: Locale): JsonLd {
       price: PLAN.price,
       priceCurrency: PLAN.currency,
       availability: 'https://schema.org/InStock',
-      seller: { '@id': `${origin}/#organization` },
+      seller: origin ? { '@id': `${origin}/#organization` } : undefined,
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: PLAN.price,

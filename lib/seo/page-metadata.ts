@@ -22,21 +22,19 @@ export async function pageMetadata(opts: {
   const brand = getConfig().SITE_BRAND;
   const title = opts.title ?? t('title');
   const description = opts.description ?? t('description');
-  const url = absoluteUrl(opts.locale, opts.path);
+  const origin = siteOrigin(opts.locale);
+  const url = absoluteUrl(opts.locale, opts.path, origin);
+  const fr = absoluteUrl('fr', opts.path);
+  const en = absoluteUrl('en', opts.path);
+  // hreflang alternates only when both languages have a host; nothing absolute without one
+  // (docs/DEPLOY.md "Site hosts") — Next would otherwise resolve images against localhost.
+  const languages = opts.bothLocales === false || !fr || !en ? undefined : { fr, en, 'x-default': fr };
   const image = ogImageFor(opts.locale, opts.path).path; // resolved against metadataBase
-  const languages =
-    opts.bothLocales === false
-      ? undefined
-      : {
-          fr: absoluteUrl('fr', opts.path),
-          en: absoluteUrl('en', opts.path),
-          'x-default': absoluteUrl('fr', opts.path),
-        };
   return {
-    metadataBase: new URL(siteOrigin(opts.locale)),
+    metadataBase: origin ? new URL(origin) : undefined,
     title,
     description,
-    alternates: { canonical: url, languages },
+    alternates: url ? { canonical: url, languages } : undefined,
     openGraph: {
       type: 'website',
       url,
@@ -45,9 +43,9 @@ export async function pageMetadata(opts: {
       description,
       locale: opts.locale === 'fr' ? 'fr_FR' : 'en_US',
       alternateLocale: opts.bothLocales === false ? undefined : opts.locale === 'fr' ? 'en_US' : 'fr_FR',
-      images: [{ url: image, ...OG_SIZE, alt: title }],
+      images: origin ? [{ url: image, ...OG_SIZE, alt: title }] : undefined,
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: origin ? [image] : undefined },
     robots: opts.noindex ? { index: false, follow: false } : undefined,
   };
 }

@@ -2,18 +2,19 @@ import { getConfig } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The absolute origin of each language's site identity (SPEC: one host per language): the first
- * listed host of that language, else PUBLIC_BASE_URL, else localhost. Prerendered pages cannot
- * read the request host, so canonical and hreflang URLs come from configuration.
+ * The absolute origin of each language's site identity (one host per language): the first listed
+ * host of that language (FR_HOSTS, EN_HOSTS). Prerendered pages cannot read the request host, so
+ * canonical, hreflang, Open Graph and JSON-LD URLs come from configuration — and without it they
+ * are left out (undefined here), never guessed: a build without hosts must not publish localhost
+ * URLs (docs/DEPLOY.md "Site hosts").
  */
-export function siteOrigin(locale: Locale): string {
+export function siteOrigin(locale: Locale): string | undefined {
   const config = getConfig();
   const host = locale === 'fr' ? config.FR_HOSTS[0] : config.EN_HOSTS[0];
-  if (host) return `https://${host}`;
-  if (config.PUBLIC_BASE_URL) return config.PUBLIC_BASE_URL.replace(/\/+$/, '');
-  return `http://localhost:${process.env.PORT || 3000}`;
+  return host ? `https://${host}` : undefined;
 }
 
-export function absoluteUrl(locale: Locale, path: string): string {
-  return `${siteOrigin(locale)}${path === '/' ? '' : path}` || '/';
+/** The page's absolute URL in that language, or undefined when the language has no configured host. */
+export function absoluteUrl(locale: Locale, path: string, origin = siteOrigin(locale)): string | undefined {
+  return origin === undefined ? undefined : `${origin}${path === '/' ? '' : path}`;
 }

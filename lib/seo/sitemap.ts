@@ -1,7 +1,9 @@
 import { pagePaths, privatePathPrefixes } from '@/config/routes';
 import { getConfig } from '@/lib/config';
+import { servedOverHttps } from '@/lib/security/headers';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { FIXED_LOCALE_PATHS } from '@/lib/i18n/request-locale';
+import { hostRules } from '@/lib/i18n/host-rules';
 import { localeFromHost } from '@/lib/i18n/resolve-locale';
 import { absoluteUrl, siteOrigin } from './site-url';
 
@@ -13,8 +15,7 @@ import { absoluteUrl, siteOrigin } from './site-url';
 export const NOINDEX_PATHS = ['/agent'] as const;
 
 export function sitemapLocale(host: string | null): Locale {
-  const config = getConfig();
-  return localeFromHost(host, { frHosts: config.FR_HOSTS, enHosts: config.EN_HOSTS }) ?? defaultLocale;
+  return localeFromHost(host, hostRules()) ?? defaultLocale;
 }
 
 /** Indexable paths that exist in a locale (fixed-language pages only in theirs). */
@@ -28,18 +29,26 @@ export function indexablePaths(locale: Locale): string[] {
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(locale: Locale): string {
+/**
+ * The sitemap of one language. `requestOrigin` (the origin the request came to) stands in for a
+ * language without a configured host: a sitemap needs absolute URLs, and this one is read per
+ * request. hreflang alternates need every language's host, so they appear only when all are set.
+ */
+export function sitemapXml(locale: Locale, requestOrigin: string): string {
+  const origin = siteOrigin(locale) ?? requestOrigin;
+  const alternatesKnown = locales.every((l) => siteOrigin(l) !== undefined);
   const urls = indexablePaths(locale).map((path) => {
-    const alternates = FIXED_LOCALE_PATHS[path]
-      ? []
-      : [
-          ...locales.map((l) => ({ hreflang: l, href: absoluteUrl(l, path) })),
-          { hreflang: 'x-default', href: absoluteUrl(defaultLocale, path) },
-        ];
+    const alternates =
+      FIXED_LOCALE_PATHS[path] || !alternatesKnown
+        ? []
+        : [
+            ...locales.map((l) => ({ hreflang: l, href: absoluteUrl(l, path)! })),
+            { hreflang: 'x-default', href: absoluteUrl(defaultLocale, path)! },
+          ];
     const links = alternates
       .map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
       .join('');
-    return `  <url>\n    <loc>${xmlEscape(absoluteUrl(locale, path))}</loc>${links}\n  </url>`;
+    return `  <url>\n    <loc>${xmlEscape(absoluteUrl(locale, path, origin)!)}</loc>${links}\n  </url>`;
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -49,7 +58,7 @@ export function sitemapXml(locale: Locale): string {
   );
 }
 
-export function robotsTxt(locale: Locale): string {
+export function robotsTxt(locale: Locale, requestOrigin: string): string {
   // Noindex pages stay crawlable: a crawler must fetch them to see their noindex.
   const disallow = [...privatePathPrefixes, '/api/'];
   return [
@@ -57,7 +66,13 @@ export function robotsTxt(locale: Locale): string {
     'Allow: /',
     ...disallow.map((p) => `Disallow: ${p}`),
     '',
-    `Sitemap: ${siteOrigin(locale)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(locale) ?? requestOrigin}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+/** The origin a request came to (scheme per TRUST_PROXY, as for HSTS), for sitemap and robots.txt. */
+export function requestOrigin(req: Request): string {
+  const https = servedOverHttps(req, getConfig().TRUST_PROXY);
+  return `${https ? 'https' : 'http'}://${req.headers.get('host') ?? 'localhost'}`;
 }

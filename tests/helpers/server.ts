@@ -4,9 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// Starts the real production server (`npm start` = server.ts, after `next build`) for E2E tests, benchmarks
-// and multi-instance tests. Each server runs in its own process group so stopping it never leaves
-// an orphaned next-server behind (STACK-NOTES.md).
+// Starts the real production server (`npm start` = dist/server.js, compiled from server.ts by
+// `npm run build`) for E2E tests, benchmarks and multi-instance tests. Each server runs in its own
+// process group so stopping it never leaves an orphaned next-server behind.
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -31,15 +31,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The command of `npm start` (server.ts through tsx), for tests and benchmarks that start it. */
+/** The arguments of `npm start` (node dist/server.js), for tests and benchmarks that start it. */
 export function productionServerArgs(): string[] {
-  return [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'server.ts')];
+  return [path.join(ROOT, 'dist', 'server.js')];
 }
 
-export function ensureBuilt() {
+let serverCompiled: Promise<unknown> | undefined;
+
+/**
+ * Needs a Next build; compiles server.ts with the same script as `npm run build` (once per test
+ * process, ~0.1 s) so a `next build` alone is enough and the server never lags behind its sources.
+ */
+export async function ensureBuilt() {
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it for you).');
   }
+  // @ts-expect-error -- plain .mjs build script without types
+  serverCompiled ??= import('../../scripts/build-server.mjs').then((m: { buildServer: () => Promise<string> }) => m.buildServer());
+  await serverCompiled;
 }
 
 export function tempDir(prefix: string) {
@@ -69,7 +78,7 @@ export function testServerEnv(extra: Record<string, string | undefined> = {}): R
 }
 
 export async function startProductionServer(opts: { env?: Record<string, string | undefined>; port?: number; readyPath?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
-  ensureBuilt();
+  await ensureBuilt();
   const port = opts.port ?? (await freePort());
   const env = testServerEnv({ ...opts.env, PORT: String(port) });
   const child: ChildProcess = spawn(process.execPath, productionServerArgs(), {

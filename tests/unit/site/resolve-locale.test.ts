@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateHost, localeFromHost, normalizeHost, resolveLocale } from '@/lib/i18n/resolve-locale';
-import { localeForRequest } from '@/lib/i18n/request-locale';
+import { alternateHost, localeFromHost, normalizeHost } from '@/lib/i18n/resolve-locale';
 
 const none = { frHosts: [], enHosts: [] };
 const listed = { frHosts: ['accueil.example.net'], enHosts: ['welcome.example.net'] };
@@ -33,40 +32,6 @@ describe('localeFromHost', () => {
     expect(normalizeHost(' Receptio.FR:443 ')).toBe('receptio.fr');
     expect(normalizeHost('[::1]:3000')).toBe('[::1]');
     expect(normalizeHost(null)).toBe('');
-  });
-});
-
-describe('resolveLocale: host, then saved choice, then French', () => {
-  it('host beats the saved choice', () => {
-    expect(resolveLocale({ host: 'receptio.fr', saved: 'en', rules: none })).toBe('fr');
-    expect(resolveLocale({ host: 'receptio.com', saved: 'fr', rules: none })).toBe('en');
-  });
-  it('saved choice on a neutral host', () => {
-    expect(resolveLocale({ host: 'localhost:3000', saved: 'en', rules: none })).toBe('en');
-    expect(resolveLocale({ host: 'localhost:3000', saved: 'fr', rules: none })).toBe('fr');
-  });
-  it('ignores an invalid saved value and defaults to French', () => {
-    expect(resolveLocale({ host: 'localhost', saved: 'de', rules: none })).toBe('fr');
-    expect(resolveLocale({ host: undefined, saved: undefined, rules: none })).toBe('fr');
-  });
-});
-
-describe('localeForRequest', () => {
-  const base = { host: 'localhost', saved: 'en', rules: none };
-  it('fixes /ad-fr, /ad-en and /agent whatever the host or choice', () => {
-    expect(localeForRequest({ ...base, pathname: '/ad-fr', host: 'receptio.com' })).toBe('fr');
-    expect(localeForRequest({ ...base, pathname: '/ad-en', host: 'receptio.fr' })).toBe('en');
-    expect(localeForRequest({ ...base, pathname: '/agent', saved: 'en' })).toBe('fr');
-    expect(localeForRequest({ ...base, pathname: '/ad-fr/' })).toBe('fr');
-  });
-  it('lets /lead-form?lang= choose, and only with a valid value', () => {
-    expect(localeForRequest({ ...base, pathname: '/lead-form', lang: 'fr' })).toBe('fr');
-    expect(localeForRequest({ ...base, pathname: '/lead-form', lang: 'en', host: 'receptio.fr' })).toBe('en');
-    expect(localeForRequest({ ...base, pathname: '/lead-form', lang: 'xx' })).toBe('en');
-    expect(localeForRequest({ pathname: '/lead-form', rules: none })).toBe('fr');
-  });
-  it('ignores ?lang= elsewhere', () => {
-    expect(localeForRequest({ ...base, pathname: '/', lang: 'fr' })).toBe('en');
   });
 });
 

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import etag from 'etag';
+import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
+
+// The pages `next build` prerendered, as written in <distDir>/server/app/<internal path>.html.
+// server.ts sends those bytes unchanged, as `next start` would, so the hashes of their inline
+// scripts are exactly what the browser computes for the page CSP (lib/security/csp.ts).
+// Read on first use and kept while the file is unchanged (a rebuilt page changes its mtime);
+// compressed forms are made on first demand.
+
+export type PrerenderedPage = {
+  body: Buffer;
+  etag: string;
+  /** CSP sources of the page's inline scripts. */
+  hashes: string[];
+  encoded: (encoding: 'br' | 'gzip') => Buffer;
+};
+
+type Entry = { mtimeMs: number; checkedAt: number; page: PrerenderedPage | null };
+const cache = new Map<string, Entry>();
+
+/** The build directory next.config.ts writes to (a second one lets benchmarks build beside a running server). */
+export function buildDir(root = process.cwd()): string {
+  return path.join(root, process.env.NEXT_DIST_DIR || '.next');
+}
+
+/** The prerendered page of an internal path ('/fr', '/en/ad-en'), or null when it renders per request. */
+export function prerenderedPage(internalPath: string, distDir = buildDir()): PrerenderedPage | null {
+  const rel = internalPath.replace(/\/+$/, '').replace(/^\/+/, '');
+  if (!rel || rel.includes('..') || rel.includes('\0')) return null;
+  const file = path.join(distDir, 'server', 'app', `${rel}.html`);
+  const cached = cache.get(file);
+  const now = Date.now();
+  // The file is looked at again at most once a second rather than on every request (a syscall per
+  // request on the fast path; pages are also cached as absent, e.g. /agent which renders per request).
+  if (cached && now - cached.checkedAt < 1000) return cached.page;
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    cache.set(file, { mtimeMs: -1, checkedAt: now, page: null });
+    return null;
+  }
+  if (cached && cached.mtimeMs === mtimeMs) {
+    cached.checkedAt = now;
+    return cached.page;
+  }
+  const body = fs.readFileSync(file);
+  const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  const page: PrerenderedPage = {
+    body,
+    etag: etag(body),
+    hashes: inlineScriptHashes(body.toString('utf8')),
+    encoded: (encoding) =>
+      (encodings[encoding] ??=
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : zlib.gzipSync(body, { level: 9 })),
+  };
+  cache.set(file, { mtimeMs, checkedAt: now, page });
+  return page;
+}

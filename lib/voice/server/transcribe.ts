@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
+import { openaiClient, openaiFile } from '@/lib/openai/client';
 
 // Server transcription of one recorded user turn (local session, when OPENAI_API_KEY is set and
 // the browser's own speech recognition does not work). No key → not available (the caller types).
@@ -27,10 +28,8 @@ export function acceptedAudioType(contentType: string | null): string | null {
 }
 
 export async function transcribe(audio: Buffer, mime: string, lang: 'fr' | 'en'): Promise<string> {
-  const config = getConfig();
-  const { default: OpenAI, toFile } = await import('openai');
-  const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeout: 15_000, maxRetries: 1 });
-  const file = await toFile(audio, `turn.${EXT[mime] ?? 'webm'}`, { type: mime });
+  const client = await openaiClient({ timeoutMs: 15_000, maxRetries: 1 });
+  const file = await openaiFile(audio, `turn.${EXT[mime] ?? 'webm'}`, mime);
   const res = await client.audio.transcriptions.create({ file, model: TRANSCRIBE_MODEL, language: lang });
   return (res.text ?? '').trim();
 }

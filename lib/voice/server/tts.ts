@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { getConfig } from '@/lib/config';
 import { log } from '@/lib/log';
+import { openaiClient } from '@/lib/openai/client';
 
 // The agent's voice for local sessions: server-generated WAV.
 // - OpenAI TTS (gpt-4o-mini-tts, voice "marin") when OPENAI_API_KEY is set;
@@ -79,9 +80,7 @@ export async function synthesize(text: string, lang: TtsLang, cache: TtsCache = 
 }
 
 async function openaiSpeech(text: string, lang: TtsLang): Promise<Buffer> {
-  const config = getConfig();
-  const { default: OpenAI } = await import('openai');
-  const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, timeout: 10_000, maxRetries: 0 });
+  const client = await openaiClient({ timeoutMs: 10_000 });
   const res = await client.audio.speech.create({
     model: 'gpt-4o-mini-tts',
     voice: 'marin',

@@ -3,24 +3,25 @@ import { DAYS } from '@/lib/extract/types';
 import type { Lang } from '../language';
 import { spansOn, type Span } from '../hours';
 import { addDays, compareDates, type LocalDate } from '../zoned-time';
-import { en } from './en';
-import { fr } from './fr';
+import { createTranslator } from 'use-intl/core';
+import { messages, type Messages } from '@/messages';
 
 // Fills reply lines and formats what they mention (days, times, hours, lists) per language.
+// The lines live in messages/{fr,en}/receptionist.json (namespace ReceptionistReplies), read
+// through next-intl's translator outside React: ICU arguments and plurals, and French typography
+// written into the strings themselves (checked like every other message).
 
-export type ReplyKey = keyof typeof fr;
-const TABLE: Record<Lang, Record<ReplyKey, string>> = { fr, en };
+export type ReplyKey = keyof Messages['ReceptionistReplies'];
 
-/** French typography: a non-breaking space before ? ! : ; and inside « ». */
-function frenchSpacing(s: string): string {
-  return s
-    .replace(/ ([?!:;»])/g, '\u00a0$1')
-    .replace(/« /g, '«\u00a0');
+function translatorFor(lang: Lang) {
+  return createTranslator({ locale: lang, messages: messages[lang], namespace: 'ReceptionistReplies' });
 }
 
+// One translator per language: it caches its compiled messages, so a turn does not re-parse ICU.
+const translators: Record<Lang, ReturnType<typeof translatorFor>> = { fr: translatorFor('fr'), en: translatorFor('en') };
+
 export function say(lang: Lang, key: ReplyKey, vars: Record<string, string | number> = {}): string {
-  const line = TABLE[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => (k in vars ? String(vars[k]) : `{${k}}`));
-  return lang === 'fr' ? frenchSpacing(line) : line;
+  return translators[lang](key, vars);
 }
 
 const tag = (lang: Lang) => (lang === 'fr' ? 'fr-FR' : 'en-US');

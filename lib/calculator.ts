@@ -24,10 +24,27 @@ export function staffMinutesSaved(callsPerDay: number, minutesPerCall: number) {
 }
 
 /** Keeps a slider value inside its range and on its step (URL or keyboard input can be anything). */
-export function clampToRange(value: number, range: { min: number; max: number; step: number }) {
+export function clampToRange(value: number, range: Range) {
   if (!Number.isFinite(value)) return range.min;
   const stepped = Math.round((value - range.min) / range.step) * range.step + range.min;
   return Math.min(range.max, Math.max(range.min, stepped));
+}
+
+type Range = { min: number; max: number; step: number };
+
+/**
+ * A label for every step of a slider, written on the server (ICU plurals through next-intl's t()),
+ * so the calculator islands pick one as the slider moves and ship no ICU runtime to the browser.
+ */
+export function labelsPerStep(range: Range, label: (value: number) => string): string[] {
+  const out: string[] = [];
+  for (let v = range.min; v <= range.max; v += range.step) out.push(label(v));
+  return out;
+}
+
+/** The label written by labelsPerStep for a slider value. */
+export function labelAt(labels: string[], range: Range, value: number): string {
+  return labels[Math.round((clampToRange(value, range) - range.min) / range.step)] ?? String(value);
 }
 
 const SYMBOL: Record<Currency, string> = { EUR: '€', USD: '$' };

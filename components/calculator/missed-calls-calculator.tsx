@@ -1,8 +1,7 @@
 'use client';
 
-import { customerValueRange, formatMoney, missedCallLoss, missedCallsRange, type Currency } from '@/lib/calculator';
+import { customerValueRange, formatMoney, labelAt, missedCallLoss, missedCallsRange, type Currency } from '@/lib/calculator';
 import type { Locale } from '@/lib/i18n/locales';
-import { plural, type PluralForms } from '@/lib/i18n/plural';
 import { CalculatorSliders } from './calculator-sliders';
 
 export type MissedCallsLabels = {
@@ -10,7 +9,8 @@ export type MissedCallsLabels = {
   customerValue: string;
   monthlyLoss: string;
   yearlyLoss: string;
-  calls: PluralForms;
+  /** "20 appels" for every step of the missed-calls slider (labelsPerStep). */
+  calls: string[];
 };
 
 /** Missed-call cost: € on the landing page, $ on the ad pages. */
@@ -19,7 +19,7 @@ export function MissedCallsCalculator({ locale, currency, labels }: { locale: Lo
     <CalculatorSliders
       locale={locale}
       sliders={[
-        { key: 'missed-calls', label: labels.missedCalls, range: missedCallsRange, display: (v, l) => plural(v, labels.calls, l) },
+        { key: 'missed-calls', label: labels.missedCalls, range: missedCallsRange, display: (v) => labelAt(labels.calls, missedCallsRange, v) },
         { key: 'customer-value', label: labels.customerValue, range: customerValueRange, display: (v, l) => formatMoney(v, l, currency) },
       ]}
       results={([calls, value], l) => {

@@ -1,8 +1,7 @@
 'use client';
 
-import { callsPerDayRange, formatInteger, minutesPerCallRange, splitHours, staffMinutesSaved } from '@/lib/calculator';
+import { callsPerDayRange, formatInteger, labelAt, minutesPerCallRange, splitHours, staffMinutesSaved } from '@/lib/calculator';
 import type { Locale } from '@/lib/i18n/locales';
-import { plural, type PluralForms } from '@/lib/i18n/plural';
 import { CalculatorSliders } from './calculator-sliders';
 
 export type SavingsLabels = {
@@ -10,8 +9,9 @@ export type SavingsLabels = {
   minutesPerCall: string;
   monthly: string;
   yearly: string;
-  calls: PluralForms;
-  minutes: PluralForms;
+  /** A label for every step of each slider (labelsPerStep): "20 appels", "15 minutes". */
+  calls: string[];
+  minutes: string[];
   hourUnit: string;
   minuteUnit: string;
 };
@@ -31,8 +31,8 @@ export function SavingsCalculator({ locale, labels }: { locale: Locale; labels: 
     <CalculatorSliders
       locale={locale}
       sliders={[
-        { key: 'calls-per-day', label: labels.callsPerDay, range: callsPerDayRange, display: (v, l) => plural(v, labels.calls, l) },
-        { key: 'minutes-per-call', label: labels.minutesPerCall, range: minutesPerCallRange, display: (v, l) => plural(v, labels.minutes, l) },
+        { key: 'calls-per-day', label: labels.callsPerDay, range: callsPerDayRange, display: (v) => labelAt(labels.calls, callsPerDayRange, v) },
+        { key: 'minutes-per-call', label: labels.minutesPerCall, range: minutesPerCallRange, display: (v) => labelAt(labels.minutes, minutesPerCallRange, v) },
       ]}
       results={([calls, minutes], l) => {
         const saved = staffMinutesSaved(calls, minutes);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MissedCallsCalculator } from '@/components/calculator/missed-calls-calculator';
-import { WORKING_DAYS_PER_MONTH, type Currency } from '@/lib/calculator';
+import { labelsPerStep, missedCallsRange, WORKING_DAYS_PER_MONTH, type Currency } from '@/lib/calculator';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** The missed-call calculator block: € on the landing page, $ on the ad pages. */
@@ -20,7 +20,7 @@ export async function CalculatorSection({ locale, currency, id = 'calculator' }:
               customerValue: t('customerValue'),
               monthlyLoss: t('monthlyLoss'),
               yearlyLoss: t('yearlyLoss'),
-              calls: { zero: t('callsZero'), one: t('callsOne'), other: t('callsOther') },
+              calls: labelsPerStep(missedCallsRange, (count) => t('calls', { count })),
             }}
           />
           <p className="mt-6 text-xs text-muted-foreground">{t('basis', { days: WORKING_DAYS_PER_MONTH })}</p>

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SavingsCalculator } from '@/components/calculator/savings-calculator';
 import { PageShell } from '@/components/site/page-shell';
 import { DemoCall } from '@/components/voice/demo-call';
-import { WORKING_DAYS_PER_MONTH } from '@/lib/calculator';
+import { callsPerDayRange, labelsPerStep, minutesPerCallRange, WORKING_DAYS_PER_MONTH } from '@/lib/calculator';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -33,8 +33,8 @@ export default async function SavingsPage({ params }: { params: Promise<{ locale
                 minutesPerCall: tc('minutesPerCall'),
                 monthly: tc('monthly'),
                 yearly: tc('yearly'),
-                calls: { zero: tc('callsZero'), one: tc('callsOne'), other: tc('callsOther') },
-                minutes: { one: tc('minutesOne'), other: tc('minutesOther') },
+                calls: labelsPerStep(callsPerDayRange, (count) => tc('calls', { count })),
+                minutes: labelsPerStep(minutesPerCallRange, (count) => tc('minutes', { count })),
                 hourUnit: tc('hourUnit'),
                 minuteUnit: tc('minuteUnit'),
               }}

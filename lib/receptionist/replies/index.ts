@@ -3,24 +3,25 @@ import { DAYS } from '@/lib/extract/types';
 import type { Lang } from '../language';
 import { spansOn, type Span } from '../hours';
 import { addDays, compareDates, type LocalDate } from '../zoned-time';
-import { en } from './en';
-import { fr } from './fr';
+import { createTranslator } from 'use-intl/core';
+import { messages, type Messages } from '@/messages';
 
 // Fills reply lines and formats what they mention (days, times, hours, lists) per language.
+// The lines live in messages/{fr,en}/receptionist.json (namespace ReceptionistReplies), read
+// through use-intl's translator (next-intl's core) outside React: ICU arguments and plurals, and French typography
+// written into the strings themselves (checked like every other message).
 
-export type ReplyKey = keyof typeof fr;
-const TABLE: Record<Lang, Record<ReplyKey, string>> = { fr, en };
+export type ReplyKey = keyof Messages['ReceptionistReplies'];
 
-/** French typography: a non-breaking space before ? ! : ; and inside « ». */
-function frenchSpacing(s: string): string {
-  return s
-    .replace(/ ([?!:;»])/g, '\u00a0$1')
-    .replace(/« /g, '«\u00a0');
+function translatorFor(lang: Lang) {
+  return createTranslator({ locale: lang, messages: messages[lang], namespace: 'ReceptionistReplies' });
 }
 
+// One translator per language: each keeps its cache of compiled messages and Intl formatters.
+const translators: Record<Lang, ReturnType<typeof translatorFor>> = { fr: translatorFor('fr'), en: translatorFor('en') };
+
 export function say(lang: Lang, key: ReplyKey, vars: Record<string, string | number> = {}): string {
-  const line = TABLE[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => (k in vars ? String(vars[k]) : `{${k}}`));
-  return lang === 'fr' ? frenchSpacing(line) : line;
+  return translators[lang](key, vars);
 }
 
 const tag = (lang: Lang) => (lang === 'fr' ? 'fr-FR' : 'en-US');
@@ -58,11 +59,8 @@ export function formatTime(minutes: number, lang: Lang): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
   const mi = m % 60;
-  if (lang === 'fr') {
-    if (minutes === 1440 || (h === 0 && mi === 0)) return 'minuit';
-    return mi ? `${h} h ${String(mi).padStart(2, '0')}` : `${h} h`;
-  }
-  if (minutes === 1440 || (h === 0 && mi === 0)) return 'midnight';
+  if (minutes === 1440 || (h === 0 && mi === 0)) return say(lang, 'midnight');
+  if (lang === 'fr') return mi ? `${h} h ${String(mi).padStart(2, '0')}` : `${h} h`;
   if (h === 12 && mi === 0) return 'noon';
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${h12}${mi ? `:${String(mi).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
@@ -111,6 +109,5 @@ export function formatWeek(hours: OpeningInterval[], lang: Lang): string {
 }
 
 export function formatSlot(slot: { date: LocalDate; minutes: number }, lang: Lang, today: LocalDate): string {
-  const at = lang === 'fr' ? 'à' : 'at';
-  return `${formatDay(slot.date, lang, today)} ${at} ${formatTime(slot.minutes, lang)}`;
+  return say(lang, 'slotAt', { day: formatDay(slot.date, lang, today), time: formatTime(slot.minutes, lang) });
 }

@@ -67,17 +67,32 @@ describe('clampToRange', () => {
   });
 });
 
-describe('plural and durations (client-side formatting without an ICU runtime)', async () => {
-  const { plural } = await import('@/lib/i18n/plural');
+describe('slider labels (ICU plurals from the messages, one label per step) and durations', async () => {
+  const { createTranslator } = await import('use-intl/core');
+  const { messages } = await import('@/messages');
+  const { labelsPerStep, labelAt, callsPerDayRange, minutesPerCallRange } = await import('@/lib/calculator');
   const { formatDuration } = await import('@/components/calculator/savings-calculator');
-  const calls = { fr: { zero: 'aucun appel', one: '# appel', other: '# appels' }, en: { zero: 'no calls', one: '# call', other: '# calls' } };
+  const labels = (locale: 'fr' | 'en') => {
+    const t = createTranslator({ locale, messages: messages[locale], namespace: 'Savings' });
+    return {
+      calls: labelsPerStep(callsPerDayRange, (count) => t('calls', { count })),
+      minutes: labelsPerStep(minutesPerCallRange, (count) => t('minutes', { count })),
+    };
+  };
   it('picks the plural form per locale', () => {
-    expect(plural(0, calls.fr, 'fr')).toBe('aucun appel');
-    expect(plural(1, calls.fr, 'fr')).toBe('1 appel');
-    expect(plural(20, calls.fr, 'fr')).toBe('20 appels');
-    expect(plural(1, calls.en, 'en')).toBe('1 call');
-    expect(plural(2, calls.en, 'en')).toBe('2 calls');
-    expect(plural(1500, calls.en, 'en')).toBe('1,500 calls');
+    const fr = labels('fr');
+    const en = labels('en');
+    expect(fr.calls).toHaveLength(101);
+    expect(labelAt(fr.calls, callsPerDayRange, 0)).toBe('aucun appel');
+    expect(labelAt(fr.calls, callsPerDayRange, 1)).toBe('1 appel');
+    expect(labelAt(fr.calls, callsPerDayRange, 20)).toBe('20 appels');
+    expect(labelAt(fr.minutes, minutesPerCallRange, 0)).toBe('0 minute');
+    expect(labelAt(en.calls, callsPerDayRange, 0)).toBe('no calls');
+    expect(labelAt(en.calls, callsPerDayRange, 1)).toBe('1 call');
+    expect(labelAt(en.calls, callsPerDayRange, 2)).toBe('2 calls');
+    expect(labelAt(en.minutes, minutesPerCallRange, 60)).toBe('60 minutes');
+    // Out-of-range or off-step input (URL, keyboard) reads as the clamped step.
+    expect(labelAt(en.calls, callsPerDayRange, 250)).toBe('100 calls');
   });
   it('formats staff time as hours and minutes', () => {
     const units = { hourUnit: 'h', minuteUnit: 'min' };

@@ -1,5 +1,5 @@
 // `npm run bench:voice` (after `npm run build`): latency of the local voice session, from the end
-// of the caller's speech (the detector's user-speech-end, SPEC §9: 1 s of silence) to the first
+// of the caller's speech (the detector's user-speech-end, 1 s of silence) to the first
 // agent audio (the reply's WAV starting to play), over 20 turns in headless Chromium with a fake
 // microphone playing 20 spoken questions generated with espeak-ng.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First-load JS of a prerendered page, in gzip KiB (STACK-NOTES.md): the <script src> and
+// First-load JS of a prerendered page, in gzip KiB: the <script src> and
 // <link rel=preload as=script> of .next/server/app/<page>.html, skipping the noModule polyfill.
 // Usage: node scripts/first-load-js.mjs [fr] [fr/ad-fr] …  (after `npm run build`)
 import fs from 'node:fs';

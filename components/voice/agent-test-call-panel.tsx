@@ -12,9 +12,9 @@ import { loadCallParts, MuteButton, Notices, Transcript, TypedInput } from './la
 import type { VoiceStrings } from './strings';
 
 
-// Agent page live test call (SPEC §4, French): idle "Prêt à démarrer", connecting "Connexion en
+// Agent page live test call: idle "Prêt à démarrer", connecting "Connexion en
 // cours..." (start disabled), connected "En écoute..." or "Vous parlez..." while the caller speaks;
-// red "Terminer l'appel"; the SPEC §8 toasts.
+// red "Terminer l'appel"; the call toasts.
 
 export function AgentTestCallPanel({ config, strings }: { config: VoiceClientConfig; strings: VoiceStrings }) {
   const t = strings.agentCall;
@@ -67,7 +67,7 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
 }
 
 /**
- * SPEC §8 start failure: "Erreur" + a message. Provider messages are technical English ("Failed to
+ * Start failure: "Erreur" + a message. Provider messages are technical English ("Failed to
  * load call object bundle."): they go to the console; the owner reads a French sentence.
  */
 function startFailureText(code: string, strings: VoiceStrings) {

@@ -4,7 +4,7 @@ import { AgentTestCallPanel } from './agent-test-call-panel';
 import { voiceStrings } from './strings';
 
 // /agent test call, in the agent's language (French or English), like the page around it. Vapi when
-// configured: the agent's own assistant (providerAssistantId), else SPEC §7's inline assistant;
+// configured: the agent's own assistant (providerAssistantId), else the inline assistant;
 // otherwise the local session talking to this agent through the receptionist engine (no id → the
 // built-in French demo agent), greeting like the agent's Vapi assistant would.
 // Render it from a server component (it reads server configuration).

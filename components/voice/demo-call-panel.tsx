@@ -11,9 +11,9 @@ import { loadCallParts, MuteButton, Notices, Transcript, TypedInput } from './la
 import type { VoiceStrings } from './strings';
 
 
-// Landing / ad / savings demo card (SPEC §4 "Voice demo"): idle "Ready to start"; in call
+// Landing / ad / savings demo card: idle "Ready to start"; in call
 // "Listening..." or "Agent speaking..."; Start Conversation / End Call (destructive). Failed starts
-// are logged (SPEC §8) and, for the microphone, explained on the card.
+// are logged and, for the microphone, explained on the card.
 
 export function DemoCallPanel({
   config,

@@ -3,7 +3,7 @@ import type { DemoVariant } from '@/lib/voice/types';
 import { DemoCallPanel } from './demo-call-panel';
 import { voiceStrings } from './strings';
 
-// Server component: reads the server configuration (the page's Vapi key + assistant, SPEC §7) and
+// Server component: reads the server configuration (the page's Vapi key + assistant) and
 // renders the client island. With no Vapi keys the island runs the local session against the
 // built-in demo agent of the page's language.
 

@@ -1,6 +1,6 @@
 import type { CallStatus } from './use-voice-call';
 
-// The two widgets' status lines as pure functions of the call state (SPEC §4), so the state
+// The two widgets' status lines as pure functions of the call state, so the state
 // machines are testable without a browser.
 
 export type DemoStatusKey = 'ready' | 'connecting' | 'listening' | 'agentSpeaking';
@@ -12,7 +12,7 @@ export function demoStatusKey(status: CallStatus, agentSpeaking: boolean): DemoS
   return 'ready';
 }
 
-/** "Vous parlez..." wins while the caller speaks (SPEC §4 agent page). */
+/** "Vous parlez..." wins while the caller speaks. */
 export function agentCallStatusKey(status: CallStatus, userSpeaking: boolean, agentSpeaking: boolean): AgentCallStatusKey {
   if (status === 'connecting') return 'connecting';
   if (status === 'active') return userSpeaking ? 'userSpeaking' : agentSpeaking ? 'agentSpeaking' : 'listening';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Agents are created anonymously (SPEC §6: no login), yet only the person who created an agent
+// Agents are created anonymously, yet only the person who created an agent
 // may correct its facts. At creation we hand back a random 256-bit edit token, once, and keep
 // only its SHA-256: the creating browser stores the token (localStorage, keyed by agent id) and
 // sends it in the EDIT_TOKEN_HEADER to PATCH. Anyone with just the agent's URL can view and test

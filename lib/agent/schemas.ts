@@ -4,10 +4,10 @@ import { normalizeWebsiteUrl } from '@/lib/scrape/normalize-url';
 import { MAX_CALL_MINUTES_LIMIT } from './settings';
 import { toMinutes } from '@/lib/hours';
 
-// Request bodies of the agent API (SPEC §3 / DESIGN.md "HTTP API"), one zod schema per payload.
+// Request bodies of the agent API, one zod schema per payload.
 // Messages that are bare snake_case codes become localized field errors (lib/http/route.ts).
 
-/** SPEC: scrapedContent ≤ 3 MB (UTF-8 bytes). */
+/** scrapedContent ≤ 3 MB (UTF-8 bytes). */
 export const MAX_SCRAPED_CONTENT_BYTES = 3 * 1024 * 1024;
 /** Whole create body: the scraped HTML plus a little room for the other fields and JSON escaping. */
 export const MAX_CREATE_BODY_BYTES = Math.round(3.2 * 1024 * 1024);
@@ -33,7 +33,7 @@ const website = z
 export const createAgentBodySchema = z.object({
   businessName: text(120),
   businessType: text(80),
-  // SPEC §5: the phone format is only a hint; any non-empty number is accepted.
+  // The phone format is only a hint; any non-empty number is accepted.
   phone: text(40),
   scrapedContent: z
     .string()

@@ -1,7 +1,7 @@
 import type { AgentSettings } from '@/lib/extract/types';
 import type { Locale } from '@/lib/i18n/locales';
 
-// SPEC "Agent page" defaults: language of the UI the agent was created from, tone
+// Agent page defaults: language of the UI the agent was created from, tone
 // "Chaleureux et professionnel", maximum call duration 5 minutes.
 
 export const DEFAULT_TONE: Record<Locale, string> = {

@@ -9,5 +9,5 @@ export function isLocale(value: unknown): value is Locale {
 /** Intl tag used for numbers and dates per locale. */
 export const intlTag: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
-/** Cookie (server) and localStorage key (client) holding the visitor's choice. SPEC §3. */
+/** Cookie (server) and localStorage key (client) holding the visitor's choice. */
 export const LOCALE_STORAGE_KEY = 'language';

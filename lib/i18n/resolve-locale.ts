@@ -11,7 +11,7 @@ export function normalizeHost(host: string | null | undefined): string {
 }
 
 /**
- * The locale a host imposes, if any (DESIGN.md "Locale"): listed hosts first, then the
+ * The locale a host imposes, if any: listed hosts first, then the
  * .fr / -fr → fr and .com → en conventions. Anything else (localhost, IPs) imposes nothing.
  */
 export function localeFromHost(host: string | null | undefined, rules: HostRules): Locale | undefined {

@@ -14,7 +14,7 @@ import type { Config } from '@/lib/config';
 // while hashes keep the static serving path and the same Lighthouse scores. Hence hashes where a
 // prerender exists and nonces only where the page is rendered per request anyway.
 //
-// Third parties appear only when configured (DESIGN.md "Providers"):
+// Third parties appear only when configured:
 //   Vapi web SDK over Daily (call-object mode): the Vapi API (REST), Daily's call-machine bundle
 //   (c.daily.co, loaded as a script when created with avoidEval), Daily's signalling/media
 //   servers (https/wss *.daily.co and *.pluot.blue), blob: workers and media.

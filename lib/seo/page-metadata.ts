@@ -7,7 +7,7 @@ import { OG_SIZE, ogImageFor } from './og-images';
 
 /**
  * Title, description, Open Graph, Twitter, canonical and hreflang alternates for one page in one
- * locale. `title` and `description` default to the site's (SPEC titles).
+ * locale. `title` and `description` default to the site's.
  * `bothLocales` = false for pages that exist in one language only (/ad-fr, /ad-en, /agent).
  */
 export async function pageMetadata(opts: {

@@ -7,7 +7,7 @@ import { hostRules } from '@/lib/i18n/host-rules';
 import { localeFromHost } from '@/lib/i18n/resolve-locale';
 import { absoluteUrl, siteOrigin } from './site-url';
 
-// sitemap.xml and robots.txt per host (SPEC: one host per language): the French host lists the
+// sitemap.xml and robots.txt per host: the French host lists the
 // French URLs, the English host the English ones, each with hreflang alternates to the other.
 // A host that imposes no language (localhost, a bare IP) gets the default language's.
 

@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config';
 import { log } from '@/lib/log';
 import { vapiFunctionTools } from '@/lib/receptionist/tool-definitions';
 
-// Creates the Vapi assistant of a freshly created agent (DESIGN.md "Providers": agent on provider
+// Creates the Vapi assistant of a freshly created agent (agent on provider
 // when VAPI_PRIVATE_KEY). The agent always exists locally first; a failure here is returned, stored
 // by the caller (agents.provider_error) and shown to the owner — it never undoes the agent.
 

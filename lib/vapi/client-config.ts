@@ -4,7 +4,7 @@ import { DEMO_AGENT_IDS } from '@/lib/receptionist/demo-agents';
 import { inlineVapiAssistant } from './inline-assistant';
 import type { DemoVariant, VapiAuth, VapiTokenRequest, VoiceClientConfig } from '@/lib/voice/types';
 
-// Server side: which voice adapter a page's call button gets (DESIGN.md "Providers"). Vapi when the
+// Server side: which voice adapter a page's call button gets. Vapi when the
 // page's assistant and a way to authenticate exist; otherwise the local session with the built-in
 // demo agents (or the created agent). Only public values ever reach the browser.
 

@@ -1,6 +1,6 @@
 import type { VapiInlineAssistant } from '@/lib/voice/types';
 
-// SPEC §7: the agent-page test call, when the agent has no Vapi assistant of its own, starts Vapi
+// The agent-page test call, when the agent has no Vapi assistant of its own, starts Vapi
 // with an inline demo configuration — a French-only receptionist, an OpenAI realtime model (Vapi
 // only accepts dated realtime model names), voice "marin", first message below.
 

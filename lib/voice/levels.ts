@@ -1,4 +1,4 @@
-// SPEC §9 voice constants, shared by the local session and its tests. The Vapi SDK uses the same
+// Voice-level constants, shared by the local session and its tests. The Vapi SDK uses the same
 // numbers for the remote participant's audio, so both adapters feel the same in the UI.
 
 export const LEVEL_INTERVAL_MS = 100;

@@ -1,4 +1,4 @@
-// The one interface every call button talks to (DESIGN.md "Providers"). Which adapter runs — the
+// The one interface every call button talks to. Which adapter runs — the
 // Vapi web SDK over Daily, or the local session (mic level + receptionist engine + server TTS) — is
 // decided by server configuration; the UI only ever sees these events.
 
@@ -7,7 +7,7 @@ export type TranscriptRole = 'user' | 'assistant';
 export type TranscriptEvent = { role: TranscriptRole; text: string; final: boolean };
 
 export type VoiceErrorCode =
-  /** start() while a call is already running or starting (SPEC §4: refused, nothing returned). */
+  /** start() while a call is already running or starting. */
   | 'already-started'
   /** The browser refused the microphone (permission denied or blocked by policy). */
   | 'mic-denied'
@@ -36,7 +36,7 @@ export type VoiceEventMap = {
   /** The agent (assistant) starts / stops speaking — Vapi's speech-start / speech-end. */
   'speech-start': [];
   'speech-end': [];
-  /** The caller starts / stops speaking (mic level, SPEC §9 thresholds). */
+  /** The caller starts / stops speaking (mic level thresholds). */
   'user-speech-start': [];
   'user-speech-end': [];
   /** Agent audio level, 0..1 (level / 0.15 capped at 1). */
@@ -73,7 +73,7 @@ export interface VoiceSession {
 
 // ── Configuration the server hands to the client island ─────────────────────────────────────────
 
-/** Inline Vapi assistant (SPEC §7 agent-page demo); kept loose: it is passed through to Vapi. */
+/** Inline Vapi assistant; kept loose: it is passed through to Vapi. */
 export type VapiInlineAssistant = Record<string, unknown>;
 
 export type VapiAuth =

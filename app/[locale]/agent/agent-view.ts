@@ -1,6 +1,6 @@
 import type { AgentSettings, ExtractedInfo } from '@/lib/extract/types';
 
-/** What the agent page renders: a stored agent, or SPEC's sample agent (id null). */
+/** What the agent page renders: a stored agent, or the sample agent (id null). */
 export type AgentView = {
   id: string | null;
   name: string;

@@ -8,7 +8,7 @@ import { formatInterval, hoursByDay } from '@/lib/hours';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AgentView } from './agent-view';
 
-// The read-only cards of the agent page (SPEC "Agent page"): settings, extracted information,
+// The read-only cards of the agent page: settings, extracted information,
 // next steps, suggested test questions. Server components: no JavaScript shipped for them.
 
 type T = Awaited<ReturnType<typeof getTranslations<'AgentPage'>>>;

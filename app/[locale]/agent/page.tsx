@@ -20,10 +20,10 @@ import type { AgentView } from './agent-view';
 import { ExtractedInfoCard, NextStepsCard, PromptCard, SettingsCard, TestQuestionsCard } from './info-cards';
 import { sampleAgent } from './sample-agent';
 
-// /agent?id=… (SPEC "Agent page"). The agent is loaded from the database on the server, so the
-// page survives reloads and can be shared; no id shows SPEC's sample agent; an unknown id is a
+// /agent?id=…. The agent is loaded from the database on the server, so the
+// page survives reloads and can be shared; no id shows the sample agent; an unknown id is a
 // real 404 with its own message (not-found.tsx). The page speaks the AGENT's language (chosen at
-// creation), whatever the host: SPEC's French texts are its French version.
+// creation), whatever the host: the French texts are its French version.
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

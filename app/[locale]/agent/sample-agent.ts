@@ -3,8 +3,8 @@ import { defaultSettings } from '@/lib/agent/settings';
 import { emptyExtractedInfo } from '@/lib/extract/types';
 import type { AgentView } from './agent-view';
 
-// SPEC "Agent page": without an agent, show a sample one — sample name and phone, business type
-// Restaurant, knowledge "Informations non disponibles" — with SPEC's default settings.
+// Agent page: without an agent, show a sample one — sample name and phone, business type
+// Restaurant, knowledge "Informations non disponibles" — with the default settings.
 export function sampleAgent(strings: { name: string; phone: string; noInfo: string }): AgentView {
   const settings = defaultSettings('fr');
   const extractedInfo = emptyExtractedInfo({ businessName: strings.name, businessType: 'Restaurant', summary: strings.noInfo });

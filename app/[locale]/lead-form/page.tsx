@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LeadForm } from './lead-form';
 
-// /lead-form (SPEC "Lead form"): prerendered per locale; proxy.ts maps ?lang=en|fr to the locale.
+// /lead-form: prerendered per locale; proxy.ts maps ?lang=en|fr to the locale.
 // The server renders the frame and the texts; the form itself is a small client island.
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }) {

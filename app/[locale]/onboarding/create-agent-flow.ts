@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-// The two real steps behind the creation overlay (SPEC §4, §7): scrape the site, then create the
+// The two real steps behind the creation overlay: scrape the site, then create the
 // agent from what was scraped. Each stage is reported when its request starts, so the progress
 // bar follows the work actually being done. Errors carry the server's localized message.
 

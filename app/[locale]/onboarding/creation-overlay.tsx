@@ -12,7 +12,7 @@ const STAGE_KEY = {
 } as const;
 
 /**
- * SPEC §2/§4: full-screen overlay while the agent is created — spinner, progress bar, stage text,
+ * Full-screen overlay while the agent is created — spinner, progress bar, stage text,
  * the 30-second note. It is a modal busy dialog: focus moves into it and stays there (nothing
  * behind it can be used until creation ends).
  */

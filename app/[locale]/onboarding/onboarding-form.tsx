@@ -17,7 +17,7 @@ import { CreationOverlay } from './creation-overlay';
 import { StepForm, TextField } from './step-form';
 import { playSuccessSound } from './success-sound';
 
-// SPEC §3 "Agent form draft" (files: unused, so absent).
+// The agent form draft (no file uploads, so no files field).
 type Draft = {
   businessName: string;
   businessType: BusinessTypeId | '';
@@ -75,7 +75,7 @@ export function OnboardingForm({ locale, languageToggle }: { locale: Locale; lan
   const { register, control, handleSubmit, getValues, reset, watch } = useForm<Draft>({
     defaultValues: EMPTY,
     resolver,
-    // What is missing is said in a toast, not next to each field (SPEC §5).
+    // What is missing is said in a toast, not next to each field.
     shouldFocusError: false,
   });
   const isOther = useWatch({ control, name: 'businessType' }) === OTHER_BUSINESS_TYPE;

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
   return pageMetadata({ locale, path: '/onboarding', title: t('metaTitle'), description: t('metaDescription') });
 }
 
-// The create-agent page (SPEC "Create-agent page"): a static shell; the two-step form and the
+// The create-agent page: a static shell; the two-step form and the
 // creation overlay are one client island.
 export default async function OnboardingPage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;

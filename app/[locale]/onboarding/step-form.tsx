@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 /**
  * One step of the onboarding form: its heading (focused when the step appears, so keyboard and
  * screen-reader users follow along), its fields and its submit button. noValidate: the steps
- * check their fields themselves and say what is missing in a toast (SPEC §5).
+ * check their fields themselves and say what is missing in a toast.
  */
 export function StepForm(props: {
   title: string;

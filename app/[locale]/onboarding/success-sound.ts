@@ -1,4 +1,4 @@
-// A short rising three-note chime synthesized with Web Audio (SPEC §4 "a short success sound"):
+// A short rising three-note chime synthesized with Web Audio:
 // no audio asset to download, and silently nothing where audio is unavailable.
 export function playSuccessSound() {
   try {

@@ -5,7 +5,7 @@ import { listen, recognitionCtor, type RecognitionHandle, type RecognitionResult
 import { markTiming } from './timing';
 
 // The caller's side of a local session: the microphone level (one reading every LEVEL_INTERVAL_MS)
-// → user speech start / end (SPEC §9 thresholds) → the words, from the browser's speech
+// → user speech start / end → the words, from the browser's speech
 // recognition, else the server's transcription of the recorded segment, else typed by the caller.
 
 type Options = {

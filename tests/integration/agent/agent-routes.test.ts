@@ -95,7 +95,7 @@ describe.each(testDatabases())('agent API on %s', (kind) => {
   });
 
   describe('POST /api/create-agent', () => {
-    it('creates and stores the agent with extracted facts, a French prompt and SPEC defaults', async () => {
+    it('creates and stores the agent with extracted facts, a French prompt and the default settings', async () => {
       const res = await post(validBody);
       expect(res.status).toBe(201);
       const body = await res.json();
@@ -127,7 +127,7 @@ describe.each(testDatabases())('agent API on %s', (kind) => {
       expect(body.agent.settings).toEqual({ language: 'en', tone: 'Warm and professional', maxCallDuration: 5 });
     });
 
-    it('accepts an empty scrapedContent (SPEC: html or empty string) and invents nothing', async () => {
+    it('accepts an empty scrapedContent and invents nothing', async () => {
       const res = await post({ ...validBody, scrapedContent: '', website: undefined });
       expect(res.status).toBe(201);
       const body = await res.json();

@@ -9,8 +9,8 @@ import { guessTimezone } from '@/lib/agent/timezone';
 import { defaultSettings } from '@/lib/agent/settings';
 import { emptyExtractedInfo } from '@/lib/extract/types';
 
-describe('business types (SPEC §3)', () => {
-  it('are SPEC’s nine types, in SPEC’s order, per language', () => {
+describe('business types', () => {
+  it('are the nine business types, in tile order, per language', () => {
     expect(BUSINESS_TYPES.map((t) => t.label.fr)).toEqual([
       'Restaurant', 'Salon de coiffure', 'Fleuriste', 'Clinique', 'Garage auto', 'Cabinet dentaire', 'Boutique', 'Hôtel', 'Autre',
     ]);
@@ -37,7 +37,7 @@ describe('business types (SPEC §3)', () => {
   });
 });
 
-describe('default settings (SPEC "Agent page")', () => {
+describe('default settings', () => {
   it('follow the creating UI language', () => {
     expect(defaultSettings('fr')).toEqual({ language: 'fr', tone: 'Chaleureux et professionnel', maxCallDuration: 5 });
     expect(defaultSettings('en')).toEqual({ language: 'en', tone: 'Warm and professional', maxCallDuration: 5 });

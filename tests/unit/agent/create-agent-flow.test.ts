@@ -51,7 +51,7 @@ describe('runCreation', () => {
     expect(stages).toEqual(['scraping']);
   });
 
-  it('reports a network failure without a server message (the page shows SPEC’s fallback)', async () => {
+  it('reports a network failure without a server message (the page shows the fallback)', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });

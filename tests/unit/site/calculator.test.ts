@@ -12,7 +12,7 @@ import {
 const nbsp = '\u00a0';
 const nnbsp = '\u202f';
 
-describe('missed-call loss (SPEC §9)', () => {
+describe('missed-call loss', () => {
   it('uses the defaults 20 calls × 15 × 25 days = 7 500 a month, 90 000 a year', () => {
     expect(missedCallLoss(missedCallsRange.default, customerValueRange.default)).toEqual({ monthly: 7500, yearly: 90000 });
   });

@@ -18,7 +18,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const fr = leaves(messages.fr as unknown as Tree);
 const en = leaves(messages.en as unknown as Tree);
 
-// SPEC keeps these two strings verbatim (the 404 and error pages read them in both languages).
+// These two strings stay verbatim (the 404 and error pages read them in both languages).
 const VERBATIM = new Set(['NotFound.title', 'NotFound.home']);
 
 describe('messages', () => {

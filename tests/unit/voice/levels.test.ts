@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEVEL_INTERVAL_MS, SPEAKING_THRESHOLD, SPEECH_END_SILENCE_MS, SpeechDetector, levelToVolume, rms } from '@/lib/voice/levels';
 
-describe('level → volume (SPEC §9)', () => {
+describe('level → volume', () => {
   it('divides by 0.15 and caps at 1', () => {
     expect(levelToVolume(0)).toBe(0);
     expect(levelToVolume(0.015)).toBeCloseTo(0.1);
@@ -19,7 +19,7 @@ describe('level → volume (SPEC §9)', () => {
     expect(rms(new Float32Array(128))).toBe(0);
     expect(rms([])).toBe(0);
   });
-  it('uses the SPEC constants', () => {
+  it('uses the documented constants', () => {
     expect([LEVEL_INTERVAL_MS, SPEAKING_THRESHOLD, SPEECH_END_SILENCE_MS]).toEqual([100, 0.01, 1000]);
   });
 });

@@ -36,7 +36,7 @@ describe('findTransferPhone', () => {
   });
 });
 
-describe('widget state machines (SPEC §4)', () => {
+describe('widget state machines', () => {
   it('demo card: ready → connecting → listening ⇄ agent speaking → ready', () => {
     expect(demoStatusKey('idle', false)).toBe('ready');
     expect(demoStatusKey('connecting', false)).toBe('connecting');

@@ -50,7 +50,7 @@ describe('Vapi assistant body', () => {
     // No public URL, no webhook: no function tools either.
     expect((body.model.tools as { type: string }[]).filter((t) => t.type === 'function')).toEqual([]);
   });
-  it('inline agent-page assistant (SPEC §7): dated realtime model, voice marin, French first message', () => {
+  it('inline agent-page assistant: dated realtime model, voice marin, French first message', () => {
     const a = inlineVapiAssistant({ businessName: 'Chez Léa', phone: '+33 1 23 45 67 89' }) as Record<string, any>;
     expect(VAPI_REALTIME_MODEL).toMatch(/-\d{4}-\d{2}-\d{2}$/);
     expect(a.model.model).toBe(VAPI_REALTIME_MODEL);

@@ -22,7 +22,7 @@ export const GET = route<Params>(async (_req, ctx) => {
 
 // PATCH /api/agents/:id → owner corrections (facts + tone/max duration); the prompt is rebuilt.
 // Requires the edit token given at creation in the x-agent-edit-token header: agents have no
-// owner account (SPEC §6), so possession of that secret is what makes someone the owner.
+// owner account, so possession of that secret is what makes someone the owner.
 export const PATCH = route<Params>(async (req, ctx) => {
   const id = ctx.params.id;
   const token = req.headers.get(EDIT_TOKEN_HEADER);

@@ -84,7 +84,7 @@ export const en: Record<keyof typeof fr, string> = {
   slotAmbiguous: 'Do you mean today, {today}, or {next}?',
   slotClosed: 'We’re closed {day} at {time}. The nearest free slot is {alt}. Does that work for you?',
   dayClosed: 'We’re closed {day}. The first free slot is {alt}. Does that work for you?',
-  slotOutsideWindow: 'I don’t have the exact opening hours: I book appointments Monday to Saturday, 9 AM to 6 PM. The nearest free slot is {alt}. Does that work for you?',
+  slotOutsideWindow: 'I don’t have the exact opening hours. The nearest time I can offer is {alt}. Does that work for you?',
   slotTaken: '{day} at {time} is already taken. The nearest free slot is {alt}. Does that work for you?',
   slotOffGrid: 'Appointments start on the hour or the half hour. The nearest free slot is {alt}. Does that work for you?',
   raceLost: 'Sorry, that slot has just been taken by someone else. The nearest free slot is {alt}. Does that work for you?',

@@ -83,7 +83,7 @@ export const fr = {
   slotAmbiguous: 'Vous voulez dire aujourd’hui, {today}, ou {next} ?',
   slotClosed: 'Nous sommes fermés {day} à {time}. Le créneau libre le plus proche est {alt}. Cela vous convient ?',
   dayClosed: 'Nous sommes fermés {day}. Le premier créneau libre est {alt}. Cela vous convient ?',
-  slotOutsideWindow: 'Je n’ai pas les horaires exacts : je prends les rendez-vous du lundi au samedi, de 9 h à 18 h. Le créneau libre le plus proche est {alt}. Cela vous convient ?',
+  slotOutsideWindow: 'Je n’ai pas les horaires exacts. Le créneau le plus proche que je peux proposer est {alt}. Cela vous convient ?',
   slotTaken: '{day} à {time}, c’est déjà pris. Le créneau libre le plus proche est {alt}. Cela vous convient ?',
   slotOffGrid: 'Les rendez-vous commencent à l’heure pile ou à la demie. Le créneau libre le plus proche est {alt}. Cela vous convient ?',
   raceLost: 'Désolé, ce créneau vient d’être pris par quelqu’un d’autre. Le créneau libre le plus proche est {alt}. Cela vous convient ?',

@@ -157,6 +157,15 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
     );
     const wish = await converse(firm, ['Je voudrais divorcer, est-ce que vous vous occupez de ce genre de choses ?']);
     expect(wish.turns[0].reply).not.toMatch(/quel jour|quelle heure/i);
+    // No price on the list or the site: the list's names do not answer "combien ?".
+    const lawyer = await agentWithSite(
+      t.db,
+      { name: 'Durand Law', businessType: 'Law firm', language: 'en', phone: '+12125550123', info: { services: ['Divorce', 'Probate', 'Leases', 'Employment law', 'Contracts'].map((name) => ({ name })) } },
+      '<h2>The firm</h2><p>A law firm that listens.</p>',
+    );
+    const fee = await converse(lawyer, ['How much do you charge?']);
+    expect(fee.turns[0].reply).not.toMatch(/Probate/);
+    expect(fee.turns[0].reply).toMatch(/price|information/i);
     const pub = await agentWithSite(t.db, { name: 'The Plough', businessType: 'Pub', language: 'en', phone: '+441234567892', info: {} }, '<p>Home-cooked food every day.</p>');
     const table = await converse(pub, ['Can I book a table for four on Saturday at seven in the evening?']);
     expect(table.turns[0].reply).not.toMatch(/opening hours|nearest/i);

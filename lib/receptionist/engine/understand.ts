@@ -62,6 +62,8 @@ const ASKS_ABOUT_OFFER = /\b(vous (faites|prenez|acceptez|gerez|traitez|proposez
  *   an appointment word;
  * - "vous prenez les urgences ?" asks about the service: only a described emergency transfers.
  */
+const TALK_TO = /\b(speak|talk|put me through|transfer|through to|parler|passer|passez|transferer|transferez|joindre)\b/;
+
 export function refineIntents(raw: string, text: string, intents: IntentScores): IntentScores {
   const out = { ...intents };
   const n = normalize(text);
@@ -76,6 +78,8 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   // "massage" is one letter away from "message".
   if (out.message && /\bmassages?\b/.test(n) && !/\bmessages?\b/.test(n)) delete out.message;
   // "Does anybody in the office speak Spanish?" asks about the team, not about this assistant.
+  // "Who's the owner?", "c'est qui le patron ?" asks about them; only a wish to talk is a transfer.
+  if (out.transfer && /\b(who|whose|qui)\b/.test(n) && !TALK_TO.test(n)) delete out.transfer;
   if (out.languages && /\b(anybody|anyone|someone|somebody|staff|team|office|doctor|dentist|quelqu un|personne|equipe|docteur|medecin|praticien|dentiste)\b/.test(n)) delete out.languages;
   return out;
 }

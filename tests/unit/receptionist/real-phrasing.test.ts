@@ -31,6 +31,15 @@ describe('intents that survive real phrasing', () => {
     expect(intents('Does anybody in the office speak Spanish?').languages).toBeUndefined();
   });
 
+  it('does not read "y’all" as a way to get there, nor "who’s the owner?" as a transfer', () => {
+    expect(intents('What kind of classes do y’all have?').address).toBeUndefined();
+    expect(intents('Comment y aller depuis la gare ?').address).toBeGreaterThan(0);
+    expect(intents('Who runs the place? Who’s the owner?').transfer).toBeUndefined();
+    expect(intents('C’est qui le patron ?').transfer).toBeUndefined();
+    expect(intents('Can I speak to the owner?').transfer).toBeGreaterThan(0);
+    expect(intents('Passez-moi le patron, s’il vous plaît').transfer).toBeGreaterThan(0);
+  });
+
   it('hears "si …" as a condition, not a yes', () => {
     expect(yesNo('Si la réparation est chère, on peut payer en plusieurs fois ?')).toBeNull();
     expect(yesNo('si')).toBe('yes');

@@ -157,6 +157,8 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
     );
     const wish = await converse(firm, ['Je voudrais divorcer, est-ce que vous vous occupez de ce genre de choses ?']);
     expect(wish.turns[0].reply).not.toMatch(/quel jour|quelle heure/i);
+    const later = await converse(firm, ['Je voudrais divorcer ? Mon mari est d’accord.']);
+    expect(later.turns[0].reply).not.toMatch(/quel jour|quelle heure/i);
     // No price on the list or the site: the list's names do not answer "combien ?".
     const lawyer = await agentWithSite(
       t.db,

@@ -27,6 +27,8 @@ describe('intents that survive real phrasing', () => {
   it('does not take "a few hours", "massage" or a question about the staff’s languages for hours, a message or the assistant', () => {
     expect(intents('Is there wifi? I might bring the laptop for a few hours.').hours).toBeUndefined();
     expect(intents('How much is a two hour lesson?').hours).toBeUndefined();
+    expect(intents('Est-ce que vous travaillez aussi avec les professionnels ?').hours).toBeUndefined();
+    expect(intents('Vous travaillez le samedi ?').hours).toBeGreaterThan(0);
     expect(intents('Do you also do massage therapy?').message).toBeUndefined();
     expect(intents('Does anybody in the office speak Spanish?').languages).toBeUndefined();
   });

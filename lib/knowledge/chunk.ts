@@ -230,7 +230,7 @@ export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage
 
   for (const raw of lines) {
     const mark = MARKED.exec(raw.text);
-    const line = mark ? { ...raw, text: raw.text.slice(mark[0].length).trim() } : raw;
+    const line = { ...raw, text: repairWords(mark ? raw.text.slice(mark[0].length).trim() : raw.text) };
     if (mark?.[1]) {
       // End of a heading's element: it and anything opened under it no longer apply.
       const id = Number(mark[2]);
@@ -299,6 +299,17 @@ export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage
     push(pendingHeading.text);
   }
   return out;
+}
+
+// Two layout artefacts break words callers would search for. A drop cap styled apart from its
+// word reads "T arifs" (a lone capital that is not a word itself: not A, I, O, Y, À); card parts
+// laid side by side without a space read "ClimatisationInstallation" (a lowercase run of three
+// or more glued to a capitalised word: "iPhone", "YouTube" stay whole).
+const DROP_CAP = /^([B-HJ-NP-XZ])\s(\p{Ll}{2,})/u;
+const GLUED = /(\p{Ll}{3,})(\p{Lu}\p{Ll}{2,})/gu;
+
+export function repairWords(text: string): string {
+  return text.replace(DROP_CAP, '$1$2').replace(GLUED, '$1 $2');
 }
 
 function sameHeading(a: string[], b: string[]): boolean {

@@ -251,7 +251,8 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
   const parser = lang === 'fr' ? chrono.fr : chrono.en;
   const results = parser.parse(n, ref, { forwardDate: true });
   for (const r of results) {
-    if (!(r.start.isCertain('day') || r.start.isCertain('weekday') || r.start.isCertain('month'))) continue;
+    // "Next month", "in four months", "for weeks": a period, not a day anyone can be booked on.
+    if (!(r.start.isCertain('day') || r.start.isCertain('weekday'))) continue;
     const y = r.start.get('year');
     const m = r.start.get('month');
     const d = r.start.get('day');

@@ -49,10 +49,15 @@ function words(s: string): string[] {
   return s.split(/\s+/).filter(Boolean);
 }
 
+// A street or title abbreviation's dot ("73 Av. Georges Clemenceau", "Dr. Smith") ends no sentence.
+const ABBREVIATIONS = 'av ave bd blvd st rd dr mr mrs ms ste fg rte pl sq ct ln ch imp res bat apt prof mme mlle pr'.split(' ');
+const ABBREVIATION = `(?<!\\b(?:${ABBREVIATIONS.flatMap((a) => [a, a.charAt(0).toUpperCase() + a.slice(1), a.toUpperCase()]).join('|')})\\.)`;
+const SENTENCE_END = new RegExp(String.raw`\n+|${ABBREVIATION}(?<=[.!?])\s+(?=[\p{Lu}\d«"“])`, 'u');
+
 /** Sentences and lines of a passage, in order. */
 function segments(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\d«"“])/u)
+    .split(SENTENCE_END)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }

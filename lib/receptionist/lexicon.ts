@@ -35,7 +35,7 @@ export const LEXICON: Record<Intent, string[]> = {
   ],
   address: [
     'adresse', 'ou etes vous', 'ou vous trouvez', 'ou se trouve', 'ou vous situez', 'situe', 'situes', 'localisation', 'venir chez vous',
-    'comment venir', 'comment aller', 'acces', 'y aller', 'vous trouver', 'address', 'where are you', 'where is', 'located', 'location',
+    'comment venir', 'comment aller', 'acces', 'comment y aller', 'pour y aller', 'vous trouver', 'address', 'where are you', 'where is', 'located', 'location',
     'directions', 'get there', 'find you', 'how do i get', 'itineraire', 'c est ou', 'vous etes ou', 'vous trouvez ou', 'vous etes situes ou', 'where you are', 'where exactly are you', 'ou ca se trouve', 'votre adresse', 'where s', 'whereabouts', 'where exactly', 'postcode', 'post code', 'zip code', 'code postal', 'satnav', 'gps', 'where are you based',
   ],
   phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact'],

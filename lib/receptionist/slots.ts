@@ -7,27 +7,33 @@ import { addDays, compareDates, weekdayOf, type LocalDate } from './zoned-time';
 // (agent, starts_at) arbitrates.
 
 export const SLOT_MINUTES = 30;
-/** When a business publishes no hours we still take bookings, but only in a sensible daytime window. */
-export const UNKNOWN_HOURS_WINDOW = { opens: 9 * 60, closes: 18 * 60 };
+export type Window = { opens: number; closes: number };
+/**
+ * When a business publishes no hours we still take bookings, but only when such a business is
+ * usually open: daytime, Monday to Saturday, for appointments; lunch and dinner services, every
+ * day, for a restaurant's tables (an evening table is its main trade).
+ */
+export type UnknownHours = { windows: Window[]; sunday: boolean };
+export const UNKNOWN_HOURS_WINDOW: Window = { opens: 9 * 60, closes: 18 * 60 };
+export const DAYTIME: UnknownHours = { windows: [UNKNOWN_HOURS_WINDOW], sunday: false };
+export const MEALTIMES: UnknownHours = { windows: [{ opens: 12 * 60, closes: 14 * 60 + 30 }, { opens: 19 * 60, closes: 22 * 60 + 30 }], sunday: true };
 
 export function onGrid(minutes: number): boolean {
   return minutes % SLOT_MINUTES === 0;
 }
 
-export function bookable(hours: OpeningInterval[], date: LocalDate, start: number, duration = SLOT_MINUTES): boolean {
-  if (!hoursKnown(hours)) {
-    return start >= UNKNOWN_HOURS_WINDOW.opens && start + duration <= UNKNOWN_HOURS_WINDOW.closes && weekdayOf(date) !== 'sunday';
-  }
+function unknownSpans(date: LocalDate, unknown: UnknownHours): Window[] {
+  return weekdayOf(date) === 'sunday' && !unknown.sunday ? [] : unknown.windows;
+}
+
+export function bookable(hours: OpeningInterval[], date: LocalDate, start: number, duration = SLOT_MINUTES, unknown: UnknownHours = DAYTIME): boolean {
+  if (!hoursKnown(hours)) return unknownSpans(date, unknown).some((w) => start >= w.opens && start + duration <= w.closes);
   return fitsOpening(hours, date, start, duration);
 }
 
 /** Grid starts of one day at which an appointment fits inside the opening hours. */
-export function gridStarts(hours: OpeningInterval[], date: LocalDate, duration = SLOT_MINUTES): number[] {
-  const spans = hoursKnown(hours)
-    ? spansOn(hours, weekdayOf(date))
-    : weekdayOf(date) === 'sunday'
-      ? []
-      : [UNKNOWN_HOURS_WINDOW];
+export function gridStarts(hours: OpeningInterval[], date: LocalDate, duration = SLOT_MINUTES, unknown: UnknownHours = DAYTIME): number[] {
+  const spans = hoursKnown(hours) ? spansOn(hours, weekdayOf(date)) : unknownSpans(date, unknown);
   const out: number[] = [];
   for (const s of spans) {
     const first = Math.ceil(s.opens / SLOT_MINUTES) * SLOT_MINUTES;
@@ -48,6 +54,7 @@ export function nearestFreeSlot(opts: {
   duration?: number;
   maxDays?: number;
   exclude?: LocalSlot;
+  unknown?: UnknownHours;
 }): LocalSlot | null {
   const { hours, requested, now, isTaken } = opts;
   const duration = opts.duration ?? SLOT_MINUTES;
@@ -62,7 +69,7 @@ export function nearestFreeSlot(opts: {
   if (compareDates(startDay, now.date) < 0) startDay = now.date;
   for (let i = 0; i <= maxDays; i++) {
     const date = addDays(startDay, i);
-    const candidates = gridStarts(hours, date, duration)
+    const candidates = gridStarts(hours, date, duration, opts.unknown)
       .map((minutes) => ({ date, minutes }))
       .filter((s) => isFuture(s) && !excluded(s) && !isTaken(s))
       .sort((a, b) => {

@@ -8,7 +8,8 @@ import { notifyOwner } from '@/lib/notify';
 import { log } from '@/lib/log';
 import { hoursKnown, isOpenAt, nextOpening, spansOn, type LocalSlot } from '@/lib/hours';
 import { displayPhone, toE164 } from './phone';
-import { bookable, gridStarts, nearestFreeSlot, onGrid, SLOT_MINUTES } from './slots';
+import { bookable, DAYTIME, gridStarts, MEALTIMES, nearestFreeSlot, onGrid, SLOT_MINUTES, type UnknownHours } from './slots';
+import { skillOf } from './engine/skill';
 import { TOOL_NAMES, type ToolName } from './tool-definitions';
 import type { AgentContext, AppointmentView, ChatAction, MessageView } from './types';
 
@@ -75,6 +76,11 @@ async function takenSlots(db: Db, ctx: ToolContext, from: LocalDate, days: numbe
   return out;
 }
 
+/** Without published hours, a restaurant takes tables at mealtimes and other businesses book in the daytime. */
+function unknownHoursOf(ctx: ToolContext): UnknownHours {
+  return skillOf(ctx.agent) === 'table' ? MEALTIMES : DAYTIME;
+}
+
 const slotKey = (s: LocalSlot) => `${dateKey(s.date)} ${timeKey(s.minutes)}`;
 
 async function findAlternative(db: Db, ctx: ToolContext, requested: LocalSlot, excludeId?: string, exclude?: LocalSlot) {
@@ -88,6 +94,7 @@ async function findAlternative(db: Db, ctx: ToolContext, requested: LocalSlot, e
     isTaken: (s) => taken.has(slotKey(s)),
     maxDays: ALT_SEARCH_DAYS,
     exclude,
+    unknown: unknownHoursOf(ctx),
   });
   return alt ? { date: dateKey(alt.date), time: timeKey(alt.minutes) } : null;
 }
@@ -104,7 +111,7 @@ export async function checkSlot(ctx: ToolContext, date: string, time: string, ex
   if (c < 0 || (c === 0 && minutes <= now.minutes)) {
     return { ok: false, reason: 'past', alternative: await findAlternative(db, ctx, requested, excludeId) };
   }
-  if (!bookable(ctx.agent.info.hours, d, minutes)) {
+  if (!bookable(ctx.agent.info.hours, d, minutes, undefined, unknownHoursOf(ctx))) {
     return { ok: false, reason: 'closed', alternative: await findAlternative(db, ctx, requested, excludeId) };
   }
   if (!onGrid(minutes)) {
@@ -124,7 +131,7 @@ export async function freeSlotsOn(ctx: ToolContext, date: string, near?: number)
   const db = await getDb();
   const taken = await takenSlots(db, ctx, d, 0);
   const { slot: now } = localNow(ctx);
-  const starts = gridStarts(ctx.agent.info.hours, d).filter((m) => {
+  const starts = gridStarts(ctx.agent.info.hours, d, undefined, unknownHoursOf(ctx)).filter((m) => {
     const c = compareDates(d, now.date);
     return (c > 0 || (c === 0 && m > now.minutes)) && !taken.has(`${date} ${timeKey(m)}`);
   });

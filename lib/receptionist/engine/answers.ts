@@ -32,7 +32,10 @@ export async function freshIntent(t: Turn) {
   }
   // "What's the e-mail for reservations?" asks for the e-mail.
   const booking = has(t, 'booking') && !has(t, 'email', 'phone', 'address') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb);
-  if (booking || (wantsVerb && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours')))) return startRequest(t);
+  // A wish asked as a question, with no day and no booking word ("je voudrais divorcer, vous
+  // vous occupez de ça ?", "can I pay monthly?") asks what the business does: answered, not booked.
+  const asksOnly = !dated && /\?/.test(t.text);
+  if (booking || (wantsVerb && !asksOnly && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours')))) return startRequest(t);
   // "C'est possible demain matin ?" right after a price answer: book that service.
   if (dated && (wantsVerb || has(t, 'booking')) && s.topic === 'price' && s.lastService && !has(t, 'price', 'hours')) {
     return startRequest(t, s.lastService);

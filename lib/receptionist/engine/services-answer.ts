@@ -49,6 +49,11 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
     return true;
   }
   const priced = services.filter((s) => s.price);
+  // "How much…?" with no price on our list: the list's names are no answer; the site may have one.
+  if (has(t, 'price') && !priced.length && !(t.agent.info.priced ?? []).length) {
+    if (!(await answerFromSite(t))) gap(t, 'pricesUnknown');
+    return true;
+  }
   // More than four items are not read out: a few names, how many more, and the offer to detail.
   if (services.length > SPOKEN_LIST_MAX) push(t, 'servicesSummary', { count: services.length, list: spokenList(services, t.L) });
   else if (has(t, 'price') && priced.length) push(t, 'pricesList', { list: spokenList(services, t.L) });

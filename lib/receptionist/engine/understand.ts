@@ -62,6 +62,8 @@ const ASKS_ABOUT_OFFER = /\b(vous (faites|prenez|acceptez|gerez|traitez|proposez
  *   an appointment word;
  * - "vous prenez les urgences ?" asks about the service: only a described emergency transfers.
  */
+const TALK_TO = /\b(speak|talk|put me through|transfer|through to|parler|passer|passez|transferer|transferez|joindre)\b/;
+
 export function refineIntents(raw: string, text: string, intents: IntentScores): IntentScores {
   const out = { ...intents };
   const n = normalize(text);
@@ -73,9 +75,13 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (out.emergency && ASKS_ABOUT_OFFER.test(n) && !EMERGENCY_DESCRIBED.test(n)) delete out.emergency;
   // "A few hours", "a two hour lesson": a duration, not opening hours.
   if (out.hours && /\b(few|couple of|several|\d+|one|two|three|four|five|six|ten|quelques|plusieurs|une|deux|trois|quatre|cinq|dix|half an?|an?) (hours?|heures?)\b/.test(n) && !/\b(open|opening|close|closing|horaires?|ouvert|ouvrez|ferme|fermez|what time|quelle heure)\b/.test(n)) delete out.hours;
+  // "Vous travaillez avec les professionnels ?", "do you work with landlords?": whom, not when.
+  if (out.hours && /\b(travaill\w* (aussi |egalement )?(avec|pour)|work(ing)? (also )?(with|for))\b/.test(n)) delete out.hours;
   // "massage" is one letter away from "message".
   if (out.message && /\bmassages?\b/.test(n) && !/\bmessages?\b/.test(n)) delete out.message;
   // "Does anybody in the office speak Spanish?" asks about the team, not about this assistant.
+  // "Who's the owner?", "c'est qui le patron ?" asks about them; only a wish to talk is a transfer.
+  if (out.transfer && /\b(who|whose|qui)\b/.test(n) && !TALK_TO.test(n)) delete out.transfer;
   if (out.languages && /\b(anybody|anyone|someone|somebody|staff|team|office|doctor|dentist|quelqu un|personne|equipe|docteur|medecin|praticien|dentiste)\b/.test(n)) delete out.languages;
   return out;
 }

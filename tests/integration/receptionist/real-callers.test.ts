@@ -149,6 +149,30 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
     expect(saturday.turns[0].reply).not.toMatch(/which service/i);
   });
 
+  it('answers a wish asked as a question about what the business does instead of starting a booking; a restaurant without hours takes an evening table', async () => {
+    const firm = await agentWithSite(
+      t.db,
+      { name: 'Cabinet Martin', businessType: 'Avocat', language: 'fr', phone: '+33145678902', info: { services: [{ name: 'Divorce et séparation' }] } },
+      '<h2>Droit de la famille</h2><p>Nous accompagnons nos clients dans leur divorce et leur séparation.</p>',
+    );
+    const wish = await converse(firm, ['Je voudrais divorcer, est-ce que vous vous occupez de ce genre de choses ?']);
+    expect(wish.turns[0].reply).not.toMatch(/quel jour|quelle heure/i);
+    const later = await converse(firm, ['Je voudrais divorcer ? Mon mari est d’accord.']);
+    expect(later.turns[0].reply).not.toMatch(/quel jour|quelle heure/i);
+    // No price on the list or the site: the list's names do not answer "combien ?".
+    const lawyer = await agentWithSite(
+      t.db,
+      { name: 'Durand Law', businessType: 'Law firm', language: 'en', phone: '+12125550123', info: { services: ['Divorce', 'Probate', 'Leases', 'Employment law', 'Contracts'].map((name) => ({ name })) } },
+      '<h2>The firm</h2><p>A law firm that listens.</p>',
+    );
+    const fee = await converse(lawyer, ['How much do you charge?']);
+    expect(fee.turns[0].reply).not.toMatch(/Probate/);
+    expect(fee.turns[0].reply).toMatch(/price|information/i);
+    const pub = await agentWithSite(t.db, { name: 'The Plough', businessType: 'Pub', language: 'en', phone: '+441234567892', info: {} }, '<p>Home-cooked food every day.</p>');
+    const table = await converse(pub, ['Can I book a table for four on Saturday at seven in the evening?']);
+    expect(table.turns[0].reply).not.toMatch(/opening hours|nearest/i);
+  });
+
   it('reads the site’s street line for a named place, and summarizes a long price list instead of reading it', async () => {
     const items = Array.from({ length: 12 }, (_, i) => `<li>Soin ${i + 1} · ${20 + i} €</li>`).join('');
     const id = await agentWithSite(

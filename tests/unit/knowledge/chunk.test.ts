@@ -49,4 +49,15 @@ describe('chunkPages', () => {
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.every((p) => p.text.length <= 360 && /\.$/.test(p.text))).toBe(true);
   });
+
+  it('rejoins a drop-cap heading and splits card words glued by layout', () => {
+    const out = shown(`<html><body>
+      <h2><span class="dropcap">T</span> arifs</h2>
+      <p>ClimatisationInstallation et entretien</p>
+      <h2>A propos</h2><p>Réparation de votre iPhone et chaîne YouTube.</p></body></html>`);
+    expect(out).toEqual([
+      'Tarifs › Climatisation Installation et entretien',
+      'A propos › Réparation de votre iPhone et chaîne YouTube.',
+    ]);
+  });
 });

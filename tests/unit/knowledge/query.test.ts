@@ -17,6 +17,15 @@ describe('queryTerms', () => {
     expect(queryTerms('can I just walk in?', 'en')[0].said).toBe('walk in');
   });
 
+  it('knows everyday ways of asking for remote visits, service areas and who runs the place', () => {
+    const video = queryTerms('could we do it over a video call?', 'en').find((t) => t.said === 'video call');
+    expect(video?.alternatives).toEqual(expect.arrayContaining(['teleconsultation', 'visio']));
+    const area = queryTerms('vous vous déplacez jusqu’à Mâcon ?', 'fr').find((t) => t.said === 'deplacez');
+    expect(area?.alternatives).toEqual(expect.arrayContaining(['secteur', 'radius']));
+    const owner = queryTerms('who owns the place?', 'en').find((t) => t.said === 'owns');
+    expect(owner?.alternatives).toEqual(expect.arrayContaining(['proprietaire', 'founder']));
+  });
+
   it('builds tsquery text from [a-z0-9] words only', () => {
     expect(termToTsquery({ said: 'x', alternatives: ['carte bancaire', 'cb', "drop'; select", 'é'] })).toBe('((carte <-> bancaire) | cb | select)');
   });

@@ -76,3 +76,12 @@ describe('parseWhen (English)', () => {
     expect(when('yesterday', 'en').status).toBe('past');
   });
 });
+
+describe('parseWhen (periods)', () => {
+  it('reads "next month" or "four months" as a period, not a day to book', () => {
+    expect(when('we are moving house next month', 'en').status).toBe('none');
+    expect(when('my tenant hasn’t paid in four months', 'en').status).toBe('none');
+    expect(when('on déménage le mois prochain').status).toBe('none');
+    expect(when('next Friday', 'en').status).toBe('ok');
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningInterval } from '@/lib/extract/types';
 import { isOpenAt, nextOpening, spansOn } from '@/lib/receptionist/hours';
-import { nearestFreeSlot, gridStarts } from '@/lib/receptionist/slots';
+import { bookable, gridStarts, MEALTIMES, nearestFreeSlot } from '@/lib/receptionist/slots';
 import { fromLocal, toLocal, weekdayOf } from '@/lib/receptionist/zoned-time';
 import { formatWeek, formatTime, formatDay } from '@/lib/receptionist/replies';
 
@@ -52,6 +52,18 @@ describe('slots', () => {
     // Thursday is closed: the next open day is Friday, whose only span is 22:00–02:00.
     const thu = { y: 2026, m: 11, d: 26 };
     expect(nearestFreeSlot({ hours: SALON, requested: { date: thu, minutes: 600 }, now, isTaken })).toEqual({ date: { y: 2026, m: 11, d: 27 }, minutes: 22 * 60 });
+  });
+  it('without published hours, books daytime appointments but a restaurant’s tables at lunch and dinner, Sundays too', () => {
+    const SAT = { y: 2026, m: 11, d: 28 };
+    const SUN = { y: 2026, m: 11, d: 29 };
+    expect(bookable([], SAT, 19 * 60)).toBe(false);
+    expect(bookable([], SAT, 10 * 60)).toBe(true);
+    expect(bookable([], SAT, 19 * 60, 30, MEALTIMES)).toBe(true);
+    expect(bookable([], SAT, 16 * 60, 30, MEALTIMES)).toBe(false);
+    expect(gridStarts([], SUN)).toEqual([]);
+    expect(gridStarts([], SUN, 30, MEALTIMES)).toContain(20 * 60);
+    const now = { date: TUE, minutes: 9 * 60 };
+    expect(nearestFreeSlot({ hours: [], requested: { date: SAT, minutes: 17 * 60 }, now, isTaken: () => false, unknown: MEALTIMES })).toEqual({ date: SAT, minutes: 19 * 60 });
   });
 });
 

@@ -111,6 +111,12 @@ describe('excerpt', () => {
       'Livraison : du mardi au samedi, dans un rayon de 10 km.',
     );
   });
+
+  it('does not end a sentence at a street or title abbreviation', () => {
+    const text = 'Je vous reçois au 73 Av. Georges Clemenceau. Parking gratuit devant le cabinet.';
+    expect(excerpt({ text, headingPath: [], matchedTerms: ['clemenceau'] })).toBe('Je vous reçois au 73 Av. Georges Clemenceau.');
+    expect(excerpt({ text: 'Ask for Dr. Patel at reception. Parking at the back.', headingPath: [], matchedTerms: ['patel'] })).toBe('Ask for Dr. Patel at reception.');
+  });
 });
 
 describe('reading the question', () => {

@@ -27,8 +27,19 @@ describe('intents that survive real phrasing', () => {
   it('does not take "a few hours", "massage" or a question about the staff’s languages for hours, a message or the assistant', () => {
     expect(intents('Is there wifi? I might bring the laptop for a few hours.').hours).toBeUndefined();
     expect(intents('How much is a two hour lesson?').hours).toBeUndefined();
+    expect(intents('Est-ce que vous travaillez aussi avec les professionnels ?').hours).toBeUndefined();
+    expect(intents('Vous travaillez le samedi ?').hours).toBeGreaterThan(0);
     expect(intents('Do you also do massage therapy?').message).toBeUndefined();
     expect(intents('Does anybody in the office speak Spanish?').languages).toBeUndefined();
+  });
+
+  it('does not read "y’all" as a way to get there, nor "who’s the owner?" as a transfer', () => {
+    expect(intents('What kind of classes do y’all have?').address).toBeUndefined();
+    expect(intents('Comment y aller depuis la gare ?').address).toBeGreaterThan(0);
+    expect(intents('Who runs the place? Who’s the owner?').transfer).toBeUndefined();
+    expect(intents('C’est qui le patron ?').transfer).toBeUndefined();
+    expect(intents('Can I speak to the owner?').transfer).toBeGreaterThan(0);
+    expect(intents('Passez-moi le patron, s’il vous plaît').transfer).toBeGreaterThan(0);
   });
 
   it('hears "si …" as a condition, not a yes', () => {

@@ -9,6 +9,8 @@ export default function GlobalNotFound() {
         <main className="text-center">
           <h1 className="text-3xl font-bold">Oops! Page not found</h1>
           <p className="mt-6">
+            {/* Outside the locale tree there is no client router to navigate with: a plain link. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" className="font-semibold text-primary underline">Return to Home</a>
           </p>
         </main>

@@ -30,6 +30,8 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
         <button type="button" onClick={reset} className="h-10 cursor-pointer rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground">
           {t.retry}
         </button>
+        {/* A full page load, not a client navigation: it leaves the state that just failed behind. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="inline-flex h-10 items-center rounded-lg border border-border px-4 text-sm font-semibold">
           {t.home}
         </a>

@@ -8,6 +8,11 @@ import { cn } from '@/lib/cn';
 
 export type LanguageToggleLabels = { label: string; fr: string; en: string; switchTo: Record<Locale, string> };
 
+/** The page's language for assistive technology, until the server renders the new locale. */
+function setDocumentLanguage(locale: string) {
+  document.documentElement.lang = locale;
+}
+
 /** Saves the visitor's choice (cookie for the server, localStorage key `language` for the client). */
 export function saveLocaleChoice(locale: Locale) {
   document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
@@ -47,7 +52,7 @@ export function LanguageToggle({
       window.location.assign(url.toString());
       return;
     }
-    document.documentElement.lang = next;
+    setDocumentLanguage(next);
     startTransition(() => {
       if (url.toString() !== window.location.href) router.replace(url.pathname + url.search, { scroll: false });
       else router.refresh();

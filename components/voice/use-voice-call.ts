@@ -38,7 +38,10 @@ export function useVoiceCall(
   const [heardUntyped, setHeardUntyped] = useState(false);
   const sessionRef = useRef<VoiceSession | null>(null);
   const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  // The latest handlers for the session's callbacks, without restarting the call when they change.
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
   const inputModeRef = useRef<InputMode | null>(null);
   const lineId = useRef(0);
 

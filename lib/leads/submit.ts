@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { leadSource } from './api-key';
 import { LEAD_MAX_BODY_BYTES } from './limits';
 import { suspectReasons } from './spam';
-import { leadRequestSchema, type LeadRequest } from './schema';
+import { leadRequestSchema } from './schema';
 import { createLead } from './store';
 
 // POST /api/leads, from raw request to stored lead: JSON only (415), ≤ 32 KB (413), validated by

@@ -3,15 +3,16 @@
 import { Pencil } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { EDIT_TOKEN_HEADER_NAME, readEditToken } from '@/lib/agent/edit-token-storage';
+import { EDIT_TOKEN_HEADER_NAME } from '@/lib/agent/edit-token-storage';
 import { hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/hours';
+import { useEditToken } from './use-edit-token';
 import { DAYS, type AgentSettings, type DayOfWeek, type ExtractedInfo, type OpeningInterval } from '@/lib/extract/types';
 
 // "Corriger les informations": the owner fixes what the extractor got wrong. Shown only in the
@@ -62,13 +63,12 @@ const lines = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean);
 export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: 'fr' | 'en' }) {
   const t = useTranslations('AgentPage');
   const router = useRouter();
-  const [token, setToken] = useState<string | null>(null);
+  const token = useEditToken(agent.id);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<Form>(() => toForm(agent));
   const [prompt, setPrompt] = useState<string | null>(null);
 
-  useEffect(() => setToken(readEditToken(agent.id)), [agent.id]);
   if (!token) return null;
 
   const set = (key: Exclude<keyof Form, 'hours'>) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

@@ -2,14 +2,15 @@
 
 import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { CHAT_TURN_EVENT } from '@/components/receptionist/chat-events';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { EDIT_TOKEN_HEADER_NAME, readEditToken } from '@/lib/agent/edit-token-storage';
+import { EDIT_TOKEN_HEADER_NAME } from '@/lib/agent/edit-token-storage';
+import { useEditToken } from './use-edit-token';
 
 // "Questions sans réponse": what callers asked that the agent did not find, each with a field
 // for the owner's answer. Only the browser holding the edit token sees it (the questions are the
@@ -17,30 +18,37 @@ import { EDIT_TOKEN_HEADER_NAME, readEditToken } from '@/lib/agent/edit-token-st
 
 type Gap = { id: string; question: string; times: number };
 
+/** The agent's unanswered questions, or null when the server refuses (token revoked, agent gone). */
+async function fetchGaps(agentId: string, editToken: string, locale: string): Promise<Gap[] | null> {
+  const res = await fetch(`/api/agents/${encodeURIComponent(agentId)}/knowledge`, {
+    headers: { [EDIT_TOKEN_HEADER_NAME]: editToken, 'x-locale': locale },
+    cache: 'no-store',
+  });
+  return res.ok ? ((await res.json()) as { gaps: Gap[] }).gaps : null;
+}
+
 export function KnowledgeGaps({ agentId, locale }: { agentId: string; locale: 'fr' | 'en' }) {
   const t = useTranslations('AgentPage');
-  const [token, setToken] = useState<string | null>(null);
+  const token = useEditToken(agentId);
   const [gaps, setGaps] = useState<Gap[] | null>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<string | null>(null);
 
-  const load = useCallback(async (edit: string) => {
-    const res = await fetch(`/api/agents/${encodeURIComponent(agentId)}/knowledge`, {
-      headers: { [EDIT_TOKEN_HEADER_NAME]: edit, 'x-locale': locale },
-      cache: 'no-store',
-    });
-    if (res.ok) setGaps(((await res.json()) as { gaps: Gap[] }).gaps);
-  }, [agentId, locale]);
-
   useEffect(() => {
-    const edit = readEditToken(agentId);
-    setToken(edit);
-    if (!edit) return;
-    void load(edit);
-    const reload = () => void load(edit);
-    window.addEventListener(CHAT_TURN_EVENT, reload);
-    return () => window.removeEventListener(CHAT_TURN_EVENT, reload);
-  }, [agentId, load]);
+    if (!token) return;
+    let live = true;
+    const refresh = () =>
+      void fetchGaps(agentId, token, locale).then((list) => {
+        if (live && list) setGaps(list);
+      });
+    refresh();
+    // Each test-chat turn may leave a new unanswered question: refresh after it.
+    window.addEventListener(CHAT_TURN_EVENT, refresh);
+    return () => {
+      live = false;
+      window.removeEventListener(CHAT_TURN_EVENT, refresh);
+    };
+  }, [agentId, token, locale]);
 
   if (!token) return null;
 

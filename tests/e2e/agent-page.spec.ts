@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, FR_HOST, launchBrowser, newContext, seriousA11yViolations, urlOn, watchConsole } from './helpers';
+import type { Page } from '@playwright/test';
+import { baseUrl, expect, FR_HOST, seriousA11yViolations, test, urlOn, watchConsole } from './fixtures';
 
 // The owner's loop on /agent, in real Chromium against the production server and its real
 // database: an English agent's page is English even on the French host; its suggested questions
@@ -16,10 +15,9 @@ const SHOP = `<article data-source-url="http://shop.test/" data-title="Riverside
 <ul><li>Puncture repair · £12</li><li>Full service · £65</li></ul>
 </article>`;
 
-let browser: Browser;
 let agent: { agentId: string; editToken: string };
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const res = await fetch(`${baseUrl()}/api/create-agent`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -33,11 +31,6 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(201);
   agent = (await res.json()) as { agentId: string; editToken: string };
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function ask(page: Page, message: string): Promise<string> {
@@ -48,10 +41,8 @@ async function ask(page: Page, message: string): Promise<string> {
   return page.getByTestId('chat-agent').nth(before).innerText();
 }
 
-describe('/agent for an English agent', () => {
-  it('is English on the French host, suggests questions from its own site, and learns from an answered gap', async () => {
-    const ctx = await newContext(browser);
-    const page = await ctx.newPage();
+test.describe('/agent for an English agent', () => {
+  test('is English on the French host, suggests questions from its own site, and learns from an answered gap', async ({ page }) => {
     const consoleErrors = watchConsole(page);
     const url = urlOn(FR_HOST, `/agent?id=${agent.agentId}`);
     await page.goto(url);
@@ -86,6 +77,5 @@ describe('/agent for an English agent', () => {
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    await ctx.close();
   });
 });

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { pagePaths } from '@/config/routes';
 import { FIXED_LOCALE_PATHS } from '@/lib/i18n/request-locale';
 import { DEMO_AGENT_IDS } from '@/lib/receptionist/demo-agents';
-import { baseUrl, EN_HOST, FR_HOST } from './helpers';
+import { baseUrl, EN_HOST, expect, FR_HOST, test } from './fixtures';
 import { request, type RawResponse } from './ops-helpers';
 
 // One serving pipeline (lib/serve/page-request.ts): against `npm start`, every public page on both
@@ -64,13 +64,14 @@ async function get(host: string, url: string, cookie: string | undefined, extra:
   return request(baseUrl(), url, { host: host === 'localhost' ? undefined : host, headers });
 }
 
-describe('every variant of a page URL is served like the plain URL', () => {
+test.describe('every variant of a page URL is served like the plain URL', () => {
   let compared = 0;
-  afterAll(() => console.log(`serve-parity: ${compared} variant responses compared with their plain URL`));
+  test.afterAll(() => console.log(`serve-parity: ${compared} variant responses compared with their plain URL`));
 
   for (const path of pagePaths) {
     for (const host of HOSTS) {
-      it(`${host}${path}`, async () => {
+      test(`${host}${path}`, async () => {
+        test.setTimeout(120_000);
         const urls = variants(path);
         for (const [cookieName, cookie] of Object.entries(COOKIES) as [keyof typeof COOKIES, string | undefined][]) {
           const what = `${host} ${urls.plain} (cookie ${cookieName})`;
@@ -100,9 +101,10 @@ describe('every variant of a page URL is served like the plain URL', () => {
   }
 });
 
-describe('caching headers do not depend on the cookie or on which pipeline answers', () => {
+test.describe('caching headers do not depend on the cookie or on which pipeline answers', () => {
   for (const host of HOSTS) {
-    it(`${host}: with or without a language cookie, HTML or RSC navigation`, async () => {
+    test(`${host}: with or without a language cookie, HTML or RSC navigation`, async () => {
+      test.setTimeout(180_000);
       for (const path of pagePaths) {
         const url = plainUrl(path);
         const href = url.query ? `${path}?${url.query}` : path;

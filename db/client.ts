@@ -102,8 +102,11 @@ export async function closeDb() {
   if (pending) await (await pending).close();
 }
 
-/** Integration tests point the app at their own database. */
-export function setDbForTests(handle: Handle | undefined) {
+/**
+ * Runs the app against a database the caller opened itself (`undefined` goes back to the configured
+ * one): integration tests, evals and benchmarks each bring an in-memory PGlite or a test PostgreSQL.
+ */
+export function useDatabase(handle: Handle | undefined) {
   globalForDb.__receptioDbOverride = handle;
 }
 

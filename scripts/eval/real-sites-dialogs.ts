@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { openPglite, setDbForTests } from '@/db/client';
+import { openPglite, useDatabase } from '@/db/client';
 import { knowledgeGaps } from '@/db/schema/receptionist';
 import { BUSINESS_TYPES, findBusinessType, type BusinessTypeId } from '@/lib/agent/business-types';
 import { createAgent } from '@/lib/agent/create-agent';
@@ -206,7 +206,7 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
   const testGroups = readTestGroups();
   const files = loadQuestionFiles().filter((f) => !opts.filter || f.site_group.includes(opts.filter));
   const handle = await openPglite(undefined);
-  setDbForTests(handle);
+  useDatabase(handle);
   const turns: TurnResult[] = [];
   const groups: RealSitesResult['groups'] = [];
   try {
@@ -227,7 +227,7 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
       }
     }
   } finally {
-    setDbForTests(undefined);
+    useDatabase(undefined);
     await handle.close();
     log.level = previousLevel;
   }

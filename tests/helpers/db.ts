@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openPglite, openPostgres, setDbForTests, type Handle } from '@/db/client';
+import { openPglite, openPostgres, useDatabase, type Handle } from '@/db/client';
 
 // Every integration suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set
 // (.ci/run starts a private cluster and sets it). Use it as:
@@ -41,10 +41,10 @@ export function useTestDb(kind: DbKind) {
   const ref: { handle?: Handle } = {};
   beforeAll(async () => {
     ref.handle = await createTestDb(kind);
-    setDbForTests(ref.handle);
+    useDatabase(ref.handle);
   });
   afterAll(async () => {
-    setDbForTests(undefined);
+    useDatabase(undefined);
     await ref.handle?.close();
   });
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAYS } from '@/lib/extract/types';
 import { normalizeWebsiteUrl } from '@/lib/scrape/normalize-url';
 import { MAX_CALL_MINUTES_LIMIT } from './settings';
-import { toMinutes } from '@/lib/hours';
+import { isValidInterval } from '@/lib/hours';
 
 // Request bodies of the agent API, one zod schema per payload.
 // Messages that are bare snake_case codes become localized field errors (lib/http/route.ts).
@@ -51,7 +51,7 @@ const time = z
 
 const interval = z
   .object({ day: z.enum(DAYS as [string, ...string[]]), opens: time, closes: time })
-  .refine((i) => toMinutes(i.opens) < toMinutes(i.closes), { message: 'invalid_format', path: ['closes'] });
+  .refine((i) => isValidInterval(i.opens, i.closes), { message: 'invalid_format', path: ['closes'] });
 
 const optionalText = (max: number) =>
   z

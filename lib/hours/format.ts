@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { WEEKDAY_NAMES } from '@/lib/text/weekdays';
+import { isOvernight, isValidInterval } from './intervals';
 import { isClockTime, normalizeClockTime, parseClockTime } from './time';
 import { DAYS, type DayOfWeek, type OpeningInterval } from './types';
 
@@ -35,7 +36,9 @@ export function formatInterval(i: { opens: string; closes: string }, locale: Loc
   if (i.opens === '00:00' && (i.closes === '24:00' || i.closes === '23:59')) {
     return locale === 'fr' ? '24 h/24' : 'open 24 hours';
   }
-  return `${fmt(i.opens)}–${fmt(i.closes)}`;
+  // A close before the open is the next morning: say so, or "22h00–02h00" reads as a typo.
+  const nextDay = isOvernight(i.opens, i.closes) ? (locale === 'fr' ? ' (le lendemain)' : ' (next day)') : '';
+  return `${fmt(i.opens)}–${fmt(i.closes)}${nextDay}`;
 }
 
 export function formatDayIntervals(d: DayHours, locale: Locale): string {
@@ -53,7 +56,7 @@ export function closedDays(hours: readonly OpeningInterval[]): DayOfWeek[] {
 
 /**
  * One day's hours as an owner types them ("09:00-12:00, 14:00-19:00", "9h-18h30"); empty = closed.
- * Returns null when any part is not a valid interval.
+ * Returns null when any part is not a valid interval; "22h-2h" is accepted and closes the next day.
  */
 export function parseIntervalsText(text: string): { opens: string; closes: string }[] | null {
   const parts = text.split(/[,;]|\bet\b|\band\b/).map((p) => p.trim()).filter(Boolean);
@@ -62,7 +65,7 @@ export function parseIntervalsText(text: string): { opens: string; closes: strin
     const m = /^(.+?)\s*(?:-|–|—|à|to)\s*(.+)$/.exec(part);
     const opens = m && normalizeClockTime(m[1]!);
     const closes = m && normalizeClockTime(m[2]!);
-    if (!opens || !closes || toMinutes(opens) >= toMinutes(closes)) return null;
+    if (!opens || !closes || !isValidInterval(opens, closes)) return null;
     out.push({ opens, closes });
   }
   return out;

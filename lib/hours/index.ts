@@ -4,7 +4,7 @@
 export { DAYS, type DayOfWeek, type OpeningInterval } from './types';
 export { parseClockTime, isClockTime, formatClockTime, normalizeClockTime, MINUTES_PER_DAY } from './time';
 export { dayFromWord, dayRange } from './days';
-export { interval, normalizeHours } from './intervals';
+export { interval, normalizeHours, isValidInterval, isOvernight } from './intervals';
 export { parseSchemaOpeningHours, schemaDay } from './schema-org';
 export { parseTimeRange, parseHoursLine, type LineHours } from './parse-line';
 export { hoursFromLines } from './parse-lines';

@@ -1,3 +1,4 @@
+import { parseClockTime } from './time';
 import { DAYS, type DayOfWeek, type OpeningInterval } from './types';
 
 /** One interval with "until midnight" written one way: "23:59" and a closing "00:00" become "24:00". */
@@ -18,4 +19,22 @@ export function normalizeHours(list: OpeningInterval[]): OpeningInterval[] {
       return true;
     })
     .sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || a.opens.localeCompare(b.opens));
+}
+
+/**
+ * The one rule for an interval an owner may store: two HH:MM times that differ, opening before
+ * midnight. A close earlier than the open runs past midnight into the next day (bars, night
+ * shifts: "11:00-02:00"), the same reading open-now uses.
+ */
+export function isValidInterval(opens: string, closes: string): boolean {
+  const o = parseClockTime(opens);
+  const c = parseClockTime(closes);
+  return o !== null && c !== null && o < 24 * 60 && o !== c && !(c === 0 && o === 0);
+}
+
+/** True when the interval closes on the next day ("22:00-02:00"); "…-24:00" and "…-00:00" mean midnight. */
+export function isOvernight(opens: string, closes: string): boolean {
+  const o = parseClockTime(opens);
+  const c = parseClockTime(closes);
+  return o !== null && c !== null && c > 0 && c < o;
 }

@@ -256,7 +256,8 @@ describe.each(testDatabases())('agent API on %s', (kind) => {
     it('refuses invalid corrections with field errors and changes nothing', async () => {
       const { agentId, editToken } = await (await post(validBody)).json();
       const before = await (await get(agentId)).json();
-      const bad = await patch(agentId, { hours: [{ day: 'monday', opens: '19:00', closes: '09:00' }], settings: { maxCallDuration: 99 } }, editToken);
+      // A close before the open is an overnight interval (accepted); an empty one is not.
+      const bad = await patch(agentId, { hours: [{ day: 'monday', opens: '09:00', closes: '09:00' }], settings: { maxCallDuration: 99 } }, editToken);
       expect(bad.status).toBe(400);
       const { error } = await bad.json();
       expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(['hours.0.closes', 'settings.maxCallDuration']));

@@ -72,7 +72,7 @@ describe('guessTimezone', () => {
   });
 });
 
-import { closedDays, hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/hours';
+import { closedDays, formatInterval, hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/hours';
 
 describe('hours helpers', () => {
   it('parse what owners type, in both languages, and refuse nonsense', () => {
@@ -86,7 +86,13 @@ describe('hours helpers', () => {
     ]);
     expect(parseIntervalsText('18:00-24:00')).toEqual([{ opens: '18:00', closes: '24:00' }]);
     expect(parseIntervalsText('  ')).toEqual([]);
-    expect(parseIntervalsText('12:00-09:00')).toBeNull();
+    // Past midnight: the close is the next day, and reads so in both languages.
+    expect(parseIntervalsText('11:00-02:00')).toEqual([{ opens: '11:00', closes: '02:00' }]);
+    expect(parseIntervalsText('22h à 2h')).toEqual([{ opens: '22:00', closes: '02:00' }]);
+    expect(formatInterval({ opens: '22:00', closes: '02:00' }, 'fr')).toBe('22h00–02h00 (le lendemain)');
+    expect(formatInterval({ opens: '22:00', closes: '02:00' }, 'en')).toBe('22:00–02:00 (next day)');
+    expect(formatInterval({ opens: '18:00', closes: '24:00' }, 'en')).toBe('18:00–24:00');
+    expect(parseIntervalsText('09:00-09:00')).toBeNull();
     expect(parseIntervalsText('morning')).toBeNull();
     expect(parseIntervalsText('25:00-26:00')).toBeNull();
     expect(intervalsToText([{ opens: '09:00', closes: '12:00' }, { opens: '14:00', closes: '19:00' }])).toBe('09:00-12:00, 14:00-19:00');

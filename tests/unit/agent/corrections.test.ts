@@ -69,7 +69,11 @@ describe('applyCorrections', () => {
 
 describe('patchAgentBodySchema', () => {
   it('rejects bad hours, durations, e-mails and empty bodies', () => {
-    expect(patchAgentBodySchema.safeParse({ hours: [{ day: 'monday', opens: '18:00', closes: '09:00' }] }).success).toBe(false);
+    // A close before the open runs past midnight (next day); only an empty interval is refused.
+    expect(patchAgentBodySchema.safeParse({ hours: [{ day: 'monday', opens: '18:00', closes: '09:00' }] }).success).toBe(true);
+    expect(patchAgentBodySchema.safeParse({ hours: [{ day: 'friday', opens: '11:00', closes: '02:00' }] }).success).toBe(true);
+    expect(patchAgentBodySchema.safeParse({ hours: [{ day: 'monday', opens: '09:00', closes: '09:00' }] }).success).toBe(false);
+    expect(patchAgentBodySchema.safeParse({ hours: [{ day: 'monday', opens: '24:00', closes: '02:00' }] }).success).toBe(false);
     expect(patchAgentBodySchema.safeParse({ hours: [{ day: 'funday', opens: '09:00', closes: '10:00' }] }).success).toBe(false);
     expect(patchAgentBodySchema.safeParse({ hours: [{ day: 'monday', opens: '9h', closes: '10:00' }] }).success).toBe(false);
     expect(patchAgentBodySchema.safeParse({ settings: { maxCallDuration: 0 } }).success).toBe(false);

@@ -7,4 +7,3 @@ export const landingSections = [
   { id: 'faq', label: 'faq' },
 ] as const;
 
-export type LandingSectionLabel = (typeof landingSections)[number]['label'];

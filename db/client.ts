@@ -106,8 +106,8 @@ export async function closeDb() {
  * Runs the app against a database the caller opened itself (`undefined` goes back to the configured
  * one): integration tests, evals and benchmarks each bring an in-memory PGlite or a test PostgreSQL.
  */
-export function useDatabase(handle: Handle | undefined) {
+export function attachDatabase(handle: Handle | undefined) {
   globalForDb.__receptioDbOverride = handle;
 }
 
-export { schema };
+;

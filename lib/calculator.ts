@@ -3,7 +3,7 @@ import { intlTag, type Locale } from '@/lib/i18n/locales';
 // The missed-call cost calculator and the savings page's staff-time figure.
 
 export const WORKING_DAYS_PER_MONTH = 25;
-export const MONTHS_PER_YEAR = 12;
+const MONTHS_PER_YEAR = 12;
 
 export const missedCallsRange = { min: 0, max: 100, step: 1, default: 20 } as const;
 export const customerValueRange = { min: 0, max: 3000, step: 5, default: 15 } as const;

@@ -66,7 +66,7 @@ function readSites() {
 
 async function main() {
   const { startFixtureServer } = await import('@/tests/helpers/fixture-server');
-  const { openPglite, useDatabase } = await import('@/db/client');
+  const { openPglite, attachDatabase } = await import('@/db/client');
   const { POST: scrapePost } = await import('@/app/api/scrape-website/route');
   const { POST: createPost } = await import('@/app/api/create-agent/route');
   const { extractBusinessInfo } = await import('@/lib/extract');
@@ -79,7 +79,7 @@ async function main() {
   let handle: Awaited<ReturnType<typeof openPglite>> | undefined;
   if (!BASE_URL) {
     handle = await openPglite(process.env.PGLITE_DIR);
-    useDatabase(handle);
+    attachDatabase(handle);
   }
 
   async function call(pathname: string, body: unknown, locale: string): Promise<{ status: number; json: any }> {
@@ -156,7 +156,7 @@ async function main() {
 
   await server.close();
   if (handle) {
-    useDatabase(undefined);
+    attachDatabase(undefined);
     await handle.close();
   }
   fs.rmSync(dbDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { openPglite, useDatabase } from '@/db/client';
+import { openPglite, attachDatabase } from '@/db/client';
 import { agents } from '@/db/schema/agents';
 import { indexSite, listPassages, searchKnowledge } from '@/lib/knowledge';
 import { handleChatTurn } from '@/lib/receptionist/chat';
@@ -55,7 +55,7 @@ function benchSite(lang: 'fr' | 'en', services: { name: string; price?: string }
 }
 
 const handle = await openPglite(undefined);
-useDatabase(handle);
+attachDatabase(handle);
 const { agents: fixtures } = loadDialogFixtures();
 const ids: Record<string, string> = {};
 for (const key of ['salon-fr', 'salon-en', 'resto-fr', 'dental-en']) {
@@ -184,7 +184,7 @@ console.log(`  heap (after gc) before ${result.heapBeforeMB} MB → after ${resu
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(path.join('bench-results', 'bench-chat.json'), JSON.stringify(result, null, 2));
 console.log('written bench-results/bench-chat.json');
-useDatabase(undefined);
+attachDatabase(undefined);
 await handle.close();
 if (args.includes('--breakdown')) printBreakdown();
 if (result.p95Ms > TARGET_P95_MS) {

@@ -14,7 +14,7 @@ function setDocumentLanguage(locale: string) {
 }
 
 /** Saves the visitor's choice (cookie for the server, localStorage key `language` for the client). */
-export function saveLocaleChoice(locale: Locale) {
+function saveLocaleChoice(locale: Locale) {
   document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

@@ -159,7 +159,7 @@ export async function csvString(db: Db, kind: CsvKind, opts: ExportOptions = {})
 }
 
 /** A streaming HTTP body for the export (UTF-8). */
-export function csvStream(db: Db, kind: CsvKind, opts: ExportOptions = {}): ReadableStream<Uint8Array> {
+function csvStream(db: Db, kind: CsvKind, opts: ExportOptions = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const it = csvChunks(db, kind, opts);
   return new ReadableStream({

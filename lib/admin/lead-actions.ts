@@ -12,7 +12,7 @@ import { adminPassword, isAdminRequest } from './session';
 // gets a 303 back to the list it came from; a JSON client gets 200 {id, result}.
 
 const MAX_BODY_BYTES = 2 * 1024;
-export const NO_INDEX = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
+const NO_INDEX = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
 
 const actionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('restore'), back: z.string().optional() }),
@@ -22,7 +22,7 @@ const actionSchema = z.discriminatedUnion('action', [
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where a form goes back to: an /admin address of this site, nothing else (no open redirect). */
-export function adminBackPath(back: unknown): string {
+function adminBackPath(back: unknown): string {
   return typeof back === 'string' && /^\/admin(\?[^\s\\]*)?$/.test(back) && !back.startsWith('//') ? back : '/admin';
 }
 

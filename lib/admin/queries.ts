@@ -7,7 +7,7 @@ import type { LeadStatus } from '@/lib/leads/review';
 // What the operator view lists: newest first, a page at a time, optionally filtered by a search
 // term (case-insensitive substring over a few text columns, with % and _ taken literally).
 
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_TABS = ['leads', 'bookings', 'messages', 'calls', 'agents', 'gaps'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -10,7 +10,7 @@ import { safeEqual } from '@/lib/security/safe-equal';
 // changing the password logs everybody out. HTTP Basic (any user name, the password) is accepted
 // too, for scripts such as `curl -u admin:$ADMIN_PASSWORD …/api/admin/export`.
 
-export const ADMIN_COOKIE = 'receptio_admin';
+const ADMIN_COOKIE = 'receptio_admin';
 export const ADMIN_SESSION_SECONDS = 8 * 3600;
 
 type AdminSession = { admin?: boolean };

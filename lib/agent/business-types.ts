@@ -37,10 +37,6 @@ export const BUSINESS_TYPES: readonly BusinessType[] = [
 
 export const OTHER_BUSINESS_TYPE: BusinessTypeId = 'other';
 
-export function businessTypeLabel(id: BusinessTypeId, locale: Locale): string {
-  return BUSINESS_TYPES.find((t) => t.id === id)!.label[locale];
-}
-
 /**
  * The known type a stored label refers to, whatever the language it was sent in ("Hôtel",
  * "hotel", "Hair Salon"); undefined for a free-text type the owner typed after "Other".

@@ -5,8 +5,8 @@ import { dayName, formatDayIntervals, hoursByDay } from '@/lib/hours';
 import { frenchTypography } from './typography';
 
 // The owner's test questions are generated from the same facts (see test-questions.ts).
-export { suggestTestQuestions } from './test-questions';
-export { frenchTypography };
+;
+;
 
 // The receptionist's system prompt, written in the agent's language (French by default, English
 // when the owner created the agent from the English UI). It is a template over the extracted

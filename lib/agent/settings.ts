@@ -4,12 +4,12 @@ import type { Locale } from '@/lib/i18n/locales';
 // Agent page defaults: language of the UI the agent was created from, tone
 // "Chaleureux et professionnel", maximum call duration 5 minutes.
 
-export const DEFAULT_TONE: Record<Locale, string> = {
+const DEFAULT_TONE: Record<Locale, string> = {
   fr: 'Chaleureux et professionnel',
   en: 'Warm and professional',
 };
 
-export const DEFAULT_MAX_CALL_MINUTES = 5;
+const DEFAULT_MAX_CALL_MINUTES = 5;
 export const MAX_CALL_MINUTES_LIMIT = 30;
 
 export function defaultSettings(locale: Locale): AgentSettings {

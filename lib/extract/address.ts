@@ -23,7 +23,7 @@ function formatted(a: Omit<ExtractedAddress, 'formatted'>): string {
   return [a.street, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-export function addressFromJsonLd(nodes: JsonLdNode[]): ExtractedAddress | null {
+function addressFromJsonLd(nodes: JsonLdNode[]): ExtractedAddress | null {
   for (const node of businessNodes(nodes)) {
     const addr = Array.isArray(node.address) ? node.address[0] : node.address;
     if (!addr) continue;
@@ -117,7 +117,7 @@ const FR_NO_POSTCODE = new RegExp(
 const EN_NO_POSTCODE = new RegExp(String.raw`^\s*(${EN_STREET})\s*(?:,|–|—|\s-\s)\s*(${TOWN})(?:,\s*(${TOWN}))?\s*,?\s*$`, 'u');
 
 /** An address without a postcode that is the whole of `text`; the country comes from the hint. */
-export function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress | null {
+function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress | null {
   const fr = FR_NO_POSTCODE.exec(text);
   if (fr) return build({ street: CLEAN(fr[1]!), city: CLEAN(fr[2]!), ...(hint ? { country: hint } : {}) });
   const en = EN_NO_POSTCODE.exec(text);

@@ -73,7 +73,7 @@ function logoAlts(page: Page): string[] {
 }
 
 /** The brand string the pages repeat, or '' when none stands out. */
-export function nameFromPages(pages: Page[]): { name: string; source?: string } {
+function nameFromPages(pages: Page[]): { name: string; source?: string } {
   const home = pages[0];
   if (!home) return { name: '' };
   const candidates: Candidate[] = [];

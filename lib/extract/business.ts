@@ -1,6 +1,6 @@
 import type { Page } from './pages';
 import type { JsonLdNode } from './json-ld';
-import { businessNodes, str, typesOf } from './json-ld';
+import { businessNodes, typesOf } from './json-ld';
 
 // Name and type of the business. The type is one of the onboarding's nine labels in the
 // agent's language when the site declares a matching schema.org type; otherwise the type
@@ -8,7 +8,7 @@ import { businessNodes, str, typesOf } from './json-ld';
 
 type Canonical = 'restaurant' | 'hair' | 'florist' | 'clinic' | 'garage' | 'dental' | 'shop' | 'hotel';
 
-export const TYPE_LABELS: Record<Canonical, { fr: string; en: string }> = {
+const TYPE_LABELS: Record<Canonical, { fr: string; en: string }> = {
   restaurant: { fr: 'Restaurant', en: 'Restaurant' },
   hair: { fr: 'Salon de coiffure', en: 'Hair Salon' },
   florist: { fr: 'Fleuriste', en: 'Florist' },
@@ -85,7 +85,7 @@ const KEYWORDS: [RegExp, Canonical][] = [
   [/\b(?:boutique|shop|store|[ée]picerie|librairie|bookstore|bookshop|magasin|concept store)\b/i, 'shop'],
 ];
 
-export function typeFromKeywords(text: string): Canonical | undefined {
+function typeFromKeywords(text: string): Canonical | undefined {
   for (const [re, c] of KEYWORDS) if (re.test(text)) return c;
   return undefined;
 }

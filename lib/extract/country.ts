@@ -22,7 +22,7 @@ export function normalizeCountry(v: string | undefined): CountryCode | undefined
 
 const TLD: Record<string, CountryCode> = { fr: 'FR', be: 'BE', ch: 'CH', ca: 'CA', uk: 'GB', us: 'US', lu: 'LU', mc: 'MC', ie: 'IE', re: 'RE', gp: 'GP', mq: 'MQ' };
 
-export function countryFromUrl(url: string | undefined): CountryCode | undefined {
+function countryFromUrl(url: string | undefined): CountryCode | undefined {
   if (!url) return undefined;
   try {
     const host = new URL(url).hostname;
@@ -33,7 +33,7 @@ export function countryFromUrl(url: string | undefined): CountryCode | undefined
   }
 }
 
-export function countryFromLang(lang: string | undefined): CountryCode | undefined {
+function countryFromLang(lang: string | undefined): CountryCode | undefined {
   const m = /^[a-z]{2}[-_]([a-z]{2})$/i.exec((lang ?? '').trim());
   return m ? normalizeCountry(m[1]) : undefined;
 }
@@ -69,7 +69,7 @@ const FR_WORDS = /^(?:le|la|les|des|du|et|pour|vous|nous|est|une|dans|sur|avec|a
 const EN_WORDS = /^(?:the|and|of|for|you|we|is|our|with|your|to|in|are|on|at)$/;
 
 /** French or English, by counting the commonest words of each in the page text. */
-export function textLanguage(pages: Page[]): 'fr' | 'en' {
+function textLanguage(pages: Page[]): 'fr' | 'en' {
   let fr = 0;
   let en = 0;
   for (const p of pages) {
@@ -94,7 +94,7 @@ const NATIONAL_NUMBER = /(?<![\d+])(?:\(\d{2,5}\)\s?|0)\d(?:[\s.\-\u00a0]?\d){6,
  * The country whose numbering plan makes the most of the page's national-format numbers valid;
  * undefined when none is valid anywhere. On a tie the fallback (page language, UI locale) wins.
  */
-export function countryFromNationalNumbers(pages: Page[], fallback: CountryCode, candidates: CountryCode[] = FRENCH_FIRST): CountryCode | undefined {
+function countryFromNationalNumbers(pages: Page[], fallback: CountryCode, candidates: CountryCode[] = FRENCH_FIRST): CountryCode | undefined {
   const raws: string[] = [];
   for (const page of pages) {
     for (const el of page.index.anchors) {
@@ -136,7 +136,7 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/;
 const US_ZIP = /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
 
 /** An international prefix the site writes (tel: links first), or an unmistakable postcode format. */
-export function countryFromContent(pages: Page[]): CountryCode | undefined {
+function countryFromContent(pages: Page[]): CountryCode | undefined {
   for (const page of pages) {
     const hrefs = page.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*tel:/i.test(h)).join(' ');
     for (const [re, c] of PREFIX) if (re.test(hrefs)) return c;

@@ -9,7 +9,7 @@ import { list, str, typesOf } from './json-ld';
 const stripTags = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&#39;|&rsquo;/g, '’').replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim();
 const MAX_ANSWER = 600;
 
-export function faqFromJsonLd(nodes: JsonLdNode[]): ExtractedFaq[] {
+function faqFromJsonLd(nodes: JsonLdNode[]): ExtractedFaq[] {
   const out: ExtractedFaq[] = [];
   for (const node of nodes) {
     if (!typesOf(node).includes('Question')) continue;
@@ -37,7 +37,7 @@ const QUESTION_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'dt']);
 
 const isQuestionLine = (l: TextLine) => /\?\s*$/.test(l.text) && l.text.length < 200 && (QUESTION_TAGS.has(l.tag) || /^(?:q\s*[:.]|question\s*:)/i.test(l.text));
 
-export function faqFromLines(lines: TextLine[], source: string): ExtractedFaq[] {
+function faqFromLines(lines: TextLine[], source: string): ExtractedFaq[] {
   const out: ExtractedFaq[] = [];
   // One catchy heading ("Une envie de fleurs ?") is marketing; a FAQ has a title or several questions.
   const faqTitleIdx = lines.findIndex((l) => /^h[1-6]$/.test(l.tag) && /\bfaq\b|questions|foire aux questions/i.test(l.text));

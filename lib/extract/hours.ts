@@ -9,7 +9,7 @@ import { hoursFromLines, interval, normalizeClockTime, normalizeHours, parseSche
 // microdata openingHours, then the visible text of the pages (parsed by lib/hours). A day the
 // site says is closed stays absent.
 
-export function hoursFromJsonLd(nodes: JsonLdNode[]): { hours: OpeningInterval[]; source: string } | null {
+function hoursFromJsonLd(nodes: JsonLdNode[]): { hours: OpeningInterval[]; source: string } | null {
   for (const node of businessNodes(nodes)) {
     const out: OpeningInterval[] = [];
     for (const spec of list(node.openingHoursSpecification)) {

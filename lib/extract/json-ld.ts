@@ -7,7 +7,7 @@ import type { Page } from './pages';
 
 export type JsonLdNode = Record<string, unknown> & { __source: string };
 
-export function parseJsonLdBlock(text: string): unknown {
+function parseJsonLdBlock(text: string): unknown {
   const cleaned = text
     .replace(/^\s*<!--/, '')
     .replace(/-->\s*$/, '')
@@ -76,7 +76,7 @@ const BUSINESS_TYPES = new Set([
   'SelfStorage', 'ShoppingCenter', 'AnimalShelter', 'EmergencyService', 'GovernmentOffice', 'InternetCafe', 'Library', 'RadioStation', 'RecyclingCenter', 'TouristInformationCenter',
 ]);
 
-export function isBusinessNode(node: Record<string, unknown>): boolean {
+function isBusinessNode(node: Record<string, unknown>): boolean {
   const types = typesOf(node);
   if (types.some((t) => BUSINESS_TYPES.has(t))) return true;
   // Unknown subtype, but shaped like a business.

@@ -23,7 +23,7 @@ export type TextLine = {
 
 /** Elements the extractors look up, collected in one walk (a dozen selector scans over a large
  * page cost more than the whole text analysis). */
-export type PageIndex = {
+type PageIndex = {
   anchors: Element[];
   itemprops: Map<string, Element[]>;
   itemscopes: Element[];

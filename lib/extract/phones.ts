@@ -23,7 +23,7 @@ export function formatPhone(p: PhoneNumber, home: CountryCode): ExtractedPhone {
   return { e164: p.number, display };
 }
 
-export function parsePhone(raw: string, country: CountryCode): PhoneNumber | undefined {
+function parsePhone(raw: string, country: CountryCode): PhoneNumber | undefined {
   const cleaned = raw.replace(/^tel:/i, '').replace(/%20/g, ' ').replace(/\(0\)/, '').trim();
   if (!cleaned) return undefined;
   const p = parsePhoneNumberFromString(cleaned, country);

@@ -8,7 +8,7 @@ import { businessNodes, list, str } from './json-ld';
 const NETWORK = /^https?:\/\/(?:[a-z0-9-]+\.)*(?:facebook\.com|fb\.com|instagram\.com|linkedin\.com|twitter\.com|x\.com|tiktok\.com|youtube\.com|youtu\.be)\//i;
 const SHARE = /sharer|\/share|intent\/|\/dialog\/|shareArticle|\/plugins\/|\/tr\?|\/hashtag\/|\/watch\?|\/embed\//i;
 
-export function normalizeSocial(href: string): string | undefined {
+function normalizeSocial(href: string): string | undefined {
   const h = href.trim();
   if (!NETWORK.test(h) || SHARE.test(h)) return undefined;
   try {

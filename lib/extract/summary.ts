@@ -19,7 +19,7 @@ function fmtTime(t: string, locale: 'fr' | 'en'): string {
 }
 
 /** "du lundi au vendredi 9 h–18 h ; samedi 10 h–16 h" — consecutive days with equal hours grouped. */
-export function summarizeHours(hours: OpeningInterval[], locale: 'fr' | 'en'): string {
+function summarizeHours(hours: OpeningInterval[], locale: 'fr' | 'en'): string {
   const byDay = new Map<DayOfWeek, string>();
   for (const d of DAYS) {
     const iv = hours.filter((h) => h.day === d);

@@ -15,7 +15,7 @@ export function dayName(day: DayOfWeek, locale: Locale): string {
 }
 
 /** "09:00" → minutes since midnight; NaN when it breaks the HH:MM rule. */
-export function toMinutes(time: string): number {
+function toMinutes(time: string): number {
   return parseClockTime(time) ?? Number.NaN;
 }
 

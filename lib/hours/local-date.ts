@@ -22,7 +22,7 @@ export function addDays(d: LocalDate, n: number): LocalDate {
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 }
 
-export function dayNumber(d: LocalDate): number {
+function dayNumber(d: LocalDate): number {
   return Math.round(Date.UTC(d.y, d.m - 1, d.d) / 86_400_000);
 }
 

@@ -1,4 +1,4 @@
-import { addDays, compareDates, weekdayOf, type LocalDate, type LocalDateTime } from './local-date';
+import { addDays, weekdayOf, type LocalDate, type LocalDateTime } from './local-date';
 import { MINUTES_PER_DAY, parseClockTime } from './time';
 import type { DayOfWeek, OpeningInterval } from './types';
 
@@ -59,6 +59,3 @@ export function nextOpening(hours: OpeningInterval[], from: LocalDateTime): Loca
   return null;
 }
 
-export function sameDate(a: LocalDate, b: LocalDate) {
-  return compareDates(a, b) === 0;
-}

@@ -62,7 +62,6 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
   const a = parseClock(m[1]!, false);
   const b = parseClock(m[2]!, true);
   if (!a || !b) return undefined;
-  const bare = (s: string) => /^\d{1,2}$/.test(s.trim());
   // "10-4pm" / "1-5pm": the first time takes the meridiem that makes a forward range.
   if (!a.ampm && b.ampm && a.h < 12) a.ampm = b.ampm === 'pm' && a.h + 12 < to24(b, true) / 60 ? 'pm' : 'am';
   // "9-5", "9:30–4": a range that would end before it starts ends in the afternoon. Not in the

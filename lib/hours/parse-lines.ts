@@ -182,7 +182,7 @@ const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDa
  * "Lundi / Mardi / … / 9h-18h / 9h-18h / …". A run of day-only lines followed (after at most one
  * short heading) by as many time-only or "closed" lines is zipped back into "Lundi 9h-18h" lines.
  */
-export function joinColumns(lines: string[], tags: string[], parse: (line: string) => LineHours): { lines: string[]; tags: string[] } {
+function joinColumns(lines: string[], tags: string[], parse: (line: string) => LineHours): { lines: string[]; tags: string[] } {
   const outLines: string[] = [];
   const outTags: string[] = [];
   const hoursLike = (i: number) => i < lines.length && lines[i]!.length < 60 && MAYBE_HOURS.test(lines[i]!);

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ApiErrorCode, locale: Locale, requestId?: string, fields?: FieldErrors) {
+function errorBody(code: ApiErrorCode, locale: Locale, requestId?: string, fields?: FieldErrors) {
   return {
     error: {
       code,

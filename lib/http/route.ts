@@ -20,7 +20,7 @@ export type RouteContext<P = Record<string, string>> = {
 type Handler<P> = (req: Request, ctx: RouteContext<P>) => Promise<Response>;
 
 /** Locale for API answers: explicit header, then the saved cookie, then Accept-Language, then fr. */
-export function apiLocale(req: Request): Locale {
+function apiLocale(req: Request): Locale {
   const explicit = req.headers.get('x-locale');
   if (isLocale(explicit)) return explicit;
   const cookie = req.headers.get('cookie') ?? '';

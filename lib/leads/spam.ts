@@ -6,8 +6,7 @@ import type { LeadRequest } from './schema';
 // a signal never drops a lead: it marks it suspected with its reasons, the sender still gets the
 // normal 201, and the operator decides in /admin (lib/leads/review.ts).
 
-export const SUSPECT_REASONS = ['honeypot', 'no_fill_time', 'too_fast', 'invalid_fill_time', 'many_links'] as const;
-export type SuspectReason = (typeof SUSPECT_REASONS)[number];
+export type SuspectReason = 'honeypot' | 'no_fill_time' | 'too_fast' | 'invalid_fill_time' | 'many_links';
 
 /** Three or more links in the message: what link-spam looks like, rare in a contact request. */
 const MANY_LINKS = 3;
@@ -25,6 +24,3 @@ export function suspectReasons(body: Pick<LeadRequest, 'fillMs' | 'faxNumber' | 
   return reasons;
 }
 
-export function isSuspectReason(value: unknown): value is SuspectReason {
-  return typeof value === 'string' && (SUSPECT_REASONS as readonly string[]).includes(value);
-}

@@ -24,9 +24,7 @@ export type NewLead = {
   source: LeadSource;
 };
 
-export type LeadSource = 'form' | 'api';
-
-export type StoredLead = typeof leads.$inferSelect;
+type LeadSource = 'form' | 'api';
 
 type EventFields = Pick<NewLead, 'companyName' | 'contactName' | 'email' | 'phone' | 'phoneE164' | 'website' | 'message'> & { locale: string };
 
@@ -153,7 +151,7 @@ export async function createLead(
 }
 
 /** The id already stored under this key, if any. */
-export async function findLeadIdByIdempotencyKey(key: string, db?: Db): Promise<string | undefined> {
+async function findLeadIdByIdempotencyKey(key: string, db?: Db): Promise<string | undefined> {
   const database = db ?? (await getDb());
   const [row] = await database.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key));
   return row?.id;

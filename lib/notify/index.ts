@@ -11,7 +11,7 @@ import type { OwnerEvent } from './types';
 // Everyone else calls notifyOwner(event): it writes the outbox row on its own and returns at once.
 
 export type { OwnerEvent } from './types';
-export type { RetryPolicy, WorkerOptions } from './outbox';
+;
 export {
   enqueueOwnerEvent,
   kickNotificationWorker,
@@ -19,7 +19,7 @@ export {
   stopNotificationWorker,
   deliverDueNotifications,
   runHousekeeping,
-  DEFAULT_RETRY_POLICY,
+  
   notificationWorkerIdle,
 } from './outbox';
 

@@ -18,7 +18,7 @@ type Tx = Pick<Db, 'insert'>;
 
 export type RetryPolicy = { baseDelayMs: number; factor: number; maxDelayMs: number; maxAttempts: number };
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 2_000, factor: 4, maxDelayMs: 3_600_000, maxAttempts: 6 };
+const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 2_000, factor: 4, maxDelayMs: 3_600_000, maxAttempts: 6 };
 const LEASE_SECONDS = 120; // a claimed row is retried by anyone once its lease expires (crashed worker)
 const BATCH = 20;
 const SWEEP_MS = 30_000;

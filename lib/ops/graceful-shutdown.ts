@@ -12,7 +12,7 @@ import { log } from '@/lib/log';
 //   - if draining takes longer than the deadline (a stuck request), close the database anyway and
 //     exit 1, so an orchestrator never waits forever and sees that requests were cut.
 
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 const globalForShutdown = globalThis as unknown as { __receptioShutdownInstalled?: boolean };
 

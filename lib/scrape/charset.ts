@@ -48,7 +48,7 @@ export function charsetFromMeta(bytes: Uint8Array): string | null {
   return null;
 }
 
-export function charsetFromBom(bytes: Uint8Array): string | null {
+function charsetFromBom(bytes: Uint8Array): string | null {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';

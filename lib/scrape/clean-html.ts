@@ -100,7 +100,7 @@ export function cleanPage(html: string, pageUrl: string): CleanedPage {
 }
 
 /** Deeper than any real page; browsers cap their DOM depth around 512 for the same reason. */
-export const MAX_NESTING = 256;
+const MAX_NESTING = 256;
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 // Elements whose end tag is usually implied: not counted, so ordinary pages full of unclosed <p>/<li>
@@ -114,7 +114,7 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe
  * scan measures the nesting first and, only when it exceeds MAX_NESTING, drops the tags (never the
  * text) below that depth. Ordinary pages are returned unchanged.
  */
-export function limitNesting(html: string): string {
+function limitNesting(html: string): string {
   return scanTags(html, false) ?? html;
 }
 
@@ -233,11 +233,11 @@ export function truncateHtml(html: string, maxBytes: number): string {
   return out;
 }
 
-export function collapse(s: string): string {
+function collapse(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-export function escapeAttr(s: string): string {
+function escapeAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -36,7 +36,7 @@ const SKIP_TEXT = /(mentions legales|legal notice|politique de confidentialite|p
 export type CategoryScores = Partial<Record<PageCategory, number>>;
 export type Candidate = { url: string; text: string; score: number; category: PageCategory | null; matches: CategoryScores };
 
-export function foldText(s: string): string {
+function foldText(s: string): string {
   return fold(s).replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
 }
 
@@ -87,7 +87,7 @@ export function scoreLink(text: string, path: string): { score: number; category
  * An unnamed page ("Nos pains", "/la-maison") is still worth reading when the named ones leave
  * room: it ranks below any named page, shallow ones first. 0 for news, galleries and the like.
  */
-export function fallbackScore(text: string, path: string): number {
+function fallbackScore(text: string, path: string): number {
   const t = foldText(text);
   const p = foldText(decodeSafe(path));
   if (!t || SKIP_TEXT.test(t) || SKIP_TEXT.test(p.replace(/-/g, ' '))) return 0;
@@ -107,7 +107,7 @@ function decodeSafe(s: string): string {
 export type PageLink = { href: string; text: string };
 
 /** The links of a page with their visible text, title and aria-label. */
-export function extractLinks(html: string): PageLink[] {
+function extractLinks(html: string): PageLink[] {
   const $ = cheerio.load(html);
   return $('a[href]')
     .toArray()

@@ -2,7 +2,7 @@
 // page can show a precise, localized message (messages/{fr,en}/scrape.json → "ApiErrors").
 // This module has no Node dependency: the URL normalization that uses it also runs in the browser.
 
-export const SCRAPE_ERROR_STATUS = {
+const SCRAPE_ERROR_STATUS = {
   invalid_url: 400,
   blocked_address: 422,
   unsupported_port: 422,

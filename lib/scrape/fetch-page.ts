@@ -43,7 +43,7 @@ const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 export type VettedTarget = { url: URL; host: string; port: number; addresses: ResolvedAddress[] };
 
 /** Normalized host as it appears in the allowlist: lowercase, no brackets, no trailing dot. */
-export function hostKey(url: URL): string {
+function hostKey(url: URL): string {
   return url.hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '');
 }
 

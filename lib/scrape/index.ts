@@ -6,17 +6,17 @@ import { normalizeWebsiteUrl } from './normalize-url';
 import { fetchHtmlPage, type FetchedPage, type FetchPolicy } from './fetch-page';
 import { discoverPages, isSameSite } from './discover-pages';
 import { cleanPage, toArticle, truncateHtml } from './clean-html';
-import { systemResolver, type Resolver, type ResolvedAddress } from './resolver';
+import { systemResolver, type Resolver } from './resolver';
 
 // Public entry point of the website fetcher: home page + up to 4 fact-rich pages of the same site,
 // cleaned and concatenated as <article data-source-url data-title> blocks for lib/extract.
 
-export { ScrapeError, SCRAPE_ERROR_STATUS, type ScrapeErrorCode } from './errors';
-export { normalizeWebsiteUrl, MAX_URL_LENGTH } from './normalize-url';
-export { isBlockedAddress, parseHostAsIp, blockedReason, isBlockedHostname } from './address-policy';
-export type { Resolver, ResolvedAddress };
+export { ScrapeError,   } from './errors';
+;
+;
+export type { Resolver,  };
 
-export type ScrapedPage = { url: string; title: string };
+type ScrapedPage = { url: string; title: string };
 export type ScrapeResult = {
   /** Cleaned pages, home first, each wrapped in <article data-source-url="…" data-title="…">. */
   html: string;
@@ -39,13 +39,13 @@ export type ScrapeOptions = {
   log?: Logger;
 };
 
-export const DEFAULT_BUDGET_MS = 10_000;
-export const MAX_PAGE_BYTES = 3 * 1024 * 1024;
-export const MAX_REDIRECTS = 5;
-export const MAX_EXTRA_PAGES = 4;
-export const MAX_META_REFRESH = 2;
+const DEFAULT_BUDGET_MS = 10_000;
+const MAX_PAGE_BYTES = 3 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
+const MAX_EXTRA_PAGES = 4;
+const MAX_META_REFRESH = 2;
 /** Keeps the answer under create-agent's 3 MB scrapedContent limit: extra pages stop being added past this. */
-export const MAX_TOTAL_HTML_BYTES = 2_500_000;
+const MAX_TOTAL_HTML_BYTES = 2_500_000;
 
 export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Promise<ScrapeResult> {
   const startUrl = normalizeWebsiteUrl(input);

@@ -4,7 +4,7 @@ import { ScrapeError } from './errors';
 // form and the scraper all use it, so a bare domain such as boulangerie-martin.fr means the same
 // thing everywhere. Pure (no Node APIs) so client components can import this file directly.
 
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 

@@ -10,7 +10,7 @@ import type { ServeContext } from '@/lib/serve/serve-context';
 // page's inline scripts, or a fresh nonce when the page renders per request.
 
 /** Hashes when `next build` prerendered the page (never in dev, where nothing is prerendered), else a nonce. */
-export function pageScripts(target: PageTarget, dev: boolean | undefined): ScriptSources {
+function pageScripts(target: PageTarget, dev: boolean | undefined): ScriptSources {
   const page = dev || target.status !== 200 ? null : prerenderedPage(target.internalPath);
   return page ? { kind: 'hashes', hashes: page.hashes } : { kind: 'nonce', nonce: createNonce() };
 }

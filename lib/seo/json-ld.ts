@@ -11,7 +11,7 @@ import { absoluteUrl, siteOrigin } from './site-url';
 export type JsonLd = Record<string, unknown>;
 
 /** The monthly plan of the FAQ ("à partir de 49 € par mois"). */
-export const PLAN = { price: 49, currency: 'EUR' } as const;
+const PLAN = { price: 49, currency: 'EUR' } as const;
 
 /** Organization: on every page (app/[locale]/layout.tsx). */
 export function organizationJsonLd(locale: Locale): JsonLd {

@@ -5,7 +5,7 @@ import type { Config } from '@/lib/config';
 // build without the hosts still succeeds (the site must work with nothing configured) but leaves
 // those URLs out, and next.config.ts says so loudly (docs/DEPLOY.md "Site hosts").
 
-export const SITE_HOST_VARIABLES = ['FR_HOSTS', 'EN_HOSTS'] as const;
+const SITE_HOST_VARIABLES = ['FR_HOSTS', 'EN_HOSTS'] as const;
 
 /** The host variables left empty, in the order they are documented. */
 export function missingSiteHosts(config: Pick<Config, 'FR_HOSTS' | 'EN_HOSTS'>): string[] {

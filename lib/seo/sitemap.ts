@@ -12,14 +12,14 @@ import { absoluteUrl, siteOrigin } from './site-url';
 // A host that imposes no language (localhost, a bare IP) gets the default language's.
 
 /** Pages kept out of search results (their pages also say noindex). */
-export const NOINDEX_PATHS = ['/agent'] as const;
+const NOINDEX_PATHS = ['/agent'] as const;
 
 export function sitemapLocale(host: string | null): Locale {
   return localeFromHost(host, hostRules()) ?? defaultLocale;
 }
 
 /** Indexable paths that exist in a locale (fixed-language pages only in theirs). */
-export function indexablePaths(locale: Locale): string[] {
+function indexablePaths(locale: Locale): string[] {
   return pagePaths.filter((p) => {
     if ((NOINDEX_PATHS as readonly string[]).includes(p)) return false;
     const fixed = FIXED_LOCALE_PATHS[p];

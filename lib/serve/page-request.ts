@@ -12,7 +12,7 @@ import { servedOverHttps } from '@/lib/security/headers';
 // slashes, the locale choice and what it depends on — so the two paths cannot drift.
 
 /** Query parameters that change a public page; every other one (utm_*, gclid, fbclid…) is ignored. */
-export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/lead-form': ['lang'],
   '/agent': ['id'],
 };
@@ -25,7 +25,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
  * It depends on the URL and host only, never on the cookie itself: every variant of one URL on
  * one host gets the same caching headers.
  */
-export type LocaleDecidedBy = 'url' | 'host' | 'visitor';
+type LocaleDecidedBy = 'url' | 'host' | 'visitor';
 
 export type PageTarget = {
   /** The public path without trailing slash ('/', '/savings'). */

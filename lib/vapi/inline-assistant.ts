@@ -5,7 +5,7 @@ import type { VapiInlineAssistant } from '@/lib/voice/types';
 // only accepts dated realtime model names), voice "marin", first message below.
 
 export const VAPI_REALTIME_MODEL = 'gpt-realtime-2025-08-28';
-export const INLINE_FIRST_MESSAGE = 'Bonjour, comment puis-je vous aider\u00a0?';
+const INLINE_FIRST_MESSAGE = 'Bonjour, comment puis-je vous aider\u00a0?';
 
 export function inlineVapiAssistant(opts: { businessName?: string; phone?: string }): VapiInlineAssistant {
   const business = opts.businessName?.trim() || 'l’entreprise';

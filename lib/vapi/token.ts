@@ -6,7 +6,7 @@ import type { Config } from '@/lib/config';
 // public key). Vapi accepts JWTs signed HS256 with the org's private key; a "public" token can only
 // create web calls (POST /call/web) and its restrictions pin the origin and the assistant.
 
-export const VAPI_TOKEN_TTL_SECONDS = 600;
+const VAPI_TOKEN_TTL_SECONDS = 600;
 
 export type VapiTokenClaims = {
   orgId: string;

@@ -31,7 +31,7 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
 const get = (o: unknown, ...path: string[]): unknown => path.reduce<unknown>((cur, k) => (isObj(cur) ? cur[k] : undefined), o);
 
 /** Our agent id for a message: assistant metadata first, then the Vapi assistant id. */
-export async function agentIdForMessage(message: Obj): Promise<string | null> {
+async function agentIdForMessage(message: Obj): Promise<string | null> {
   const candidates = [
     get(message, 'call', 'assistant', 'metadata', 'agentId'),
     get(message, 'assistant', 'metadata', 'agentId'),

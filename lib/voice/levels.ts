@@ -3,7 +3,7 @@
 
 export const LEVEL_INTERVAL_MS = 100;
 /** volume = level / VOLUME_DIVISOR, capped at 1. */
-export const VOLUME_DIVISOR = 0.15;
+const VOLUME_DIVISOR = 0.15;
 /** Above this level someone is speaking. */
 export const SPEAKING_THRESHOLD = 0.01;
 /** Speech is over after this much continuous silence. */

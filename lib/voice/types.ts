@@ -4,7 +4,7 @@
 
 export type TranscriptRole = 'user' | 'assistant';
 
-export type TranscriptEvent = { role: TranscriptRole; text: string; final: boolean };
+type TranscriptEvent = { role: TranscriptRole; text: string; final: boolean };
 
 export type VoiceErrorCode =
   /** start() while a call is already running or starting. */

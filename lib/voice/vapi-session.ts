@@ -25,10 +25,10 @@ export interface VapiClientLike {
   removeAllListeners(event?: string): unknown;
 }
 
-export type VapiClientFactory = (token: string, apiBaseUrl?: string) => Promise<VapiClientLike>;
+type VapiClientFactory = (token: string, apiBaseUrl?: string) => Promise<VapiClientLike>;
 
 /** Default factory: the real SDK, loaded on demand. */
-export const loadVapiClient: VapiClientFactory = async (token, apiBaseUrl) => {
+const loadVapiClient: VapiClientFactory = async (token, apiBaseUrl) => {
   const mod = (await import('@vapi-ai/web')) as unknown as { default: unknown };
   // CJS default export: depending on interop the class is mod.default or mod.default.default.
   const d = mod.default as { default?: unknown };
@@ -43,7 +43,7 @@ export const loadVapiClient: VapiClientFactory = async (token, apiBaseUrl) => {
 };
 
 /** POST /api/voice/vapi-token → short-lived JWT. */
-export async function fetchVapiToken(request: VapiTokenRequest): Promise<string> {
+async function fetchVapiToken(request: VapiTokenRequest): Promise<string> {
   const res = await fetch('/api/voice/vapi-token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

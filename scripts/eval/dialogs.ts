@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { openPglite, useDatabase, type Db, type Handle } from '@/db/client';
+import { openPglite, attachDatabase, type Db, type Handle } from '@/db/client';
 import { agents } from '@/db/schema/agents';
 import { appointments, callerMessages, knowledgeGaps } from '@/db/schema/receptionist';
 import { buildReceptionistPrompt } from '@/lib/agent/prompt';
@@ -216,7 +216,7 @@ export type EvalSeams = {
 
 const DEFAULT_SEAMS: EvalSeams = {
   openDb: () => openPglite(undefined),
-  useDb: useDatabase,
+  useDb: attachDatabase,
   localOnly: () => {
     process.env.OPENAI_API_KEY = '';
   },

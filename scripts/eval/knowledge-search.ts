@@ -5,7 +5,7 @@
 //   npx tsx --conditions=react-server scripts/eval/knowledge-search.ts [--split dev|test] [--verbose]
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPglite, useDatabase } from '@/db/client';
+import { openPglite, attachDatabase } from '@/db/client';
 import { insertAgent } from '@/lib/agent/repository';
 import { bundlePages, decodeHtml } from '@/lib/extract/bundle';
 import { emptyExtractedInfo } from '@/lib/extract/types';
@@ -21,7 +21,7 @@ const held = new Set<string>(JSON.parse(fs.readFileSync('tests/real-sites/split.
 const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as { file: string; site_group: string; path: string }[];
 
 const handle = await openPglite(undefined);
-useDatabase(handle);
+attachDatabase(handle);
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
 let onSite = 0, top1 = 0, top3 = 0, passages = 0;
 const offScores: number[] = [];

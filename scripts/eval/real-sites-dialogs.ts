@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { openPglite, useDatabase } from '@/db/client';
+import { openPglite, attachDatabase } from '@/db/client';
 import { knowledgeGaps } from '@/db/schema/receptionist';
 import { BUSINESS_TYPES, findBusinessType, type BusinessTypeId } from '@/lib/agent/business-types';
 import { createAgent } from '@/lib/agent/create-agent';
@@ -206,7 +206,7 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
   const testGroups = readTestGroups();
   const files = loadQuestionFiles().filter((f) => !opts.filter || f.site_group.includes(opts.filter));
   const handle = await openPglite(undefined);
-  useDatabase(handle);
+  attachDatabase(handle);
   const turns: TurnResult[] = [];
   const groups: RealSitesResult['groups'] = [];
   try {
@@ -227,7 +227,7 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
       }
     }
   } finally {
-    useDatabase(undefined);
+    attachDatabase(undefined);
     await handle.close();
     log.level = previousLevel;
   }

@@ -19,7 +19,7 @@ export const FR_HOST = 'receptio.fr';
 export const EN_HOST = 'receptio.com';
 
 /** Port and URL of the shared production server (set by global-setup.ts before the workers start). */
-export function serverPort(): number {
+function serverPort(): number {
   const port = Number(process.env.E2E_PORT);
   if (!port) throw new Error('E2E_PORT is not set: run the E2E tests through `npx playwright test` (global-setup.ts starts the server).');
   return port;
@@ -37,7 +37,7 @@ export function urlOn(host: string, path = '/'): string {
 const HOST_RULES = '--host-resolver-rules=';
 
 /** The launch options of the config, with both site hosts resolved to 127.0.0.1:`port`. */
-export function launchOptionsFor(launchOptions: LaunchOptions, port: number, extra: { args?: string[]; ignoreDefaultArgs?: string[] } = {}): LaunchOptions {
+function launchOptionsFor(launchOptions: LaunchOptions, port: number, extra: { args?: string[]; ignoreDefaultArgs?: string[] } = {}): LaunchOptions {
   const args = (launchOptions.args ?? []).filter((a) => !a.startsWith(HOST_RULES));
   return {
     ...launchOptions,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openPglite, openPostgres, useDatabase, type Handle } from '@/db/client';
+import { openPglite, openPostgres, attachDatabase, type Handle } from '@/db/client';
 
 // Every integration suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set
 // (.ci/run starts a private cluster and sets it). Use it as:
@@ -12,7 +12,7 @@ export function testDatabases(): DbKind[] {
 }
 
 /** A fresh, migrated, empty database; on Postgres a throw-away database on the test cluster. */
-export async function createTestDb(kind: DbKind): Promise<Handle> {
+async function createTestDb(kind: DbKind): Promise<Handle> {
   if (kind === 'pglite') return openPglite(undefined);
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -41,10 +41,10 @@ export function useTestDb(kind: DbKind) {
   const ref: { handle?: Handle } = {};
   beforeAll(async () => {
     ref.handle = await createTestDb(kind);
-    useDatabase(ref.handle);
+    attachDatabase(ref.handle);
   });
   afterAll(async () => {
-    useDatabase(undefined);
+    attachDatabase(undefined);
     await ref.handle?.close();
   });
   return {

@@ -11,7 +11,7 @@ import path from 'node:path';
 //   site.url('/contact')  →  'http://127.0.0.1:PORT/contact'
 //   await site.close();
 
-export type FixtureHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+type FixtureHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 export type FixtureResponse = {
   status?: number;
   headers?: Record<string, string>;

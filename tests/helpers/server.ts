@@ -42,7 +42,7 @@ let serverCompiled: Promise<unknown> | undefined;
  * Needs a Next build; compiles server.ts with the same script as `npm run build` (once per test
  * process, ~0.1 s) so a `next build` alone is enough and the server never lags behind its sources.
  */
-export async function ensureBuilt() {
+async function ensureBuilt() {
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it for you).');
   }
@@ -51,12 +51,12 @@ export async function ensureBuilt() {
   await serverCompiled;
 }
 
-export function tempDir(prefix: string) {
+function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
 /** Environment every test server gets unless overridden: an empty PGlite, test hosts, no keys. */
-export function testServerEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
+function testServerEnv(extra: Record<string, string | undefined> = {}): Record<string, string> {
   const base: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -19,7 +19,7 @@ import { serviceModes } from './service-modes';
 //   out as services.
 // A site that names none gets two empty lists: nothing is guessed.
 
-export const MAX_SERVICES = 15;
+const MAX_SERVICES = 15;
 /** Beyond this many priced lines the list is a menu: its categories are the services. */
 const SHORT_PRICE_LIST = 15;
 const MAX_PRICED = 200;

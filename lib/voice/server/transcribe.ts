@@ -6,7 +6,7 @@ import { openaiClient, openaiFile } from '@/lib/openai/client';
 // the browser's own speech recognition does not work). No key → not available (the caller types).
 
 export const TRANSCRIBE_MAX_BYTES = 2 * 1024 * 1024;
-export const TRANSCRIBE_MODEL = 'gpt-4o-mini-transcribe';
+const TRANSCRIBE_MODEL = 'gpt-4o-mini-transcribe';
 
 const EXT: Record<string, string> = {
   'audio/webm': 'webm',

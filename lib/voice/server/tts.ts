@@ -97,7 +97,7 @@ async function openaiSpeech(text: string, lang: TtsLang): Promise<Buffer> {
 let espeakMissing = false;
 
 /** eSpeak NG → WAV (16-bit mono). */
-export function espeakSpeech(text: string, lang: TtsLang): Promise<Buffer> {
+function espeakSpeech(text: string, lang: TtsLang): Promise<Buffer> {
   if (espeakMissing) return Promise.reject(new TtsUnavailableError('espeak-ng is not installed'));
   return new Promise((resolve, reject) => {
     const child = spawn('espeak-ng', ['-v', ESPEAK_VOICES[lang], '-s', '165', '--stdout'], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -128,7 +128,7 @@ export function espeakSpeech(text: string, lang: TtsLang): Promise<Buffer> {
  * Streaming to stdout, espeak-ng cannot seek back to write the RIFF / data sizes (it leaves
  * 0x7fffffff-style placeholders). Some decoders refuse that: write the real sizes.
  */
-export function fixWavSizes(wav: Buffer): Buffer {
+function fixWavSizes(wav: Buffer): Buffer {
   if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') return wav;
   const out = Buffer.from(wav);
   out.writeUInt32LE(out.length - 8, 4);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GET, HEAD, POST } from '@/app/api/health/route';
-import { useDatabase, type Handle } from '@/db/client';
+import { attachDatabase, type Handle } from '@/db/client';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 
 const journal = JSON.parse(fs.readFileSync(path.resolve('db/migrations/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
@@ -32,12 +32,12 @@ describe.each(testDatabases())('GET /api/health on %s', (kind) => {
 });
 
 describe('GET /api/health with the database down', () => {
-  afterEach(() => useDatabase(undefined));
+  afterEach(() => attachDatabase(undefined));
 
   it('answers 503 database down, without internals', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.7:5432'), { code: 'ECONNREFUSED' });
     const down = { db: { execute: () => Promise.reject(refused) }, kind: 'postgres', close: async () => {} } as unknown as Handle;
-    useDatabase(down);
+    attachDatabase(down);
     const res = await GET(new Request('http://localhost/api/health'));
     expect(res.status).toBe(503);
     const text = await res.text();
@@ -47,7 +47,7 @@ describe('GET /api/health with the database down', () => {
 
   it('answers 503 when the database hangs (3 s probe timeout)', async () => {
     const hung = { db: { execute: () => new Promise(() => {}) }, kind: 'postgres', close: async () => {} } as unknown as Handle;
-    useDatabase(hung);
+    attachDatabase(hung);
     const started = Date.now();
     const res = await GET(new Request('http://localhost/api/health'));
     expect(res.status).toBe(503);

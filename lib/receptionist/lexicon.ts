@@ -26,6 +26,8 @@ export type Intent =
   | 'identity'
   | 'languages';
 
+// Word lists are data: kept one intent to a few lines rather than one phrase per line.
+// prettier-ignore
 export const LEXICON: Record<Intent, string[]> = {
   greeting: ['bonjour', 'bonsoir', 'salut', 'allo', 'coucou', 'hello', 'hi', 'hey', 'good morning', 'good afternoon', 'good evening', 'bjr', 'slt'],
   hours: [

@@ -149,6 +149,9 @@ describe('reading the question', () => {
   it('finds the asking clause apart from the context told before it', () => {
     expect(questionClause('Bonjour, j’ai pris un choc sur la portière, est-ce que vous faites la carrosserie ?')).toBe('Bonjour, est-ce que vous faites la carrosserie ?');
     expect(questionClause('Le sauna, il est compris ? Faut le réserver ?')).toBe('Le sauna, il est compris ? Faut le réserver ?');
+    // What comes before "but"/"mais" only excuses the question.
+    expect(questionClause('Strange question, but do you sell stamps?')).toBe('but do you sell stamps?');
+    expect(questionClause('Petite question, mais vous faites les clés ?')).toBe('mais vous faites les clés ?');
   });
 
   it('tells yes/no questions from wh-questions', () => {

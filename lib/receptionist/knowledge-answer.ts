@@ -307,5 +307,20 @@ export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): Knowl
   if (!text || (!opts.yesNo && words(text).length < 3)) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
   if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
-  return { kind: 'answer', text, hit: best.hit, yes: opts.yesNo && !isNegative(text) };
+  const yes = opts.yesNo && !isNegative(text);
+  // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
+  // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither).
+  if (yes && !saysAll(`${best.hit.headingPath.join(' ')} ${text}`, best.nouns, opts)) return { kind: 'weak', best: best.hit };
+  return { kind: 'answer', text, hit: best.hit, yes };
+}
+
+/**
+ * Every subject term asked, as said or through the caller vocabulary, is in the text. A vocabulary
+ * concept said there answers for the plain words around it ("garer la voiture" → "stationnement").
+ */
+function saysAll(text: string, nouns: string[], opts: DecideOptions): boolean {
+  const alts = (term: string) => opts.alternatives?.get(term) ?? [];
+  const says = (term: string) => [term, ...alts(term)].some((alt) => termsIn(text, [alt]) > 0);
+  const conceptSaid = nouns.some((term) => alts(term).length > 1 && says(term));
+  return nouns.every((term) => says(term) || (conceptSaid && alts(term).length <= 1));
 }

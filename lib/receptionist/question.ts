@@ -54,7 +54,10 @@ export function questionClause(text: string): string {
   const chosen = asked.length ? asked : sentences.slice(-1);
   return chosen
     .map((sentence) => {
-      const clauses = sentence.split(/[,;:]\s+/);
+      const all = sentence.split(/[,;:]\s+/);
+      // "Bit of an odd one, but do you do Botox?": what comes before "but" only excuses the question.
+      const turn = all.findLastIndex((c) => /^(but|mais)\b/i.test(c.trim()));
+      const clauses = turn > 0 ? all.slice(turn) : all;
       const last = clauses.length - 1;
       // A fronted topic is a short noun phrase ("Le sauna,"); "Mon fils a 14 ans," is context.
       return clauses.filter((c, i) => i === last || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');

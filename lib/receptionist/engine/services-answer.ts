@@ -8,7 +8,12 @@ import { asksSomethingSpecific, trimWords } from './understand';
 // Services and prices: one named service, a choice between several, or the list.
 export async function answerServices(t: Turn, match: ReturnType<typeof resolveService>): Promise<boolean> {
   const services = t.agent.info.services;
-  if (!services.length) {
+  // "Do you do X?" naming no service: the priced lines (menus, price lists) may name it.
+  if (!match.best && !match.candidates.length && asksSomethingSpecific(t.text)) {
+    const onList = resolveService(t.text, t.agent.info.priced ?? []);
+    if (onList.best && !asksBeyond(t.text, [onList.best])) match = onList;
+  }
+  if (!services.length && !match.best) {
     if (await answerFromSite(t)) return true;
     gap(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
     return true;

@@ -70,6 +70,29 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
     expect(park.turns[0].reply).not.toMatch(/pas cette information/);
   });
 
+  it('answers "do you do X?" from the priced lines when the services are only the menu’s categories', async () => {
+    const id = await agentWithSite(
+      t.db,
+      {
+        name: 'Barber Joe',
+        businessType: 'Barber',
+        language: 'en',
+        phone: '+441457855600',
+        info: {
+          hours: weekdays('09:00', '18:00'),
+          services: [{ name: 'Haircuts' }, { name: 'Shaves' }],
+          priced: [{ name: 'Skin fade', price: '£18' }, { name: 'Beard trim', price: '£10' }, { name: 'Hot towel shave', price: '£20' }],
+        },
+      },
+      '<h1>Barber Joe</h1><p>Walk-ins welcome.</p>',
+    );
+    const { turns } = await converse(id, ['Do you do beard trims?']);
+    expect(turns[0].reply).toMatch(/Yes/);
+    expect(turns[0].reply).toContain('Beard trim');
+    const other = await converse(id, ['Do you do eyelash extensions?']);
+    expect(other.turns[0].reply).not.toMatch(/^Yes/);
+  });
+
   it('does not transfer as an emergency a question about what the practice treats; a described emergency transfers', async () => {
     const id = await agentWithSite(
       t.db,

@@ -37,6 +37,32 @@ describe('decideFromHits', () => {
     expect(d.kind).toBe('weak');
   });
 
+  it('says "yes" only when the words read out name everything asked; otherwise nothing is said', () => {
+    const q = ['babies', 'colic'];
+    const d = decideFromHits([hit('We treat babies from birth. Digestive troubles, colic and reflux in adults.', ['Osteopathy'], q, q)], {
+      question: 'Do you treat colic in babies?',
+      yesNo: true,
+      alternatives: new Map([['babies', ['babies']], ['colic', ['colic']]]),
+    });
+    expect(d.kind).toBe('weak');
+    const both = decideFromHits([hit('We treat babies with colic from birth.', ['Osteopathy'], q, q)], {
+      question: 'Do you treat colic in babies?',
+      yesNo: true,
+      alternatives: new Map([['babies', ['babies']], ['colic', ['colic']]]),
+    });
+    expect(both).toMatchObject({ kind: 'answer', yes: true });
+  });
+
+  it('lets a vocabulary concept said in the passage answer for the plain words around it ("garer la voiture" → "stationnement")', () => {
+    const q = ['garer', 'voiture'];
+    const d = decideFromHits([hit('Un stationnement privé est à votre disposition près du gîte.', ['Parking'], q, q), hit('Location de voiture à la gare.', ['Venir'], ['voiture'], q, 1)], {
+      question: 'Y a un endroit pour garer la voiture ?',
+      yesNo: true,
+      alternatives: new Map([['garer', ['garer', 'parking', 'stationnement']], ['voiture', ['voiture']]]),
+    });
+    expect(d).toMatchObject({ kind: 'answer', yes: true });
+  });
+
   it('does not answer "gluten-free bread?" with a burger bun: a term asked that no passage has blocks the answer', () => {
     const q = ['pain', 'gluten', 'burgers'];
     const d = decideFromHits([hit('Poulet frit maison, cheddar, ketchup, pain brioché.', ['Burgers'], ['pain', 'burgers'], q)], {
@@ -123,6 +149,9 @@ describe('reading the question', () => {
   it('finds the asking clause apart from the context told before it', () => {
     expect(questionClause('Bonjour, j’ai pris un choc sur la portière, est-ce que vous faites la carrosserie ?')).toBe('Bonjour, est-ce que vous faites la carrosserie ?');
     expect(questionClause('Le sauna, il est compris ? Faut le réserver ?')).toBe('Le sauna, il est compris ? Faut le réserver ?');
+    // What comes before "but"/"mais" only excuses the question.
+    expect(questionClause('Strange question, but do you sell stamps?')).toBe('but do you sell stamps?');
+    expect(questionClause('Petite question, mais vous faites les clés ?')).toBe('mais vous faites les clés ?');
   });
 
   it('tells yes/no questions from wh-questions', () => {

@@ -208,7 +208,7 @@ function isChrome(line: TextLine): boolean {
 }
 
 /** The lines of one page → passages under their heading path. */
-export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage[] {
+function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage[] {
   const out: Passage[] = [];
   const stack: Heading[] = [];
   // The heading just opened, until content shows up under it: a heading followed directly by a
@@ -308,7 +308,7 @@ export function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage
 const DROP_CAP = /^([B-HJ-NP-XZ])\s(\p{Ll}{2,})/u;
 const GLUED = /(\p{Ll}{3,})(\p{Lu}\p{Ll}{2,})/gu;
 
-export function repairWords(text: string): string {
+function repairWords(text: string): string {
   return text.replace(DROP_CAP, '$1$2').replace(GLUED, '$1 $2');
 }
 

@@ -7,7 +7,7 @@ import { isValidTimeZone } from './zoned-time';
 // From an agents row to what the receptionist needs. The transfer number is the owner's phone
 // (the builder asks for it for exactly that), else the first number found on the website.
 
-export function toAgentContext(agent: Agent): AgentContext {
+function toAgentContext(agent: Agent): AgentContext {
   const info = agent.extractedInfo;
   const transferPhone = agent.phone?.trim() || info.phones?.[0]?.e164 || '';
   return {

@@ -11,7 +11,7 @@ import { DAYS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '@/lib/text/weekdays'
 // "le 5 à 14h") and the ones that need an explicit answer (past dates, impossible dates like
 // "30 février", "mardi" said on a Tuesday) are handled first by the rules below.
 
-export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+type PartOfDay = 'morning' | 'afternoon' | 'evening';
 
 export type When = {
   status: 'ok' | 'none' | 'impossible' | 'past' | 'ambiguous_weekday';
@@ -50,7 +50,7 @@ const WEEKDAY_WORDS: string[][] = DAYS.map((d) => [
 ]);
 const IN_DAYS = new RegExp(`\\b(?:dans|in)\\s+(\\d{1,2}|${numberWordsBetween(1, 10).join('|')})\\s+(jours?|days?|semaines?|weeks?)\\b`);
 
-export function monthOf(token: string): number | null {
+function monthOf(token: string): number | null {
   for (const [names, m] of MONTHS) {
     for (const n of names) {
       if (token === n) return m;
@@ -61,7 +61,7 @@ export function monthOf(token: string): number | null {
 }
 
 /** 0 = Monday … 6 = Sunday, tolerant of typos on full names ("mecredi", "wensday"). */
-export function weekdayOfToken(token: string): number | null {
+function weekdayOfToken(token: string): number | null {
   for (let i = 0; i < 7; i++) {
     for (const n of WEEKDAY_WORDS[i]) {
       if (token === n) return i;
@@ -74,7 +74,7 @@ export function weekdayOfToken(token: string): number | null {
 type TimeFound = { minutes?: number; alt?: number; invalid?: boolean; partOfDay?: PartOfDay; rest: string };
 
 /** Finds a time of day; returns the text with it removed so the date rules don't trip on it. */
-export function parseTime(n: string): TimeFound {
+function parseTime(n: string): TimeFound {
   let rest = n;
   let partOfDay: PartOfDay | undefined;
   if (/\b(matin|matinee|morning)\b/.test(n)) partOfDay = 'morning';

@@ -25,7 +25,7 @@ const WEEKDAYS_9_18: OpeningInterval[] = (['monday', 'tuesday', 'wednesday', 'th
   closes: '18:00',
 }));
 
-export function demoAgentInfo(lang: 'fr' | 'en', brand: string, email: string): ExtractedInfo {
+function demoAgentInfo(lang: 'fr' | 'en', brand: string, email: string): ExtractedInfo {
   if (lang === 'fr') {
     return emptyExtractedInfo({
       businessName: brand,

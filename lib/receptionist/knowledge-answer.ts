@@ -12,7 +12,7 @@ export type KnowledgeAnswer =
   | { kind: 'weak'; best?: KnowledgeHit };
 
 /** Longest excerpt read out, in words: a heard reply stays short. */
-export const MAX_EXCERPT_WORDS = 22;
+const MAX_EXCERPT_WORDS = 22;
 
 /**
  * Two words are the same word when one is the other inflected (clim ~ clims) or, both five

@@ -14,7 +14,7 @@ const GENERIC = new Set(
     'nom', 'name', 'numero', 'number', 'telephone', 'phone', 'non', 'oui', 'yes', 'no', 'merci', 'thank'].map(stem),
 );
 
-export type ServiceMatch = { service: ExtractedService; score: number; matched: number };
+type ServiceMatch = { service: ExtractedService; score: number; matched: number };
 
 export function nameTokens(name: string): string[] {
   return contentTokens(name.replace(/\(.*?\)/g, ' ')).filter((t) => !/^\d/.test(t));
@@ -52,7 +52,7 @@ export function wordMatches(said: string, word: string): boolean {
 }
 
 /** Services named in the message, best first; score = share of the service name's words present. */
-export function matchServices(text: string, services: ExtractedService[]): ServiceMatch[] {
+function matchServices(text: string, services: ExtractedService[]): ServiceMatch[] {
   const base = contentTokens(text).filter((t) => !GENERIC.has(t));
   if (!base.length) return [];
   // "hair cut" ~ "haircut": adjacent words glued together count too.

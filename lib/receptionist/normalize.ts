@@ -57,7 +57,7 @@ export function editDistance(a: string, b: string, max = 3): number {
 }
 
 /** Typos allowed for a word of this length: none for short words (they collide too easily). */
-export function tolerance(length: number): number {
+function tolerance(length: number): number {
   if (length <= 5) return 0;
   if (length <= 8) return 1;
   return 2;
@@ -79,25 +79,6 @@ export function fuzzyEqual(a: string, b: string): boolean {
   if (editDistance(a, b, tol) <= tol) return true;
   const stol = tolerance(Math.max(sa.length, sb.length));
   return stol > 0 && editDistance(sa, sb, stol) <= stol;
-}
-
-/**
- * Where does the phrase (a sequence of tokens) occur in the message tokens, fuzzily and in order,
- * allowing at most one extra word between phrase words? Returns true on a match.
- */
-export function containsPhrase(messageTokens: string[], phraseTokens: string[]): boolean {
-  if (phraseTokens.length === 0) return false;
-  outer: for (let start = 0; start < messageTokens.length; start++) {
-    if (!fuzzyEqual(messageTokens[start], phraseTokens[0])) continue;
-    let pos = start;
-    for (let k = 1; k < phraseTokens.length; k++) {
-      if (pos + 1 < messageTokens.length && fuzzyEqual(messageTokens[pos + 1], phraseTokens[k])) pos += 1;
-      else if (pos + 2 < messageTokens.length && fuzzyEqual(messageTokens[pos + 2], phraseTokens[k])) pos += 2;
-      else continue outer;
-    }
-    return true;
-  }
-  return false;
 }
 
 /** Words that carry no meaning for retrieval (fr + en). */

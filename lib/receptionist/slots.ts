@@ -7,14 +7,14 @@ import { addDays, compareDates, weekdayOf, type LocalDate } from './zoned-time';
 // (agent, starts_at) arbitrates.
 
 export const SLOT_MINUTES = 30;
-export type Window = { opens: number; closes: number };
+type Window = { opens: number; closes: number };
 /**
  * When a business publishes no hours we still take bookings, but only when such a business is
  * usually open: daytime, Monday to Saturday, for appointments; lunch and dinner services, every
  * day, for a restaurant's tables (an evening table is its main trade).
  */
 export type UnknownHours = { windows: Window[]; sunday: boolean };
-export const UNKNOWN_HOURS_WINDOW: Window = { opens: 9 * 60, closes: 18 * 60 };
+const UNKNOWN_HOURS_WINDOW: Window = { opens: 9 * 60, closes: 18 * 60 };
 export const DAYTIME: UnknownHours = { windows: [UNKNOWN_HOURS_WINDOW], sunday: false };
 export const MEALTIMES: UnknownHours = { windows: [{ opens: 12 * 60, closes: 14 * 60 + 30 }, { opens: 19 * 60, closes: 22 * 60 + 30 }], sunday: true };
 

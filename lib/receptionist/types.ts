@@ -84,8 +84,8 @@ export type CancelFlow = {
   appointment?: AppointmentView;
   prompt?: string;
 };
-export type OfferFlow = { kind: 'offer_message'; question: string };
-export type Flow = BookingFlow | MessageFlow | CancelFlow | OfferFlow;
+type OfferFlow = { kind: 'offer_message'; question: string };
+type Flow = BookingFlow | MessageFlow | CancelFlow | OfferFlow;
 
 export type SessionState = {
   v: 1;

@@ -1,7 +1,8 @@
 import { hoursKnown } from '../hours';
 import { displayPhone } from '../phone';
 import { formatDay, formatSlot, formatTime, joinList, say, type ReplyKey } from '../replies';
-import { bookAppointment, checkSlot, freeSlotsOn, moveAppointment, type SlotRefusal } from '../tools';
+import { bookAppointment, moveAppointment } from '../appointments';
+import { checkSlot, freeSlotsOn, type SlotRefusal } from '../availability';
 import type { BookingFlow } from '../types';
 import { dateKey, parseDateKey, parseTimeKey, timeKey, toLocal } from '../zoned-time';
 import { skillOf } from './skill';
@@ -12,11 +13,11 @@ import { ask, capitalize, line, push, spokenList, type Turn } from './turn';
 
 const PREFERRED: Record<string, number> = { morning: 10 * 60, afternoon: 14 * 60, evening: 18 * 60 };
 
-export function slotRefusalKey(r: SlotRefusal['reason']): ReplyKey {
+function slotRefusalKey(r: SlotRefusal['reason']): ReplyKey {
   return r === 'closed' ? 'slotClosed' : r === 'taken' ? 'slotTaken' : r === 'off_grid' ? 'slotOffGrid' : 'slotPast';
 }
 
-export function localSlotText(t: Turn, date: string, minutes: number) {
+function localSlotText(t: Turn, date: string, minutes: number) {
   return formatSlot({ date: parseDateKey(date)!, minutes }, t.L, t.today);
 }
 
@@ -94,7 +95,7 @@ export async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean>
 }
 
 
-export function refuse(t: Turn, f: BookingFlow, key: ReplyKey, alt: { date: string; time: string } | null, vars: Record<string, string>): boolean {
+function refuse(t: Turn, f: BookingFlow, key: ReplyKey, alt: { date: string; time: string } | null, vars: Record<string, string>): boolean {
   if (!alt) {
     t.s.flow = { kind: 'offer_message', question: `Rendez-vous souhaité / requested: ${f.date ?? ''} ${f.minutes !== undefined ? timeKey(f.minutes) : ''} ${f.service ?? ''}`.trim() };
     push(t, 'noSlot');

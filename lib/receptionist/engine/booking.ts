@@ -1,7 +1,7 @@
 import { resolveService } from '../knowledge';
 import { normalize } from '../normalize';
 import { formatDate } from '../replies';
-import { freeSlotsOn } from '../tools';
+import { freeSlotsOn } from '../availability';
 import type { BookingFlow } from '../types';
 import { addDays, dateKey } from '../zoned-time';
 import { confirmOrAsk, finalizeBooking, nextBookingStep } from './booking-steps';

@@ -14,7 +14,7 @@ const STREET =
 // six-digit ones after a town ("Bengaluru 560020").
 const POSTCODE = /\b\d{5} \p{Lu}|\p{Lu}\p{Ll}+,? \d{6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b|\b[A-Z]{2} \d{5}\b/u;
 
-export function looksLikeStreet(text: string): boolean {
+function looksLikeStreet(text: string): boolean {
   return STREET.test(normalize(text)) || POSTCODE.test(text);
 }
 

@@ -1,6 +1,6 @@
 import { displayPhone } from '../phone';
 import { formatDay, formatTime } from '../replies';
-import { cancelAppointment, findAppointmentsByPhone } from '../tools';
+import { cancelAppointment, findAppointmentsByPhone } from '../appointments';
 import type { AppointmentView, BookingFlow, CancelFlow } from '../types';
 import { dateKey, toLocal } from '../zoned-time';
 import { nextBookingStep, whatText } from './booking-steps';
@@ -16,7 +16,7 @@ export async function startLookup(t: Turn, kind: 'cancel' | 'move') {
   await lookup(t, f, phone);
 }
 
-export async function lookup(t: Turn, f: CancelFlow, phone: string) {
+async function lookup(t: Turn, f: CancelFlow, phone: string) {
   f.phone = t.s.caller.phone = phone;
   const found = await findAppointmentsByPhone(t.ctx, phone);
   if (!found.length) {

@@ -79,7 +79,7 @@ export async function turn(t: Turn) {
 }
 
 /** "à 7h" / "at 9": keep the reading that falls inside the opening hours when only one does. */
-export function pickMeridiem(t: Turn) {
+function pickMeridiem(t: Turn) {
   const w = t.when;
   const hours = t.agent.info.hours;
   if (w.minutes === undefined || w.altMinutes === undefined || !hoursKnown(hours)) return;
@@ -88,7 +88,7 @@ export function pickMeridiem(t: Turn) {
   if (!isOpenAt(hours, day, w.minutes) && isOpenAt(hours, day, w.altMinutes)) w.minutes = w.altMinutes;
 }
 
-export function goodbye(t: Turn) {
+function goodbye(t: Turn) {
   push(t, 'goodbye');
   endCall(t.ctx);
   t.actions.push({ type: 'end_call' });
@@ -96,7 +96,7 @@ export function goodbye(t: Turn) {
   t.s.flow = null;
 }
 
-export function transfer(t: Turn, emergency: boolean) {
+function transfer(t: Turn, emergency: boolean) {
   const r = transferCall(t.ctx, { reason: emergency ? 'emergency' : 'request' });
   t.s.flow = null;
   if (r.ok) {
@@ -109,7 +109,7 @@ export function transfer(t: Turn, emergency: boolean) {
 }
 
 
-export async function continueFlow(t: Turn): Promise<boolean> {
+async function continueFlow(t: Turn): Promise<boolean> {
   const f = t.s.flow!;
   switch (f.kind) {
     case 'booking':

@@ -4,7 +4,8 @@ import type { IntentScores } from '../intents';
 import type { Lang } from '../language';
 import type { Intent } from '../lexicon';
 import { joinList, say, type ReplyKey } from '../replies';
-import { logKnowledgeGap, type ToolContext } from '../tools';
+import type { ToolContext } from '../availability';
+import { logKnowledgeGap } from '../tools';
 import type { AgentContext, ChatAction, SessionState } from '../types';
 import type { LocalDate, LocalDateTime } from '../zoned-time';
 
@@ -67,7 +68,7 @@ export function gap(t: Turn, key: ReplyKey, vars: Record<string, string> = {}) {
   if (!t.s.flow) t.s.flow = { kind: 'offer_message', question: t.raw.slice(0, 500) };
 }
 
-export function serviceLabel(s: { name: string; price?: string }) {
+function serviceLabel(s: { name: string; price?: string }) {
   return s.price ? `${s.name} (${s.price})` : s.name;
 }
 

@@ -10,7 +10,7 @@ export function isDurationQuestion(text: string) {
 }
 
 
-export const GENERIC_SERVICE_WORDS = new Set(
+const GENERIC_SERVICE_WORDS = new Set(
   [...Object.values(LEXICON).flat(),
     'quels', 'quelles', 'quel', 'liste', 'list', 'all', 'tous', 'toutes', 'kind', 'kinds', 'type', 'types', 'sorte', 'genre',
     'faites', 'proposez', 'offer', 'offers', 'provide', 'sell', 'vendez', 'avez', 'have', 'chez', 'here', 'ici', 'actuellement', 'currently', 'also', 'aussi', 'exactly', 'exactement',

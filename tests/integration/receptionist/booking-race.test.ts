@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments } from '@/db/schema/receptionist';
 import { loadAgentContext } from '@/lib/receptionist/agent-context';
 import { handleChatTurn } from '@/lib/receptionist/chat';
-import { bookAppointment, cancelAppointment, moveAppointment } from '@/lib/receptionist/tools';
+import { bookAppointment, cancelAppointment, moveAppointment } from '@/lib/receptionist/appointments';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { insertFixtureAgent } from './helpers';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, from a fresh clone. Installs what the browser tests need when it can
-// (root + apt), then: type-check → unit → integration (Vitest) → production build → E2E in Chromium
+// (root + apt), then: type-check → lint, format, dead code → unit → integration (Vitest) → production build → E2E in Chromium
 // (Playwright Test, playwright.config.ts). Ends with one plain line "tests: N passed, N failed".
 // Each runner writes a JSON report to bench-results/test-results/; the counts come from those.
 import { execSync, spawnSync } from 'node:child_process';
@@ -84,6 +84,14 @@ let failedSteps = 0;
 const reports = [];
 
 if (want('typecheck') && !run('type-check', 'npx', ['tsc', '--noEmit', '-p', '.'])) failedSteps++;
+// Static checks: lint (ESLint, Next's and TypeScript's rules), formatting (Prettier) and dead code
+// (knip: unused files, exports and dependencies). `npm test -- lint` runs them alone.
+if (want('lint')) {
+  if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) failedSteps++;
+  if (!run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'])) failedSteps++;
+  // knip loads next.config.ts, which warns about a build without site hosts: give it the test hosts.
+  if (!run('dead code', 'npx', ['knip'], { FR_HOSTS: 'receptio.fr', EN_HOSTS: 'receptio.com' })) failedSteps++;
+}
 for (const project of ['unit', 'integration']) {
   if (!want(project)) continue;
   const r = vitest(project);

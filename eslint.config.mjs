@@ -25,5 +25,17 @@ export default defineConfig([
     files: ['app/[[]locale]/lead-form/lead-form.tsx', 'app/[[]locale]/onboarding/*.tsx'],
     rules: { 'react-hooks/refs': 'off', 'react-hooks/incompatible-library': 'off' },
   },
-  globalIgnores(['.next/**', '.next-measure/**', 'out/**', 'build/**', 'dist/**', 'bench-results/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'tmp/**', '.data/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-measure/**',
+    'out/**',
+    'build/**',
+    'dist/**',
+    'bench-results/**',
+    'playwright-report/**',
+    'test-results/**',
+    'next-env.d.ts',
+    'tmp/**',
+    '.data/**',
+  ]),
 ]);

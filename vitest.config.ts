@@ -22,7 +22,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node', globals: true,
+          environment: 'node',
+          globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -11,7 +11,9 @@ export default function GlobalNotFound() {
           <p className="mt-6">
             {/* Outside the locale tree there is no client router to navigate with: a plain link. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/" className="font-semibold text-primary underline">Return to Home</a>
+            <a href="/" className="font-semibold text-primary underline">
+              Return to Home
+            </a>
           </p>
         </main>
       </body>

@@ -6,4 +6,3 @@ export const landingSections = [
   { id: 'demo', label: 'demo' },
   { id: 'faq', label: 'faq' },
 ] as const;
-

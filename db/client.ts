@@ -109,5 +109,3 @@ export async function closeDb() {
 export function attachDatabase(handle: Handle | undefined) {
   globalForDb.__receptioDbOverride = handle;
 }
-
-;

@@ -18,8 +18,7 @@ const hostList = z.preprocess(
         .filter(Boolean),
     ),
 );
-const positiveInt = (fallback: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -73,7 +72,12 @@ const configSchema = z.object({
     z
       .string()
       .optional()
-      .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().min(24, 'each key must be at least 24 characters'))),
   ),
   // Suspected leads (spam signals) older than this are deleted by the notification worker.
@@ -84,20 +88,14 @@ const configSchema = z.object({
   // TEST-ONLY: hosts the website scraper may fetch despite the SSRF policy (address and port checks
   // skipped), e.g. "localhost,127.0.0.1" for fixture sites in tests. Keep empty in production.
   SCRAPER_ALLOW_HOSTS: hostList,
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {
-    super(
-      'Invalid configuration:\n' +
-        issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'),
-    );
+    super('Invalid configuration:\n' + issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'));
     this.name = 'ConfigError';
   }
 }

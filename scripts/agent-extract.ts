@@ -14,7 +14,9 @@ const { extractBusinessInfo, enrichWithOpenAI } = await import('@/lib/extract');
 const { bundlePages, decodeHtml } = await import('@/lib/extract/bundle');
 
 function usage(): never {
-  console.error('usage: npm run agent:extract -- <url-or-file.html> [more files…] [--locale fr|en] [--name NAME] [--type TYPE] [--openai] [--verbose]');
+  console.error(
+    'usage: npm run agent:extract -- <url-or-file.html> [more files…] [--locale fr|en] [--name NAME] [--type TYPE] [--openai] [--verbose]',
+  );
   process.exit(2);
 }
 

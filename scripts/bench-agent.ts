@@ -168,16 +168,36 @@ async function main() {
     p50Ms: round1(quantile(totals, 0.5)),
     p95Ms: round1(quantile(totals, 0.95)),
     maxMs: round1(Math.max(...totals)),
-    scrapeP50Ms: round1(quantile(samples.map((s) => s.scrapeMs), 0.5)),
-    createP50Ms: round1(quantile(samples.map((s) => s.createMs), 0.5)),
+    scrapeP50Ms: round1(
+      quantile(
+        samples.map((s) => s.scrapeMs),
+        0.5,
+      ),
+    ),
+    createP50Ms: round1(
+      quantile(
+        samples.map((s) => s.createMs),
+        0.5,
+      ),
+    ),
   };
   const pageMedians = perPage.map((p) => p.medianMs);
   const extraction = {
     pages: perPage.length,
     medianPerPageMs: round1(quantile(pageMedians, 0.5)),
     worstPageMedianMs: round1(Math.max(...pageMedians)),
-    medianPerScrapedBundleMs: round1(quantile(perBundle.map((b) => b.medianMs), 0.5)),
-    medianPerPageInBundlesMs: round1(quantile(perBundle.map((b) => b.medianMs / b.pages), 0.5)),
+    medianPerScrapedBundleMs: round1(
+      quantile(
+        perBundle.map((b) => b.medianMs),
+        0.5,
+      ),
+    ),
+    medianPerPageInBundlesMs: round1(
+      quantile(
+        perBundle.map((b) => b.medianMs / b.pages),
+        0.5,
+      ),
+    ),
   };
   const pass = {
     e2eP50: e2e.p50Ms <= TARGET_E2E_P50_MS,
@@ -205,11 +225,19 @@ async function main() {
   fs.writeFileSync(path.join(ROOT, 'bench-results', 'agent.json'), JSON.stringify(result, null, 2));
 
   const mark = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-  console.log(`bench:agent — ${result.mode}, ${sites.length} fixture sites × ${ROUNDS} rounds (${samples.length} creations), ${result.database}`);
-  console.log(`  create-agent end to end (scrape + extract + prompt + store): p50 ${e2e.p50Ms} ms, p95 ${e2e.p95Ms} ms, max ${e2e.maxMs} ms  [target p50 ≤ ${TARGET_E2E_P50_MS} ms: ${mark(pass.e2eP50)}]`);
+  console.log(
+    `bench:agent — ${result.mode}, ${sites.length} fixture sites × ${ROUNDS} rounds (${samples.length} creations), ${result.database}`,
+  );
+  console.log(
+    `  create-agent end to end (scrape + extract + prompt + store): p50 ${e2e.p50Ms} ms, p95 ${e2e.p95Ms} ms, max ${e2e.maxMs} ms  [target p50 ≤ ${TARGET_E2E_P50_MS} ms: ${mark(pass.e2eP50)}]`,
+  );
   console.log(`    of which scrape p50 ${e2e.scrapeP50Ms} ms, create-agent p50 ${e2e.createP50Ms} ms`);
-  console.log(`  extraction alone: median ${extraction.medianPerPageMs} ms per page (${extraction.pages} pages, worst ${extraction.worstPageMedianMs} ms)  [target ≤ ${TARGET_EXTRACT_MEDIAN_MS} ms: ${mark(pass.extractionMedian)}]`);
-  console.log(`    per scraped bundle median ${extraction.medianPerScrapedBundleMs} ms (${extraction.medianPerPageInBundlesMs} ms per page inside bundles)`);
+  console.log(
+    `  extraction alone: median ${extraction.medianPerPageMs} ms per page (${extraction.pages} pages, worst ${extraction.worstPageMedianMs} ms)  [target ≤ ${TARGET_EXTRACT_MEDIAN_MS} ms: ${mark(pass.extractionMedian)}]`,
+  );
+  console.log(
+    `    per scraped bundle median ${extraction.medianPerScrapedBundleMs} ms (${extraction.medianPerPageInBundlesMs} ms per page inside bundles)`,
+  );
   console.log('  → bench-results/agent.json');
   if (!pass.e2eP50 || !pass.extractionMedian) process.exitCode = 1;
 }

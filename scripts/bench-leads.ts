@@ -62,7 +62,11 @@ export async function startPostgresCluster(): Promise<Cluster> {
 export type Server = { url: string; pid: number; output: () => string; kill: (signal: NodeJS.Signals) => Promise<void> };
 
 /** `next start` in its own process group (setsid semantics), ready when /lead-form answers. */
-export async function startServer(opts: { port: number; db: { pgliteDir?: string; databaseUrl?: string }; env?: Record<string, string> }): Promise<Server> {
+export async function startServer(opts: {
+  port: number;
+  db: { pgliteDir?: string; databaseUrl?: string };
+  env?: Record<string, string>;
+}): Promise<Server> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '/tmp',
@@ -161,7 +165,10 @@ export function fakeIp(n: number) {
 }
 
 /** Stored leads of a run (company name starts with the tag): key, id, and whether it is suspected. */
-export async function storedLeadRows(db: { pgliteDir?: string; databaseUrl?: string }, tag: string): Promise<{ k: string; id: string; suspected: boolean }[]> {
+export async function storedLeadRows(
+  db: { pgliteDir?: string; databaseUrl?: string },
+  tag: string,
+): Promise<{ k: string; id: string; suspected: boolean }[]> {
   const query = `select idempotency_key as k, id::text as id, suspected from leads where company_name like $1`;
   if (db.databaseUrl) {
     const { Client } = await import('pg');
@@ -269,7 +276,9 @@ async function benchOne(kind: Kind, durationS: number, connections: number): Pro
     // The same server answering without touching the database (GET → 405): what Next alone
     // manages on this machine right now, to read the numbers below against.
     const ceiling = await new Promise<AcResult>((resolve, reject) =>
-      autocannon({ url: `${server.url}/api/leads`, connections, duration: 5, method: 'GET' }, (err, result) => (err ? reject(err) : resolve(result))),
+      autocannon({ url: `${server.url}/api/leads`, connections, duration: 5, method: 'GET' }, (err, result) =>
+        err ? reject(err) : resolve(result),
+      ),
     );
     console.log(`[leads] ${kind}: ${durationS} s at ${connections} connections…`);
     const r = await run(durationS);

@@ -19,7 +19,12 @@ type CannonResult = {
   non2xx: number;
   errors: number;
 };
-const autocannon = autocannonUntyped as (opts: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<CannonResult>;
+const autocannon = autocannonUntyped as (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<CannonResult>;
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -74,7 +79,10 @@ const srv = http.createServer((req, res) => {
   res.end(html);
 });
 srv.listen(0, '127.0.0.1', () => console.log(srv.address().port));`;
-const staticChild = spawn(process.execPath, ['-e', STATIC_SERVER, appDir, ...files.keys()], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+const staticChild = spawn(process.execPath, ['-e', STATIC_SERVER, appDir, ...files.keys()], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
 const staticPort = await new Promise<number>((resolve) => staticChild.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
 const staticBase = `http://127.0.0.1:${staticPort}/`;
 
@@ -90,7 +98,11 @@ try {
     for (let r = 0; r < rounds; r++) {
       const staticResult = await cannon(staticBase + encodeURIComponent(file), {});
       const nextResult = await cannon(next.url + url, headers);
-      pairs.push({ static: staticResult, next: nextResult, ratio: +(nextResult.reqPerSec / Math.max(1, staticResult.reqPerSec)).toFixed(3) });
+      pairs.push({
+        static: staticResult,
+        next: nextResult,
+        ratio: +(nextResult.reqPerSec / Math.max(1, staticResult.reqPerSec)).toFixed(3),
+      });
     }
     const ratios = pairs.map((p) => p.ratio).sort((a, b) => a - b);
     const ratio = ratios[Math.floor(ratios.length / 2)];
@@ -119,7 +131,9 @@ try {
   };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results', 'bench-serve.json'), JSON.stringify(summary, null, 2));
-  console.log(`min ratio ${summary.minRatio} (target ≥ ${TARGET_RATIO}): ${summary.ok ? 'ok' : 'MISSED'}; for scale, Next on /icon.svg: ${nextFileResult.reqPerSec} req/s`);
+  console.log(
+    `min ratio ${summary.minRatio} (target ≥ ${TARGET_RATIO}): ${summary.ok ? 'ok' : 'MISSED'}; for scale, Next on /icon.svg: ${nextFileResult.reqPerSec} req/s`,
+  );
   console.log('→ bench-results/bench-serve.json');
   if (!summary.ok) process.exitCode = 1;
 } finally {

@@ -56,16 +56,24 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}%noloop`, '--autoplay-policy=no-user-gesture-required',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}%noloop`,
+      '--autoplay-policy=no-user-gesture-required',
     ],
     ignoreDefaultArgs: ['--mute-audio'],
   });
   try {
     // Warm the engine and the TTS cache path once, like any running server.
     await fetch(`${server.url}/api/agents/00000000-0000-4000-8000-00000000f001/chat`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Bonjour' }),
     });
     const page = await browser.newPage();
     await page.goto(`${server.url}/agent`); // sample agent → the French demo agent, local session
@@ -111,10 +119,17 @@ async function main() {
       const first = audio.find((a) => a >= end && a < next);
       if (first !== undefined) latencies.push(first - end);
     });
-    if (process.env.BENCH_VOICE_DEBUG) console.log(JSON.stringify(data.marks.map((m) => `${m.name.replace('voice:', '')}@${Math.round(m.t)}`)));
+    if (process.env.BENCH_VOICE_DEBUG)
+      console.log(JSON.stringify(data.marks.map((m) => `${m.name.replace('voice:', '')}@${Math.round(m.t)}`)));
     const sorted = [...latencies].sort((a, b) => a - b);
-    const chat = data.resources.filter((r) => r.url.includes('/chat')).map((r) => r.duration).sort((a, b) => a - b);
-    const tts = data.resources.filter((r) => r.url.includes('/tts')).map((r) => r.duration).sort((a, b) => a - b);
+    const chat = data.resources
+      .filter((r) => r.url.includes('/chat'))
+      .map((r) => r.duration)
+      .sort((a, b) => a - b);
+    const tts = data.resources
+      .filter((r) => r.url.includes('/tts'))
+      .map((r) => r.duration)
+      .sort((a, b) => a - b);
     const round = (n: number) => Math.round(n);
     const result = {
       bench: 'voice-local-session',

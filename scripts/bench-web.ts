@@ -59,30 +59,53 @@ function withoutScripts(html: string): string {
  */
 function startTlsProxy(target: number): Promise<https.Server> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=receptio.fr', '-addext', `subjectAltName=${HOSTS.map((h) => `DNS:${h}`).join(',')}`, '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-  const tls = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
-    const noscript = req.url?.startsWith(`${NOSCRIPT}/`);
-    const upstreamPath = noscript ? req.url!.slice(NOSCRIPT.length) : req.url;
-    const headers = { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' };
-    if (noscript) headers['accept-encoding'] = 'identity';
-    const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: upstreamPath, headers }, (up) => {
-      if (!noscript) {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      up.on('data', (c: Buffer) => chunks.push(c));
-      up.on('end', () => {
-        const body = zlib.gzipSync(withoutScripts(Buffer.concat(chunks).toString('utf8')));
-        const out = { ...up.headers, 'content-encoding': 'gzip', 'content-length': String(body.length) };
-        delete out.etag;
-        res.writeHead(up.statusCode ?? 502, out).end(body);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=receptio.fr',
+      '-addext',
+      `subjectAltName=${HOSTS.map((h) => `DNS:${h}`).join(',')}`,
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const tls = https.createServer(
+    { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) },
+    (req, res) => {
+      const noscript = req.url?.startsWith(`${NOSCRIPT}/`);
+      const upstreamPath = noscript ? req.url!.slice(NOSCRIPT.length) : req.url;
+      const headers = { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' };
+      if (noscript) headers['accept-encoding'] = 'identity';
+      const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: upstreamPath, headers }, (up) => {
+        if (!noscript) {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        up.on('data', (c: Buffer) => chunks.push(c));
+        up.on('end', () => {
+          const body = zlib.gzipSync(withoutScripts(Buffer.concat(chunks).toString('utf8')));
+          const out = { ...up.headers, 'content-encoding': 'gzip', 'content-length': String(body.length) };
+          delete out.etag;
+          res.writeHead(up.statusCode ?? 502, out).end(body);
+        });
       });
-    });
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    },
+  );
   return new Promise((resolve) => tls.listen(0, '127.0.0.1', () => resolve(tls)));
 }
 const tls = await startTlsProxy(server.port);
@@ -104,7 +127,14 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-type Measure = { scores: Record<string, number>; failing: Record<string, string[]>; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
+type Measure = {
+  scores: Record<string, number>;
+  failing: Record<string, string[]>;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 async function measure(url: string, categories: readonly string[]): Promise<Measure> {
   const run = () => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });

@@ -32,7 +32,10 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) fail(`no production build in
 
 const chunkCache = new Map<string, string>();
 function read(rel: string): string {
-  const clean = rel.replace(/^\/?_next\//, '').replace(/^\//, '').split('?')[0];
+  const clean = rel
+    .replace(/^\/?_next\//, '')
+    .replace(/^\//, '')
+    .split('?')[0];
   if (!chunkCache.has(clean)) {
     const file = path.join(distDir, clean);
     chunkCache.set(clean, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
@@ -72,7 +75,8 @@ for (const file of walk(serverApp)) {
     const html = fs.readFileSync(file, 'utf8');
     const set = new Set(rootFiles);
     for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) if (!/nomodule/i.test(m[0])) set.add(m[1]);
-    for (const m of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*as="script"/g)) set.add(m[1] ?? m[2]);
+    for (const m of html.matchAll(/<link[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*as="script"/g))
+      set.add(m[1] ?? m[2]);
     routes.set('html:' + path.relative(serverApp, file), set);
   }
 }
@@ -94,10 +98,12 @@ for (const [route, files] of routes) {
 
 // The SDK must still exist somewhere in the client build (as a lazy chunk), or our needles are stale.
 const chunkDir = path.join(distDir, 'static', 'chunks');
-const lazy = walk(chunkDir).filter((f) => f.endsWith('.js')).filter((f) => {
-  const code = fs.readFileSync(f, 'utf8');
-  return SIGNATURES.every((s) => code.includes(s.needle));
-});
+const lazy = walk(chunkDir)
+  .filter((f) => f.endsWith('.js'))
+  .filter((f) => {
+    const code = fs.readFileSync(f, 'utf8');
+    return SIGNATURES.every((s) => code.includes(s.needle));
+  });
 
 if (offenders.length) fail(`provider SDK code in first-load JS:\n  ${[...new Set(offenders)].join('\n  ')}`);
 if (lazy.length === 0) fail('the Vapi/Daily signatures were found in no chunk at all: update SIGNATURES (the check would pass vacuously).');

@@ -16,7 +16,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, freePort, leadBody, fakeIp, primeServer, ROOT, startPostgresCluster, startServer, storedLeadRows, storedLeads, type Kind, type Server } from './bench-leads';
+import {
+  ensureBuild,
+  freePort,
+  leadBody,
+  fakeIp,
+  primeServer,
+  ROOT,
+  startPostgresCluster,
+  startServer,
+  storedLeadRows,
+  storedLeads,
+  type Kind,
+  type Server,
+} from './bench-leads';
 
 const CLIENTS = Number(process.env.CRASH_CLIENTS ?? 24);
 const CRASH_AFTER_MS = Number(process.env.CRASH_AFTER_MS ?? 4000);

@@ -30,9 +30,12 @@ if (syntheticRan) {
     if (r.ok && !verbose) continue;
     console.log(`\n${r.ok ? 'PASS' : 'FAIL'} ${r.id}`);
     for (const f of r.failures) console.log(`  ✗ ${f}`);
-    if (!r.ok || verbose) for (const t of r.transcript) console.log(`    > ${t.say}\n    < ${t.reply}${t.actions.length ? `  [${t.actions.join(', ')}]` : ''}`);
+    if (!r.ok || verbose)
+      for (const t of r.transcript) console.log(`    > ${t.say}\n    < ${t.reply}${t.actions.length ? `  [${t.actions.join(', ')}]` : ''}`);
   }
-  console.log(`\ntask success: ${result.passed}/${result.dialogs} = ${pct(result.passed, result.dialogs)} (target ≥ ${result.target * 100} %)`);
+  console.log(
+    `\ntask success: ${result.passed}/${result.dialogs} = ${pct(result.passed, result.dialogs)} (target ≥ ${result.target * 100} %)`,
+  );
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(path.join('bench-results', 'eval-dialogs.json'), JSON.stringify({ ...result, durationMs: Math.round(ms) }, null, 2));
   console.log('written bench-results/eval-dialogs.json');

@@ -54,7 +54,9 @@ for (const [field, r] of Object.entries(result.fields)) {
     `${field.padEnd(9)} ${pct(r.precision)} ${pct(r.recall)}   ${target !== undefined ? (target * 100).toFixed(0).padStart(3) + ' %' : '   – '}  ${String(r.tp).padStart(3)} ${String(r.fp).padStart(3)} ${String(r.fn).padStart(3)}`,
   );
 }
-console.log(`\nmedian extraction time: ${result.medianMsPerPage.toFixed(2)} ms per page (${result.medianMsPerSite.toFixed(2)} ms per site bundle; p95 ${result.p95MsPerPage.toFixed(2)} ms per page)`);
+console.log(
+  `\nmedian extraction time: ${result.medianMsPerPage.toFixed(2)} ms per page (${result.medianMsPerSite.toFixed(2)} ms per site bundle; p95 ${result.p95MsPerPage.toFixed(2)} ms per page)`,
+);
 if (verbose || result.failures.length) {
   for (const s of result.sites) {
     if (!s.misses.length) continue;

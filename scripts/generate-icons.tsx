@@ -13,12 +13,19 @@ async function png(size: number, padded = false): Promise<Buffer> {
   // Maskable / apple icons get the brand colour to the edges (the platform rounds them itself).
   const inner = padded ? Math.round(size * 0.8) : size;
   const res = new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', background: padded ? '#4338ca' : 'transparent' }}>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={dataUri} width={inner} height={inner} alt="" />
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: padded ? '#4338ca' : 'transparent',
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={dataUri} width={inner} height={inner} alt="" />
+    </div>,
     { width: size, height: size },
   );
   return Buffer.from(await res.arrayBuffer());

@@ -43,7 +43,15 @@ function run(label, cmd, args, env = {}) {
 function vitest(project) {
   const out = path.join(resultsDir, `${project}.json`);
   fs.rmSync(out, { force: true });
-  const ok = run(`${project} tests`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const ok = run(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
   return { ok, out, counts: vitestCounts };
 }
 

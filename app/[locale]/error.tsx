@@ -27,7 +27,11 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
         </p>
       ) : null}
       <div className="mt-8 flex gap-3">
-        <button type="button" onClick={reset} className="h-10 cursor-pointer rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground">
+        <button
+          type="button"
+          onClick={reset}
+          className="h-10 cursor-pointer rounded-lg bg-primary px-4 text-sm font-semibold text-primary-foreground"
+        >
           {t.retry}
         </button>
         {/* A full page load, not a client navigation: it leaves the state that just failed behind. */}

@@ -27,13 +27,7 @@ export const viewport: Viewport = {
   themeColor: '#4338ca',
 };
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(locales, locale)) notFound();
   setRequestLocale(locale);

@@ -19,7 +19,12 @@ export function MissedCallsCalculator({ locale, currency, labels }: { locale: Lo
     <CalculatorSliders
       locale={locale}
       sliders={[
-        { key: 'missed-calls', label: labels.missedCalls, range: missedCallsRange, display: (v) => labelAt(labels.calls, missedCallsRange, v) },
+        {
+          key: 'missed-calls',
+          label: labels.missedCalls,
+          range: missedCallsRange,
+          display: (v) => labelAt(labels.calls, missedCallsRange, v),
+        },
         { key: 'customer-value', label: labels.customerValue, range: customerValueRange, display: (v, l) => formatMoney(v, l, currency) },
       ]}
       results={([calls, value], l) => {

@@ -31,8 +31,18 @@ export function SavingsCalculator({ locale, labels }: { locale: Locale; labels: 
     <CalculatorSliders
       locale={locale}
       sliders={[
-        { key: 'calls-per-day', label: labels.callsPerDay, range: callsPerDayRange, display: (v) => labelAt(labels.calls, callsPerDayRange, v) },
-        { key: 'minutes-per-call', label: labels.minutesPerCall, range: minutesPerCallRange, display: (v) => labelAt(labels.minutes, minutesPerCallRange, v) },
+        {
+          key: 'calls-per-day',
+          label: labels.callsPerDay,
+          range: callsPerDayRange,
+          display: (v) => labelAt(labels.calls, callsPerDayRange, v),
+        },
+        {
+          key: 'minutes-per-call',
+          label: labels.minutesPerCall,
+          range: minutesPerCallRange,
+          display: (v) => labelAt(labels.minutes, minutesPerCallRange, v),
+        },
       ]}
       results={([calls, minutes], l) => {
         const saved = staffMinutesSaved(calls, minutes);

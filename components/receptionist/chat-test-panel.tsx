@@ -16,7 +16,15 @@ const MAX_CHARS = 2000;
 
 type Entry = { id: number; role: 'caller' | 'agent'; text: string; actions?: ChatAction[] };
 
-export function ChatTestPanel({ agentId, timeZone = 'Europe/Paris', locale = 'fr' }: { agentId: string; timeZone?: string; locale?: 'fr' | 'en' }) {
+export function ChatTestPanel({
+  agentId,
+  timeZone = 'Europe/Paris',
+  locale = 'fr',
+}: {
+  agentId: string;
+  timeZone?: string;
+  locale?: 'fr' | 'en';
+}) {
   const t = useTranslations('Receptionist');
   const [entries, setEntries] = useState<Entry[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
@@ -79,7 +87,14 @@ export function ChatTestPanel({ agentId, timeZone = 'Europe/Paris', locale = 'fr
   }
 
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    }).format(new Date(iso));
 
   return (
     <section className="flex w-full flex-col gap-3" data-testid="chat-test-panel" aria-label={t('title')}>
@@ -158,9 +173,19 @@ export function ChatTestPanel({ agentId, timeZone = 'Europe/Paris', locale = 'fr
       const a = action.appointment;
       const cancelled = action.type === 'appointment_cancelled';
       const Icon = cancelled ? CalendarX : CalendarCheck;
-      const title = action.type === 'appointment_booked' ? t('bookingStored') : action.type === 'appointment_moved' ? t('bookingMoved') : t('bookingCancelled');
+      const title =
+        action.type === 'appointment_booked'
+          ? t('bookingStored')
+          : action.type === 'appointment_moved'
+            ? t('bookingMoved')
+            : t('bookingCancelled');
       return (
-        <div className={`${card} ${cancelled ? 'border-border bg-muted' : 'border-emerald-300 bg-emerald-50 text-emerald-950'}`} key={key} data-testid="chat-card-appointment" data-kind={action.type}>
+        <div
+          className={`${card} ${cancelled ? 'border-border bg-muted' : 'border-emerald-300 bg-emerald-50 text-emerald-950'}`}
+          key={key}
+          data-testid="chat-card-appointment"
+          data-kind={action.type}
+        >
           <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{title}</p>

@@ -9,7 +9,9 @@ export async function CalculatorSection({ locale, currency, id = 'calculator' }:
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-muted/60">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h2>
+        <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t('title')}
+        </h2>
         <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
         <div className="mt-10 rounded-3xl border border-border bg-background p-6 shadow-sm sm:p-8">
           <MissedCallsCalculator

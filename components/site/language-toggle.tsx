@@ -60,7 +60,12 @@ export function LanguageToggle({
   }
 
   return (
-    <div role="group" aria-label={labels.label} className={cn('inline-flex rounded-lg border border-border p-0.5', className)} aria-busy={pending}>
+    <div
+      role="group"
+      aria-label={labels.label}
+      className={cn('inline-flex rounded-lg border border-border p-0.5', className)}
+      aria-busy={pending}
+    >
       {locales.map((l) => (
         <button
           key={l}

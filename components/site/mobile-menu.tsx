@@ -36,7 +36,11 @@ export default function MobileMenu({
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-base font-semibold">{labels.title}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" aria-label={labels.close} className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg hover:bg-muted">
+              <button
+                type="button"
+                aria-label={labels.close}
+                className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg hover:bg-muted"
+              >
                 <X className="size-6" aria-hidden />
               </button>
             </Dialog.Close>

@@ -21,15 +21,31 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <h2 className="text-sm font-semibold">{t('legal')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link href="/privacy-policy" className="text-muted-foreground hover:text-foreground hover:underline">{t('privacy')}</Link></li>
-            <li><Link href="/terms" className="text-muted-foreground hover:text-foreground hover:underline">{t('terms')}</Link></li>
+            <li>
+              <Link href="/privacy-policy" className="text-muted-foreground hover:text-foreground hover:underline">
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/terms" className="text-muted-foreground hover:text-foreground hover:underline">
+                {t('terms')}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className="text-sm font-semibold">{t('contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><a href={`mailto:${CONTACT_EMAIL}`} className="text-muted-foreground hover:text-foreground hover:underline">{CONTACT_EMAIL}</a></li>
-            <li><Link href={`/lead-form?lang=${locale}`} className="text-muted-foreground hover:text-foreground hover:underline">{t('contactUs')}</Link></li>
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`} className="text-muted-foreground hover:text-foreground hover:underline">
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <Link href={`/lead-form?lang=${locale}`} className="text-muted-foreground hover:text-foreground hover:underline">
+                {t('contactUs')}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -13,10 +13,6 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-3 py-1
   defaultVariants: { variant: 'default' },
 });
 
-export function Badge({
-  className,
-  variant,
-  ...props
-}: React.HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
+export function Badge({ className, variant, ...props }: React.HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

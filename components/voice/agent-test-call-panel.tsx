@@ -11,7 +11,6 @@ import { VolumeMeter } from './volume-meter';
 import { loadCallParts, MuteButton, Notices, Transcript, TypedInput } from './lazy-call-parts';
 import type { VoiceStrings } from './strings';
 
-
 // Agent page live test call: idle "Prêt à démarrer", connecting "Connexion en
 // cours..." (start disabled), connected "En écoute..." or "Vous parlez..." while the caller speaks;
 // red "Terminer l'appel"; the call toasts.
@@ -29,7 +28,13 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
   });
   const statusText = t[agentCallStatusKey(call.status, call.userSpeaking, call.agentSpeaking)];
   return (
-    <div className="flex w-full flex-col items-center gap-4 text-center" lang="fr" data-testid="agent-test-call" data-status={call.status} data-provider={config.provider}>
+    <div
+      className="flex w-full flex-col items-center gap-4 text-center"
+      lang="fr"
+      data-testid="agent-test-call"
+      data-status={call.status}
+      data-provider={config.provider}
+    >
       <VolumeMeter volume={call.volume} active={call.status === 'active' && call.agentSpeaking} />
       <p className="text-base font-medium" role="status" aria-live="polite" data-testid="voice-status">
         {statusText}
@@ -41,10 +46,16 @@ export function AgentTestCallPanel({ config, strings }: { config: VoiceClientCon
             {t.end}
           </Button>
         ) : (
-          <Button type="button" size="lg" onClick={() => {
+          <Button
+            type="button"
+            size="lg"
+            onClick={() => {
               void loadCallParts();
               void call.start();
-            }} disabled={call.status === 'connecting'} data-testid="voice-toggle">
+            }}
+            disabled={call.status === 'connecting'}
+            data-testid="voice-toggle"
+          >
             {call.status === 'connecting' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
             {call.status === 'connecting' ? t.connecting : t.start}
           </Button>

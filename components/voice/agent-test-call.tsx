@@ -27,9 +27,7 @@ export function AgentTestCall({
   // The /agent page speaks the agent's language, so the panel does too.
   const strings = voiceStrings(language);
   const greeting =
-    agentId && name?.trim()
-      ? firstMessage({ name, settings: { language, tone: '', maxCallDuration: 5 } })
-      : strings.speech.greeting;
+    agentId && name?.trim() ? firstMessage({ name, settings: { language, tone: '', maxCallDuration: 5 } }) : strings.speech.greeting;
   const config = agentVoiceConfig({ agentId, providerAssistantId, phone, name }, greeting);
   if (config.provider === 'local' && agentId) config.lang = language;
   return <AgentTestCallPanel config={config} strings={strings} />;

@@ -97,13 +97,20 @@ export function Notices({ call, t }: { call: VoiceCall; t: PanelStrings }) {
   return (
     <>
       {errorText && (
-        <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-left text-sm" data-testid="voice-error">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-left text-sm"
+          data-testid="voice-error"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
           <span>{errorText}</span>
         </p>
       )}
       {call.transferPhone && (
-        <div className="flex items-start gap-2 rounded-lg border border-border bg-muted/40 p-3 text-left text-sm" data-testid="voice-transfer">
+        <div
+          className="flex items-start gap-2 rounded-lg border border-border bg-muted/40 p-3 text-left text-sm"
+          data-testid="voice-transfer"
+        >
           <PhoneForwarded className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <div>
             <p className="font-semibold">{t.transferTitle}</p>
@@ -118,10 +125,14 @@ export function Notices({ call, t }: { call: VoiceCall; t: PanelStrings }) {
         </div>
       )}
       {call.status === 'active' && call.outputMode === 'browser-tts' && (
-        <p className="text-xs text-muted-foreground" data-testid="voice-output-note">{t.browserTts}</p>
+        <p className="text-xs text-muted-foreground" data-testid="voice-output-note">
+          {t.browserTts}
+        </p>
       )}
       {call.status === 'active' && call.outputMode === 'text-only' && (
-        <p className="text-xs text-muted-foreground" data-testid="voice-output-note">{t.textOnly}</p>
+        <p className="text-xs text-muted-foreground" data-testid="voice-output-note">
+          {t.textOnly}
+        </p>
       )}
     </>
   );

@@ -10,7 +10,6 @@ import { VolumeMeter } from './volume-meter';
 import { loadCallParts, MuteButton, Notices, Transcript, TypedInput } from './lazy-call-parts';
 import type { VoiceStrings } from './strings';
 
-
 // Landing / ad / savings demo card: idle "Ready to start"; in call
 // "Listening..." or "Agent speaking..."; Start Conversation / End Call (destructive). Failed starts
 // are logged and, for the microphone, explained on the card.
@@ -27,13 +26,24 @@ export function DemoCallPanel({
   lang: 'fr' | 'en';
 }) {
   const t = strings.demo;
-  const call = useVoiceCall(config, strings.speech.transfer, {
-    onError: (err) => console.error('[voice demo]', err.code, err.message),
-  }, configUrl);
+  const call = useVoiceCall(
+    config,
+    strings.speech.transfer,
+    {
+      onError: (err) => console.error('[voice demo]', err.code, err.message),
+    },
+    configUrl,
+  );
   const statusText = t[demoStatusKey(call.status, call.agentSpeaking)];
   const busy = call.status === 'connecting';
   return (
-    <div className="flex w-full flex-col items-center gap-4 text-center" lang={lang} data-testid="voice-demo" data-status={call.status} data-provider={config.provider}>
+    <div
+      className="flex w-full flex-col items-center gap-4 text-center"
+      lang={lang}
+      data-testid="voice-demo"
+      data-status={call.status}
+      data-provider={config.provider}
+    >
       <VolumeMeter volume={call.volume} active={call.status === 'active' && call.agentSpeaking} />
       <p className="text-base font-medium" role="status" aria-live="polite" data-testid="voice-status">
         {statusText}
@@ -45,10 +55,16 @@ export function DemoCallPanel({
             {t.end}
           </Button>
         ) : (
-          <Button type="button" size="lg" onClick={() => {
+          <Button
+            type="button"
+            size="lg"
+            onClick={() => {
               void loadCallParts();
               void call.start();
-            }} disabled={busy} data-testid="voice-toggle">
+            }}
+            disabled={busy}
+            data-testid="voice-toggle"
+          >
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Phone aria-hidden="true" />}
             {t.start}
           </Button>

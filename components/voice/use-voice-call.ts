@@ -182,8 +182,21 @@ export function useVoiceCall(
   }, []);
 
   return {
-    status, agentSpeaking, userSpeaking, volume, muted, transcript, error, inputMode, outputMode,
-    transferPhone, heardUntyped, start, stop, setMuted, sendText,
+    status,
+    agentSpeaking,
+    userSpeaking,
+    volume,
+    muted,
+    transcript,
+    error,
+    inputMode,
+    outputMode,
+    transferPhone,
+    heardUntyped,
+    start,
+    stop,
+    setMuted,
+    sendText,
   };
 }
 

@@ -24,7 +24,10 @@ export const knowledgePassages = pgTable(
     // (replaced on each correction); answer = the owner's answer to a knowledge gap (kept).
     kind: text('kind').notNull(),
     sourceUrl: text('source_url'),
-    headingPath: text('heading_path').array().notNull().default(sql`'{}'::text[]`),
+    headingPath: text('heading_path')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     text: text('text').notNull(),
     // Text-search language of the passage ('fr' | 'en'): the agent's language.
     lang: text('lang').notNull(),
@@ -33,8 +36,5 @@ export const knowledgePassages = pgTable(
     tsv: tsvector('tsv').generatedAlwaysAs(sql`knowledge_tsv(lang, heading_path, text)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('knowledge_passages_agent_idx').on(t.agentId, t.kind, t.position),
-    index('knowledge_passages_tsv_idx').using('gin', t.tsv),
-  ],
+  (t) => [index('knowledge_passages_agent_idx').on(t.agentId, t.kind, t.position), index('knowledge_passages_tsv_idx').using('gin', t.tsv)],
 );

@@ -19,7 +19,10 @@ export const leads = pgTable(
     // Spam signals never drop a lead: they set `suspected` with the reasons (lib/leads/spam.ts).
     // A suspected lead sends no alert and waits in /admin until restored or purged.
     suspected: boolean('suspected').notNull().default(false),
-    suspectReasons: text('suspect_reasons').array().notNull().default(sql`'{}'::text[]`),
+    suspectReasons: text('suspect_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // form (the site's form, browser signals checked) | api (LEADS_API_KEY, trusted)
     source: text('source').notNull().default('form'),
     // The operator's follow-up: new | contacted | won | lost, and when it last changed.

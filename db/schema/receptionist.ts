@@ -23,7 +23,9 @@ export const appointments = pgTable(
   },
   (t) => [
     // Two callers racing for one slot: the database decides, exactly one wins.
-    uniqueIndex('appointments_slot_uniq').on(t.agentId, t.startsAt).where(sql`${t.status} = 'booked'`),
+    uniqueIndex('appointments_slot_uniq')
+      .on(t.agentId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
     index('appointments_agent_idx').on(t.agentId, t.startsAt),
   ],
 );

@@ -56,8 +56,21 @@ const PAGE = 1000;
 const SOURCES: Record<CsvKind, Source> = {
   leads: {
     header: [
-      'id', 'created_at', 'company_name', 'contact_name', 'email', 'phone', 'phone_e164', 'website', 'message', 'locale',
-      'status', 'status_changed_at', 'source', 'suspected', 'suspect_reasons',
+      'id',
+      'created_at',
+      'company_name',
+      'contact_name',
+      'email',
+      'phone',
+      'phone_e164',
+      'website',
+      'message',
+      'locale',
+      'status',
+      'status_changed_at',
+      'source',
+      'suspected',
+      'suspect_reasons',
     ],
     page: async (db, after, opts) => {
       const rows = await db
@@ -69,8 +82,21 @@ const SOURCES: Record<CsvKind, Source> = {
       return rows.map(({ r, ts }) => ({
         cursor: { ts, id: r.id },
         cells: [
-          r.id, r.createdAt, r.companyName, r.contactName, r.email, r.phone, r.phoneE164, r.website, r.message, r.locale,
-          r.status, r.statusChangedAt, r.source, r.suspected, r.suspectReasons,
+          r.id,
+          r.createdAt,
+          r.companyName,
+          r.contactName,
+          r.email,
+          r.phone,
+          r.phoneE164,
+          r.website,
+          r.message,
+          r.locale,
+          r.status,
+          r.statusChangedAt,
+          r.source,
+          r.suspected,
+          r.suspectReasons,
         ],
       }));
     },

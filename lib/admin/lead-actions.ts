@@ -56,7 +56,10 @@ export async function handleLeadAction(req: Request, ctx: RouteContext<{ id: str
     result = (await setLeadStatus(id, body.status)) ? 'updated' : 'not_found';
   }
   if (result === 'not_found') throw new ApiError(404, 'not_found', undefined, NO_INDEX);
-  ctx.log.info({ leadId: id, action: body.action, result, ...(body.action === 'status' ? { status: body.status } : {}) }, 'admin lead action');
+  ctx.log.info(
+    { leadId: id, action: body.action, result, ...(body.action === 'status' ? { status: body.status } : {}) },
+    'admin lead action',
+  );
   if (form) return new Response(null, { status: 303, headers: { location: adminBackPath(body.back), ...NO_INDEX } });
   return Response.json({ id, result }, { headers: NO_INDEX });
 }

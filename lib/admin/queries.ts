@@ -62,7 +62,8 @@ export async function listBookings(q: string | undefined, page: number) {
   const where = search(q, [appointments.callerName, appointments.callerPhone, appointments.service, agents.name]);
   return paged(
     page,
-    async () => (await db.select({ n: count() }).from(appointments).leftJoin(agents, eq(agents.id, appointments.agentId)).where(where))[0].n,
+    async () =>
+      (await db.select({ n: count() }).from(appointments).leftJoin(agents, eq(agents.id, appointments.agentId)).where(where))[0].n,
     (offset, limit) =>
       db
         .select({ row: appointments, agentName: agents.name })
@@ -80,7 +81,8 @@ export async function listMessages(q: string | undefined, page: number) {
   const where = search(q, [callerMessages.callerName, callerMessages.callerPhone, callerMessages.message, agents.name]);
   return paged(
     page,
-    async () => (await db.select({ n: count() }).from(callerMessages).leftJoin(agents, eq(agents.id, callerMessages.agentId)).where(where))[0].n,
+    async () =>
+      (await db.select({ n: count() }).from(callerMessages).leftJoin(agents, eq(agents.id, callerMessages.agentId)).where(where))[0].n,
     (offset, limit) =>
       db
         .select({ row: callerMessages, agentName: agents.name })
@@ -151,7 +153,8 @@ export async function listGaps(q: string | undefined, page: number) {
   const where = search(q, [knowledgeGaps.question, agents.name]);
   return paged(
     page,
-    async () => (await db.select({ n: count() }).from(knowledgeGaps).leftJoin(agents, eq(agents.id, knowledgeGaps.agentId)).where(where))[0].n,
+    async () =>
+      (await db.select({ n: count() }).from(knowledgeGaps).leftJoin(agents, eq(agents.id, knowledgeGaps.agentId)).where(where))[0].n,
     (offset, limit) =>
       db
         .select({ id: knowledgeGaps.id, question: knowledgeGaps.question, createdAt: knowledgeGaps.createdAt, agentName: agents.name })

@@ -6,15 +6,7 @@ import { fold } from '@/lib/text/fold';
 // labels are the options shown per language; icons are lucide-react component names.
 
 export type BusinessTypeId =
-  | 'restaurant'
-  | 'hair_salon'
-  | 'florist'
-  | 'clinic'
-  | 'auto_garage'
-  | 'dental_office'
-  | 'shop'
-  | 'hotel'
-  | 'other';
+  'restaurant' | 'hair_salon' | 'florist' | 'clinic' | 'auto_garage' | 'dental_office' | 'shop' | 'hotel' | 'other';
 
 export type BusinessType = {
   id: BusinessTypeId;

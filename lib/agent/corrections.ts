@@ -16,7 +16,10 @@ export class CorrectionError extends Error {
 }
 
 const COUNTRY_BY_TZ_PREFIX: [string, CountryCode][] = [
-  ['Europe/Paris', 'FR'], ['Europe/Brussels', 'BE'], ['Europe/Zurich', 'CH'], ['Europe/London', 'GB'],
+  ['Europe/Paris', 'FR'],
+  ['Europe/Brussels', 'BE'],
+  ['Europe/Zurich', 'CH'],
+  ['Europe/London', 'GB'],
   ['America/', 'US'],
 ];
 
@@ -69,9 +72,7 @@ export function applyCorrections(agent: CorrectableAgent, body: PatchAgentBody):
   if (body.address !== undefined) {
     // The owner types one line; structured parts no longer match it, so keep only the text
     // (and the country, which still holds for the time zone and phone parsing).
-    info.address = body.address
-      ? { formatted: body.address, country: agent.extractedInfo.address?.country, source: OWNER_SOURCE }
-      : null;
+    info.address = body.address ? { formatted: body.address, country: agent.extractedInfo.address?.country, source: OWNER_SOURCE } : null;
     mark('address');
   }
   if (body.summary !== undefined) {

@@ -5,9 +5,6 @@ import { dayName, formatDayIntervals, hoursByDay } from '@/lib/hours';
 import { frenchTypography } from './typography';
 
 // The owner's test questions are generated from the same facts (see test-questions.ts).
-;
-;
-
 // The receptionist's system prompt, written in the agent's language (French by default, English
 // when the owner created the agent from the English UI). It is a template over the extracted
 // facts, so it is instant, deterministic and never says more than the website does: anything the
@@ -29,10 +26,12 @@ export type PromptAgent = {
 // cannot open a new "section" of instructions) and cap its length.
 function clean(value: string | null | undefined, max = 300): string {
   if (!value) return '';
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
-
 
 // "+33 4 78 00 00 00" and "04 78 00 00 00" are the same line: compare the national significant
 // digits (the last 9 cover FR/BE/CH numbers and still tell North American numbers apart).
@@ -146,9 +145,7 @@ const FR: Copy = {
       '',
       `# Transfert d’appel`,
       `Transférez l’appel au ${c.transferPhone} si l’appelant demande à parler à quelqu’un de l’équipe, s’il s’agit d’une urgence ou s’il est mécontent. Annoncez le transfert avant de l’effectuer. Si le transfert est impossible, prenez un message.`,
-      ...(medical
-        ? [`En cas d’urgence médicale grave, dites immédiatement à l’appelant de composer le 15 (SAMU) ou le 112.`]
-        : []),
+      ...(medical ? [`En cas d’urgence médicale grave, dites immédiatement à l’appelant de composer le 15 (SAMU) ou le 112.`] : []),
       '',
       `# Règles`,
       `- N’inventez jamais de prix, de disponibilité, de prestation, d’horaire ou de fait absent des informations ci-dessus. Si vous ne savez pas, dites-le simplement et proposez qu’un membre de l’équipe rappelle l’appelant.`,
@@ -186,9 +183,7 @@ const EN: Copy = {
       ...(c.summary ? [`- In short: ${c.summary}`] : []),
       '',
       `## Opening hours (local time, ${c.timezone} time zone)`,
-      ...(c.hoursKnown
-        ? c.hours
-        : [`The opening hours are not known. Do not make them up: offer a callback or take a message.`]),
+      ...(c.hoursKnown ? c.hours : [`The opening hours are not known. Do not make them up: offer a callback or take a message.`]),
       ...(c.hoursKnown
         ? [
             `If asked "Are you open now?": compare the current day and time (${c.timezone}) with these hours. If open, say until when; if closed, say when the business opens next (day and time). If you do not know the current time, give today's hours rather than guess.`,
@@ -215,7 +210,9 @@ const EN: Copy = {
       `# Call transfer`,
       `Transfer the call to ${c.transferPhone} if the caller asks to speak to someone from the team, in an emergency, or if they are unhappy. Announce the transfer before doing it. If the transfer fails, take a message.`,
       ...(medical
-        ? [`In a serious medical emergency, tell the caller at once to call the local emergency number (911 in North America, 999 or 112 in the UK, 112 in Europe).`]
+        ? [
+            `In a serious medical emergency, tell the caller at once to call the local emergency number (911 in North America, 999 or 112 in the UK, 112 in Europe).`,
+          ]
         : []),
       '',
       `# Rules`,

@@ -73,11 +73,7 @@ export async function getAgent(id: string): Promise<Agent | null> {
 export async function getEditTokenHash(id: string): Promise<string | null> {
   if (!isAgentId(id)) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({ hash: agents.editTokenHash })
-    .from(agents)
-    .where(eq(agents.id, id))
-    .limit(1);
+  const [row] = await db.select({ hash: agents.editTokenHash }).from(agents).where(eq(agents.id, id)).limit(1);
   return row?.hash ?? null;
 }
 
@@ -97,10 +93,7 @@ export async function updateAgentFacts(
 }
 
 /** Records the outcome of syncing the agent to the voice provider. */
-export async function setProviderResult(
-  id: string,
-  result: { assistantId?: string | null; error?: string | null },
-): Promise<void> {
+export async function setProviderResult(id: string, result: { assistantId?: string | null; error?: string | null }): Promise<void> {
   const db = await getDb();
   await db
     .update(agents)

@@ -35,9 +35,7 @@ export const createAgentBodySchema = z.object({
   businessType: text(80),
   // The phone format is only a hint; any non-empty number is accepted.
   phone: text(40),
-  scrapedContent: z
-    .string()
-    .refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_SCRAPED_CONTENT_BYTES, 'too_long'),
+  scrapedContent: z.string().refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_SCRAPED_CONTENT_BYTES, 'too_long'),
   website: z.union([website, z.null().transform(() => undefined)]),
   locale: z.enum(['fr', 'en']).optional(),
 });

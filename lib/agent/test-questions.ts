@@ -29,30 +29,75 @@ const BOOKING: Record<Locale, Partial<Record<BusinessTypeId, string>> & { defaul
 /** Topics worth a test question, in order of preference: the words that show a site talks about
  * each (specific ones only: "carte" alone may be a menu), and the question a caller would ask. */
 const TOPICS: { key: string; evidence: Record<Locale, readonly string[]>; question: Record<Locale, string> }[] = [
-  { key: 'parking', evidence: { fr: ['parking', 'stationnement', 'se garer', 'stationner'], en: ['parking', 'car park', 'parking lot'] },
-    question: { fr: 'Est-ce qu’on peut se garer facilement ?', en: 'Is there somewhere to park?' } },
-  { key: 'card', evidence: { fr: ['carte bancaire', 'carte bleue', 'CB', 'carte de crédit', 'Visa', 'Mastercard', 'sans contact'], en: ['credit card', 'debit card', 'card payment', 'contactless', 'Visa', 'Mastercard', 'Amex'] },
-    question: { fr: 'Je peux payer par carte ?', en: 'Can I pay by card?' } },
-  { key: 'delivery', evidence: { fr: ['livraison', 'livrer', 'livrons', 'à domicile'], en: ['delivery', 'deliver', 'we deliver', 'shipping'] },
-    question: { fr: 'Vous livrez ?', en: 'Do you deliver?' } },
-  { key: 'walkIn', evidence: { fr: ['sans rendez-vous', 'sans rdv', 'sans réservation'], en: ['walk-in', 'walk-ins', 'without an appointment', 'no appointment', 'drop in'] },
-    question: { fr: 'Je peux passer sans rendez-vous ?', en: 'Can I just walk in?' } },
-  { key: 'insurance', evidence: { fr: ['mutuelle', 'sécurité sociale', 'remboursé', 'remboursement', 'tiers payant'], en: ['insurance', 'insurer', 'health plan', 'NHS', 'medicare'] },
-    question: { fr: 'C’est remboursé par la mutuelle ?', en: 'Do you take insurance?' } },
-  { key: 'pets', evidence: { fr: ['chien', 'chiens', 'animaux'], en: ['dog', 'dogs', 'pets', 'pet friendly'] },
-    question: { fr: 'On peut venir avec son chien ?', en: 'Can I bring my dog?' } },
-  { key: 'access', evidence: { fr: ['accessible', 'fauteuil roulant', 'mobilité réduite', 'PMR'], en: ['wheelchair', 'step-free', 'accessible'] },
-    question: { fr: 'C’est accessible en fauteuil roulant ?', en: 'Is it wheelchair accessible?' } },
-  { key: 'pickup', evidence: { fr: ['à emporter', 'click and collect', 'retrait'], en: ['takeaway', 'take away', 'click and collect', 'collection'] },
-    question: { fr: 'On peut commander à emporter ?', en: 'Can I order to take away?' } },
-  { key: 'vegetarian', evidence: { fr: ['végétarien', 'végétarienne', 'vegan', 'végétalien'], en: ['vegetarian', 'vegan', 'plant-based'] },
-    question: { fr: 'Vous avez des plats végétariens ?', en: 'Do you have vegetarian options?' } },
-  { key: 'quote', evidence: { fr: ['devis', 'estimation'], en: ['quote', 'estimate', 'quotation'] },
-    question: { fr: 'Vous faites des devis gratuits ?', en: 'Do you do free quotes?' } },
-  { key: 'voucher', evidence: { fr: ['bon cadeau', 'carte cadeau', 'chèque cadeau'], en: ['gift card', 'gift voucher', 'voucher'] },
-    question: { fr: 'Vous faites des bons cadeaux ?', en: 'Do you sell gift vouchers?' } },
-  { key: 'transport', evidence: { fr: ['métro', 'tram', 'arrêt de bus', 'gare'], en: ['bus stop', 'train station', 'tube', 'subway'] },
-    question: { fr: 'Comment venir en transports en commun ?', en: 'How do I get there by public transport?' } },
+  {
+    key: 'parking',
+    evidence: { fr: ['parking', 'stationnement', 'se garer', 'stationner'], en: ['parking', 'car park', 'parking lot'] },
+    question: { fr: 'Est-ce qu’on peut se garer facilement ?', en: 'Is there somewhere to park?' },
+  },
+  {
+    key: 'card',
+    evidence: {
+      fr: ['carte bancaire', 'carte bleue', 'CB', 'carte de crédit', 'Visa', 'Mastercard', 'sans contact'],
+      en: ['credit card', 'debit card', 'card payment', 'contactless', 'Visa', 'Mastercard', 'Amex'],
+    },
+    question: { fr: 'Je peux payer par carte ?', en: 'Can I pay by card?' },
+  },
+  {
+    key: 'delivery',
+    evidence: { fr: ['livraison', 'livrer', 'livrons', 'à domicile'], en: ['delivery', 'deliver', 'we deliver', 'shipping'] },
+    question: { fr: 'Vous livrez ?', en: 'Do you deliver?' },
+  },
+  {
+    key: 'walkIn',
+    evidence: {
+      fr: ['sans rendez-vous', 'sans rdv', 'sans réservation'],
+      en: ['walk-in', 'walk-ins', 'without an appointment', 'no appointment', 'drop in'],
+    },
+    question: { fr: 'Je peux passer sans rendez-vous ?', en: 'Can I just walk in?' },
+  },
+  {
+    key: 'insurance',
+    evidence: {
+      fr: ['mutuelle', 'sécurité sociale', 'remboursé', 'remboursement', 'tiers payant'],
+      en: ['insurance', 'insurer', 'health plan', 'NHS', 'medicare'],
+    },
+    question: { fr: 'C’est remboursé par la mutuelle ?', en: 'Do you take insurance?' },
+  },
+  {
+    key: 'pets',
+    evidence: { fr: ['chien', 'chiens', 'animaux'], en: ['dog', 'dogs', 'pets', 'pet friendly'] },
+    question: { fr: 'On peut venir avec son chien ?', en: 'Can I bring my dog?' },
+  },
+  {
+    key: 'access',
+    evidence: { fr: ['accessible', 'fauteuil roulant', 'mobilité réduite', 'PMR'], en: ['wheelchair', 'step-free', 'accessible'] },
+    question: { fr: 'C’est accessible en fauteuil roulant ?', en: 'Is it wheelchair accessible?' },
+  },
+  {
+    key: 'pickup',
+    evidence: { fr: ['à emporter', 'click and collect', 'retrait'], en: ['takeaway', 'take away', 'click and collect', 'collection'] },
+    question: { fr: 'On peut commander à emporter ?', en: 'Can I order to take away?' },
+  },
+  {
+    key: 'vegetarian',
+    evidence: { fr: ['végétarien', 'végétarienne', 'vegan', 'végétalien'], en: ['vegetarian', 'vegan', 'plant-based'] },
+    question: { fr: 'Vous avez des plats végétariens ?', en: 'Do you have vegetarian options?' },
+  },
+  {
+    key: 'quote',
+    evidence: { fr: ['devis', 'estimation'], en: ['quote', 'estimate', 'quotation'] },
+    question: { fr: 'Vous faites des devis gratuits ?', en: 'Do you do free quotes?' },
+  },
+  {
+    key: 'voucher',
+    evidence: { fr: ['bon cadeau', 'carte cadeau', 'chèque cadeau'], en: ['gift card', 'gift voucher', 'voucher'] },
+    question: { fr: 'Vous faites des bons cadeaux ?', en: 'Do you sell gift vouchers?' },
+  },
+  {
+    key: 'transport',
+    evidence: { fr: ['métro', 'tram', 'arrêt de bus', 'gare'], en: ['bus stop', 'train station', 'tube', 'subway'] },
+    question: { fr: 'Comment venir en transports en commun ?', en: 'How do I get there by public transport?' },
+  },
 ];
 
 const EVIDENCE: Record<Locale, Vocabulary> = {

@@ -7,20 +7,29 @@ import type { ExtractedAddress } from './types';
 // street (or the building name that stands for one).
 
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s?(\d[ABD-HJLNP-UW-Z]{2})\b/;
-const COUNTY = /^(?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|Midlands|Tyne and Wear|County Durham|Durham|Rutland|Fife|Lothian|Midlothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Gwent|Anglesey|Isle of Wight|Co\.? [A-Z][a-z]+|County [A-Z][a-z]+|Caerphilly|Torfaen|Conwy|Ceredigion|Pembrokeshire|Wrexham)$/i;
+const COUNTY =
+  /^(?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|Midlands|Tyne and Wear|County Durham|Durham|Rutland|Fife|Lothian|Midlothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Gwent|Anglesey|Isle of Wight|Co\.? [A-Z][a-z]+|County [A-Z][a-z]+|Caerphilly|Torfaen|Conwy|Ceredigion|Pembrokeshire|Wrexham)$/i;
 const COUNTRY = /^(?:UK|U\.K\.|United Kingdom|Great Britain|GB|England|Wales|Scotland|Northern Ireland|Cymru)$/i;
-const LEADING_LABEL = /^(?:contact(?: us)?|address|our address|find us|visit us|location|where to find us|our shop|the shop|shop|office|get in touch)$/i;
+const LEADING_LABEL =
+  /^(?:contact(?: us)?|address|our address|find us|visit us|location|where to find us|our shop|the shop|shop|office|get in touch)$/i;
 const LABEL = /^(?:address|our address|find us|visit us|located at|where to find us)\s*:?\s*/i;
 
 // "1830 Solano, Berkeley, CA 94707": the street segment before "City, ST ZIP", whatever its suffix.
 const US_TAIL = /(?:^|,\s*)([A-Z][A-Za-z.' -]{1,30}),\s*([A-Z]{2})\.?\s+(\d{5})(?:-\d{4})?\b/;
-const US_STATE_CODES = new Set('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(' '));
+const US_STATE_CODES = new Set(
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
+    ' ',
+  ),
+);
 
 export function usAddressFromZip(text: string): ExtractedAddress | null {
   const m = US_TAIL.exec(text);
   if (!m || !US_STATE_CODES.has(m[2]!)) return null;
   const before = text.slice(0, m.index).replace(/^[^,:\d]{1,25}:\s*/, '');
-  const segments = before.split(/\s*,\s*/).map((s) => s.trim()).filter(Boolean);
+  const segments = before
+    .split(/\s*,\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const start = segments.findIndex((s) => /^\d{1,6}[A-Za-z]?\s+\S/.test(s));
   if (start < 0) return null;
   const streetParts = segments.slice(start, start + 2);
@@ -34,7 +43,10 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   const m = UK_POSTCODE.exec(text);
   if (!m) return null;
   const postalCode = `${m[1]} ${m[2]}`.toUpperCase();
-  const before = text.slice(0, m.index).replace(LABEL, '').replace(/[\s,.–—-]+$/, '');
+  const before = text
+    .slice(0, m.index)
+    .replace(LABEL, '')
+    .replace(/[\s,.–—-]+$/, '');
   if (!before || before.length > 160) return null;
   let segments = before
     .replace(/^[^,:\d]{1,25}:\s*/, '')
@@ -45,7 +57,10 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   while (segments.length > 2 && LEADING_LABEL.test(segments[0]!)) segments.shift();
   // Peel a county and the country written without commas ("… Eastbourne East Sussex").
   const last = segments[segments.length - 1] ?? '';
-  const glued = /^(.*?\S)\s+((?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Norfolk|Suffolk|Dorset|Somerset))$/.exec(last);
+  const glued =
+    /^(.*?\S)\s+((?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Norfolk|Suffolk|Dorset|Somerset))$/.exec(
+      last,
+    );
   if (glued) segments = [...segments.slice(0, -1), glued[1]!];
   while (segments.length && (COUNTY.test(segments[segments.length - 1]!) || COUNTRY.test(segments[segments.length - 1]!))) segments.pop();
   if (!segments.length || segments.some((s) => s.split(/\s+/).length > 8)) return null;

@@ -11,7 +11,11 @@ import { ukAddressFromPostcode, usAddressFromZip } from './address-uk';
 // the format itself (a ZIP, a Canadian or UK postcode) or, for 4-digit postcodes shared by
 // Belgium and Switzerland, from the other signals (phone prefix, TLD, city).
 
-const CLEAN = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '').trim();
+const CLEAN = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '')
+    .trim();
 
 function formatted(a: Omit<ExtractedAddress, 'formatted'>): string {
   const country = a.country;
@@ -84,27 +88,85 @@ const FR_RE = new RegExp(
   'giu',
 );
 
-const US_STATES = 'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 const CA_PROV = String.raw`QC|ON|BC|AB|MB|NB|NL|NS|NT|NU|PE|SK|YT|Qu[ée]bec|Ontario|British Columbia|Alberta|Manitoba|New Brunswick|Nouveau-Brunswick|Nova Scotia|Nouvelle-[ÉE]cosse|Saskatchewan`;
 const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Row|Crescent|Cres|Close|Grove|Gardens|Hill|Mews|Walk|Parade|Broadway|Market|Green|Yard|Rue|Chemin|Boul)\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
 const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard|boul\.|chemin|place|route|côte|rang|montée)\s[^,\n|]{2,50}?(?:,?\s*(?:bureau|local|suite)\s*[\w-]+)?`;
 
 const STATE_NAMES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT', delaware: 'DE', florida: 'FL', georgia: 'GA',
-  hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD',
-  massachusetts: 'MA', michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ',
-  'new mexico': 'NM', 'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC',
-  'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
 };
-const STATE_RE = `${US_STATES}|${Object.keys(STATE_NAMES).map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase())).join('|')}`;
+const STATE_RE = `${US_STATES}|${Object.keys(STATE_NAMES)
+  .map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase()))
+  .join('|')}`;
 const US_RE = new RegExp(String.raw`(${EN_STREET}),\s*(${CITY}),\s*(${STATE_RE})\s+(\d{5}(?:-\d{4})?)\b`, 'g');
-const UK_COUNTY = /shire$|^(?:Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|West Midlands|East Sussex|West Sussex|Tyne and Wear|County Durham|Rutland|Fife|Midlothian|East Lothian|West Lothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Co\.? \w+)$/;
-const UK_STREETISH = /\b(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Way|Close|Crescent|Drive|Place|Square|Row|Terrace|Hill|Green|Walk|Mews|Parade|Gardens|Grove|Court|Yard|Market)\.?$/;
-const CA_RE = new RegExp(String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROV})\)?,?\s+([A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d)\b`, 'gi');
-const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b`, 'g');
+const UK_COUNTY =
+  /shire$|^(?:Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|West Midlands|East Sussex|West Sussex|Tyne and Wear|County Durham|Rutland|Fife|Midlothian|East Lothian|West Lothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Co\.? \w+)$/;
+const UK_STREETISH =
+  /\b(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Way|Close|Crescent|Drive|Place|Square|Row|Terrace|Hill|Green|Walk|Mews|Parade|Gardens|Grove|Court|Yard|Market)\.?$/;
+const CA_RE = new RegExp(
+  String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROV})\)?,?\s+([A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d)\b`,
+  'gi',
+);
+const UK_RE = new RegExp(
+  String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b`,
+  'g',
+);
 
-const CH_CITIES = /z[üu]rich|gen[eè]v|lausanne|bern|berne|b[aâ]le|basel|fribourg|neuch[aâ]tel|sion|lugano|montreux|vevey|nyon|winterthur|lucerne|luzern|st\.? gallen|bienne|biel|yverdon|morges|la chaux-de-fonds|del[ée]mont|martigny|carouge|renens|pully|thun/i;
-const BE_CITIES = /bruxelles|brussel|li[èe]ge|namur|anvers|antwerpen|gand|gent|charleroi|mons|louvain|leuven|bruges|brugge|wavre|ottignies|ixelles|uccle|etterbeek|schaerbeek|waterloo|tournai|arlon|verviers|nivelles|hasselt|malines|mechelen|ostende|oostende|spa|dinant|huy|woluwe|anderlecht/i;
+const CH_CITIES =
+  /z[üu]rich|gen[eè]v|lausanne|bern|berne|b[aâ]le|basel|fribourg|neuch[aâ]tel|sion|lugano|montreux|vevey|nyon|winterthur|lucerne|luzern|st\.? gallen|bienne|biel|yverdon|morges|la chaux-de-fonds|del[ée]mont|martigny|carouge|renens|pully|thun/i;
+const BE_CITIES =
+  /bruxelles|brussel|li[èe]ge|namur|anvers|antwerpen|gand|gent|charleroi|mons|louvain|leuven|bruges|brugge|wavre|ottignies|ixelles|uccle|etterbeek|schaerbeek|waterloo|tournai|arlon|verviers|nivelles|hasselt|malines|mechelen|ostende|oostende|spa|dinant|huy|woluwe|anderlecht/i;
 
 // Without a postcode, an address is only believed when it is the whole text of its line (or of
 // two lines joined): "12 rue de la Gare – Cluny", "4 High Street, Tetbury", "120 Main St,
@@ -126,13 +188,26 @@ function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress |
   const state = region ? STATE_NAMES[region.toLowerCase()] : undefined;
   // A state says US, a county says GB, whatever the other signals guessed.
   const country = state ? 'US' : region && UK_COUNTY.test(region) ? 'GB' : hint;
-  return build({ street: CLEAN(en[1]!), city: CLEAN(en[2]!), ...(region ? { region: state ?? region } : {}), ...(country ? { country } : {}) });
+  return build({
+    street: CLEAN(en[1]!),
+    city: CLEAN(en[2]!),
+    ...(region ? { region: state ?? region } : {}),
+    ...(country ? { country } : {}),
+  });
 }
 
 export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
   const out: ExtractedAddress[] = [];
   for (const m of text.matchAll(US_RE)) {
-    out.push(build({ street: CLEAN(m[1]!), city: CLEAN(m[2]!), region: STATE_NAMES[m[3]!.toLowerCase()] ?? m[3], postalCode: m[4], country: 'US' }));
+    out.push(
+      build({
+        street: CLEAN(m[1]!),
+        city: CLEAN(m[2]!),
+        region: STATE_NAMES[m[3]!.toLowerCase()] ?? m[3],
+        postalCode: m[4],
+        country: 'US',
+      }),
+    );
   }
   if (!out.length) {
     const us = usAddressFromZip(text);
@@ -140,7 +215,15 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
   }
   for (const m of text.matchAll(CA_RE)) {
     const region = normalizeProvince(m[3]!);
-    out.push(build({ street: m[1] ? CLEAN(m[1]) : undefined, city: CLEAN(m[2]!), region, postalCode: m[4]!.toUpperCase().replace(/^(...)\s?(...)$/, '$1 $2'), country: 'CA' }));
+    out.push(
+      build({
+        street: m[1] ? CLEAN(m[1]) : undefined,
+        city: CLEAN(m[2]!),
+        region,
+        postalCode: m[4]!.toUpperCase().replace(/^(...)\s?(...)$/, '$1 $2'),
+        country: 'CA',
+      }),
+    );
   }
   if (!out.length) {
     for (const m of text.matchAll(UK_RE)) {
@@ -189,7 +272,20 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
 }
 
 function normalizeProvince(p: string): string {
-  const map: Record<string, string> = { québec: 'QC', quebec: 'QC', ontario: 'ON', 'british columbia': 'BC', alberta: 'AB', manitoba: 'MB', 'new brunswick': 'NB', 'nouveau-brunswick': 'NB', 'nova scotia': 'NS', 'nouvelle-écosse': 'NS', 'nouvelle-ecosse': 'NS', saskatchewan: 'SK' };
+  const map: Record<string, string> = {
+    québec: 'QC',
+    quebec: 'QC',
+    ontario: 'ON',
+    'british columbia': 'BC',
+    alberta: 'AB',
+    manitoba: 'MB',
+    'new brunswick': 'NB',
+    'nouveau-brunswick': 'NB',
+    'nova scotia': 'NS',
+    'nouvelle-écosse': 'NS',
+    'nouvelle-ecosse': 'NS',
+    saskatchewan: 'SK',
+  };
   return map[p.toLowerCase()] ?? p.toUpperCase();
 }
 
@@ -199,7 +295,8 @@ function build(parts: Omit<ExtractedAddress, 'formatted'>): ExtractedAddress {
 }
 
 const POSTCODE_HINT = /\b\d{4,5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/i;
-const ADDRESS_HINT = /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir/i;
+const ADDRESS_HINT =
+  /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir/i;
 
 export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?: string): ExtractedAddress | null {
   const ld = addressFromJsonLd(nodes);
@@ -232,7 +329,10 @@ export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?:
           if (w.length > 120 || !/\d/.test(w)) continue;
           const a = addressWithoutPostcode(w, countryHint);
           if (!a) continue;
-          const ctx = lines.slice(Math.max(0, i - 3), i + 1).map((l) => l.text).join(' ');
+          const ctx = lines
+            .slice(Math.max(0, i - 3), i + 1)
+            .map((l) => l.text)
+            .join(' ');
           const score = 4 + (line.inAddress ? 5 : 0) + (ADDRESS_HINT.test(ctx) ? 3 : 0) + (line.inFooter ? 1 : 0) + (a.region ? 0.5 : 0);
           if (!best || score > best.score) best = { a: { ...a, source: page.url }, score };
           continue;
@@ -240,7 +340,10 @@ export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?:
         for (const a of addressesInText(w, countryHint)) {
           let score = a.street ? 10 : 0;
           if (line.inAddress) score += 5;
-          const ctx = lines.slice(Math.max(0, i - 2), i + 1).map((l) => l.text).join(' ');
+          const ctx = lines
+            .slice(Math.max(0, i - 2), i + 1)
+            .map((l) => l.text)
+            .join(' ');
           if (ADDRESS_HINT.test(ctx)) score += 3;
           if (line.inFooter) score += 1;
           if (a.city && a.city.split(' ').length > 4) score -= 6;

@@ -20,7 +20,10 @@ export function bundlePages(pages: { url: string; html: string }[]): string {
       const $ = cheerio.load(html);
       const title = $('title').first().text().trim();
       const lang = $('html').attr('lang');
-      const head = $('head meta, head script[type="application/ld+json"]').toArray().map((el) => $.html(el)).join('\n');
+      const head = $('head meta, head script[type="application/ld+json"]')
+        .toArray()
+        .map((el) => $.html(el))
+        .join('\n');
       const body = $('body').html() ?? $.root().html() ?? '';
       return `<article data-source-url="${escapeAttr(url)}" data-title="${escapeAttr(title)}"${lang ? ` lang="${escapeAttr(lang)}"` : ''}>\n${head}\n${body}\n</article>`;
     })

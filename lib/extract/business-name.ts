@@ -12,15 +12,90 @@ import { foldWords } from '@/lib/text/fold';
 // Page names and generic words that are never a business's name.
 const PAGE_WORDS = new Set(
   [
-    'accueil', 'home', 'homepage', 'home page', 'page d accueil', 'bienvenue', 'welcome', 'contact', 'contacts', 'contactez nous', 'contactez moi',
-    'nous contacter', 'contact us', 'get in touch', 'a propos', 'about', 'about us', 'qui sommes nous', 'presentation', 'services', 'nos services',
-    'our services', 'prestations', 'nos prestations', 'tarifs', 'nos tarifs', 'prix', 'pricing', 'prices', 'fees', 'honoraires', 'menu', 'la carte',
-    'carte', 'horaires', 'hours', 'opening hours', 'galerie', 'gallery', 'blog', 'actualites', 'news', 'mentions legales', 'legal notice', 'faq',
-    'equipe', 'notre equipe', 'team', 'our team', 'rendez vous', 'prendre rendez vous', 'book', 'book now', 'booking', 'reservation', 'reservations',
-    'produits', 'nos produits', 'products', 'boutique', 'shop', 'site officiel', 'official site', 'official website', 'plan d acces', 'acces',
-    'practice areas', 'domaines d activite', 'logo', 'site web', 'website', 'page not found', 'not found', '404',
+    'accueil',
+    'home',
+    'homepage',
+    'home page',
+    'page d accueil',
+    'bienvenue',
+    'welcome',
+    'contact',
+    'contacts',
+    'contactez nous',
+    'contactez moi',
+    'nous contacter',
+    'contact us',
+    'get in touch',
+    'a propos',
+    'about',
+    'about us',
+    'qui sommes nous',
+    'presentation',
+    'services',
+    'nos services',
+    'our services',
+    'prestations',
+    'nos prestations',
+    'tarifs',
+    'nos tarifs',
+    'prix',
+    'pricing',
+    'prices',
+    'fees',
+    'honoraires',
+    'menu',
+    'la carte',
+    'carte',
+    'horaires',
+    'hours',
+    'opening hours',
+    'galerie',
+    'gallery',
+    'blog',
+    'actualites',
+    'news',
+    'mentions legales',
+    'legal notice',
+    'faq',
+    'equipe',
+    'notre equipe',
+    'team',
+    'our team',
+    'rendez vous',
+    'prendre rendez vous',
+    'book',
+    'book now',
+    'booking',
+    'reservation',
+    'reservations',
+    'produits',
+    'nos produits',
+    'products',
+    'boutique',
+    'shop',
+    'site officiel',
+    'official site',
+    'official website',
+    'plan d acces',
+    'acces',
+    'practice areas',
+    'domaines d activite',
+    'logo',
+    'site web',
+    'website',
+    'page not found',
+    'not found',
+    '404',
     // Site-builder placeholders left in place.
-    'my site', 'mon site', 'site name', 'site title', 'untitled', 'my wordpress blog', 'just another wordpress site', 'my blog', 'mon blog',
+    'my site',
+    'mon site',
+    'site name',
+    'site title',
+    'untitled',
+    'my wordpress blog',
+    'just another wordpress site',
+    'my blog',
+    'mon blog',
   ].map((w) => foldWords(w)),
 );
 // "… à Rouen", "… sur Paris", "… in Queens", "… near London": a search-engine phrase, not a name.
@@ -55,9 +130,17 @@ function copyrightHolder(line: string): string | undefined {
   const m = /(?:©|\(c\)|copyright)\s*(.*)$/i.exec(line);
   if (!m) return undefined;
   const rest = m[1]!
-    .replace(/(?:tous droits r[ée]serv[ée]s|all rights reserved|site (?:r[ée]alis[ée]|cr[ée][ée]) (?:par|avec)|r[ée]alis[ée] (?:par|avec)|designed by|powered by|made (?:by|with)|proudly|created (?:by|with)|web ?design).*$/i, '')
+    .replace(
+      /(?:tous droits r[ée]serv[ée]s|all rights reserved|site (?:r[ée]alis[ée]|cr[ée][ée]) (?:par|avec)|r[ée]alis[ée] (?:par|avec)|designed by|powered by|made (?:by|with)|proudly|created (?:by|with)|web ?design).*$/i,
+      '',
+    )
     .replace(/^(?:copyright|©|\s|\d{4}(?:\s*[-–—]\s*\d{4})?|[-–—,.:]|by\b|par\b)+/i, '');
-  return rest.split(SEPARATORS)[0]?.replace(/[.,\s]+$/, '').trim() || undefined;
+  return (
+    rest
+      .split(SEPARATORS)[0]
+      ?.replace(/[.,\s]+$/, '')
+      .trim() || undefined
+  );
 }
 
 function logoAlts(page: Page): string[] {
@@ -78,7 +161,8 @@ function nameFromPages(pages: Page[]): { name: string; source?: string } {
   if (!home) return { name: '' };
   const candidates: Candidate[] = [];
   const evidence: { kind: Kind; text: string }[] = [];
-  const see = (kind: Kind, ...texts: string[]) => evidence.push(...texts.filter(Boolean).map((text) => ({ kind, text: ` ${foldWords(text)} ` })));
+  const see = (kind: Kind, ...texts: string[]) =>
+    evidence.push(...texts.filter(Boolean).map((text) => ({ kind, text: ` ${foldWords(text)} ` })));
   const add = (kind: Kind, raw: string | undefined, bonus: number) => {
     const text = cleanSegment(raw ?? '');
     if (text && isNameLike(text)) candidates.push({ text, bonus, order: candidates.length, kind });
@@ -108,7 +192,13 @@ function nameFromPages(pages: Page[]): { name: string; source?: string } {
       see('copyright', copyright.text);
     }
     // The header's first lines and the main heading name the business on most small sites.
-    see('header', ...page.lines.filter((l) => !l.inNav && !l.inFooter && !/©|copyright/i.test(l.text)).slice(0, 3).map((l) => l.text.slice(0, 200)));
+    see(
+      'header',
+      ...page.lines
+        .filter((l) => !l.inNav && !l.inFooter && !/©|copyright/i.test(l.text))
+        .slice(0, 3)
+        .map((l) => l.text.slice(0, 200)),
+    );
     if (page.index.h1[0]) see('header', page.$(page.index.h1[0]).text().slice(0, 200));
   }
   if (!candidates.length) return { name: '' };
@@ -130,7 +220,14 @@ function nameFromPages(pages: Page[]): { name: string; source?: string } {
   let key = foldWords(best!.c.text);
   const fuller = candidates.find((c) => {
     const k = foldWords(c.text);
-    return k !== key && ` ${k} `.includes(` ${key} `) && !c.text.includes(',') && k.split(' ').length <= 5 && !SEO_PLACE.test(c.text) && (home.title.includes(c.text) || (c.kinds ?? 0) >= 2);
+    return (
+      k !== key &&
+      ` ${k} `.includes(` ${key} `) &&
+      !c.text.includes(',') &&
+      k.split(' ').length <= 5 &&
+      !SEO_PLACE.test(c.text) &&
+      (home.title.includes(c.text) || (c.kinds ?? 0) >= 2)
+    );
   });
   if (fuller) best = { c: fuller, score: best!.score };
   key = foldWords(best!.c.text);
@@ -156,12 +253,19 @@ export function extractBusinessName(pages: Page[], nodes: JsonLdNode[], given?: 
     // A template cut the name short: the page title usually spells it out in full.
     const k = foldWords(n);
     for (const page of pages) {
-      const full = page.title.split(SEPARATORS).map(cleanSegment).find((s) => foldWords(s).startsWith(k) && foldWords(s).length > k.length);
+      const full = page.title
+        .split(SEPARATORS)
+        .map(cleanSegment)
+        .find((s) => foldWords(s).startsWith(k) && foldWords(s).length > k.length);
       if (full) return { name: full, source: page.url };
     }
   }
   for (const page of pages) {
-    const el = page.index.itemscopes.find((e) => /schema\.org\/.*(?:LocalBusiness|Restaurant|Store|Salon|Florist|Clinic|Dentist|AutoRepair|Hotel|Organization)/i.test(e.attribs.itemtype ?? ''));
+    const el = page.index.itemscopes.find((e) =>
+      /schema\.org\/.*(?:LocalBusiness|Restaurant|Store|Salon|Florist|Clinic|Dentist|AutoRepair|Hotel|Organization)/i.test(
+        e.attribs.itemtype ?? '',
+      ),
+    );
     if (!el) continue;
     const n = page.$(el).find('[itemprop="name"]').first();
     const name = (n.attr('content') ?? n.text()).replace(/\s+/g, ' ').trim();

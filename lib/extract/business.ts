@@ -20,14 +20,67 @@ const TYPE_LABELS: Record<Canonical, { fr: string; en: string }> = {
 };
 
 const SCHEMA_TO_TYPE: Record<string, Canonical> = {
-  Restaurant: 'restaurant', FoodEstablishment: 'restaurant', FastFoodRestaurant: 'restaurant', CafeOrCoffeeShop: 'restaurant', BarOrPub: 'restaurant', Bakery: 'restaurant', IceCreamShop: 'restaurant', Brewery: 'restaurant', Winery: 'restaurant',
-  HairSalon: 'hair', BarberShop: 'hair',
+  Restaurant: 'restaurant',
+  FoodEstablishment: 'restaurant',
+  FastFoodRestaurant: 'restaurant',
+  CafeOrCoffeeShop: 'restaurant',
+  BarOrPub: 'restaurant',
+  Bakery: 'restaurant',
+  IceCreamShop: 'restaurant',
+  Brewery: 'restaurant',
+  Winery: 'restaurant',
+  HairSalon: 'hair',
+  BarberShop: 'hair',
   Florist: 'florist',
-  MedicalClinic: 'clinic', MedicalBusiness: 'clinic', Physician: 'clinic', Hospital: 'clinic', MedicalOrganization: 'clinic', Physiotherapy: 'clinic', DiagnosticLab: 'clinic', VeterinaryCare: 'clinic', Optician: 'clinic',
+  MedicalClinic: 'clinic',
+  MedicalBusiness: 'clinic',
+  Physician: 'clinic',
+  Hospital: 'clinic',
+  MedicalOrganization: 'clinic',
+  Physiotherapy: 'clinic',
+  DiagnosticLab: 'clinic',
+  VeterinaryCare: 'clinic',
+  Optician: 'clinic',
   Dentist: 'dental',
-  AutoRepair: 'garage', AutomotiveBusiness: 'garage', AutoBodyShop: 'garage', TireShop: 'garage', MotorcycleRepair: 'garage', AutoDealer: 'garage',
-  Store: 'shop', ClothingStore: 'shop', BookStore: 'shop', BikeStore: 'shop', ComputerStore: 'shop', ConvenienceStore: 'shop', DepartmentStore: 'shop', ElectronicsStore: 'shop', FurnitureStore: 'shop', GardenStore: 'shop', GroceryStore: 'shop', HardwareStore: 'shop', HobbyShop: 'shop', HomeGoodsStore: 'shop', JewelryStore: 'shop', LiquorStore: 'shop', MensClothingStore: 'shop', MobilePhoneStore: 'shop', MusicStore: 'shop', OfficeEquipmentStore: 'shop', OutletStore: 'shop', PetStore: 'shop', ShoeStore: 'shop', SportingGoodsStore: 'shop', ToyStore: 'shop', WholesaleStore: 'shop', AutoPartsStore: 'shop',
-  Hotel: 'hotel', LodgingBusiness: 'hotel', Motel: 'hotel', Hostel: 'hotel', BedAndBreakfast: 'hotel', Resort: 'hotel',
+  AutoRepair: 'garage',
+  AutomotiveBusiness: 'garage',
+  AutoBodyShop: 'garage',
+  TireShop: 'garage',
+  MotorcycleRepair: 'garage',
+  AutoDealer: 'garage',
+  Store: 'shop',
+  ClothingStore: 'shop',
+  BookStore: 'shop',
+  BikeStore: 'shop',
+  ComputerStore: 'shop',
+  ConvenienceStore: 'shop',
+  DepartmentStore: 'shop',
+  ElectronicsStore: 'shop',
+  FurnitureStore: 'shop',
+  GardenStore: 'shop',
+  GroceryStore: 'shop',
+  HardwareStore: 'shop',
+  HobbyShop: 'shop',
+  HomeGoodsStore: 'shop',
+  JewelryStore: 'shop',
+  LiquorStore: 'shop',
+  MensClothingStore: 'shop',
+  MobilePhoneStore: 'shop',
+  MusicStore: 'shop',
+  OfficeEquipmentStore: 'shop',
+  OutletStore: 'shop',
+  PetStore: 'shop',
+  ShoeStore: 'shop',
+  SportingGoodsStore: 'shop',
+  ToyStore: 'shop',
+  WholesaleStore: 'shop',
+  AutoPartsStore: 'shop',
+  Hotel: 'hotel',
+  LodgingBusiness: 'hotel',
+  Motel: 'hotel',
+  Hostel: 'hotel',
+  BedAndBreakfast: 'hotel',
+  Resort: 'hotel',
 };
 
 // The owner's label in either language, so "Fleuriste" chosen in French maps to "Florist" in English.
@@ -38,7 +91,12 @@ function canonicalOf(label: string | undefined): Canonical | undefined {
   return undefined;
 }
 
-export function extractBusinessType(pages: Page[], nodes: JsonLdNode[], locale: 'fr' | 'en', given?: string): { type: string; source?: string } {
+export function extractBusinessType(
+  pages: Page[],
+  nodes: JsonLdNode[],
+  locale: 'fr' | 'en',
+  given?: string,
+): { type: string; source?: string } {
   for (const node of businessNodes(nodes)) {
     for (const t of typesOf(node)) {
       const c = SCHEMA_TO_TYPE[t];
@@ -80,8 +138,14 @@ const KEYWORDS: [RegExp, Canonical][] = [
   [/\b(?:coiffure|coiffeur|coiffeuse|barbier|hair ?salon|hairdress\w*|barber\w*|hair)\b/i, 'hair'],
   [/\b(?:fleuriste|florist|fleurs|flowers)\b/i, 'florist'],
   [/\b(?:garage|auto repair|car repairs?|m[ée]canique|carrosserie|mot testing|servicing|auto ?body)\b/i, 'garage'],
-  [/\b(?:clinique|clinic|m[ée]dical|medical|cabinet m[ée]dical|health ?care|m[ée]decins?|physicians?|v[ée]t[ée]rinaire|veterinary|kin[ée]sith[ée]rapeute|physiotherap\w*)\b/i, 'clinic'],
-  [/\b(?:restaurant|bistrot|bistro|brasserie|pizzeria|trattoria|cr[êe]perie|bouchon lyonnais|caf[ée]|coffee|coffee shop|coffeehouse|boulangerie|p[âa]tisserie|bakery|diner|eatery|steakhouse|sushi|restaurant\.restaurant)\b/i, 'restaurant'],
+  [
+    /\b(?:clinique|clinic|m[ée]dical|medical|cabinet m[ée]dical|health ?care|m[ée]decins?|physicians?|v[ée]t[ée]rinaire|veterinary|kin[ée]sith[ée]rapeute|physiotherap\w*)\b/i,
+    'clinic',
+  ],
+  [
+    /\b(?:restaurant|bistrot|bistro|brasserie|pizzeria|trattoria|cr[êe]perie|bouchon lyonnais|caf[ée]|coffee|coffee shop|coffeehouse|boulangerie|p[âa]tisserie|bakery|diner|eatery|steakhouse|sushi|restaurant\.restaurant)\b/i,
+    'restaurant',
+  ],
   [/\b(?:boutique|shop|store|[ée]picerie|librairie|bookstore|bookshop|magasin|concept store)\b/i, 'shop'],
 ];
 

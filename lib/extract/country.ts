@@ -7,11 +7,44 @@ import type { Page } from './pages';
 // typed, the domain's country TLD, the page language's region; else the UI locale.
 
 const COUNTRY_NAMES: Record<string, CountryCode> = {
-  france: 'FR', fr: 'FR', belgique: 'BE', belgium: 'BE', belgie: 'BE', 'belgië': 'BE', be: 'BE',
-  suisse: 'CH', switzerland: 'CH', schweiz: 'CH', svizzera: 'CH', ch: 'CH', canada: 'CA', ca: 'CA',
-  'united states': 'US', usa: 'US', us: 'US', 'united states of america': 'US', 'états-unis': 'US',
-  'united kingdom': 'GB', uk: 'GB', gb: 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'royaume-uni': 'GB',
-  luxembourg: 'LU', lu: 'LU', monaco: 'MC', mc: 'MC', ireland: 'IE', ie: 'IE', germany: 'DE', de: 'DE', spain: 'ES', es: 'ES', italy: 'IT', it: 'IT',
+  france: 'FR',
+  fr: 'FR',
+  belgique: 'BE',
+  belgium: 'BE',
+  belgie: 'BE',
+  belgië: 'BE',
+  be: 'BE',
+  suisse: 'CH',
+  switzerland: 'CH',
+  schweiz: 'CH',
+  svizzera: 'CH',
+  ch: 'CH',
+  canada: 'CA',
+  ca: 'CA',
+  'united states': 'US',
+  usa: 'US',
+  us: 'US',
+  'united states of america': 'US',
+  'états-unis': 'US',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  gb: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'royaume-uni': 'GB',
+  luxembourg: 'LU',
+  lu: 'LU',
+  monaco: 'MC',
+  mc: 'MC',
+  ireland: 'IE',
+  ie: 'IE',
+  germany: 'DE',
+  de: 'DE',
+  spain: 'ES',
+  es: 'ES',
+  italy: 'IT',
+  it: 'IT',
 };
 
 export function normalizeCountry(v: string | undefined): CountryCode | undefined {
@@ -20,7 +53,20 @@ export function normalizeCountry(v: string | undefined): CountryCode | undefined
   return COUNTRY_NAMES[k] ?? (/^[a-z]{2}$/.test(k) ? (k.toUpperCase() as CountryCode) : undefined);
 }
 
-const TLD: Record<string, CountryCode> = { fr: 'FR', be: 'BE', ch: 'CH', ca: 'CA', uk: 'GB', us: 'US', lu: 'LU', mc: 'MC', ie: 'IE', re: 'RE', gp: 'GP', mq: 'MQ' };
+const TLD: Record<string, CountryCode> = {
+  fr: 'FR',
+  be: 'BE',
+  ch: 'CH',
+  ca: 'CA',
+  uk: 'GB',
+  us: 'US',
+  lu: 'LU',
+  mc: 'MC',
+  ie: 'IE',
+  re: 'RE',
+  gp: 'GP',
+  mq: 'MQ',
+};
 
 function countryFromUrl(url: string | undefined): CountryCode | undefined {
   if (!url) return undefined;
@@ -86,7 +132,27 @@ function textLanguage(pages: Page[]): 'fr' | 'en' {
 // Where French- and English-speaking small businesses are, in the order a tie is settled (a
 // number valid in two plans is read in the one that speaks the page's language). Overseas
 // France has its own plans.
-const FRENCH_FIRST: CountryCode[] = ['FR', 'BE', 'CH', 'LU', 'MC', 'CA', 'RE', 'YT', 'GP', 'MQ', 'GF', 'GB', 'US', 'IE', 'DE', 'ES', 'IT', 'NL', 'PT'];
+const FRENCH_FIRST: CountryCode[] = [
+  'FR',
+  'BE',
+  'CH',
+  'LU',
+  'MC',
+  'CA',
+  'RE',
+  'YT',
+  'GP',
+  'MQ',
+  'GF',
+  'GB',
+  'US',
+  'IE',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'PT',
+];
 const ENGLISH_FIRST: CountryCode[] = ['GB', 'US', 'IE', 'CA', 'AU', 'NZ', 'IN', 'FR', 'BE', 'CH', 'LU', 'DE', 'ES', 'IT', 'NL', 'PT'];
 const NATIONAL_NUMBER = /(?<![\d+])(?:\(\d{2,5}\)\s?|0)\d(?:[\s.\-\u00a0]?\d){6,11}(?!\d)/g;
 
@@ -94,7 +160,11 @@ const NATIONAL_NUMBER = /(?<![\d+])(?:\(\d{2,5}\)\s?|0)\d(?:[\s.\-\u00a0]?\d){6,
  * The country whose numbering plan makes the most of the page's national-format numbers valid;
  * undefined when none is valid anywhere. On a tie the fallback (page language, UI locale) wins.
  */
-function countryFromNationalNumbers(pages: Page[], fallback: CountryCode, candidates: CountryCode[] = FRENCH_FIRST): CountryCode | undefined {
+function countryFromNationalNumbers(
+  pages: Page[],
+  fallback: CountryCode,
+  candidates: CountryCode[] = FRENCH_FIRST,
+): CountryCode | undefined {
   const raws: string[] = [];
   for (const page of pages) {
     for (const el of page.index.anchors) {
@@ -123,22 +193,32 @@ function countryFromNationalNumbers(pages: Page[], fallback: CountryCode, candid
 }
 
 const PREFIX: [RegExp, CountryCode][] = [
-  [/\+\s?33\b|\b0033\s?/, 'FR'], [/\+\s?32\b|\b0032\s?/, 'BE'], [/\+\s?41\b|\b0041\s?/, 'CH'],
-  [/\+\s?44\b|\b0044\s?/, 'GB'], [/\+\s?352\b/, 'LU'], [/\+\s?377\b/, 'MC'],
+  [/\+\s?33\b|\b0033\s?/, 'FR'],
+  [/\+\s?32\b|\b0032\s?/, 'BE'],
+  [/\+\s?41\b|\b0041\s?/, 'CH'],
+  [/\+\s?44\b|\b0044\s?/, 'GB'],
+  [/\+\s?352\b/, 'LU'],
+  [/\+\s?377\b/, 'MC'],
 ];
 const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\s+[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
 // A 4-digit postcode followed by a well-known Swiss or Belgian town.
-const CH_PLACE = /\b(?:CH-)?[1-9]\d{3}\s+(?:Z[üu]rich|Gen[èe]ve|Lausanne|Bern|Berne|B[âa]le|Basel|Fribourg|Neuch[âa]tel|Sion|Lugano|Montreux|Vevey|Nyon|Winterthur|Lucerne|Luzern|St\.? ?Gall(?:en)?|Bienne|Biel|Yverdon|Morges|La Chaux-de-Fonds|Del[ée]mont|Martigny|Carouge|Renens|Pully|Thun|Zug|Monthey|Bulle|Aigle)\b/;
-const BE_PLACE = /\b(?:B-)?[1-9]\d{3}\s+(?:Bruxelles|Brussel|Li[èe]ge|Namur|Anvers|Antwerpen|Gand|Gent|Charleroi|Mons|Louvain|Leuven|Bruges|Brugge|Wavre|Ottignies|Ixelles|Uccle|Etterbeek|Schaerbeek|Waterloo|Tournai|Arlon|Verviers|Nivelles|Hasselt|Malines|Mechelen|Ostende|Oostende|Dinant|Huy|Woluwe|Anderlecht|Saint-Gilles|Forest|Jette|Evere|Auderghem)\b/;
+const CH_PLACE =
+  /\b(?:CH-)?[1-9]\d{3}\s+(?:Z[üu]rich|Gen[èe]ve|Lausanne|Bern|Berne|B[âa]le|Basel|Fribourg|Neuch[âa]tel|Sion|Lugano|Montreux|Vevey|Nyon|Winterthur|Lucerne|Luzern|St\.? ?Gall(?:en)?|Bienne|Biel|Yverdon|Morges|La Chaux-de-Fonds|Del[ée]mont|Martigny|Carouge|Renens|Pully|Thun|Zug|Monthey|Bulle|Aigle)\b/;
+const BE_PLACE =
+  /\b(?:B-)?[1-9]\d{3}\s+(?:Bruxelles|Brussel|Li[èe]ge|Namur|Anvers|Antwerpen|Gand|Gent|Charleroi|Mons|Louvain|Leuven|Bruges|Brugge|Wavre|Ottignies|Ixelles|Uccle|Etterbeek|Schaerbeek|Waterloo|Tournai|Arlon|Verviers|Nivelles|Hasselt|Malines|Mechelen|Ostende|Oostende|Dinant|Huy|Woluwe|Anderlecht|Saint-Gilles|Forest|Jette|Evere|Auderghem)\b/;
 // Irish Eircode: routing key (letter, two digits; D6W for Dublin 6W) and a 4-character unique identifier.
 const EIRCODE = /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNPRTV-Y\d]{4}\b(?=[\s,.]|$)/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/;
-const US_ZIP = /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
+const US_ZIP =
+  /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
 
 /** An international prefix the site writes (tel: links first), or an unmistakable postcode format. */
 function countryFromContent(pages: Page[]): CountryCode | undefined {
   for (const page of pages) {
-    const hrefs = page.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*tel:/i.test(h)).join(' ');
+    const hrefs = page.index.anchors
+      .map((el) => el.attribs.href ?? '')
+      .filter((h) => /^\s*tel:/i.test(h))
+      .join(' ');
     for (const [re, c] of PREFIX) if (re.test(hrefs)) return c;
   }
   const text = pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
@@ -148,9 +228,16 @@ function countryFromContent(pages: Page[]): CountryCode | undefined {
   if (US_ZIP.test(text)) return 'US';
   for (const [re, c] of PREFIX) if (re.test(text)) return c;
   if (UK_POSTCODE.test(text)) return 'GB';
-  if (EIRCODE.test(text) || /\b(?:Co\.|County) (?:Dublin|Cork|Galway|Limerick|Kerry|Clare|Mayo|Donegal|Wexford|Wicklow|Kildare|Meath|Louth|Sligo|Tipperary|Waterford|Kilkenny|Carlow|Laois|Offaly|Westmeath|Longford|Roscommon|Leitrim|Cavan|Monaghan)\b/.test(text)) return 'IE';
+  if (
+    EIRCODE.test(text) ||
+    /\b(?:Co\.|County) (?:Dublin|Cork|Galway|Limerick|Kerry|Clare|Mayo|Donegal|Wexford|Wicklow|Kildare|Meath|Louth|Sligo|Tipperary|Waterford|Kilkenny|Carlow|Laois|Offaly|Westmeath|Longford|Roscommon|Leitrim|Cavan|Monaghan)\b/.test(
+      text,
+    )
+  )
+    return 'IE';
   // The business's own e-mail domain ("info@physio-leman.ch").
-  const mails = pages.flatMap((p) => p.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*mailto:/i.test(h))).join(' ') + ' ' + text;
+  const mails =
+    pages.flatMap((p) => p.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*mailto:/i.test(h))).join(' ') + ' ' + text;
   const tld = /@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(fr|be|ch|ca|uk|lu)\b/i.exec(mails)?.[1];
   if (tld) return TLD[tld.toLowerCase()];
   return undefined;

@@ -8,12 +8,19 @@ import { businessNodes, list, str } from './json-ld';
 
 const EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
 const ASSET_TLD = /\.(png|jpe?g|gif|webp|svg|avif|css|js)$/i;
-const PLACEHOLDER = /^(?:e-?mail|email|votre|your|name|nom|prenom|exemple|example|john\.?doe|user)@|@(?:sentry|wixpress|sentry-next)\.(?:com|fr|org|net|io)$/i;
+const PLACEHOLDER =
+  /^(?:e-?mail|email|votre|your|name|nom|prenom|exemple|example|john\.?doe|user)@|@(?:sentry|wixpress|sentry-next)\.(?:com|fr|org|net|io)$/i;
 
 export function normalizeEmail(raw: string): string | undefined {
   // "mailto:Sophie Martin<sophie@x.fr>?subject=…": the address inside the angle brackets.
   const named = /<([^<>\s]+@[^<>\s]+)>/.exec(raw);
-  const e = (named ? named[1]! : raw).trim().replace(/^mailto:/i, '').split('?')[0]!.trim().replace(/[.,;:]+$/, '').toLowerCase();
+  const e = (named ? named[1]! : raw)
+    .trim()
+    .replace(/^mailto:/i, '')
+    .split('?')[0]!
+    .trim()
+    .replace(/[.,;:]+$/, '')
+    .toLowerCase();
   if (!EMAIL.test(e) || ASSET_TLD.test(e) || PLACEHOLDER.test(e)) return undefined;
   return e;
 }
@@ -40,7 +47,14 @@ export function emailsInText(text: string): string[] {
     // "Open Monday at 9 dot …" never yields a domain; a bare "at" also needs a dotted domain.
     if (!domain.includes('.')) continue;
     // Every label but the TLD needs a letter: "open at 9 dot com" is a sentence, not an address.
-    if (!usedPlainAt && !domain.split('.').slice(0, -1).every((l) => /[a-z]/i.test(l) && l.length >= 2)) continue;
+    if (
+      !usedPlainAt &&
+      !domain
+        .split('.')
+        .slice(0, -1)
+        .every((l) => /[a-z]/i.test(l) && l.length >= 2)
+    )
+      continue;
     const e = normalizeEmail(`${local}@${domain}`);
     if (e) out.push(e);
   }
@@ -56,14 +70,19 @@ export function decodeCfEmail(hex: string): string | undefined {
   return normalizeEmail(out);
 }
 
-const SECONDARY_MAILBOX = /^(?:recrutement|jobs?|careers?|emploi|candidatures?|rgpd|gdpr|dpo|privacy|donnees|noreply|no-reply|ne-pas-repondre|webmaster|compta|comptabilite|facturation|factures?|invoices?|billing|press|presse|abuse|postmaster)@/i;
+const SECONDARY_MAILBOX =
+  /^(?:recrutement|jobs?|careers?|emploi|candidatures?|rgpd|gdpr|dpo|privacy|donnees|noreply|no-reply|ne-pas-repondre|webmaster|compta|comptabilite|facturation|factures?|invoices?|billing|press|presse|abuse|postmaster)@/i;
 
 // "Site réalisé par …", "Website by …": the web agency's address, not the business's.
-const WEB_AGENCY = /r[ée]alis[ée] par|conception(?: du site| web| graphique)?\s*(?:par|:)|con[çc]u par|d[ée]velopp[ée] par|cr[ée]ation\s*:|webdesign|web design|site by|website by|designed by|created by|powered by|h[ée]berg[ée] par|hosted by|webmaster|agence web/i;
+const WEB_AGENCY =
+  /r[ée]alis[ée] par|conception(?: du site| web| graphique)?\s*(?:par|:)|con[çc]u par|d[ée]velopp[ée] par|cr[ée]ation\s*:|webdesign|web design|site by|website by|designed by|created by|powered by|h[ée]berg[ée] par|hosted by|webmaster|agence web/i;
 
 export function extractEmail(pages: Page[], nodes: JsonLdNode[]): { email: string; source: string } | null {
   for (const node of businessNodes(nodes)) {
-    for (const v of [...list(node.email), ...list(node.contactPoint).map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).email : undefined))]) {
+    for (const v of [
+      ...list(node.email),
+      ...list(node.contactPoint).map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).email : undefined)),
+    ]) {
       const e = normalizeEmail(str(v) ?? '');
       if (e) return { email: e, source: node.__source };
     }

@@ -6,7 +6,15 @@ import { list, str, typesOf } from './json-ld';
 // Questions and answers: FAQPage JSON-LD, <details><summary>, and question-shaped headings
 // (h2–h6, dt, a bold line) ending with "?" followed by their answer text.
 
-const stripTags = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&#39;|&rsquo;/g, '’').replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim();
+const stripTags = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&rsquo;/g, '’')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 const MAX_ANSWER = 600;
 
 function faqFromJsonLd(nodes: JsonLdNode[]): ExtractedFaq[] {
@@ -35,7 +43,8 @@ function faqFromDetails(page: Page): ExtractedFaq[] {
 
 const QUESTION_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'dt']);
 
-const isQuestionLine = (l: TextLine) => /\?\s*$/.test(l.text) && l.text.length < 200 && (QUESTION_TAGS.has(l.tag) || /^(?:q\s*[:.]|question\s*:)/i.test(l.text));
+const isQuestionLine = (l: TextLine) =>
+  /\?\s*$/.test(l.text) && l.text.length < 200 && (QUESTION_TAGS.has(l.tag) || /^(?:q\s*[:.]|question\s*:)/i.test(l.text));
 
 function faqFromLines(lines: TextLine[], source: string): ExtractedFaq[] {
   const out: ExtractedFaq[] = [];
@@ -76,10 +85,15 @@ export function extractFaq(pages: Page[], nodes: JsonLdNode[]): ExtractedFaq[] {
   for (const p of pages) all.push(...faqFromDetails(p));
   for (const p of pages) all.push(...faqFromLines(p.lines, p.url));
   const seen = new Set<string>();
-  return all.filter((f) => {
-    const k = f.q.toLowerCase().replace(/[^a-z0-9à-ÿ]+/g, ' ').trim();
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  }).slice(0, 30);
+  return all
+    .filter((f) => {
+      const k = f.q
+        .toLowerCase()
+        .replace(/[^a-z0-9à-ÿ]+/g, ' ')
+        .trim();
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .slice(0, 30);
 }

@@ -27,7 +27,9 @@ function hoursFromJsonLd(nodes: JsonLdNode[]): { hours: OpeningInterval[]; sourc
     if (!out.length) for (const oh of list(node.openingHours)) out.push(...parseSchemaOpeningHours(str(oh) ?? ''));
     // Hand-written blocks put prose in openingHours ("Monday-Friday 9am-5pm", "Lun-Ven 9h-18h").
     if (!out.length) {
-      const prose = list(node.openingHours).map((v) => str(v) ?? '').filter(Boolean);
+      const prose = list(node.openingHours)
+        .map((v) => str(v) ?? '')
+        .filter(Boolean);
       if (prose.length) out.push(...hoursFromLines(prose).hours);
     }
     if (out.length) return { hours: normalizeHours(out), source: node.__source };
@@ -70,7 +72,10 @@ function hoursFromText(pages: Page[]): { hours: OpeningInterval[]; source: strin
   return { hours: best.hours, source: best.source, timetable: days >= 3 && (best.rows >= 2 || best.headed) };
 }
 
-const key = (h: OpeningInterval[]) => normalizeHours(h).map((i) => `${i.day} ${i.opens}-${i.closes}`).join(',');
+const key = (h: OpeningInterval[]) =>
+  normalizeHours(h)
+    .map((i) => `${i.day} ${i.opens}-${i.closes}`)
+    .join(',');
 function sameHours(a: OpeningInterval[], b: OpeningInterval[]): boolean {
   return key(a) === key(b);
 }

@@ -39,7 +39,13 @@ export function extractBusinessInfo(html: string, opts: ExtractOptions): Extract
   const declaredPhone = businessNodes(nodes)
     .map((n) => str(n.telephone))
     .find((t) => t?.trim().startsWith('+'));
-  const country = inferCountry({ pages, declaredCountry, ownerPhone: opts.phone?.trim().startsWith('+') ? opts.phone : (declaredPhone ?? opts.phone), baseUrl: opts.baseUrl, locale: opts.locale });
+  const country = inferCountry({
+    pages,
+    declaredCountry,
+    ownerPhone: opts.phone?.trim().startsWith('+') ? opts.phone : (declaredPhone ?? opts.phone),
+    baseUrl: opts.baseUrl,
+    locale: opts.locale,
+  });
 
   const name = extractBusinessName(pages, nodes, opts.businessName);
   if (name.source) sources.businessName = name.source;
@@ -51,7 +57,13 @@ export function extractBusinessInfo(html: string, opts: ExtractOptions): Extract
   const email = extractEmail(pages, nodes);
   if (email) sources.email = email.source;
   // A 4-digit postcode is Belgian or Swiss: the phone numbers usually tell which.
-  const phoneCountry = phones[0]?.e164.startsWith('+32') ? 'BE' : phones[0]?.e164.startsWith('+41') ? 'CH' : phones[0]?.e164.startsWith('+352') ? 'LU' : undefined;
+  const phoneCountry = phones[0]?.e164.startsWith('+32')
+    ? 'BE'
+    : phones[0]?.e164.startsWith('+41')
+      ? 'CH'
+      : phones[0]?.e164.startsWith('+352')
+        ? 'LU'
+        : undefined;
   const address = extractAddress(pages, nodes, phoneCountry ?? country);
   if (address?.source) sources.address = address.source;
   const hours = extractHours(pages, nodes);

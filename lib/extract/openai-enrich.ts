@@ -101,7 +101,8 @@ export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: st
     for (const raw of e.phones) {
       const p = parsePhoneNumberFromString(raw, home as CountryCode);
       if (!p || !p.isValid() || !textDigits.includes(digits(p.nationalNumber))) continue;
-      if (!out.phones.some((x) => x.e164 === p.number)) out.phones = [...out.phones, { ...formatPhone(p, home as CountryCode), source: llm }];
+      if (!out.phones.some((x) => x.e164 === p.number))
+        out.phones = [...out.phones, { ...formatPhone(p, home as CountryCode), source: llm }];
     }
   }
 
@@ -117,13 +118,21 @@ export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: st
   if (!out.address && e.address && (e.address.city || e.address.street)) {
     const a = e.address;
     // Every part the model proposes must be on the page: postcode, city and each word of the street.
-    const streetWords = (a.street ?? '').split(/[\s,]+/).map(foldSpaces).filter((w) => w.length >= 2);
+    const streetWords = (a.street ?? '')
+      .split(/[\s,]+/)
+      .map(foldSpaces)
+      .filter((w) => w.length >= 2);
     const stated =
       (a.postalCode ? textFolded.includes(foldSpaces(a.postalCode)) : true) &&
       (a.city ? textFolded.includes(foldSpaces(a.city)) : true) &&
       streetWords.every((w) => textFolded.includes(w));
     if (stated) {
-      const parts = { street: a.street ?? undefined, postalCode: a.postalCode ?? undefined, city: a.city ?? undefined, country: a.country && /^[A-Z]{2}$/.test(a.country) ? a.country : undefined };
+      const parts = {
+        street: a.street ?? undefined,
+        postalCode: a.postalCode ?? undefined,
+        city: a.city ?? undefined,
+        country: a.country && /^[A-Z]{2}$/.test(a.country) ? a.country : undefined,
+      };
       out.address = {
         ...Object.fromEntries(Object.entries(parts).filter(([, v]) => v)),
         formatted: [parts.street, [parts.postalCode, parts.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
@@ -140,7 +149,11 @@ export function mergeEnrichment(info: ExtractedInfo, e: Enrichment, pageText: st
   if (!out.services.length) {
     out.services = e.services
       .filter((s) => s.name.trim() && textFolded.includes(foldSpaces(s.name.trim())))
-      .map((s) => ({ name: s.name.trim(), ...(s.price && priceOnPage(s.price, pageAmounts) ? { price: s.price.trim() } : {}), source: llm }));
+      .map((s) => ({
+        name: s.name.trim(),
+        ...(s.price && priceOnPage(s.price, pageAmounts) ? { price: s.price.trim() } : {}),
+        source: llm,
+      }));
   }
 
   if (!out.faq.length) out.faq = e.faq.filter((f) => f.q.trim() && f.a.trim()).map((f) => ({ q: f.q.trim(), a: f.a.trim(), source: llm }));

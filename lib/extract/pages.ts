@@ -50,11 +50,65 @@ export type Page = {
   lang: string;
 };
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'iframe', 'object', 'canvas', 'select', 'option', 'button', 'title', 'meta', 'link']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'head',
+  'iframe',
+  'object',
+  'canvas',
+  'select',
+  'option',
+  'button',
+  'title',
+  'meta',
+  'link',
+]);
 const BLOCK = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'tr', 'table', 'thead', 'tbody', 'tfoot', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'section', 'article', 'header', 'footer', 'nav', 'main', 'aside', 'dl', 'dt', 'dd', 'address', 'blockquote',
-  'form', 'details', 'summary', 'figure', 'figcaption', 'pre', 'caption', 'hr', 'body', 'html', 'fieldset', 'legend', 'label',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'main',
+  'aside',
+  'dl',
+  'dt',
+  'dd',
+  'address',
+  'blockquote',
+  'form',
+  'details',
+  'summary',
+  'figure',
+  'figcaption',
+  'pre',
+  'caption',
+  'hr',
+  'body',
+  'html',
+  'fieldset',
+  'legend',
+  'label',
 ]);
 const CELL = new Set(['td', 'th']);
 const INLINE_BREAK = new Set(['span', 'a', 'label', 'small', 'time', 'img', 'i']);
@@ -83,7 +137,10 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
   let bufCtx: Ctx = { inNav: false, inFooter: false, inAddress: false };
 
   const flush = () => {
-    const text = buf.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/^[\s|]+|[\s|]+$/g, '').trim();
+    const text = buf
+      .replace(/[\s\u00a0\u202f]+/g, ' ')
+      .replace(/^[\s|]+|[\s|]+$/g, '')
+      .trim();
     if (text) lines.push({ text, tag: bufTag, ...bufCtx });
     buf = '';
   };
@@ -127,11 +184,16 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
       const cells: string[] = [];
       for (const child of el.children) {
         if (child.type === 'tag' && CELL.has((child as Element).name)) {
-          const inner = collectLines((child as Element).children).map((l) => l.text).join(' ');
+          const inner = collectLines((child as Element).children)
+            .map((l) => l.text)
+            .join(' ');
           cells.push(inner);
         }
       }
-      const text = cells.map((c) => c.trim()).filter(Boolean).join(' | ');
+      const text = cells
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .join(' | ');
       if (text) lines.push({ text, tag: 'tr', ...next });
       return;
     }
@@ -191,7 +253,17 @@ function pruneDeepNodes(root: AnyNode, maxDepth: number): void {
 }
 
 function buildIndex(root: AnyNode[]): PageIndex {
-  const index: PageIndex = { anchors: [], itemprops: new Map(), itemscopes: [], ldScripts: [], scriptEmails: [], details: [], cfEmails: [], metas: [], h1: [] };
+  const index: PageIndex = {
+    anchors: [],
+    itemprops: new Map(),
+    itemscopes: [],
+    ldScripts: [],
+    scriptEmails: [],
+    details: [],
+    cfEmails: [],
+    metas: [],
+    h1: [],
+  };
   const stack: AnyNode[] = [...root].reverse();
   while (stack.length) {
     const node = stack.pop()!;
@@ -205,13 +277,13 @@ function buildIndex(root: AnyNode[]): PageIndex {
       else if (name === 'script' && !a.src) {
         const js = el.children.map((c) => (c as unknown as { data?: string }).data ?? '').join('');
         index.scriptEmails.push(...emailsAssembledByScript(js));
-      }
-      else if (name === 'details') index.details.push(el);
+      } else if (name === 'details') index.details.push(el);
       else if (name === 'meta') index.metas.push(el);
       else if (name === 'h1') index.h1.push(el);
       else if (name === 'title') index.title ??= el;
       else if (name === 'body') index.body ??= el;
-      if (a.itemprop) for (const p of a.itemprop.split(/\s+/)) if (p) (index.itemprops.get(p) ?? index.itemprops.set(p, []).get(p)!).push(el);
+      if (a.itemprop)
+        for (const p of a.itemprop.split(/\s+/)) if (p) (index.itemprops.get(p) ?? index.itemprops.set(p, []).get(p)!).push(el);
       if ('itemscope' in a && a.itemtype) index.itemscopes.push(el);
       if (a['data-cfemail']) index.cfEmails.push(el);
       if (a.lang && index.firstLang === undefined) index.firstLang = a.lang;

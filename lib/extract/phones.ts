@@ -12,7 +12,8 @@ import { businessNodes, list, str } from './json-ld';
 // identifier, fax numbers (a receptionist can't transfer a call to a fax), and digit runs
 // glued to other digits.
 
-const NOT_A_PHONE_CONTEXT = /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|npi|licen[cs]e)\b/i;
+const NOT_A_PHONE_CONTEXT =
+  /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|npi|licen[cs]e)\b/i;
 const PHONE_LIKE = /(?:\d[\s.\-()/\u00a0]{0,3}){8,}/;
 const FAX_BEFORE = /\b(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie)\b[^0-9+]{0,12}$/i;
 
@@ -34,8 +35,10 @@ function parsePhone(raw: string, country: CountryCode): PhoneNumber | undefined 
 
 // Text numbers that are only "possible" (right length, unassigned range) need a phone label
 // just before them or an unmistakable phone layout.
-const PHONE_LABEL = /\b(?:t[ée]l(?:[ée]phone)?|phone|call(?:\s+us)?|appel(?:ez)?|mobile|portable|gsm|natel|cell|ligne|urgences?|emergency|whatsapp|sms|text(?:\s+us)?|standard|r[ée]servations?|bookings?|contact|fixe|office|bureau|shop|store|boutique|salon|cabinet|atelier|workshop|reception|accueil)\b[^0-9+]{0,12}$/i;
-const PHONE_LAYOUT = /^(?:\+\d[\d\s.()/-]{7,}|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|1[\s.-]\d{3}[\s.-]\d{3}[\s.-]\d{4}|0\d(?:[\s.-]\d{2}){4}|0\d{2,4}\s\d{3}\s?\d{3,4})$/;
+const PHONE_LABEL =
+  /\b(?:t[ée]l(?:[ée]phone)?|phone|call(?:\s+us)?|appel(?:ez)?|mobile|portable|gsm|natel|cell|ligne|urgences?|emergency|whatsapp|sms|text(?:\s+us)?|standard|r[ée]servations?|bookings?|contact|fixe|office|bureau|shop|store|boutique|salon|cabinet|atelier|workshop|reception|accueil)\b[^0-9+]{0,12}$/i;
+const PHONE_LAYOUT =
+  /^(?:\+\d[\d\s.()/-]{7,}|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|1[\s.-]\d{3}[\s.-]\d{3}[\s.-]\d{4}|0\d(?:[\s.-]\d{2}){4}|0\d{2,4}\s\d{3}\s?\d{3,4})$/;
 
 /** Numbers found in one line of visible text. */
 export function phonesInText(input: string, country: CountryCode): PhoneNumber[] {
@@ -58,7 +61,8 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     // In Europe a dialled number starts with the trunk 0 or an international prefix; a bare
     // "412 345 678" is a company number (SIREN) or a reference, not a phone.
     if (number.countryCallingCode !== '1' && !/^[+(]|^0/.test(raw.trim())) continue;
-    if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim()))) continue;
+    if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim())))
+      continue;
     out.push(number);
   }
   return out;
@@ -92,7 +96,16 @@ export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: Count
       } catch {
         /* keep raw */
       }
-      add(parsePhone(decoded.trim().replace(/^(?:callto|sms):/i, '').replace(/[?;].*$/, ''), country), page.url);
+      add(
+        parsePhone(
+          decoded
+            .trim()
+            .replace(/^(?:callto|sms):/i, '')
+            .replace(/[?;].*$/, ''),
+          country,
+        ),
+        page.url,
+      );
     }
     for (const el of page.index.itemprops.get('telephone') ?? []) {
       const $el = page.$(el);

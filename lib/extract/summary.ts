@@ -5,8 +5,24 @@ import { DAYS } from './types';
 // language, built only from extracted facts. Nothing known → say so plainly.
 
 const DAY_NAMES: Record<'fr' | 'en', Record<DayOfWeek, string>> = {
-  fr: { monday: 'lundi', tuesday: 'mardi', wednesday: 'mercredi', thursday: 'jeudi', friday: 'vendredi', saturday: 'samedi', sunday: 'dimanche' },
-  en: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+  fr: {
+    monday: 'lundi',
+    tuesday: 'mardi',
+    wednesday: 'mercredi',
+    thursday: 'jeudi',
+    friday: 'vendredi',
+    saturday: 'samedi',
+    sunday: 'dimanche',
+  },
+  en: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
 };
 
 function fmtTime(t: string, locale: 'fr' | 'en'): string {
@@ -25,7 +41,14 @@ function summarizeHours(hours: OpeningInterval[], locale: 'fr' | 'en'): string {
     const iv = hours.filter((h) => h.day === d);
     if (!iv.length) continue;
     const all = iv.length === 1 && iv[0]!.opens === '00:00' && iv[0]!.closes === '24:00';
-    byDay.set(d, all ? (locale === 'fr' ? '24\u00a0h/24' : '24 hours') : iv.map((i) => `${fmtTime(i.opens, locale)}–${fmtTime(i.closes, locale)}`).join(locale === 'fr' ? ' et ' : ' and '));
+    byDay.set(
+      d,
+      all
+        ? locale === 'fr'
+          ? '24\u00a0h/24'
+          : '24 hours'
+        : iv.map((i) => `${fmtTime(i.opens, locale)}–${fmtTime(i.closes, locale)}`).join(locale === 'fr' ? ' et ' : ' and '),
+    );
   }
   const runs: { from: DayOfWeek; to: DayOfWeek; text: string }[] = [];
   for (const d of DAYS) {
@@ -36,11 +59,13 @@ function summarizeHours(hours: OpeningInterval[], locale: 'fr' | 'en'): string {
     else runs.push({ from: d, to: d, text });
   }
   const names = DAY_NAMES[locale];
-  if (runs.length === 1 && runs[0]!.from === 'monday' && runs[0]!.to === 'sunday') return locale === 'fr' ? `tous les jours ${runs[0]!.text}` : `every day, ${runs[0]!.text}`;
+  if (runs.length === 1 && runs[0]!.from === 'monday' && runs[0]!.to === 'sunday')
+    return locale === 'fr' ? `tous les jours ${runs[0]!.text}` : `every day, ${runs[0]!.text}`;
   return runs
     .map((r) => {
       if (r.from === r.to) return `${names[r.from]} ${r.text}`;
-      if (DAYS.indexOf(r.to) - DAYS.indexOf(r.from) === 1) return `${names[r.from]} ${locale === 'fr' ? 'et' : 'and'} ${names[r.to]} ${r.text}`;
+      if (DAYS.indexOf(r.to) - DAYS.indexOf(r.from) === 1)
+        return `${names[r.from]} ${locale === 'fr' ? 'et' : 'and'} ${names[r.to]} ${r.text}`;
       return locale === 'fr' ? `du ${names[r.from]} au ${names[r.to]} ${r.text}` : `${names[r.from]}–${names[r.to]} ${r.text}`;
     })
     .join(locale === 'fr' ? '\u00a0; ' : '; ');
@@ -75,16 +100,20 @@ export function buildSummary(info: ExtractedInfo, locale: 'fr' | 'en'): string {
   if (info.services.length) {
     const items = info.services.slice(0, 5).map((s) => (s.price ? `${s.name} (${s.price})` : s.name));
     const more = info.services.length > 5 ? (locale === 'fr' ? ', etc' : ', etc') : '';
-    sentences.push(locale === 'fr' ? `Services et produits\u00a0: ${items.join(', ')}${more}.` : `Services and products: ${items.join(', ')}${more}.`);
+    sentences.push(
+      locale === 'fr' ? `Services et produits\u00a0: ${items.join(', ')}${more}.` : `Services and products: ${items.join(', ')}${more}.`,
+    );
   }
   const contact: string[] = [];
-  if (info.address?.formatted) contact.push(locale === 'fr' ? `adresse\u00a0: ${info.address.formatted}` : `address: ${info.address.formatted}`);
+  if (info.address?.formatted)
+    contact.push(locale === 'fr' ? `adresse\u00a0: ${info.address.formatted}` : `address: ${info.address.formatted}`);
   if (info.phones[0]) contact.push(locale === 'fr' ? `téléphone\u00a0: ${info.phones[0].display}` : `phone: ${info.phones[0].display}`);
   if (info.email) contact.push(locale === 'fr' ? `e-mail\u00a0: ${info.email}` : `e-mail: ${info.email}`);
   if (contact.length) {
     const text = contact.join(locale === 'fr' ? '\u00a0; ' : '; ');
     sentences.push(text[0]!.toUpperCase() + text.slice(1) + '.');
   }
-  if (!sentences.length) return locale === 'fr' ? 'Aucune information n’a pu être extraite du site.' : 'No information could be extracted from the website.';
+  if (!sentences.length)
+    return locale === 'fr' ? 'Aucune information n’a pu être extraite du site.' : 'No information could be extracted from the website.';
   return sentences.join(' ');
 }

@@ -3,7 +3,15 @@ import { DAYS, WEEKDAY_ABBREVIATIONS, weekdayFromName, type DayOfWeek } from '@/
 // Day words as timetables write them: full names, abbreviations ("Lun.", "Tues"), and the
 // two-letter schema.org codes ("Mo", "Tu").
 
-const SCHEMA_CODES: Record<string, DayOfWeek> = { mo: 'monday', tu: 'tuesday', we: 'wednesday', th: 'thursday', fr: 'friday', sa: 'saturday', su: 'sunday' };
+const SCHEMA_CODES: Record<string, DayOfWeek> = {
+  mo: 'monday',
+  tu: 'tuesday',
+  we: 'wednesday',
+  th: 'thursday',
+  fr: 'friday',
+  sa: 'saturday',
+  su: 'sunday',
+};
 
 /** The day a timetable word designates ("lundi", "Mon.", "Tues", "Mo", "Sundays"). */
 export function dayFromWord(word: string): DayOfWeek | undefined {

@@ -59,7 +59,10 @@ export function closedDays(hours: readonly OpeningInterval[]): DayOfWeek[] {
  * Returns null when any part is not a valid interval; "22h-2h" is accepted and closes the next day.
  */
 export function parseIntervalsText(text: string): { opens: string; closes: string }[] | null {
-  const parts = text.split(/[,;]|\bet\b|\band\b/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/[,;]|\bet\b|\band\b/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: { opens: string; closes: string }[] = [];
   for (const part of parts) {
     const m = /^(.+?)\s*(?:-|–|—|à|to)\s*(.+)$/.exec(part);

@@ -58,4 +58,3 @@ export function nextOpening(hours: OpeningInterval[], from: LocalDateTime): Loca
   }
   return null;
 }
-

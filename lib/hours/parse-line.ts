@@ -8,7 +8,15 @@ import { formatClockTime, MINUTES_PER_DAY } from './time';
 // Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") are ordinary words ("ma", "me",
 // "di"), so they only count inside a day range.
 const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di)\.?`;
-const DAY2: Record<string, DayOfWeek> = { lu: 'monday', ma: 'tuesday', me: 'wednesday', je: 'thursday', ve: 'friday', sa: 'saturday', di: 'sunday' };
+const DAY2: Record<string, DayOfWeek> = {
+  lu: 'monday',
+  ma: 'tuesday',
+  me: 'wednesday',
+  je: 'thursday',
+  ve: 'friday',
+  sa: 'saturday',
+  di: 'sunday',
+};
 const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
 const ABBREVIATIONS = DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]).sort((a, b) => b.length - a.length);
 const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
@@ -168,7 +176,12 @@ export function parseHoursLine(line: string): LineHours {
       }
     } else if (g.closed) {
       // "fermé le dimanche après-midi" / "closed for lunch" close part of a day, not the day.
-      if (/^[^,;.|]{0,40}?\b(?:matin|apr[èe]s-?midi|midi|soir|morning|afternoon|evening|lunch|noon)\b/.test(text2.slice(m.index! + g.closed.length))) continue;
+      if (
+        /^[^,;.|]{0,40}?\b(?:matin|apr[èe]s-?midi|midi|soir|morning|afternoon|evening|lunch|noon)\b/.test(
+          text2.slice(m.index! + g.closed.length),
+        )
+      )
+        continue;
       if (cur.times.length || cur.allDay) push();
       cur.closed = true;
       cur.closedFirst = cur.days.length === 0;
@@ -194,7 +207,14 @@ export function parseHoursLine(line: string): LineHours {
 function withoutBreaks(t: [string, string], breaks: [string, string][]): [string, string][] {
   let parts: [string, string][] = [t];
   for (const [bo, bc] of breaks) {
-    parts = parts.flatMap(([o, c]): [string, string][] => (o < bo && bc < c ? [[o, bo], [bc, c]] : [[o, c]]));
+    parts = parts.flatMap(([o, c]): [string, string][] =>
+      o < bo && bc < c
+        ? [
+            [o, bo],
+            [bc, c],
+          ]
+        : [[o, c]],
+    );
   }
   return parts;
 }

@@ -6,9 +6,14 @@ import type { DayOfWeek, OpeningInterval } from './types';
 // and the best block is the schedule.
 
 // A digit alone is not enough (prices, phones, years fill pages): a clock-like one is.
-const MAYBE_HOURS = /\d\s*(?:h|:|\.\d|a\.?m|p\.?m|[ap]\b|\/\s*\d|j\b|jours|days|heures|hours|uhr)|\d\s*(?:-|–|—|à|a|au|to|till|until|through)\s*\d|midi|minuit|noon|midnight|ferm|clos|repos|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\b(?:lun|mar|mer|jeu|ven|sam|dim|mon|tues?|wed|thu|thurs?|fri|sat|sun|lu|ma|me|je|ve|sa|di)\b|jours|daily|every|week|semaine/i;
-const MONTHS = 'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december';
-const DATED = new RegExp(String.raw`\b\d{1,2}(?:er|st|nd|rd|th)?\s+(?:${MONTHS})\b|\b(?:${MONTHS}|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`, 'i');
+const MAYBE_HOURS =
+  /\d\s*(?:h|:|\.\d|a\.?m|p\.?m|[ap]\b|\/\s*\d|j\b|jours|days|heures|hours|uhr)|\d\s*(?:-|–|—|à|a|au|to|till|until|through)\s*\d|midi|minuit|noon|midnight|ferm|clos|repos|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\b(?:lun|mar|mer|jeu|ven|sam|dim|mon|tues?|wed|thu|thurs?|fri|sat|sun|lu|ma|me|je|ve|sa|di)\b|jours|daily|every|week|semaine/i;
+const MONTHS =
+  'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december';
+const DATED = new RegExp(
+  String.raw`\b\d{1,2}(?:er|st|nd|rd|th)?\s+(?:${MONTHS})\b|\b(?:${MONTHS}|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
+  'i',
+);
 const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open\b|ouvert/i;
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
@@ -186,7 +191,7 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
   const outLines: string[] = [];
   const outTags: string[] = [];
   const hoursLike = (i: number) => i < lines.length && lines[i]!.length < 60 && MAYBE_HOURS.test(lines[i]!);
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     let k = 0;
     while (hoursLike(i + k) && isDaysOnly(parse(lines[i + k]!), lines[i + k]!)) k++;
     if (k >= 2) {
@@ -205,7 +210,14 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
     }
     // "12h - 14h / 19h - 22h" then "7 jours sur 7": times first, their days on the next line
     // (not inside a "Lundi / 9h-18h / Mardi / 9h-18h" alternation).
-    if (k === 0 && hoursLike(i) && isTimesOnly(parse(lines[i]!), lines[i]!) && parse(lines[i]!).hasTimes && hoursLike(i + 1) && isDaysOnly(parse(lines[i + 1]!), lines[i + 1]!)) {
+    if (
+      k === 0 &&
+      hoursLike(i) &&
+      isTimesOnly(parse(lines[i]!), lines[i]!) &&
+      parse(lines[i]!).hasTimes &&
+      hoursLike(i + 1) &&
+      isDaysOnly(parse(lines[i + 1]!), lines[i + 1]!)
+    ) {
       // Only when the times open the schedule: after "Lundi - Vendredi / 8h-12h", a "14h-18h" line
       // continues those days even when "Samedi" follows.
       const before = i > 0 && hoursLike(i - 1) && (parse(lines[i - 1]!).hasDays || parse(lines[i - 1]!).hasTimes);

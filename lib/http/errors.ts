@@ -31,11 +31,7 @@ function errorBody(code: ApiErrorCode, locale: Locale, requestId?: string, field
   };
 }
 
-export function errorResponse(
-  err: ApiError,
-  locale: Locale,
-  requestId: string,
-): Response {
+export function errorResponse(err: ApiError, locale: Locale, requestId: string): Response {
   return Response.json(errorBody(err.code, locale, requestId, err.fields), {
     status: err.status,
     headers: { 'x-request-id': requestId, 'cache-control': 'no-store', ...err.headers },

@@ -135,7 +135,12 @@ export async function readBodyCapped(req: Request, maxBytes: number, tooLarge: A
 }
 
 /** zod-validate; failures become 400 validation_failed with localized per-field errors. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown, locale: Locale, fieldMessage: (code: string, locale: Locale) => string): z.infer<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  locale: Locale,
+  fieldMessage: (code: string, locale: Locale) => string,
+): z.infer<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields: FieldErrors = {};

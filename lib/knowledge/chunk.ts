@@ -12,18 +12,44 @@ import type { Passage } from './types';
 
 /** Elements that are never the business talking: menus, consent banners, forms, hidden text. */
 const CHROME_SELECTOR = [
-  'nav', '[role="navigation"]', '[role="menubar"]', '[role="dialog"]', '[aria-hidden="true"]', '[hidden]', 'form',
-  '[id*="cookie" i]', '[class*="cookie" i]', '[id*="consent" i]', '[class*="consent" i]', '[class*="gdpr" i]',
-  '[class*="rgpd" i]', '[id*="tarteaucitron" i]', '[id*="axeptio" i]', '[id*="didomi" i]', '[class*="cmplz" i]',
-  '[class*="testimonial" i]', '[id*="testimonial" i]', '[class*="review" i]', '[id*="review" i]', '[class*="temoignage" i]',
-  '[class~="avis" i]', '[class*="avis-client" i]', '[class*="trustpilot" i]',
-  '[class*="skip-link" i]', '[class*="screen-reader" i]', '[class*="sr-only" i]', '[class*="visually-hidden" i]',
+  'nav',
+  '[role="navigation"]',
+  '[role="menubar"]',
+  '[role="dialog"]',
+  '[aria-hidden="true"]',
+  '[hidden]',
+  'form',
+  '[id*="cookie" i]',
+  '[class*="cookie" i]',
+  '[id*="consent" i]',
+  '[class*="consent" i]',
+  '[class*="gdpr" i]',
+  '[class*="rgpd" i]',
+  '[id*="tarteaucitron" i]',
+  '[id*="axeptio" i]',
+  '[id*="didomi" i]',
+  '[class*="cmplz" i]',
+  '[class*="testimonial" i]',
+  '[id*="testimonial" i]',
+  '[class*="review" i]',
+  '[id*="review" i]',
+  '[class*="temoignage" i]',
+  '[class~="avis" i]',
+  '[class*="avis-client" i]',
+  '[class*="trustpilot" i]',
+  '[class*="skip-link" i]',
+  '[class*="screen-reader" i]',
+  '[class*="sr-only" i]',
+  '[class*="visually-hidden" i]',
 ].join(', ');
 
-const LEGAL = /©|\bcopyright\b|tous droits r[ée]serv|all rights reserved|mentions l[ée]gales|politique de confidentialit|privacy policy|cookie|plan du site|sitemap|site (r[ée]alis[ée]|cr[ée][ée]|con[çc]u)|powered by|made with|designed by|propuls[ée] par|conditions g[ée]n[ée]rales|terms (and|&) conditions/i;
-const CALL_TO_ACTION = /^(en savoir plus|lire la suite|voir plus|voir tout|d[ée]couvrir|read more|learn more|see more|view more|more info|click here|cliquez ici|retour( en haut)?|back to top|menu|fermer|close|suivant|pr[ée]c[ée]dent|next|previous|accueil|home)\W*$/i;
+const LEGAL =
+  /©|\bcopyright\b|tous droits r[ée]serv|all rights reserved|mentions l[ée]gales|politique de confidentialit|privacy policy|cookie|plan du site|sitemap|site (r[ée]alis[ée]|cr[ée][ée]|con[çc]u)|powered by|made with|designed by|propuls[ée] par|conditions g[ée]n[ée]rales|terms (and|&) conditions/i;
+const CALL_TO_ACTION =
+  /^(en savoir plus|lire la suite|voir plus|voir tout|d[ée]couvrir|read more|learn more|see more|view more|more info|click here|cliquez ici|retour( en haut)?|back to top|menu|fermer|close|suivant|pr[ée]c[ée]dent|next|previous|accueil|home)\W*$/i;
 /** A line that is only a price ("25 €", "à partir de 35€", "£12.50") belongs to the line before it. */
-const PRICE_ONLY = /^(?:(?:[àa] partir de|d[èe]s|de|from|only|seulement)\s+)?(?:[€$£]\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?(?:€|eur|euros?|\$|£|gbp|usd))(?:\s*(?:ttc|ht|\/\s?\w+|par \w+|per \w+|each|pp))?\W*$/i;
+const PRICE_ONLY =
+  /^(?:(?:[àa] partir de|d[èe]s|de|from|only|seulement)\s+)?(?:[€$£]\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s?(?:€|eur|euros?|\$|£|gbp|usd))(?:\s*(?:ttc|ht|\/\s?\w+|par \w+|per \w+|each|pp))?\W*$/i;
 
 const MAX_PASSAGES = 2000;
 const MAX_PASSAGE_CHARS = 360;
@@ -79,7 +105,8 @@ export function chunkPages(html: string, baseUrl?: string): Passage[] {
   return out;
 }
 
-const GENERIC_LABEL = /^(accueil|home|contact(ez[- ]nous)?|nous contacter|contact us|[àa] propos|about( us)?|qui sommes[- ]nous|blog|actualit[ée]s?|news|galerie|gallery|photos?|faq|avis|reviews?|t[ée]moignages?|testimonials?|(nos )?services?|(nos )?prestations?|(nos )?tarifs?|prices?|pricing|plan( d.acc[eè]s)?|connexion|login|log in|sign in|mon compte|my account|panier|cart|rechercher?|search|fr|en|fran[çc]ais|english)$/i;
+const GENERIC_LABEL =
+  /^(accueil|home|contact(ez[- ]nous)?|nous contacter|contact us|[àa] propos|about( us)?|qui sommes[- ]nous|blog|actualit[ée]s?|news|galerie|gallery|photos?|faq|avis|reviews?|t[ée]moignages?|testimonials?|(nos )?services?|(nos )?prestations?|(nos )?tarifs?|prices?|pricing|plan( d.acc[eè]s)?|connexion|login|log in|sign in|mon compte|my account|panier|cart|rechercher?|search|fr|en|fran[çc]ais|english)$/i;
 
 /** Menu link texts worth keeping as passages: short names of pages, not generic ones. */
 function linkLabels($: CheerioAPI, links: Cheerio<AnyNode>, pageUrl: string | undefined): Passage[] {
@@ -87,7 +114,8 @@ function linkLabels($: CheerioAPI, links: Cheerio<AnyNode>, pageUrl: string | un
   links.each((_, a) => {
     const text = $(a).text().replace(/\s+/g, ' ').trim();
     const words = text.split(' ').length;
-    if (text.length < 3 || words > 6 || !/\p{L}/u.test(text) || GENERIC_LABEL.test(text) || CALL_TO_ACTION.test(text) || LEGAL.test(text)) return;
+    if (text.length < 3 || words > 6 || !/\p{L}/u.test(text) || GENERIC_LABEL.test(text) || CALL_TO_ACTION.test(text) || LEGAL.test(text))
+      return;
     const href = a.type === 'tag' ? a.attribs.href : undefined;
     let sourceUrl: string | null = pageUrl ?? null;
     try {
@@ -121,9 +149,16 @@ function removeLinkLists($: CheerioAPI, root: Cheerio<AnyNode>, pageUrl: string 
       return linkText.length >= 0.8 * text.length;
     });
     if (!allLinks) return;
-    const inPageJumps = list.find('a').toArray().every((a) => (a.attribs.href ?? '').startsWith('#'));
-    const inChrome = list.parents('header, footer, aside').length > 0 ||
-      list.parents().toArray().some((p) => MENU_CONTAINER.test(`${p.attribs?.id ?? ''} ${p.attribs?.class ?? ''}`));
+    const inPageJumps = list
+      .find('a')
+      .toArray()
+      .every((a) => (a.attribs.href ?? '').startsWith('#'));
+    const inChrome =
+      list.parents('header, footer, aside').length > 0 ||
+      list
+        .parents()
+        .toArray()
+        .some((p) => MENU_CONTAINER.test(`${p.attribs?.id ?? ''} ${p.attribs?.class ?? ''}`));
     if (!(inPageJumps || inChrome)) return;
     labels.push(...linkLabels($, list.find('a'), pageUrl));
     list.remove();
@@ -148,7 +183,8 @@ function promoteClassHeadings($: CheerioAPI, root: Cheerio<AnyNode>) {
     if (!(el.attribs.class ?? '').split(/\s+/).some((c) => TITLE_CLASS.test(c))) return;
     const node = $(el);
     const text = node.text().replace(/\s+/g, ' ').trim();
-    if (!text || text.length > MAX_HEADING_CHARS - 40 || node.find(BLOCKS_INSIDE).length || node.closest('h1, h2, h3, h4, h5, h6').length) return;
+    if (!text || text.length > MAX_HEADING_CHARS - 40 || node.find(BLOCKS_INSIDE).length || node.closest('h1, h2, h3, h4, h5, h6').length)
+      return;
     el.name = 'h6';
   });
 }

@@ -9,9 +9,9 @@ import { replaceCorrectionPassages, replaceSitePassages } from './store';
 // An agent's knowledge base: every visible passage of its site and what its owner said, searched
 // with stemming and accent folding in the agent's language. The public surface of lib/knowledge.
 
-export { searchKnowledge,  } from './search';
-export { addOwnerAnswer, findGap, listOpenGaps, listPassages,    } from './store';
-export { formatPassage,   } from './types';
+export { searchKnowledge } from './search';
+export { addOwnerAnswer, findGap, listOpenGaps, listPassages } from './store';
+export { formatPassage } from './types';
 export type { Lang } from './query';
 
 /** (Re)builds the site part of the knowledge base from the scraper's bundle; returns the passage count. */

@@ -117,6 +117,6 @@ function toTextArray(v: string[] | string): string[] {
   if (Array.isArray(v)) return v;
   const out: string[] = [];
   const re = /"((?:[^"\\]|\\.)*)"|([^,{}]+)/g;
-  for (let m; (m = re.exec(v)); ) out.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]);
+  for (let m; (m = re.exec(v));) out.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]);
   return out;
 }

@@ -109,7 +109,10 @@ export async function findGap(agentId: string, gapId: string, db?: Db): Promise<
 export type StoredPassage = Passage & { id: string; kind: PassageKind };
 
 /** Passages of one agent in page order (site first, then the owner's), for the agent page and tests. */
-export async function listPassages(agentId: string, opts: { kinds?: PassageKind[]; limit?: number; db?: Db } = {}): Promise<StoredPassage[]> {
+export async function listPassages(
+  agentId: string,
+  opts: { kinds?: PassageKind[]; limit?: number; db?: Db } = {},
+): Promise<StoredPassage[]> {
   const handle = opts.db ?? (await getDb());
   const rows = await handle
     .select({

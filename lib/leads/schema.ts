@@ -100,15 +100,16 @@ function buildLeadRequestSchema(locale: LeadLocale) {
       }
       return { typed, e164 };
     }),
-    website: optionalText(LEAD_LIMITS.website, false).transform((typed, ctx) => {
-      if (typed === null) return null;
-      const url = normalizeLeadWebsite(typed);
-      if (!url) {
-        ctx.addIssue({ code: 'custom', message: 'invalid_website' });
-        return z.NEVER;
-      }
-      return url;
-    })
+    website: optionalText(LEAD_LIMITS.website, false)
+      .transform((typed, ctx) => {
+        if (typed === null) return null;
+        const url = normalizeLeadWebsite(typed);
+        if (!url) {
+          ctx.addIssue({ code: 'custom', message: 'invalid_website' });
+          return z.NEVER;
+        }
+        return url;
+      })
       .optional(),
     message: optionalText(LEAD_LIMITS.message, true).optional(),
     // Not fields of the lead: the form's language, its retry-safety key and the anti-bot signals.

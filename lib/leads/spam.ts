@@ -23,4 +23,3 @@ export function suspectReasons(body: Pick<LeadRequest, 'fillMs' | 'faxNumber' | 
   if ((body.message?.match(LINK)?.length ?? 0) >= MANY_LINKS) reasons.push('many_links');
   return reasons;
 }
-

@@ -26,7 +26,9 @@ export type NewLead = {
 
 type LeadSource = 'form' | 'api';
 
-type EventFields = Pick<NewLead, 'companyName' | 'contactName' | 'email' | 'phone' | 'phoneE164' | 'website' | 'message'> & { locale: string };
+type EventFields = Pick<NewLead, 'companyName' | 'contactName' | 'email' | 'phone' | 'phoneE164' | 'website' | 'message'> & {
+  locale: string;
+};
 
 /** The owner alert for a new (or restored) lead (webhook JSON / e-mail body). */
 export function leadEvent(id: string, lead: EventFields): OwnerEvent {
@@ -49,8 +51,7 @@ export function leadEvent(id: string, lead: EventFields): OwnerEvent {
 }
 
 export type CreateLeadResult =
-  | { id: string; created: boolean; limited?: undefined }
-  | { id?: undefined; created: false; limited: { retryAfterSeconds: number } };
+  { id: string; created: boolean; limited?: undefined } | { id?: undefined; created: false; limited: { retryAfterSeconds: number } };
 
 /**
  * Stores the lead, bumps the client's rate-limit counters and writes the owner alerts in ONE SQL
@@ -85,13 +86,19 @@ export async function createLead(
   if (windows.length) {
     parts.push(sql`rl as (
       insert into ${rateLimits} (key, window_start, count)
-      values ${sql.join(windows.map((w) => sql`(${w.key}, ${new Date(w.start).toISOString()}::timestamptz, 1)`), sql`, `)}
+      values ${sql.join(
+        windows.map((w) => sql`(${w.key}, ${new Date(w.start).toISOString()}::timestamptz, 1)`),
+        sql`, `,
+      )}
       on conflict (key, window_start) do update set count = ${rateLimits}.count + 1
       returning key, count
     )`);
     parts.push(sql`over as (
       select count(*)::int as n from rl
-      join (values ${sql.join(windows.map((w) => sql`(${w.key}, ${w.max}::int)`), sql`, `)}) as m(k, mx) on m.k = rl.key
+      join (values ${sql.join(
+        windows.map((w) => sql`(${w.key}, ${w.max}::int)`),
+        sql`, `,
+      )}) as m(k, mx) on m.k = rl.key
       where rl.count > m.mx
     )`);
   } else {
@@ -111,7 +118,10 @@ export async function createLead(
     parts.push(sql`ob as (
       insert into ${notificationOutbox} (channel, event)
       select ch.c, jsonb_set(${event}::jsonb, '{data,id}', to_jsonb(ins.id::text))
-      from ins cross join (values ${sql.join(channels.map((c) => sql`(${c})`), sql`, `)}) as ch(c)
+      from ins cross join (values ${sql.join(
+        channels.map((c) => sql`(${c})`),
+        sql`, `,
+      )}) as ch(c)
       returning 1
     )`);
   } else {

@@ -78,6 +78,9 @@ export async function submitLead(req: Request, ctx: RouteContext): Promise<Submi
   }
   const { id, created } = result;
   const suspected = reasons.length > 0;
-  ctx.log.info({ leadId: id, replay: !created, source, ...(suspected ? { suspectReasons: reasons } : {}) }, created ? (suspected ? 'lead stored as suspected' : 'lead stored') : 'lead replay answered');
+  ctx.log.info(
+    { leadId: id, replay: !created, source, ...(suspected ? { suspectReasons: reasons } : {}) },
+    created ? (suspected ? 'lead stored as suspected' : 'lead stored') : 'lead replay answered',
+  );
   return { status: 201, id, kind: created ? 'created' : 'replayed', suspected };
 }

@@ -11,7 +11,6 @@ import type { OwnerEvent } from './types';
 // Everyone else calls notifyOwner(event): it writes the outbox row on its own and returns at once.
 
 export type { OwnerEvent } from './types';
-;
 export {
   enqueueOwnerEvent,
   kickNotificationWorker,
@@ -19,7 +18,6 @@ export {
   stopNotificationWorker,
   deliverDueNotifications,
   runHousekeeping,
-  
   notificationWorkerIdle,
 } from './outbox';
 

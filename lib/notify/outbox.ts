@@ -115,13 +115,19 @@ export async function deliverDueNotifications(db?: Db, policy: RetryPolicy = sta
       const rowLog = { outboxId: row.id, channel: row.channel, attempt: row.attempts, kind: (row.event as OwnerEvent).kind };
       try {
         await deliver(row.channel as Channel, row.event as OwnerEvent, row.id, row.createdAt);
-        await database.update(t).set({ deliveredAt: sql`now()`, lastError: null }).where(eq(t.id, row.id));
+        await database
+          .update(t)
+          .set({ deliveredAt: sql`now()`, lastError: null })
+          .where(eq(t.id, row.id));
         report.delivered++;
         log.info(rowLog, 'owner notification delivered');
       } catch (err) {
         const error = scrubError(err);
         if (row.attempts >= policy.maxAttempts) {
-          await database.update(t).set({ failedAt: sql`now()`, lastError: error }).where(eq(t.id, row.id));
+          await database
+            .update(t)
+            .set({ failedAt: sql`now()`, lastError: error })
+            .where(eq(t.id, row.id));
           report.failed++;
           log.error({ ...rowLog, error }, 'owner notification failed for good (kept in notification_outbox)');
         } else {

@@ -43,9 +43,9 @@ export function installGracefulShutdown(opts: { deadlineMs?: number } = {}) {
       realExit(drained ? 0 : 1);
     };
     // Next calls process.exit(143) once its server is closed and every request answered.
-    process.exit = ((() => {
+    process.exit = (() => {
       void finish(true);
-    }) as unknown) as typeof process.exit;
+    }) as unknown as typeof process.exit;
     setTimeout(() => {
       log.warn({ deadlineMs }, 'shutdown: requests still in flight at the deadline; exiting anyway');
       void finish(false);

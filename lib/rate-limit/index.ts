@@ -28,11 +28,7 @@ export function windowStartMs(nowMs: number, windowSeconds: number): number {
  * Counts one hit for `key` in every window (inside the caller's transaction when `db` is one); ok is false when any window is over its max, and
  * retryAfterSeconds then says when the last exceeded window ends (whole seconds, ≥ 1).
  */
-export async function consumeRateLimit(
-  key: string,
-  limits: Limit[],
-  opts: { db?: Db; nowMs?: number } = {},
-): Promise<RateLimitResult> {
+export async function consumeRateLimit(key: string, limits: Limit[], opts: { db?: Db; nowMs?: number } = {}): Promise<RateLimitResult> {
   if (limits.length === 0) return { ok: true, retryAfterSeconds: 0 };
   for (const l of limits) {
     if (!(l.windowSeconds > 0 && l.windowSeconds <= MAX_WINDOW_SECONDS) || !(l.max >= 0)) {

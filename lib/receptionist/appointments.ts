@@ -25,7 +25,6 @@ function toView(row: typeof appointments.$inferSelect): AppointmentView {
   };
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // book_appointment / move / cancel
 
@@ -39,7 +38,8 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export type BookArgs = { name: string; phone: string; service?: string | null; date: string; time: string };
-export type BookResult = { ok: true; appointment: AppointmentView } | SlotRefusal | { ok: false; reason: 'invalid_phone' | 'missing_name'; alternative: null };
+export type BookResult =
+  { ok: true; appointment: AppointmentView } | SlotRefusal | { ok: false; reason: 'invalid_phone' | 'missing_name'; alternative: null };
 
 function describeAppointment(ctx: ToolContext, a: AppointmentView) {
   const l = toLocal(new Date(a.startsAt), ctx.agent.timezone);
@@ -83,7 +83,11 @@ export async function bookAppointment(ctx: ToolContext, args: BookArgs): Promise
   } catch (err) {
     // Two callers raced for this slot: the unique index let exactly one in.
     if (isUniqueViolation(err)) {
-      return { ok: false, reason: 'taken', alternative: await findAlternative(db, ctx, { date: d, minutes }, undefined, { date: d, minutes }) };
+      return {
+        ok: false,
+        reason: 'taken',
+        alternative: await findAlternative(db, ctx, { date: d, minutes }, undefined, { date: d, minutes }),
+      };
     }
     throw err;
   }
@@ -97,7 +101,14 @@ export async function findAppointmentsByPhone(ctx: ToolContext, phone: string): 
   const rows = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.agentId, ctx.agent.id), eq(appointments.callerPhoneE164, e164), eq(appointments.status, 'booked'), gte(appointments.startsAt, ctx.now)))
+    .where(
+      and(
+        eq(appointments.agentId, ctx.agent.id),
+        eq(appointments.callerPhoneE164, e164),
+        eq(appointments.status, 'booked'),
+        gte(appointments.startsAt, ctx.now),
+      ),
+    )
     .orderBy(asc(appointments.startsAt))
     .limit(10);
   return rows.map(toView);
@@ -124,7 +135,10 @@ export async function cancelAppointment(ctx: ToolContext, args: CancelArgs): Pro
   return { ok: true, appointment: toView(row) };
 }
 
-export type MoveResult = { ok: true; appointment: AppointmentView; previousStartsAt: string } | SlotRefusal | { ok: false; reason: 'not_found'; alternative: null };
+export type MoveResult =
+  | { ok: true; appointment: AppointmentView; previousStartsAt: string }
+  | SlotRefusal
+  | { ok: false; reason: 'not_found'; alternative: null };
 
 /** Moves a booking atomically: the old slot is released only if the new one is won. */
 export async function moveAppointment(ctx: ToolContext, args: { appointmentId: string; date: string; time: string }): Promise<MoveResult> {
@@ -168,9 +182,12 @@ export async function moveAppointment(ctx: ToolContext, args: { appointmentId: s
     return { ok: true, appointment, previousStartsAt: old.startsAt.toISOString() };
   } catch (err) {
     if (isUniqueViolation(err)) {
-      return { ok: false, reason: 'taken', alternative: await findAlternative(db, ctx, { date: d, minutes }, old.id, { date: d, minutes }) };
+      return {
+        ok: false,
+        reason: 'taken',
+        alternative: await findAlternative(db, ctx, { date: d, minutes }, old.id, { date: d, minutes }),
+      };
     }
     throw err;
   }
 }
-

@@ -7,14 +7,29 @@ import { bookable, DAYTIME, gridStarts, MEALTIMES, nearestFreeSlot, onGrid, SLOT
 import { skillOf } from './engine/skill';
 import type { AgentContext } from './types';
 
-import { addDays, compareDates, dateKey, fromLocal, parseDateKey, parseTimeKey, timeKey, toLocal, weekdayOf, type LocalDate } from './zoned-time';
+import {
+  addDays,
+  compareDates,
+  dateKey,
+  fromLocal,
+  parseDateKey,
+  parseTimeKey,
+  timeKey,
+  toLocal,
+  weekdayOf,
+  type LocalDate,
+} from './zoned-time';
 
 // When the business can take a booking: opening hours (or, when unknown, the fallback windows of
 // slots.ts), the booking grid and what is already booked. Shared by every runtime through tools.ts.
 
 export type ToolContext = { agent: AgentContext; sessionId?: string | null; now: Date };
 
-export type SlotRefusal = { ok: false; reason: 'past' | 'closed' | 'taken' | 'off_grid' | 'invalid'; alternative: { date: string; time: string } | null };
+export type SlotRefusal = {
+  ok: false;
+  reason: 'past' | 'closed' | 'taken' | 'off_grid' | 'invalid';
+  alternative: { date: string; time: string } | null;
+};
 export type SlotCheck = { ok: true } | SlotRefusal;
 
 const ALT_SEARCH_DAYS = 31;
@@ -32,7 +47,14 @@ async function takenSlots(db: Db, ctx: ToolContext, from: LocalDate, days: numbe
   const rows = await db
     .select({ id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
     .from(appointments)
-    .where(and(eq(appointments.agentId, ctx.agent.id), eq(appointments.status, 'booked'), lt(appointments.startsAt, end), gt(appointments.endsAt, start)));
+    .where(
+      and(
+        eq(appointments.agentId, ctx.agent.id),
+        eq(appointments.status, 'booked'),
+        lt(appointments.startsAt, end),
+        gt(appointments.endsAt, start),
+      ),
+    );
   const out = new Set<string>();
   for (const r of rows) {
     if (r.id === excludeId) continue;
@@ -152,4 +174,3 @@ export function checkHours(ctx: ToolContext, args: { date?: string; time?: strin
   }
   return out;
 }
-

@@ -59,7 +59,11 @@ export async function handleChatTurn(input: ChatTurnInput): Promise<ChatTurnResu
   const config = getConfig();
   if (config.OPENAI_API_KEY && !state.ended) {
     try {
-      out = await runOpenAiTurn(engineInput, { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL });
+      out = await runOpenAiTurn(engineInput, {
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL,
+        model: config.OPENAI_MODEL,
+      });
     } catch (err) {
       log.warn({ err: err instanceof Error ? err.message : String(err), agentId: agent.id }, 'OpenAI turn failed; local engine answers');
       if (err instanceof PartialTurnError) {
@@ -74,7 +78,9 @@ export async function handleChatTurn(input: ChatTurnInput): Promise<ChatTurnResu
   }
 
   if (isNew) {
-    await db.insert(chatSessions).values({ id: sessionId, agentId: agent.id, state: out.state, turns: 1, ended: out.ended ? 'ended' : null });
+    await db
+      .insert(chatSessions)
+      .values({ id: sessionId, agentId: agent.id, state: out.state, turns: 1, ended: out.ended ? 'ended' : null });
   } else {
     await db
       .update(chatSessions)

@@ -46,7 +46,9 @@ const MONTHS: [string[], number][] = [
 // (also the French "mon" and English words) and no French "mar"/"ven" (month, verb).
 const SPOKEN_ABBREVIATIONS = new Set(['tue', 'tues', 'wed', 'thu', 'thurs', 'fri']);
 const WEEKDAY_WORDS: string[][] = DAYS.map((d) => [
-  WEEKDAY_NAMES.fr[d], WEEKDAY_NAMES.en[d].toLowerCase(), ...WEEKDAY_ABBREVIATIONS[d].filter((a) => SPOKEN_ABBREVIATIONS.has(a)),
+  WEEKDAY_NAMES.fr[d],
+  WEEKDAY_NAMES.en[d].toLowerCase(),
+  ...WEEKDAY_ABBREVIATIONS[d].filter((a) => SPOKEN_ABBREVIATIONS.has(a)),
 ]);
 const IN_DAYS = new RegExp(`\\b(?:dans|in)\\s+(\\d{1,2}|${numberWordsBetween(1, 10).join('|')})\\s+(jours?|days?|semaines?|weeks?)\\b`);
 
@@ -120,9 +122,12 @@ function parseTime(n: string): TimeFound {
     h = Number(m[1]);
     meridiem = m[2].startsWith('a') ? 'am' : 'pm';
   });
-  take(/\b(?:at|a|vers|around)\s+(\d{1,2})(?:\s*o\s?clock)?\b(?!\s*(?:personnes?|pers|people|persons?|guests?|couverts?|jours?|days?|semaines?|weeks?|mois|months?|euros?|eur|dollars?|ans|years?|[/.:]\d|er\b|st\b|nd\b|rd\b|th\b|(?:janv|fevr|mars|avr|mai|juin|juil|aout|sept|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)))/, (m) => {
-    h = Number(m[1]);
-  });
+  take(
+    /\b(?:at|a|vers|around)\s+(\d{1,2})(?:\s*o\s?clock)?\b(?!\s*(?:personnes?|pers|people|persons?|guests?|couverts?|jours?|days?|semaines?|weeks?|mois|months?|euros?|eur|dollars?|ans|years?|[/.:]\d|er\b|st\b|nd\b|rd\b|th\b|(?:janv|fevr|mars|avr|mai|juin|juil|aout|sept|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)))/,
+    (m) => {
+      h = Number(m[1]);
+    },
+  );
   if (h === undefined) return { partOfDay, rest };
   if (h > 23 || mi > 59) return { invalid: true, partOfDay, rest };
   if (meridiem === 'pm' && h < 12) h += 12;
@@ -163,7 +168,10 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
   const today: LocalDate = { y: now.y, m: now.m, d: now.d };
   const toks = n.split(/[\s-]+/).filter(Boolean);
 
-  if (/\b(hier|avant hier|avant-hier|yesterday)\b/.test(n) || /\blast (week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(n)) {
+  if (
+    /\b(hier|avant hier|avant-hier|yesterday)\b/.test(n) ||
+    /\blast (week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(n)
+  ) {
     return { status: 'past', date: addDays(today, -1) };
   }
   if (/\b(apres[\s-]demain|day after tomorrow)\b/.test(n)) return { status: 'ok', date: addDays(today, 2) };
@@ -173,7 +181,11 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
     return { status: 'ok', date: idx >= 5 ? today : addDays(today, 5 - idx) };
   }
   if (/\b(demain|tomorrow|tmrw|tomorow|tommorow|demin)\b/.test(n)) return { status: 'ok', date: addDays(today, 1) };
-  if (/\b(aujourd\s?hui|aujourdhui|today|ce soir|tonight|ce matin|ce midi|this morning|cet apres[\s-]midi|this afternoon|this evening|at lunch today)\b/.test(n)) {
+  if (
+    /\b(aujourd\s?hui|aujourdhui|today|ce soir|tonight|ce matin|ce midi|this morning|cet apres[\s-]midi|this afternoon|this evening|at lunch today)\b/.test(
+      n,
+    )
+  ) {
     return { status: 'ok', date: today };
   }
   const inDays = IN_DAYS.exec(n);
@@ -190,7 +202,9 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
       // English modal "may", French "mar" etc. only count next to a number.
       if (!/^\d/.test(toks[i - 1] ?? '') && !/^\d/.test(toks[i + 1] ?? '')) continue;
     }
-    const before = /^(\d{1,2})(?:er|st|nd|rd|th|e)?$/.exec(toks[i - 1] ?? '') ?? (toks[i - 1] === 'of' || toks[i - 1] === 'de' ? /^(\d{1,2})(?:er|st|nd|rd|th|e)?$/.exec(toks[i - 2] ?? '') : null);
+    const before =
+      /^(\d{1,2})(?:er|st|nd|rd|th|e)?$/.exec(toks[i - 1] ?? '') ??
+      (toks[i - 1] === 'of' || toks[i - 1] === 'de' ? /^(\d{1,2})(?:er|st|nd|rd|th|e)?$/.exec(toks[i - 2] ?? '') : null);
     const after = /^(\d{1,2})(?:er|st|nd|rd|th)?$/.exec(toks[i + 1] ?? '');
     const dayTok = before ?? after;
     if (!dayTok) continue;
@@ -239,9 +253,10 @@ function parseDate(n: string, lang: Lang, now: LocalDateTime): When {
   }
 
   // "le 5", "the 5th": a day of this month (or the next one when it has passed).
-  const dom = lang === 'fr' || /\ble\b/.test(n)
-    ? /\b(?:le|du|au)\s+(\d{1,2})(?:er|e)?\b(?!\s*(?:h|:|heures?|personnes?|pers|couverts?))/.exec(n)
-    : /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/.exec(n);
+  const dom =
+    lang === 'fr' || /\ble\b/.test(n)
+      ? /\b(?:le|du|au)\s+(\d{1,2})(?:er|e)?\b(?!\s*(?:h|:|heures?|personnes?|pers|couverts?))/.exec(n)
+      : /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/.exec(n);
   if (dom) return resolveDayOfMonth(Number(dom[1]), today);
   const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)\b/.exec(n);
   if (ordinal) return resolveDayOfMonth(Number(ordinal[1]), today);
@@ -284,8 +299,14 @@ const HOUR_WORD_RE = numberWordsBetween(1, 20, ['un']).join('|');
 /** "quinze heures", "at three", "three pm" → digits, so the time rules see them. */
 function hourWordsToDigits(n: string): string {
   return n
-    .replace(new RegExp(`\\b(${HOUR_WORD_RE})\\s+(heures?|h|o clock|oclock|pm|am|p m|a m)\\b`, 'g'), (_, w: string, u: string) => `${NUMBER_WORDS[w]} ${u}`)
-    .replace(new RegExp(`\\b(at|around|vers|a)\\s+(${HOUR_WORD_RE})\\b(?!\\s*(?:personnes?|people|persons?|jours?|days?|semaines?|weeks?))`, 'g'), (_, p: string, w: string) => `${p} ${NUMBER_WORDS[w]}`);
+    .replace(
+      new RegExp(`\\b(${HOUR_WORD_RE})\\s+(heures?|h|o clock|oclock|pm|am|p m|a m)\\b`, 'g'),
+      (_, w: string, u: string) => `${NUMBER_WORDS[w]} ${u}`,
+    )
+    .replace(
+      new RegExp(`\\b(at|around|vers|a)\\s+(${HOUR_WORD_RE})\\b(?!\\s*(?:personnes?|people|persons?|jours?|days?|semaines?|weeks?))`, 'g'),
+      (_, p: string, w: string) => `${p} ${NUMBER_WORDS[w]}`,
+    );
 }
 
 export function parseWhen(text: string, lang: Lang, now: LocalDateTime): When {

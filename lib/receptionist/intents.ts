@@ -67,7 +67,45 @@ export function detectIntents(text: string): IntentScores {
 }
 
 const NO_FIRST = new Set(['non', 'no', 'nope', 'nan', 'negatif', 'pas']);
-const YES_FIRST = new Set(['oui', 'yes', 'yeah', 'yep', 'ok', 'okay', 'ouais', 'parfait', 'perfect', 'great', 'sure', 'd', 'daccord', 'exactement', 'correct', 'confirme', 'je', 'c', 'ca', 'tout', 'bien', 'volontiers', 'absolutely', 'sounds', 'that', 'go', 'fine', 'alright', 'entendu', 'nickel', 'top', 'si', 'certainly', 'of', 'right', 'valide', 'please']);
+const YES_FIRST = new Set([
+  'oui',
+  'yes',
+  'yeah',
+  'yep',
+  'ok',
+  'okay',
+  'ouais',
+  'parfait',
+  'perfect',
+  'great',
+  'sure',
+  'd',
+  'daccord',
+  'exactement',
+  'correct',
+  'confirme',
+  'je',
+  'c',
+  'ca',
+  'tout',
+  'bien',
+  'volontiers',
+  'absolutely',
+  'sounds',
+  'that',
+  'go',
+  'fine',
+  'alright',
+  'entendu',
+  'nickel',
+  'top',
+  'si',
+  'certainly',
+  'of',
+  'right',
+  'valide',
+  'please',
+]);
 
 /** Short answers: a yes or a no that is the gist of the message (not "no, tomorrow at 10 instead"). */
 export function yesNo(text: string, intents: IntentScores = detectIntents(text)): 'yes' | 'no' | null {

@@ -7,9 +7,7 @@ import { callerContext, predicates, questionClause, topical } from './question';
 // site's own words, cut down to the sentence that carries what was asked; anything weaker is an
 // honest "I don't have that". A yes/no question gets "yes" only when the passage says it.
 
-export type KnowledgeAnswer =
-  | { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean }
-  | { kind: 'weak'; best?: KnowledgeHit };
+export type KnowledgeAnswer = { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean } | { kind: 'weak'; best?: KnowledgeHit };
 
 /** Longest excerpt read out, in words: a heard reply stays short. */
 const MAX_EXCERPT_WORDS = 22;
@@ -100,7 +98,12 @@ export function excerpt(hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matche
   // "Livraison" › "Du mardi au samedi.": the heading says what the sentence is about.
   const heading = hit.headingPath[hit.headingPath.length - 1]?.trim();
   let out = window(best, terms, max);
-  if (heading && termsIn(heading, terms) > termsIn(best, terms) && words(heading).length <= 8 && !normalize(best).includes(normalize(heading))) {
+  if (
+    heading &&
+    termsIn(heading, terms) > termsIn(best, terms) &&
+    words(heading).length <= 8 &&
+    !normalize(best).includes(normalize(heading))
+  ) {
     // "Kids Menu : SAUSAGES" keeps its capitals; "Livraison : du mardi…" reads on.
     const lower = /^\p{Lu}\p{Ll}/u.test(out) ? `${out.charAt(0).toLocaleLowerCase()}${out.slice(1)}` : out;
     out = `${heading.replace(/[.:]+$/, '')} : ${lower}`;
@@ -163,7 +166,8 @@ export type DecideOptions = {
 };
 
 // Customers' words quoted on the page are not the business's statements.
-const TESTIMONIAL_HEADING = /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
+const TESTIMONIAL_HEADING =
+  /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
 function isTestimonial(hit: KnowledgeHit): boolean {
   return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' ')));
 }
@@ -266,7 +270,13 @@ function readable(text: string): boolean {
 /** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
 function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
   const same = ranked.filter(
-    (r) => r !== best && r.matched.length === best.matched.length && r.clauseMatched === best.clauseMatched && r.hit.sourceUrl === best.hit.sourceUrl && r.hit.headingPath.join('›') === best.hit.headingPath.join('›') && words(r.hit.text).length <= 12,
+    (r) =>
+      r !== best &&
+      r.matched.length === best.matched.length &&
+      r.clauseMatched === best.clauseMatched &&
+      r.hit.sourceUrl === best.hit.sourceUrl &&
+      r.hit.headingPath.join('›') === best.hit.headingPath.join('›') &&
+      words(r.hit.text).length <= 12,
   );
   if (!same.length || words(best.hit.text).length > 12) return best.hit;
   const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
@@ -274,7 +284,9 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
 }
 
 function sameList(a: Ranked, b: Ranked): boolean {
-  return a.hit.sourceUrl === b.hit.sourceUrl && a.hit.headingPath.join('›') === b.hit.headingPath.join('›') && words(b.hit.text).length <= 12;
+  return (
+    a.hit.sourceUrl === b.hit.sourceUrl && a.hit.headingPath.join('›') === b.hit.headingPath.join('›') && words(b.hit.text).length <= 12
+  );
 }
 
 /** Short rows under the best one's heading that together hold every subject term asked. */

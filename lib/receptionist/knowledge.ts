@@ -7,11 +7,71 @@ import { contentTokens, fuzzyEqual, STOPWORDS, tokens, stem } from './normalize'
 
 /** Words of a booking or price request that must not count as a service-name match. */
 const GENERIC = new Set(
-  ['rendez', 'rdv', 'appointment', 'reservation', 'reserv', 'book', 'prix', 'tarif', 'price', 'cost', 'combien', 'much',
-    'service', 'prestation', 'voudrai', 'aimerai', 'like', 'want', 'prendre', 'take', 'faire', 'make', 'avoir', 'get',
-    'demain', 'tomorrow', 'aujourd', 'hui', 'today', 'heure', 'hour', 'matin', 'morning', 'soir', 'evening', 'semaine', 'week',
-    'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-    'nom', 'name', 'numero', 'number', 'telephone', 'phone', 'non', 'oui', 'yes', 'no', 'merci', 'thank'].map(stem),
+  [
+    'rendez',
+    'rdv',
+    'appointment',
+    'reservation',
+    'reserv',
+    'book',
+    'prix',
+    'tarif',
+    'price',
+    'cost',
+    'combien',
+    'much',
+    'service',
+    'prestation',
+    'voudrai',
+    'aimerai',
+    'like',
+    'want',
+    'prendre',
+    'take',
+    'faire',
+    'make',
+    'avoir',
+    'get',
+    'demain',
+    'tomorrow',
+    'aujourd',
+    'hui',
+    'today',
+    'heure',
+    'hour',
+    'matin',
+    'morning',
+    'soir',
+    'evening',
+    'semaine',
+    'week',
+    'lundi',
+    'mardi',
+    'mercredi',
+    'jeudi',
+    'vendredi',
+    'samedi',
+    'dimanche',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'nom',
+    'name',
+    'numero',
+    'number',
+    'telephone',
+    'phone',
+    'non',
+    'oui',
+    'yes',
+    'no',
+    'merci',
+    'thank',
+  ].map(stem),
 );
 
 type ServiceMatch = { service: ExtractedService; score: number; matched: number };
@@ -88,7 +148,9 @@ export function resolveService(text: string, services: ExtractedService[]): { be
   return { candidates: tied.map((m) => m.service) };
 }
 
-type Doc = { kind: 'faq'; faq: ExtractedFaq; terms: Map<string, number>; length: number } | { kind: 'text'; text: string; terms: Map<string, number>; length: number };
+type Doc =
+  | { kind: 'faq'; faq: ExtractedFaq; terms: Map<string, number>; length: number }
+  | { kind: 'text'; text: string; terms: Map<string, number>; length: number };
 
 function addTerms(terms: Map<string, number>, text: string, weight: number) {
   for (const t of contentTokens(text)) terms.set(t, (terms.get(t) ?? 0) + weight);
@@ -102,7 +164,10 @@ function buildDocs(info: ExtractedInfo): Doc[] {
     addTerms(terms, faq.a, 1);
     docs.push({ kind: 'faq', faq, terms, length: [...terms.values()].reduce((a, b) => a + b, 0) });
   }
-  const sentences = info.summary.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 20);
+  const sentences = info.summary
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 20);
   for (const text of sentences) {
     const terms = new Map<string, number>();
     addTerms(terms, text, 1);
@@ -120,9 +185,11 @@ function buildDocs(info: ExtractedInfo): Doc[] {
 
 // Verbs and fillers that say nothing about the topic ("how long does it take", "je peux venir").
 export const RETRIEVAL_STOP = new Set(
-  ('take took make get need want like know tell give come go going work works working long time much many way thing things also just really ' +
+  (
+    'take took make get need want like know tell give come go going work works working long time much many way thing things also just really ' +
     'anything something someone can could would should will one lot bit know see ask wonder wondering ' +
-    'faire fait peux peut pouvez venir aller savoir dire donner prendre temps chose truc aussi vraiment quelque quelqu faut connaitre demander voir')
+    'faire fait peux peut pouvez venir aller savoir dire donner prendre temps chose truc aussi vraiment quelque quelqu faut connaitre demander voir'
+  )
     .split(' ')
     .map(stem),
 );

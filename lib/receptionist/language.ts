@@ -9,41 +9,48 @@ export type Lang = 'fr' | 'en';
 export type DetectedLang = Lang | 'other' | 'unknown';
 
 const FR = new Set(
-  ('je j tu il nous vous est etes suis bonjour bonsoir salut merci oui non le la les un une des du de au aux ' +
+  (
+    'je j tu il nous vous est etes suis bonjour bonsoir salut merci oui non le la les un une des du de au aux ' +
     'pour avec sans votre vos mon ma mes quel quelle quels quelles combien comment quand ou pourquoi est-ce ' +
     'voudrais veux pouvez peux avez prendre rendez rdv demain aujourd hui apres-demain matin soir midi heure heures ' +
     'ouvert ouverts ouverte fermes ferme horaires adresse coupe prix tarif annuler laisser rappeler parler personne ' +
     'semaine prochain prochaine janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre ' +
     'c ca cela ce cette ces qui que quoi mais donc car s il plait svp d accord parfait appelle nom numero telephone au revoir journee bonne fait faites ' +
-    'et sur dans chez vers aussi tres bien pas plus moins encore deja')
+    'et sur dans chez vers aussi tres bien pas plus moins encore deja'
+  )
     .split(/\s+/)
     .concat(Object.values(WEEKDAY_NAMES.fr)),
 );
 const EN = new Set(
-  ('i you he we they is are am was the a an of to for with without your my our what which when where why how ' +
+  (
+    'i you he we they is are am was the a an of to for with without your my our what which when where why how ' +
     'hello hi hey thanks thank yes no yeah yep nope please would like want can could do does did have has book appointment ' +
     'tomorrow today tonight morning afternoon evening noon hour hours open opening closed address price cost much many cancel ' +
     'leave message call back speak someone person human ' +
     'january february march april may june july august september october november december next this that it me ' +
-    'name number phone email goodbye bye great perfect sure fine there here at on in and but so any anything else')
+    'name number phone email goodbye bye great perfect sure fine there here at on in and but so any anything else'
+  )
     .split(/\s+/)
     .concat(Object.values(WEEKDAY_NAMES.en).map((d) => d.toLowerCase())),
 );
 // Words that only exist (or nearly) in other languages we do not serve.
 const OTHER = new Set(
-  ('hola gracias quiero quisiera necesito cita usted buenos buenas dias tardes por favor cuanto cuesta donde esta ' +
+  (
+    'hola gracias quiero quisiera necesito cita usted buenos buenas dias tardes por favor cuanto cuesta donde esta ' +
     'hallo guten tag ich mochte moechte bitte danke termin konnen koennen sie wie viel kostet wo ist ' +
     'ciao buongiorno grazie vorrei appuntamento quanto costa dove ' +
     'ola obrigado obrigada gostaria marcar consulta quero ' +
-    'dank hoi goedemorgen alstublieft afspraak')
-    .split(/\s+/),
+    'dank hoi goedemorgen alstublieft afspraak'
+  ).split(/\s+/),
 );
 
 export function detectLanguage(text: string): DetectedLang {
   // Scripts we do not serve at all (Arabic, Cyrillic, CJK, Hebrew, Greek, Devanagari, Thai).
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length > 0) {
-    const foreign = text.match(/[\u0600-\u06ff\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0590-\u05ff\u0370-\u03ff\u0900-\u097f\u0e00-\u0e7f]/g);
+    const foreign = text.match(
+      /[\u0600-\u06ff\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\u0590-\u05ff\u0370-\u03ff\u0900-\u097f\u0e00-\u0e7f]/g,
+    );
     if (foreign && foreign.length >= letters.length / 2) return 'other';
   }
   const toks = tokens(text);

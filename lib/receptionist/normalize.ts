@@ -86,7 +86,7 @@ export const STOPWORDS = new Set(
   (
     'a au aux avec ce ces c ca cela cet cette d dans de des du en et est etes il ils j je l la le les leur lui m ma me mes moi mon n ne ni nous on ou par pas pour qu que qui s sa se ses si son sur t ta te tes toi ton tu un une vos votre vous y ' +
     'oui non ok okay yes no yeah nope d accord suis sont ai as avez avons faire fait faites peut peux pouvez puis voudrais veux voulez aimerais bien tres plus est-ce quoi quel quelle quels quelles comment combien est bonjour merci svp plait sil vous-avez il-y-a ' +
-    'the a an and are at be by can could do does did for from have has how i i\'m im in is it its me my of on or our please so that the their them there they this to us we what when where which who why will with would you your yours hi hello thanks thank'
+    "the a an and are at be by can could do does did for from have has how i i'm im in is it its me my of on or our please so that the their them there they this to us we what when where which who why will with would you your yours hi hello thanks thank"
   ).split(/\s+/),
 );
 

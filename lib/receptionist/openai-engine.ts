@@ -20,7 +20,10 @@ const RULES = {
 };
 
 export class PartialTurnError extends Error {
-  constructor(readonly actions: ChatAction[], cause: unknown) {
+  constructor(
+    readonly actions: ChatAction[],
+    cause: unknown,
+  ) {
     super('OpenAI turn failed after tools ran', { cause });
   }
 }
@@ -67,7 +70,11 @@ export async function runOpenAiTurn(input: EngineInput, config: OpenAiConfig): P
   const detected = detectLanguage(input.message);
   const s = structuredClone(state);
   if (detected === 'fr' || detected === 'en') s.lang = detected;
-  s.history = [...s.history, { role: 'user' as const, content: input.message.slice(0, 500) }, { role: 'assistant' as const, content: reply }].slice(-16);
+  s.history = [
+    ...s.history,
+    { role: 'user' as const, content: input.message.slice(0, 500) },
+    { role: 'assistant' as const, content: reply },
+  ].slice(-16);
   if (ended) s.ended = true;
   return { reply, actions, ended, state: s };
 }

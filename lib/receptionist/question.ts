@@ -7,8 +7,10 @@ import { normalize, tokens } from './normalize';
 
 const WH_FR = /\b(quel|quelle|quels|quelles|combien|comment|ou|quand|pourquoi|qui|quoi|lequel|laquelle)\b/;
 const WH_EN = /\b(what|which|how|where|when|why|who|whose)\b/;
-const FILLER_START = /^(?:(?:bonjour|bonsoir|salut|allo|hello|hi|hey|euh|ben|alors|oui|ok|so|well|um|uh|excusez moi|excuse me|sorry|pardon|dites moi|tell me|madame|monsieur)\s+)+/;
-const YN_START_FR = /^(est ce qu|est ce que|est ce|vous|avez vous|faites vous|proposez vous|acceptez vous|livrez vous|vendez vous|prenez vous|etes vous|pouvez vous|y a t il|y a t|il y a|y a|peut on|on peut|je peux|puis je|c est possible|ca vous|ca se|tu|t as)\b/;
+const FILLER_START =
+  /^(?:(?:bonjour|bonsoir|salut|allo|hello|hi|hey|euh|ben|alors|oui|ok|so|well|um|uh|excusez moi|excuse me|sorry|pardon|dites moi|tell me|madame|monsieur)\s+)+/;
+const YN_START_FR =
+  /^(est ce qu|est ce que|est ce|vous|avez vous|faites vous|proposez vous|acceptez vous|livrez vous|vendez vous|prenez vous|etes vous|pouvez vous|y a t il|y a t|il y a|y a|peut on|on peut|je peux|puis je|c est possible|ca vous|ca se|tu|t as)\b/;
 const YN_START_EN = /^(do|does|did|is|are|was|were|can|could|will|would|have|has|may|might|any|got)\b/;
 
 /** A question that expects a yes or a no ("vous livrez ?", "do you sell e-bikes?"), not a wh-question. */
@@ -16,12 +18,13 @@ export function isYesNoQuestion(text: string, lang: Lang): boolean {
   const n = normalize(text).replace(FILLER_START, '');
   const firstClause = n.split(/[?.!]/)[0];
   if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause)) return false;
-  return lang === 'fr' ? YN_START_FR.test(n) || /\?\s*$/.test(text.trim()) && !WH_FR.test(n) : YN_START_EN.test(n);
+  return lang === 'fr' ? YN_START_FR.test(n) || (/\?\s*$/.test(text.trim()) && !WH_FR.test(n)) : YN_START_EN.test(n);
 }
 
 // Words that situate a question without being its subject ("exactly", "nearby", "roughly").
 const CONTEXT_WORDS = new Set(
-  ('bonjour bonsoir salut allo hello hiya hey hi euh quick guys lot folks mate like well ones anything something ' +
+  (
+    'bonjour bonsoir salut allo hello hiya hey hi euh quick guys lot folks mate like well ones anything something ' +
     'un une deux trois quatre cinq six sept huit neuf dix one two three four five seven eight nine ten twelve ' +
     'exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
     'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
@@ -31,8 +34,8 @@ const CONTEXT_WORDS = new Set(
     'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
     'help helps included include provided available open hour hours day days first kind kinds sort sorts type types sortes ' +
     'come coming go going get getting take make bring find see visit ' +
-    'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow')
-    .split(/\s+/),
+    'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow'
+  ).split(/\s+/),
 );
 
 /** Query terms that can carry the subject of a question. */
@@ -82,16 +85,18 @@ export function callerContext(question: string): Set<string> {
 
 // Verbs that ask whether a business does something: the site names the thing, not the verb.
 const GENERIC_VERBS = new Set(
-  ('sell sells buy buying offer offers provide provides do does have has get make want wants need needs like run runs ' +
-    'vendez vend vendre proposez propose faites fait avez acceptez accepte prenez prend faut')
-    .split(' '),
+  (
+    'sell sells buy buying offer offers provide provides do does have has get make want wants need needs like run runs ' +
+    'vendez vend vendre proposez propose faites fait avez acceptez accepte prenez prend faut'
+  ).split(' '),
 );
 
 // Words that put a verb or a predicate after them: "vous installez", "il est payant", "faut payer".
 const BEFORE_VERB = new Set(
-  ('vous on je j nous tu il elle ils elles est sont etes suis faut peut peux pouvez pourriez pourrait doit dois devez ' +
-    'you we i they it he she is are am was were can could do does did will would should to')
-    .split(' '),
+  (
+    'vous on je j nous tu il elle ils elles est sont etes suis faut peut peux pouvez pourriez pourrait doit dois devez ' +
+    'you we i they it he she is are am was were can could do does did will would should to'
+  ).split(' '),
 );
 
 /**
@@ -108,7 +113,6 @@ export function predicates(question: string): Set<string> {
 }
 
 const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|notre|nos|i|i m|my|we|our|it|he|she)\b/;
-
 
 function words(s: string): string[] {
   return s.split(/\s+/).filter(Boolean);

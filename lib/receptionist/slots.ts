@@ -16,7 +16,13 @@ type Window = { opens: number; closes: number };
 export type UnknownHours = { windows: Window[]; sunday: boolean };
 const UNKNOWN_HOURS_WINDOW: Window = { opens: 9 * 60, closes: 18 * 60 };
 export const DAYTIME: UnknownHours = { windows: [UNKNOWN_HOURS_WINDOW], sunday: false };
-export const MEALTIMES: UnknownHours = { windows: [{ opens: 12 * 60, closes: 14 * 60 + 30 }, { opens: 19 * 60, closes: 22 * 60 + 30 }], sunday: true };
+export const MEALTIMES: UnknownHours = {
+  windows: [
+    { opens: 12 * 60, closes: 14 * 60 + 30 },
+    { opens: 19 * 60, closes: 22 * 60 + 30 },
+  ],
+  sunday: true,
+};
 
 export function onGrid(minutes: number): boolean {
   return minutes % SLOT_MINUTES === 0;
@@ -26,7 +32,13 @@ function unknownSpans(date: LocalDate, unknown: UnknownHours): Window[] {
   return weekdayOf(date) === 'sunday' && !unknown.sunday ? [] : unknown.windows;
 }
 
-export function bookable(hours: OpeningInterval[], date: LocalDate, start: number, duration = SLOT_MINUTES, unknown: UnknownHours = DAYTIME): boolean {
+export function bookable(
+  hours: OpeningInterval[],
+  date: LocalDate,
+  start: number,
+  duration = SLOT_MINUTES,
+  unknown: UnknownHours = DAYTIME,
+): boolean {
   if (!hoursKnown(hours)) return unknownSpans(date, unknown).some((w) => start >= w.opens && start + duration <= w.closes);
   return fitsOpening(hours, date, start, duration);
 }
@@ -63,8 +75,7 @@ export function nearestFreeSlot(opts: {
     const c = compareDates(s.date, now.date);
     return c > 0 || (c === 0 && s.minutes > now.minutes);
   };
-  const excluded = (s: LocalSlot) =>
-    !!opts.exclude && compareDates(opts.exclude.date, s.date) === 0 && opts.exclude.minutes === s.minutes;
+  const excluded = (s: LocalSlot) => !!opts.exclude && compareDates(opts.exclude.date, s.date) === 0 && opts.exclude.minutes === s.minutes;
   let startDay = requested.date;
   if (compareDates(startDay, now.date) < 0) startDay = now.date;
   for (let i = 0; i <= maxDays; i++) {

@@ -46,7 +46,10 @@ export async function takeMessage(ctx: ToolContext, args: MessageArgs): Promise<
   return { ok: true, message };
 }
 
-export function transferCall(ctx: ToolContext, _args: { reason?: string } = {}): { ok: true; phone: string } | { ok: false; reason: 'no_phone' } {
+export function transferCall(
+  ctx: ToolContext,
+  _args: { reason?: string } = {},
+): { ok: true; phone: string } | { ok: false; reason: 'no_phone' } {
   const phone = ctx.agent.transferPhone;
   return phone ? { ok: true, phone } : { ok: false, reason: 'no_phone' };
 }
@@ -58,7 +61,9 @@ export function endCall(_ctx: ToolContext): { ok: true; ended: true } {
 export async function logKnowledgeGap(ctx: ToolContext, question: string): Promise<void> {
   try {
     const db = await getDb();
-    await db.insert(knowledgeGaps).values({ agentId: ctx.agent.id, sessionId: ctx.sessionId ?? null, question: question.trim().slice(0, 500) });
+    await db
+      .insert(knowledgeGaps)
+      .values({ agentId: ctx.agent.id, sessionId: ctx.sessionId ?? null, question: question.trim().slice(0, 500) });
   } catch (err) {
     // A lost gap must not break the conversation.
     log.warn({ err: err instanceof Error ? err.message : String(err) }, 'knowledge gap not stored');
@@ -75,22 +80,40 @@ async function searchKnowledgeTool(ctx: ToolContext, args: { query: string; lang
   return {
     ok: true,
     found: hits.length > 0,
-    passages: hits.map((h) => ({ text: h.text, heading: h.headingPath.join(' › '), source: h.source, url: h.sourceUrl, matched: h.matchedTerms })),
+    passages: hits.map((h) => ({
+      text: h.text,
+      heading: h.headingPath.join(' › '),
+      source: h.source,
+      url: h.sourceUrl,
+      matched: h.matchedTerms,
+    })),
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // One dispatcher for LLM runtimes (OpenAI function calls, Vapi tool-calls).
 
-
 const dateArg = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const timeArg = z.string().regex(/^\d{1,2}:\d{2}$/).transform((t) => t.padStart(5, '0'));
+const timeArg = z
+  .string()
+  .regex(/^\d{1,2}:\d{2}$/)
+  .transform((t) => t.padStart(5, '0'));
 const ARG_SCHEMAS = {
   search_knowledge: z.object({ query: z.string().min(1).max(500), language: z.enum(['fr', 'en']).optional() }),
   check_hours: z.object({ date: dateArg.optional(), time: timeArg.optional() }),
-  book_appointment: z.object({ name: z.string().min(1).max(120), phone: z.string().min(4).max(40), service: z.string().max(200).optional().nullable(), date: dateArg, time: timeArg }),
+  book_appointment: z.object({
+    name: z.string().min(1).max(120),
+    phone: z.string().min(4).max(40),
+    service: z.string().max(200).optional().nullable(),
+    date: dateArg,
+    time: timeArg,
+  }),
   cancel_appointment: z.object({ phone: z.string().min(4).max(40), date: dateArg.optional(), time: timeArg.optional() }),
-  take_message: z.object({ name: z.string().max(120).optional().nullable(), phone: z.string().max(40).optional().nullable(), message: z.string().min(1).max(2000) }),
+  take_message: z.object({
+    name: z.string().max(120).optional().nullable(),
+    phone: z.string().max(40).optional().nullable(),
+    message: z.string().min(1).max(2000),
+  }),
   transfer_call: z.object({ reason: z.string().max(300).optional() }),
   end_call: z.object({}).passthrough(),
 } satisfies Record<ToolName, z.ZodType>;
@@ -120,11 +143,17 @@ export async function executeTool(ctx: ToolContext, name: string, rawArgs: unkno
       return { result: { ok: true, ...checkHours(ctx, args as { date?: string; time?: string }) }, actions: [] };
     case 'book_appointment': {
       const r = await bookAppointment(ctx, args as BookArgs);
-      return { result: r as unknown as Record<string, unknown>, actions: r.ok ? [{ type: 'appointment_booked', appointment: r.appointment }] : [] };
+      return {
+        result: r as unknown as Record<string, unknown>,
+        actions: r.ok ? [{ type: 'appointment_booked', appointment: r.appointment }] : [],
+      };
     }
     case 'cancel_appointment': {
       const r = await cancelAppointment(ctx, args as CancelArgs);
-      return { result: r as unknown as Record<string, unknown>, actions: r.ok ? [{ type: 'appointment_cancelled', appointment: r.appointment }] : [] };
+      return {
+        result: r as unknown as Record<string, unknown>,
+        actions: r.ok ? [{ type: 'appointment_cancelled', appointment: r.appointment }] : [],
+      };
     }
     case 'take_message': {
       const r = await takeMessage(ctx, args as MessageArgs);

@@ -5,8 +5,15 @@ import type { LocalDateTime } from '@/lib/hours/local-date';
 // Conversions go through here.
 
 export {
-  weekdayOf, weekdayIndex, addDays, compareDates, isRealDate, dateKey, parseDateKey,
-  type LocalDate, type LocalDateTime,
+  weekdayOf,
+  weekdayIndex,
+  addDays,
+  compareDates,
+  isRealDate,
+  dateKey,
+  parseDateKey,
+  type LocalDate,
+  type LocalDateTime,
 } from '@/lib/hours/local-date';
 export { formatClockTime as timeKey, parseClockTime as parseTimeKey } from '@/lib/hours/time';
 

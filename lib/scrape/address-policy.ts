@@ -94,8 +94,7 @@ function ipv4Reason(addr: ipaddr.IPv4): string | null {
 
 function ipv6Reason(addr: ipaddr.IPv6): string | null {
   const p = addr.parts; // eight 16-bit words
-  const v4 = (hi: number, lo: number) =>
-    ipaddr.IPv4.parse(`${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`);
+  const v4 = (hi: number, lo: number) => ipaddr.IPv4.parse(`${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`);
   const embedded = (label: string, inner: ipaddr.IPv4) => {
     const why = ipv4Reason(inner);
     return why ? `${label} embedding ${why} ${inner.toString()}` : null;
@@ -122,10 +121,7 @@ function ipv6Reason(addr: ipaddr.IPv6): string | null {
   if (p[0] === 0x2002) return embedded('6to4', v4(p[1], p[2]));
   // 2001:0::/32 Teredo: server IPv4 in words 2–3, client IPv4 obfuscated (xor) in words 6–7.
   if (p[0] === 0x2001 && p[1] === 0) {
-    return (
-      embedded('Teredo server', v4(p[2], p[3])) ??
-      embedded('Teredo client', v4(p[6] ^ 0xffff, p[7] ^ 0xffff))
-    );
+    return embedded('Teredo server', v4(p[2], p[3])) ?? embedded('Teredo client', v4(p[6] ^ 0xffff, p[7] ^ 0xffff));
   }
   for (const r of IPV6_BLOCKED_GLOBAL) if (addr.match(r.cidr)) return r.label;
   return null;
@@ -144,7 +140,18 @@ const BLOCKED_NAMES = new Set([
   'kubernetes.default',
   'kubernetes.default.svc',
 ]);
-const BLOCKED_SUFFIXES = ['.localhost', '.internal', '.local', '.localdomain', '.home.arpa', '.intranet', '.lan', '.corp', '.svc', '.cluster.local'];
+const BLOCKED_SUFFIXES = [
+  '.localhost',
+  '.internal',
+  '.local',
+  '.localdomain',
+  '.home.arpa',
+  '.intranet',
+  '.lan',
+  '.corp',
+  '.svc',
+  '.cluster.local',
+];
 
 /** Host names (not addresses) that are refused outright. Expects a lowercase name without a trailing dot. */
 export function isBlockedHostname(name: string): boolean {

@@ -13,14 +13,32 @@ const META_SCAN_BYTES = 4096;
 
 /** WHATWG Encoding Standard: these labels all mean windows-1252 in browsers (0x80–0x9F hold € ’ …). */
 const WINDOWS_1252_LABELS = new Set([
-  'ansi_x3.4-1968', 'ascii', 'cp1252', 'cp819', 'csisolatin1', 'ibm819', 'iso-8859-1', 'iso-ir-100',
-  'iso8859-1', 'iso88591', 'iso_8859-1', 'iso_8859-1:1987', 'l1', 'latin1', 'us-ascii', 'windows-1252', 'x-cp1252',
+  'ansi_x3.4-1968',
+  'ascii',
+  'cp1252',
+  'cp819',
+  'csisolatin1',
+  'ibm819',
+  'iso-8859-1',
+  'iso-ir-100',
+  'iso8859-1',
+  'iso88591',
+  'iso_8859-1',
+  'iso_8859-1:1987',
+  'l1',
+  'latin1',
+  'us-ascii',
+  'windows-1252',
+  'x-cp1252',
 ]);
 
 /** Maps a charset label to an encoding iconv-lite can decode, or null when unknown. */
 export function normalizeCharset(label: string | null | undefined): string | null {
   if (!label) return null;
-  const l = label.trim().replace(/^["']|["']$/g, '').toLowerCase();
+  const l = label
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
   if (!l) return null;
   if (WINDOWS_1252_LABELS.has(l)) return 'windows-1252';
   // A page that says utf-16 in a <meta> was necessarily read as ASCII-compatible: HTML says utf-8.

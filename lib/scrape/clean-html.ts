@@ -15,7 +15,8 @@ export type CleanedPage = {
   lang: string | null;
 };
 
-const REMOVE = 'style, noscript, iframe, frame, frameset, svg, template, object, embed, canvas, link, base, input[type="hidden" i], audio, video, source, track, picture > source';
+const REMOVE =
+  'style, noscript, iframe, frame, frameset, svg, template, object, embed, canvas, link, base, input[type="hidden" i], audio, video, source, track, picture > source';
 
 export function cleanPage(html: string, pageUrl: string): CleanedPage {
   const $ = cheerio.load(limitNesting(html));
@@ -73,7 +74,8 @@ export function cleanPage(html: string, pageUrl: string): CleanedPage {
       text: `${$(el).text()} ${el.attribs.title ?? ''} ${el.attribs['aria-label'] ?? ''}`,
     }));
 
-  const title = collapse($('head title').first().text() || $('title').first().text()) ||
+  const title =
+    collapse($('head title').first().text() || $('title').first().text()) ||
     collapse($('meta[property="og:title" i]').attr('content') ?? '') ||
     collapse($('h1').first().text());
 
@@ -102,10 +104,47 @@ export function cleanPage(html: string, pageUrl: string): CleanedPage {
 /** Deeper than any real page; browsers cap their DOM depth around 512 for the same reason. */
 const MAX_NESTING = 256;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 // Elements whose end tag is usually implied: not counted, so ordinary pages full of unclosed <p>/<li>
 // never look deep. (They cannot nest inside themselves anyway.)
-const UNCOUNTED = new Set(['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup', 'thead', 'tbody', 'tfoot', 'colgroup', 'caption', 'rb', 'rt', 'rp', 'html', 'head', 'body']);
+const UNCOUNTED = new Set([
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'option',
+  'optgroup',
+  'thead',
+  'tbody',
+  'tfoot',
+  'colgroup',
+  'caption',
+  'rb',
+  'rt',
+  'rp',
+  'html',
+  'head',
+  'body',
+]);
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
 
 /**

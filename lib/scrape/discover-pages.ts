@@ -13,24 +13,185 @@ type Rule = { category: PageCategory; weight: number; words: string[] };
 // ("nos-horaires", "/fr/contactez-nous.html"). What a business sells and what it charges are two
 // kinds: a lawyer's "Domaines d'activité" and "Honoraires" pages are both worth a fetch.
 const RULES: Rule[] = [
-  { category: 'contact', weight: 10, words: ['contact', 'contactez', 'contactez-nous', 'nous-contacter', 'nous contacter', 'coordonnees', 'acces', 'access', 'plan-d-acces', 'plan d\'acces', 'venir', 'nous-trouver', 'nous trouver', 'find-us', 'find us', 'directions', 'location', 'locations', 'infos-pratiques', 'infos pratiques', 'informations pratiques', 'get in touch', 'reach us', 'visit us', 'visit', 'plan'] },
-  { category: 'hours', weight: 10, words: ['horaires', 'horaire', 'heures d\'ouverture', 'heures-d-ouverture', 'ouverture', 'hours', 'opening', 'opening-hours', 'opening times', 'schedule'] },
-  { category: 'services', weight: 8, words: ['services', 'service', 'our services', 'nos services', 'prestations', 'prestation', 'menu', 'menus', 'carte', 'la-carte', 'la carte', 'soins', 'treatments', 'treatment', 'nos-produits', 'nos produits', 'produits', 'products', 'product', 'offres', 'our-work', 'what we do', 'specialites', 'specialities', 'specialties', 'domaines', 'domaines d\'activite', 'domaines d\'intervention', 'competences', 'expertises', 'expertise', 'practice areas', 'areas of practice', 'practice-areas', 'nos pains', 'pains', 'patisseries', 'gateaux', 'boutique', 'shop', 'collections', 'repairs', 'servicing', 'interventions', 'travaux', 'food', 'rooms', 'chambres', 'nos chambres', 'hebergement', 'accommodation', 'areas we cover', 'areas covered', 'service areas', 'zones d\'intervention'] },
-  { category: 'prices', weight: 8, words: ['tarifs', 'tarif', 'nos tarifs', 'tarification', 'prix', 'nos prix', 'honoraires', 'prices', 'pricing', 'price', 'price list', 'price-list', 'fees', 'our fees', 'rates', 'costs', 'cost', 'charges', 'formules', 'forfaits'] },
-  { category: 'about', weight: 6, words: ['a propos', 'a-propos', 'apropos', 'about', 'about-us', 'about us', 'qui sommes nous', 'qui-sommes-nous', 'notre histoire', 'notre-histoire', 'equipe', 'notre-equipe', 'our story', 'team', 'cabinet', 'le-salon', 'presentation'] },
-  { category: 'faq', weight: 5, words: ['faq', 'questions', 'questions frequentes', 'foire aux questions', 'rendez-vous', 'reservation', 'booking', 'appointments'] },
+  {
+    category: 'contact',
+    weight: 10,
+    words: [
+      'contact',
+      'contactez',
+      'contactez-nous',
+      'nous-contacter',
+      'nous contacter',
+      'coordonnees',
+      'acces',
+      'access',
+      'plan-d-acces',
+      "plan d'acces",
+      'venir',
+      'nous-trouver',
+      'nous trouver',
+      'find-us',
+      'find us',
+      'directions',
+      'location',
+      'locations',
+      'infos-pratiques',
+      'infos pratiques',
+      'informations pratiques',
+      'get in touch',
+      'reach us',
+      'visit us',
+      'visit',
+      'plan',
+    ],
+  },
+  {
+    category: 'hours',
+    weight: 10,
+    words: [
+      'horaires',
+      'horaire',
+      "heures d'ouverture",
+      'heures-d-ouverture',
+      'ouverture',
+      'hours',
+      'opening',
+      'opening-hours',
+      'opening times',
+      'schedule',
+    ],
+  },
+  {
+    category: 'services',
+    weight: 8,
+    words: [
+      'services',
+      'service',
+      'our services',
+      'nos services',
+      'prestations',
+      'prestation',
+      'menu',
+      'menus',
+      'carte',
+      'la-carte',
+      'la carte',
+      'soins',
+      'treatments',
+      'treatment',
+      'nos-produits',
+      'nos produits',
+      'produits',
+      'products',
+      'product',
+      'offres',
+      'our-work',
+      'what we do',
+      'specialites',
+      'specialities',
+      'specialties',
+      'domaines',
+      "domaines d'activite",
+      "domaines d'intervention",
+      'competences',
+      'expertises',
+      'expertise',
+      'practice areas',
+      'areas of practice',
+      'practice-areas',
+      'nos pains',
+      'pains',
+      'patisseries',
+      'gateaux',
+      'boutique',
+      'shop',
+      'collections',
+      'repairs',
+      'servicing',
+      'interventions',
+      'travaux',
+      'food',
+      'rooms',
+      'chambres',
+      'nos chambres',
+      'hebergement',
+      'accommodation',
+      'areas we cover',
+      'areas covered',
+      'service areas',
+      "zones d'intervention",
+    ],
+  },
+  {
+    category: 'prices',
+    weight: 8,
+    words: [
+      'tarifs',
+      'tarif',
+      'nos tarifs',
+      'tarification',
+      'prix',
+      'nos prix',
+      'honoraires',
+      'prices',
+      'pricing',
+      'price',
+      'price list',
+      'price-list',
+      'fees',
+      'our fees',
+      'rates',
+      'costs',
+      'cost',
+      'charges',
+      'formules',
+      'forfaits',
+    ],
+  },
+  {
+    category: 'about',
+    weight: 6,
+    words: [
+      'a propos',
+      'a-propos',
+      'apropos',
+      'about',
+      'about-us',
+      'about us',
+      'qui sommes nous',
+      'qui-sommes-nous',
+      'notre histoire',
+      'notre-histoire',
+      'equipe',
+      'notre-equipe',
+      'our story',
+      'team',
+      'cabinet',
+      'le-salon',
+      'presentation',
+    ],
+  },
+  {
+    category: 'faq',
+    weight: 5,
+    words: ['faq', 'questions', 'questions frequentes', 'foire aux questions', 'rendez-vous', 'reservation', 'booking', 'appointments'],
+  },
 ];
 
 // Pages that rarely state a fact a caller asks about: news, galleries, link lists, job ads.
 // Every other same-site page may still fill a slot the named pages left free.
-const LOW_VALUE = /(^|[^a-z0-9])(blog|news|actualites?|actus?|articles?|presse|press|galerie|gallery|photos?|videos?|portfolio|liens|liens utiles|links|partenaires|partners|recrutement|emploi|jobs|careers|carrieres|avis|temoignages|testimonials|reviews|plan du site|sitemap|login|connexion|panier|cart|espace client|espace pro|mon compte|my account|newsletter|rgpd|gdpr)($|[^a-z0-9])/;
+const LOW_VALUE =
+  /(^|[^a-z0-9])(blog|news|actualites?|actus?|articles?|presse|press|galerie|gallery|photos?|videos?|portfolio|liens|liens utiles|links|partenaires|partners|recrutement|emploi|jobs|careers|carrieres|avis|temoignages|testimonials|reviews|plan du site|sitemap|login|connexion|panier|cart|espace client|espace pro|mon compte|my account|newsletter|rgpd|gdpr)($|[^a-z0-9])/;
 // A language switcher: the same site again in another language.
-const LANGUAGE_LINK = /^(?:english|francais|deutsch|espanol|italiano|nederlands|en|fr|de|es|it|nl|version (?:anglaise|francaise)|english version)$/;
+const LANGUAGE_LINK =
+  /^(?:english|francais|deutsch|espanol|italiano|nederlands|en|fr|de|es|it|nl|version (?:anglaise|francaise)|english version)$/;
 const LANGUAGE_ROOT = /^\/(?:[a-z]{2}(?:-[a-z]{2})?)\/?(?:index\.html?)?$/;
 const FALLBACK_SCORE = 1;
 
-const ASSET_EXT = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|css|js|mjs|json|xml|rss|atom|txt|csv|zip|rar|7z|gz|tar|mp3|mp4|m4a|wav|ogg|webm|mov|avi|doc|docx|xls|xlsx|ppt|pptx|odt|ods|woff2?|ttf|eot|exe|dmg|apk)$/i;
-const SKIP_PATH = /\/(wp-admin|wp-login|wp-json|cart|panier|checkout|login|connexion|account|mon-compte|feed|tag|author|search|recherche|cdn-cgi)(\/|$)/i;
+const ASSET_EXT =
+  /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|css|js|mjs|json|xml|rss|atom|txt|csv|zip|rar|7z|gz|tar|mp3|mp4|m4a|wav|ogg|webm|mov|avi|doc|docx|xls|xlsx|ppt|pptx|odt|ods|woff2?|ttf|eot|exe|dmg|apk)$/i;
+const SKIP_PATH =
+  /\/(wp-admin|wp-login|wp-json|cart|panier|checkout|login|connexion|account|mon-compte|feed|tag|author|search|recherche|cdn-cgi)(\/|$)/i;
 const SKIP_TEXT = /(mentions legales|legal notice|politique de confidentialite|privacy|cookies|cgv|cgu|terms)/;
 
 export type CategoryScores = Partial<Record<PageCategory, number>>;
@@ -42,7 +203,10 @@ function foldText(s: string): string {
 
 /** "www.example.fr" and "example.fr" are the same site; anything else is not. */
 export function siteKey(host: string): string {
-  return host.toLowerCase().replace(/\.+$/, '').replace(/^www\./, '');
+  return host
+    .toLowerCase()
+    .replace(/\.+$/, '')
+    .replace(/^www\./, '');
 }
 
 export function isSameSite(a: URL, b: URL): boolean {

@@ -44,7 +44,10 @@ export type VettedTarget = { url: URL; host: string; port: number; addresses: Re
 
 /** Normalized host as it appears in the allowlist: lowercase, no brackets, no trailing dot. */
 function hostKey(url: URL): string {
-  return url.hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+  return url.hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '');
 }
 
 /** Applies the network policy to one URL and returns the addresses we may connect to. */
@@ -69,9 +72,10 @@ export async function vetTarget(url: URL, policy: Pick<FetchPolicy, 'allowHosts'
 
   let addresses: ResolvedAddress[];
   if (literal) {
-    const a = literal.kind() === 'ipv6' && (literal as import('ipaddr.js').IPv6).isIPv4MappedAddress()
-      ? (literal as import('ipaddr.js').IPv6).toIPv4Address()
-      : literal;
+    const a =
+      literal.kind() === 'ipv6' && (literal as import('ipaddr.js').IPv6).isIPv4MappedAddress()
+        ? (literal as import('ipaddr.js').IPv6).toIPv4Address()
+        : literal;
     addresses = [{ address: a.toString(), family: a.kind() === 'ipv6' ? 6 : 4 }];
   } else {
     addresses = await resolveWithin(host, policy.resolver, policy.signal);
@@ -121,7 +125,8 @@ export async function fetchHtmlPage(startUrl: string, policy: FetchPolicy): Prom
       const decoded = decodeHtml(hop.body, hop.contentType);
       return { url: url.href, html: decoded.text, charset: decoded.charset, status: hop.status, bytes: hop.body.byteLength, redirects };
     }
-    if (redirects >= policy.maxRedirects) throw new ScrapeError('redirect_loop', `more than ${policy.maxRedirects} redirects from ${startUrl}`);
+    if (redirects >= policy.maxRedirects)
+      throw new ScrapeError('redirect_loop', `more than ${policy.maxRedirects} redirects from ${startUrl}`);
     try {
       url = new URL(hop.location, url);
     } catch {
@@ -130,9 +135,7 @@ export async function fetchHtmlPage(startUrl: string, policy: FetchPolicy): Prom
   }
 }
 
-type Hop =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; contentType: string | null; body: Buffer };
+type Hop = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; contentType: string | null; body: Buffer };
 
 function requestOnce(target: VettedTarget, policy: FetchPolicy): Promise<Hop> {
   const { url, addresses } = target;
@@ -244,7 +247,12 @@ function decompressor(encoding: string): zlib.Gunzip | zlib.Inflate | zlib.Brotl
 }
 
 function looksLikeHtml(buf: Buffer): boolean {
-  const head = buf.subarray(0, 1024).toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart().toLowerCase();
+  const head = buf
+    .subarray(0, 1024)
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<!doctype html') || head.startsWith('<html') || /<(head|body|title)\b/.test(head);
 }
 

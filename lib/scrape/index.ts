@@ -11,10 +11,8 @@ import { systemResolver, type Resolver } from './resolver';
 // Public entry point of the website fetcher: home page + up to 4 fact-rich pages of the same site,
 // cleaned and concatenated as <article data-source-url data-title> blocks for lib/extract.
 
-export { ScrapeError,   } from './errors';
-;
-;
-export type { Resolver,  };
+export { ScrapeError } from './errors';
+export type { Resolver };
 
 type ScrapedPage = { url: string; title: string };
 export type ScrapeResult = {
@@ -63,7 +61,17 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
   controller.signal.addEventListener('abort', () => extraController.abort(), { once: true });
 
   const policy: FetchPolicy = {
-    allowHosts: new Set((opts.allowHosts ?? config.SCRAPER_ALLOW_HOSTS).map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '')).filter(Boolean)),
+    allowHosts: new Set(
+      (opts.allowHosts ?? config.SCRAPER_ALLOW_HOSTS)
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, '')
+            .replace(/\.+$/, ''),
+        )
+        .filter(Boolean),
+    ),
     resolver: opts.resolver ?? systemResolver,
     signal: controller.signal,
     maxBytes: MAX_PAGE_BYTES,
@@ -85,7 +93,10 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
     const homeClean = cleanPage(home.html, home.url);
     const maxExtra = opts.maxExtraPages ?? MAX_EXTRA_PAGES;
     // A frameset home page (still common on old small-business sites) has its content in the frames.
-    const extraUrls = [...new Set([...frameSources(home.html, homeUrl), ...discoverPages(homeClean.links, home.url, maxExtra)])].slice(0, maxExtra);
+    const extraUrls = [...new Set([...frameSources(home.html, homeUrl), ...discoverPages(homeClean.links, home.url, maxExtra)])].slice(
+      0,
+      maxExtra,
+    );
     const extraPolicy = { ...policy, signal: extraController.signal };
     const settled = await Promise.allSettled(extraUrls.map((u) => fetchHtmlPage(u, extraPolicy)));
 
@@ -98,7 +109,14 @@ export async function scrapeWebsite(input: string, opts: ScrapeOptions = {}): Pr
     settled.forEach((outcome, i) => {
       if (outcome.status === 'rejected') {
         const err = outcome.reason;
-        log.debug({ url: extraUrls[i], code: err instanceof ScrapeError ? err.code : 'error', detail: err instanceof ScrapeError ? err.detail : String(err) }, 'extra page skipped');
+        log.debug(
+          {
+            url: extraUrls[i],
+            code: err instanceof ScrapeError ? err.code : 'error',
+            detail: err instanceof ScrapeError ? err.detail : String(err),
+          },
+          'extra page skipped',
+        );
         return;
       }
       // Cleaning is CPU work the deadline cannot interrupt; past the budget, answer with what we have.

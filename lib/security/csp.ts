@@ -48,10 +48,18 @@ const CAL = {
 };
 
 /** Which providers the browser may talk to, from the validated configuration. */
-export function cspProviders(config: Pick<Config, 'VAPI_PUBLIC_KEY' | 'VAPI_AD_FR_PUBLIC_KEY' | 'VAPI_AD_EN_PUBLIC_KEY' | 'VAPI_PRIVATE_KEY' | 'VAPI_ORG_ID' | 'VAPI_API_URL' | 'CAL_LINK'>): CspProviders {
+export function cspProviders(
+  config: Pick<
+    Config,
+    'VAPI_PUBLIC_KEY' | 'VAPI_AD_FR_PUBLIC_KEY' | 'VAPI_AD_EN_PUBLIC_KEY' | 'VAPI_PRIVATE_KEY' | 'VAPI_ORG_ID' | 'VAPI_API_URL' | 'CAL_LINK'
+  >,
+): CspProviders {
   // Same rule as lib/vapi/client-config.ts: a web call needs a public key or a way to sign tokens.
   const vapi = Boolean(
-    config.VAPI_PUBLIC_KEY || config.VAPI_AD_FR_PUBLIC_KEY || config.VAPI_AD_EN_PUBLIC_KEY || (config.VAPI_PRIVATE_KEY && config.VAPI_ORG_ID),
+    config.VAPI_PUBLIC_KEY ||
+    config.VAPI_AD_FR_PUBLIC_KEY ||
+    config.VAPI_AD_EN_PUBLIC_KEY ||
+    (config.VAPI_PRIVATE_KEY && config.VAPI_ORG_ID),
   );
   return {
     vapiApiOrigin: vapi ? new URL(config.VAPI_API_URL).origin : undefined,

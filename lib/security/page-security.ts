@@ -30,7 +30,10 @@ export function securePageRewrite(req: NextRequest, target: PageTarget, ctx: Ser
   const url = req.nextUrl.clone();
   url.pathname = target.internalPath;
   url.search = target.search;
-  const res = NextResponse.rewrite(url, { status: target.status === 404 ? 404 : undefined, request: request ? { headers: request } : undefined });
+  const res = NextResponse.rewrite(url, {
+    status: target.status === 404 ? 404 : undefined,
+    request: request ? { headers: request } : undefined,
+  });
   for (const [key, value] of Object.entries(headers)) res.headers.set(key, value);
   return res;
 }

@@ -79,7 +79,12 @@ export function resolvePageRequest(req: PageRequest, rules: ServeRules): PageTar
   if (internal || !isKnownPagePath(path)) {
     return { ...base, internalPath: `/${choice.locale}/__not-found${path}`, search: '', status: 404 };
   }
-  return { ...base, internalPath: `/${choice.locale}${path === '/' ? '' : path}`, search: params ? keptQuery(path, params) : '', status: 200 };
+  return {
+    ...base,
+    internalPath: `/${choice.locale}${path === '/' ? '' : path}`,
+    search: params ? keptQuery(path, params) : '',
+    status: 200,
+  };
 }
 
 /** Fixed-language pages, then /lead-form's ?lang=, then host → saved choice → French. */

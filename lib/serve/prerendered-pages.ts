@@ -13,9 +13,18 @@ const AVAILABLE: Encoding[] = ['br', 'gzip', 'identity'];
 
 // negotiator's `preferred` option (brotli first when the client weighs encodings equally) is not
 // in its type definitions.
-const encodings = Negotiator.prototype.encodings as unknown as (this: Negotiator, available: string[], opts: { preferred: string[] }) => string[];
+const encodings = Negotiator.prototype.encodings as unknown as (
+  this: Negotiator,
+  available: string[],
+  opts: { preferred: string[] },
+) => string[];
 
-export function sendPrerendered(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage, headers: Readonly<Record<string, string>>): void {
+export function sendPrerendered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: PrerenderedPage,
+  headers: Readonly<Record<string, string>>,
+): void {
   const out: Record<string, string | number> = { ...headers, 'Content-Type': 'text/html; charset=utf-8', ETag: page.etag };
   if (fresh(req.headers, { etag: page.etag })) {
     res.writeHead(304, out).end();

@@ -17,5 +17,7 @@ export function fold(text: string): string {
 
 /** Folded, with every run of non-alphanumerics turned into one space: a key for "same words". */
 export function foldWords(text: string): string {
-  return fold(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  return fold(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }

@@ -45,7 +45,12 @@ const TRANSFER_MESSAGE = {
 /** Truncates on a character boundary (not inside a surrogate pair). */
 export function vapiAssistantName(name: string): string {
   const chars = Array.from(name.trim() || 'Receptionist');
-  return chars.length <= VAPI_NAME_MAX ? chars.join('') : chars.slice(0, VAPI_NAME_MAX - 1).join('').trimEnd() + '…';
+  return chars.length <= VAPI_NAME_MAX
+    ? chars.join('')
+    : chars
+        .slice(0, VAPI_NAME_MAX - 1)
+        .join('')
+        .trimEnd() + '…';
 }
 
 /** E.164 for Vapi's transfer destination, or null when the number cannot be dialled. */
@@ -55,10 +60,7 @@ export function toE164(phone: string, defaultCountry: 'FR' | 'US' = 'FR'): strin
 }
 
 /** The POST /assistant body (exported for tests and for reading). */
-export function buildVapiAssistant(
-  agent: VapiSyncAgent,
-  opts: { publicBaseUrl?: string; webhookSecret?: string },
-) {
+export function buildVapiAssistant(agent: VapiSyncAgent, opts: { publicBaseUrl?: string; webhookSecret?: string }) {
   const lang: 'fr' | 'en' = (agent.settings.language ?? agent.language) === 'en' ? 'en' : 'fr';
   const transferTo = toE164(agent.phone, lang === 'en' ? 'US' : 'FR');
   const minutes = Number(agent.settings.maxCallDuration);
@@ -73,7 +75,9 @@ export function buildVapiAssistant(
   // Our own skills (hours, booking, cancelling, messages) run on our webhook, with the same tool
   // functions as the local engine. Vapi's native endCall/transferCall handle the phone line itself.
   if (webhookUrl) {
-    tools.push(...vapiFunctionTools(webhookUrl, opts.webhookSecret).filter((t) => (t.function as { name: string }).name !== 'transfer_call'));
+    tools.push(
+      ...vapiFunctionTools(webhookUrl, opts.webhookSecret).filter((t) => (t.function as { name: string }).name !== 'transfer_call'),
+    );
   }
   return {
     name: vapiAssistantName(agent.name),

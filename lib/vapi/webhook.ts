@@ -40,7 +40,8 @@ async function agentIdForMessage(message: Obj): Promise<string | null> {
     get(message, 'metadata', 'agentId'),
   ];
   for (const c of candidates) if (typeof c === 'string' && isAgentId(c)) return c;
-  const assistantId = str(get(message, 'call', 'assistantId')) ?? str(get(message, 'assistant', 'id')) ?? str(get(message, 'call', 'assistant', 'id'));
+  const assistantId =
+    str(get(message, 'call', 'assistantId')) ?? str(get(message, 'assistant', 'id')) ?? str(get(message, 'call', 'assistant', 'id'));
   if (assistantId) {
     const db = await getDb();
     const [row] = await db.select({ id: agents.id }).from(agents).where(eq(agents.providerAssistantId, assistantId)).limit(1);
@@ -151,11 +152,13 @@ async function storeCall(message: Obj, kind: 'report' | 'status') {
     summary: kind === 'report' ? (str(get(message, 'analysis', 'summary')) ?? str(message.summary))?.slice(0, 20_000) : undefined,
     recordingUrl:
       kind === 'report'
-        ? (str(get(message, 'artifact', 'recordingUrl')) ??
+        ? (
+            str(get(message, 'artifact', 'recordingUrl')) ??
             str(get(message, 'artifact', 'recording', 'mono', 'combinedUrl')) ??
             str(get(message, 'artifact', 'recording', 'stereoUrl')) ??
             str(message.recordingUrl) ??
-            str(message.stereoRecordingUrl))?.slice(0, 2000)
+            str(message.stereoRecordingUrl)
+          )?.slice(0, 2000)
         : undefined,
     durationSeconds: duration,
     startedAt,

@@ -82,10 +82,7 @@ export type VapiAuth =
   /** Short-lived JWT from POST /api/voice/vapi-token with this body. */
   | { kind: 'token'; request: VapiTokenRequest };
 
-export type VapiTokenRequest =
-  | { variant: DemoVariant }
-  | { agentId: string }
-  | { inline: true };
+export type VapiTokenRequest = { variant: DemoVariant } | { agentId: string } | { inline: true };
 
 export type DemoVariant = 'landing' | 'ad-fr' | 'ad-en' | 'savings';
 

@@ -174,7 +174,8 @@ export class VapiVoiceSession implements VoiceSession {
     // Daily reports microphone problems as camera-error {error: {type}}: tell denied from absent.
     on('camera-error', ((e: { error?: { type?: string }; errorMsg?: { errorMsg?: string } }) => {
       const type = e?.error?.type;
-      const code = type === 'permissions' ? 'mic-denied' : type === 'not-found' || type === 'undefined-mediadevices' ? 'mic-absent' : undefined;
+      const code =
+        type === 'permissions' ? 'mic-denied' : type === 'not-found' || type === 'undefined-mediadevices' ? 'mic-absent' : undefined;
       if (!code) return;
       const message = e?.errorMsg?.errorMsg ?? type ?? 'microphone error';
       if (this.state === 'starting') this.micError = { code, message };

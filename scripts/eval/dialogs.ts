@@ -19,7 +19,14 @@ import { fromLocal, parseDateKey, parseTimeKey, toLocal, dateKey, timeKey } from
 export const DIALOGS_DIR = path.join(process.cwd(), 'tests', 'fixtures', 'dialogs');
 export const TARGET_SUCCESS = 0.95;
 
-type AgentFixture = { name: string; phone: string; businessType: string; timezone: string; language: 'fr' | 'en'; extractedInfo: ExtractedInfo };
+type AgentFixture = {
+  name: string;
+  phone: string;
+  businessType: string;
+  timezone: string;
+  language: 'fr' | 'en';
+  extractedInfo: ExtractedInfo;
+};
 
 export type DialogTurn = {
   say: string;
@@ -56,7 +63,14 @@ export type DialogFixture = {
   };
 };
 
-export type DialogResult = { id: string; lang: string; skill: string; ok: boolean; failures: string[]; transcript: { say: string; reply: string; actions: string[] }[] };
+export type DialogResult = {
+  id: string;
+  lang: string;
+  skill: string;
+  ok: boolean;
+  failures: string[];
+  transcript: { say: string; reply: string; actions: string[] }[];
+};
 
 export type EvalResult = {
   dialogs: number;
@@ -94,8 +108,20 @@ export function loadDialogFixtures(dir = DIALOGS_DIR): { agents: Record<string, 
 
 async function createAgent(db: Db, fx: AgentFixture): Promise<string> {
   const id = randomUUID();
-  const settings: AgentSettings = { language: fx.language, tone: fx.language === 'fr' ? 'Chaleureux et professionnel' : 'Warm and professional', maxCallDuration: 5 };
-  const base = { name: fx.name, phone: fx.phone, businessType: fx.businessType, website: null, timezone: fx.timezone, extractedInfo: fx.extractedInfo, settings };
+  const settings: AgentSettings = {
+    language: fx.language,
+    tone: fx.language === 'fr' ? 'Chaleureux et professionnel' : 'Warm and professional',
+    maxCallDuration: 5,
+  };
+  const base = {
+    name: fx.name,
+    phone: fx.phone,
+    businessType: fx.businessType,
+    website: null,
+    timezone: fx.timezone,
+    extractedInfo: fx.extractedInfo,
+    settings,
+  };
   await db.insert(agents).values({ id, ...base, language: fx.language, prompt: buildReceptionistPrompt(base) });
   return id;
 }
@@ -112,7 +138,15 @@ export async function runDialog(db: Db, dialog: DialogFixture, agentFixtures: Re
     timezone = 'Europe/Paris';
   } else {
     const fx = agentFixtures[dialog.agent];
-    if (!fx) return { id: dialog.id, lang: dialog.lang, skill: dialog.skill, ok: false, failures: [`unknown agent fixture ${dialog.agent}`], transcript };
+    if (!fx)
+      return {
+        id: dialog.id,
+        lang: dialog.lang,
+        skill: dialog.skill,
+        ok: false,
+        failures: [`unknown agent fixture ${dialog.agent}`],
+        transcript,
+      };
     agentId = await createAgent(db, fx);
     timezone = fx.timezone;
   }
@@ -146,9 +180,11 @@ export async function runDialog(db: Db, dialog: DialogFixture, agentFixtures: Re
     const reply = normalizeForMatch(res.reply);
     for (const e of turn.expect ?? []) if (!reply.includes(normalizeForMatch(e))) failures.push(`turn ${i + 1}: reply lacks "${e}"`);
     for (const group of turn.expectAny ?? []) {
-      if (!group.some((e) => reply.includes(normalizeForMatch(e)))) failures.push(`turn ${i + 1}: reply has none of ${JSON.stringify(group)}`);
+      if (!group.some((e) => reply.includes(normalizeForMatch(e))))
+        failures.push(`turn ${i + 1}: reply has none of ${JSON.stringify(group)}`);
     }
-    for (const e of turn.expectNot ?? []) if (reply.includes(normalizeForMatch(e))) failures.push(`turn ${i + 1}: reply must not contain "${e}"`);
+    for (const e of turn.expectNot ?? [])
+      if (reply.includes(normalizeForMatch(e))) failures.push(`turn ${i + 1}: reply must not contain "${e}"`);
     for (const a of turn.actions ?? []) if (!types.includes(a as never)) failures.push(`turn ${i + 1}: missing action ${a}`);
     if (turn.noActions && types.length) failures.push(`turn ${i + 1}: unexpected actions ${types.join(',')}`);
     if (turn.ended !== undefined && res.ended !== turn.ended) failures.push(`turn ${i + 1}: ended=${res.ended}, expected ${turn.ended}`);
@@ -163,7 +199,14 @@ export async function runDialog(db: Db, dialog: DialogFixture, agentFixtures: Re
       : await db.select().from(appointments).where(eq(appointments.agentId, agentId));
     const local = rows.map((row) => {
       const l = toLocal(row.startsAt, timezone);
-      return { date: dateKey(l), time: timeKey(l.hh * 60 + l.mm), service: row.service, name: row.callerName, phone: row.callerPhoneE164, status: row.status };
+      return {
+        date: dateKey(l),
+        time: timeKey(l.hh * 60 + l.mm),
+        service: row.service,
+        name: row.callerName,
+        phone: row.callerPhoneE164,
+        status: row.status,
+      };
     });
     for (const exp of r.appointments ?? []) {
       const match = local.find(
@@ -197,7 +240,10 @@ export async function runDialog(db: Db, dialog: DialogFixture, agentFixtures: Re
     if (r.gaps !== undefined) {
       const gaps = isDemo
         ? sessionId
-          ? await db.select().from(knowledgeGaps).where(inArray(knowledgeGaps.sessionId, [sessionId]))
+          ? await db
+              .select()
+              .from(knowledgeGaps)
+              .where(inArray(knowledgeGaps.sessionId, [sessionId]))
           : []
         : await db.select().from(knowledgeGaps).where(eq(knowledgeGaps.agentId, agentId));
       if (gaps.length !== r.gaps) failures.push(`records: ${gaps.length} knowledge gaps, expected ${r.gaps}`);

@@ -17,7 +17,15 @@ export type EvalResult = {
   medianMsPerPage: number;
   p95MsPerPage: number;
   medianMsPerSite: number;
-  sites: { slug: string; pages: number; ms: number; counts: Record<Field, Counts>; misses: string[]; businessNameOk: boolean; businessTypeOk: boolean }[];
+  sites: {
+    slug: string;
+    pages: number;
+    ms: number;
+    counts: Record<Field, Counts>;
+    misses: string[];
+    businessNameOk: boolean;
+    businessTypeOk: boolean;
+  }[];
   failures: string[];
 };
 
@@ -70,7 +78,9 @@ export function evaluateFixtures(bundles?: Map<string, { html: string; url: stri
     for (const k of FIELDS) {
       if (counts[k].fp || counts[k].fn) {
         const exp = k === 'hours' ? Object.entries(e.hours).flatMap(([d, l]) => (l ?? []).map((x) => `${d} ${x}`)) : e[k];
-        misses.push(`${k}: fp=${counts[k].fp} fn=${counts[k].fn}\n    expected ${JSON.stringify(exp)}\n    got      ${JSON.stringify(got[k])}`);
+        misses.push(
+          `${k}: fp=${counts[k].fp} fn=${counts[k].fn}\n    expected ${JSON.stringify(exp)}\n    got      ${JSON.stringify(got[k])}`,
+        );
       }
     }
     const businessNameOk = !e.businessName || foldWords(info.businessName) === foldWords(e.businessName);
@@ -92,5 +102,14 @@ export function evaluateFixtures(bundles?: Map<string, { html: string; url: stri
   }
   const medianMsPerPage = quantile(perPage, 0.5);
   if (medianMsPerPage > 50) failures.push(`median ${medianMsPerPage.toFixed(1)} ms per page > 50 ms`);
-  return { fixtures: fixtures.length, pages, fields, medianMsPerPage, p95MsPerPage: quantile(perPage, 0.95), medianMsPerSite: quantile(perSite, 0.5), sites, failures };
+  return {
+    fixtures: fixtures.length,
+    pages,
+    fields,
+    medianMsPerPage,
+    p95MsPerPage: quantile(perPage, 0.95),
+    medianMsPerSite: quantile(perSite, 0.5),
+    sites,
+    failures,
+  };
 }

@@ -31,8 +31,16 @@ export function loadFixtures(dir = FIXTURES_DIR): Fixture[] {
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'expected.json')))
     .map((d) => {
       const fdir = path.join(dir, d.name);
-      const files = fs.readdirSync(fdir).filter((f) => f.endsWith('.html')).sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)));
-      return { slug: d.name, dir: fdir, files, expected: JSON.parse(fs.readFileSync(path.join(fdir, 'expected.json'), 'utf8')) as Expected };
+      const files = fs
+        .readdirSync(fdir)
+        .filter((f) => f.endsWith('.html'))
+        .sort((a, b) => (a === 'index.html' ? -1 : b === 'index.html' ? 1 : a.localeCompare(b)));
+      return {
+        slug: d.name,
+        dir: fdir,
+        files,
+        expected: JSON.parse(fs.readFileSync(path.join(fdir, 'expected.json'), 'utf8')) as Expected,
+      };
     })
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }
@@ -73,7 +81,11 @@ const nameMatch = (a: string, b: string) => {
 
 export function score(expected: Expected, info: ExtractedInfo): Record<Field, Counts> {
   const exactly = (a: string, b: string) => a === b;
-  const phones = setCounts(expected.phones, info.phones.map((p) => p.e164), exactly);
+  const phones = setCounts(
+    expected.phones,
+    info.phones.map((p) => p.e164),
+    exactly,
+  );
   const email = setCounts(expected.email ? [expected.email] : [], info.email ? [info.email] : [], exactly);
   let address: Counts = { tp: 0, fp: 0, fn: 0 };
   if (expected.address) {
@@ -86,8 +98,20 @@ export function score(expected: Expected, info: ExtractedInfo): Record<Field, Co
     address = ok ? { tp: 1, fp: 0, fn: 0 } : { tp: 0, fp: a ? 1 : 0, fn: 1 };
   } else if (info.address) address = { tp: 0, fp: 1, fn: 0 };
   const expHours = Object.entries(expected.hours).flatMap(([d, list]) => (list ?? []).map((iv) => `${d} ${iv}`));
-  const hours = setCounts(expHours, info.hours.map((h) => `${h.day} ${h.opens}-${h.closes}`), exactly);
-  const services = setCounts(expected.services, info.services.map((s) => s.name), nameMatch);
-  const faq = setCounts(expected.faq, info.faq.map((f) => f.q), nameMatch);
+  const hours = setCounts(
+    expHours,
+    info.hours.map((h) => `${h.day} ${h.opens}-${h.closes}`),
+    exactly,
+  );
+  const services = setCounts(
+    expected.services,
+    info.services.map((s) => s.name),
+    nameMatch,
+  );
+  const faq = setCounts(
+    expected.faq,
+    info.faq.map((f) => f.q),
+    nameMatch,
+  );
   return { phones, email, address, hours, services, faq };
 }

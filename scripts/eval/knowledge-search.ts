@@ -18,22 +18,50 @@ const CORPUS = path.resolve('../shared/real-sites');
 const split = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'dev';
 const verbose = process.argv.includes('--verbose');
 const held = new Set<string>(JSON.parse(fs.readFileSync('tests/real-sites/split.json', 'utf8')).test);
-const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as { file: string; site_group: string; path: string }[];
+const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as {
+  file: string;
+  site_group: string;
+  path: string;
+}[];
 
 const handle = await openPglite(undefined);
 attachDatabase(handle);
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
-let onSite = 0, top1 = 0, top3 = 0, passages = 0;
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+let onSite = 0,
+  top1 = 0,
+  top3 = 0,
+  passages = 0;
 const offScores: number[] = [];
 const dir = 'tests/real-sites/questions';
-for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const labels = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Labels;
   if ((split === 'test') !== held.has(labels.site_group)) continue;
   const pages = manifest.filter((m) => m.site_group === labels.site_group);
-  const html = bundlePages(pages.map((m) => ({ url: `https://${labels.site_group}.example/${m.path}`, html: decodeHtml(fs.readFileSync(path.join(CORPUS, m.file))) })));
+  const html = bundlePages(
+    pages.map((m) => ({
+      url: `https://${labels.site_group}.example/${m.path}`,
+      html: decodeHtml(fs.readFileSync(path.join(CORPUS, m.file))),
+    })),
+  );
   const agent = await insertAgent({
-    name: labels.owner.businessName, phone: '', businessType: 'other', website: null, language: labels.language,
-    timezone: 'Europe/Paris', extractedInfo: emptyExtractedInfo(), prompt: '', settings: { language: labels.language, tone: 'friendly', maxCallDuration: 300 } as never, editTokenHash: 'x',
+    name: labels.owner.businessName,
+    phone: '',
+    businessType: 'other',
+    website: null,
+    language: labels.language,
+    timezone: 'Europe/Paris',
+    extractedInfo: emptyExtractedInfo(),
+    prompt: '',
+    settings: { language: labels.language, tone: 'friendly', maxCallDuration: 300 } as never,
+    editTokenHash: 'x',
   });
   passages += await indexSite(agent.id, html, labels.language);
   for (const q of labels.questions) {
@@ -51,7 +79,10 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
     const rank = [0, 1, 2].find(holds);
     if (rank === 0) top1++;
     if (rank !== undefined) top3++;
-    if (verbose && rank !== 0) console.log(`  [${rank ?? 'miss'}] ${labels.site_group}: ${q.ask} (${expected.join(' | ')})\n     → ${hits[0] ? `${hits[0].score} ${formatPassage(hits[0])}` : '-'}`);
+    if (verbose && rank !== 0)
+      console.log(
+        `  [${rank ?? 'miss'}] ${labels.site_group}: ${q.ask} (${expected.join(' | ')})\n     → ${hits[0] ? `${hits[0].score} ${formatPassage(hits[0])}` : '-'}`,
+      );
   }
 }
 offScores.sort((a, b) => a - b);

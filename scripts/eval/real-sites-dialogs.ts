@@ -27,7 +27,14 @@ const NOW_LOCAL = { y: 2026, m: 3, d: 10, hh: 10, mm: 0 };
 export const TARGETS = { rightRate: 0.9, invented: 0, medianWords: 25 } as const;
 const LONG_REPLY_WORDS = 60;
 
-type ManifestEntry = { file: string; path: string; language: 'fr' | 'en'; business_type: string; business_name: string; site_group: string };
+type ManifestEntry = {
+  file: string;
+  path: string;
+  language: 'fr' | 'en';
+  business_type: string;
+  business_name: string;
+  site_group: string;
+};
 
 export type TurnResult = {
   group: string;
@@ -43,11 +50,28 @@ export type TurnResult = {
   verdict: Verdict;
 };
 
-export type Tally = { turns: number; right: number; invented: number; declinedFacts: number; unknownAsked: number; medianWords: number; maxWords: number; over60: number };
+export type Tally = {
+  turns: number;
+  right: number;
+  invented: number;
+  declinedFacts: number;
+  unknownAsked: number;
+  medianWords: number;
+  maxWords: number;
+  over60: number;
+};
 
 export type RealSitesResult = {
   /** pages: how many the scraper read, of corpusPages served. */
-  groups: { group: string; split: 'dev' | 'test'; lang: string; businessType: string; pages: number; corpusPages: number; error?: string }[];
+  groups: {
+    group: string;
+    split: 'dev' | 'test';
+    lang: string;
+    businessType: string;
+    pages: number;
+    corpusPages: number;
+    error?: string;
+  }[];
   bySplit: Record<string, Tally>;
   bySplitLang: Record<string, Tally>;
   byTopic: Record<string, Tally>;
@@ -136,10 +160,20 @@ export function tally(turns: TurnResult[]): Tally {
 function groupBy(turns: TurnResult[], key: (t: TurnResult) => string): Record<string, Tally> {
   const out: Record<string, TurnResult[]> = {};
   for (const t of turns) (out[key(t)] ??= []).push(t);
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, tally(v)]));
+  return Object.fromEntries(
+    Object.entries(out)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, tally(v)]),
+  );
 }
 
-async function askGroup(file: QuestionFile, pages: ManifestEntry[], split: 'dev' | 'test', dir: string, db: Awaited<ReturnType<typeof openPglite>>['db']) {
+async function askGroup(
+  file: QuestionFile,
+  pages: ManifestEntry[],
+  split: 'dev' | 'test',
+  dir: string,
+  db: Awaited<ReturnType<typeof openPglite>>['db'],
+) {
   const lang = file.language;
   const businessType = onboardingBusinessType(pages[0].business_type, lang, file.owner.businessType);
   const site = await serveSite(pages, dir);
@@ -193,7 +227,9 @@ async function askGroup(file: QuestionFile, pages: ManifestEntry[], split: 'dev'
   return { turns, meta: { group: file.site_group, split, lang, businessType, pages: pageCount, corpusPages: pages.length } };
 }
 
-export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; onGroup?: (group: string) => void } = {}): Promise<RealSitesResult | null> {
+export async function runRealSiteDialogs(
+  opts: { filter?: string; dir?: string; onGroup?: (group: string) => void } = {},
+): Promise<RealSitesResult | null> {
   const dir = opts.dir ?? CORPUS_DIR;
   if (!fs.existsSync(path.join(dir, 'manifest.json'))) return null;
   // Measures the local engine on what a user's scrape gives it: no provider calls, quiet logs.
@@ -215,7 +251,15 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
       const pages = manifest.filter((m) => m.site_group === file.site_group);
       const split = testGroups.has(file.site_group) ? 'test' : 'dev';
       if (!pages.length) {
-        groups.push({ group: file.site_group, split, lang: file.language, businessType: '', pages: 0, corpusPages: 0, error: 'not in manifest' });
+        groups.push({
+          group: file.site_group,
+          split,
+          lang: file.language,
+          businessType: '',
+          pages: 0,
+          corpusPages: 0,
+          error: 'not in manifest',
+        });
         continue;
       }
       try {
@@ -223,7 +267,15 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
         turns.push(...r.turns);
         groups.push(r.meta);
       } catch (err) {
-        groups.push({ group: file.site_group, split, lang: file.language, businessType: '', pages: 0, corpusPages: pages.length, error: err instanceof Error ? err.message : String(err) });
+        groups.push({
+          group: file.site_group,
+          split,
+          lang: file.language,
+          businessType: '',
+          pages: 0,
+          corpusPages: pages.length,
+          error: err instanceof Error ? err.message : String(err),
+        });
       }
     }
   } finally {
@@ -234,7 +286,9 @@ export async function runRealSiteDialogs(opts: { filter?: string; dir?: string; 
   const bySplit = groupBy(turns, (t) => t.split);
   const test = bySplit.test;
   const met = test
-    ? test.right / Math.max(test.turns, 1) >= TARGETS.rightRate && test.invented <= TARGETS.invented && test.medianWords <= TARGETS.medianWords
+    ? test.right / Math.max(test.turns, 1) >= TARGETS.rightRate &&
+      test.invented <= TARGETS.invented &&
+      test.medianWords <= TARGETS.medianWords
     : null;
   return {
     groups,
@@ -271,17 +325,22 @@ export function printRealSiteReport(r: RealSitesResult, verbose: boolean): void 
       console.log(`\n[${t.split}] ${t.group} (${t.lang}, "${g?.businessType}", ${g?.pages} page(s) scraped of ${g?.corpusPages} served)`);
       last = t.group;
     }
-    const exp = t.expect.kind === 'fact' || ((t.expect.kind === 'yes' || t.expect.kind === 'no' || t.expect.kind === 'continue') && t.expect.any)
-      ? `${t.expect.kind} ${JSON.stringify('any' in t.expect ? t.expect.any : [])}${t.expect.kind === 'fact' && t.expect.all ? ` all ${JSON.stringify(t.expect.all)}` : ''}`
-      : t.expect.kind;
+    const exp =
+      t.expect.kind === 'fact' || ((t.expect.kind === 'yes' || t.expect.kind === 'no' || t.expect.kind === 'continue') && t.expect.any)
+        ? `${t.expect.kind} ${JSON.stringify('any' in t.expect ? t.expect.any : [])}${t.expect.kind === 'fact' && t.expect.all ? ` all ${JSON.stringify(t.expect.all)}` : ''}`
+        : t.expect.kind;
     console.log(`  ${t.verdict.toUpperCase().padEnd(8)} ${t.id} [${t.topic}] expect ${exp}${t.gap ? ' (gap logged)' : ''}`);
     console.log(`    > ${t.ask}\n    < ${t.reply}  (${t.words} words)`);
   }
   const test = r.bySplit.test;
-  console.log(`\nissue 10 targets on the test split: ≥ ${TARGETS.rightRate * 100} % right, ${TARGETS.invented} invented, median ≤ ${TARGETS.medianWords} words`);
+  console.log(
+    `\nissue 10 targets on the test split: ≥ ${TARGETS.rightRate * 100} % right, ${TARGETS.invented} invented, median ≤ ${TARGETS.medianWords} words`,
+  );
   if (!test) console.log('  no test-split site was run');
   else {
-    console.log(`  right ${pct(test.right, test.turns)} ${test.right / Math.max(test.turns, 1) >= TARGETS.rightRate ? 'met' : 'MISSED'}; invented ${test.invented} ${test.invented <= TARGETS.invented ? 'met' : 'MISSED'}; median ${test.medianWords} words ${test.medianWords <= TARGETS.medianWords ? 'met' : 'MISSED'}`);
+    console.log(
+      `  right ${pct(test.right, test.turns)} ${test.right / Math.max(test.turns, 1) >= TARGETS.rightRate ? 'met' : 'MISSED'}; invented ${test.invented} ${test.invented <= TARGETS.invented ? 'met' : 'MISSED'}; median ${test.medianWords} words ${test.medianWords <= TARGETS.medianWords ? 'met' : 'MISSED'}`,
+    );
     console.log(`  targets ${r.targets.met ? 'MET' : 'not met'} (informational: the exit code follows the synthetic scripts only)`);
   }
 }

@@ -18,18 +18,40 @@ import { pageEvidence, zero, type Counts } from './extract-real/match';
 import { offlineBundle, pageHtml, scrapedBundle, type Bundle } from './extract-real/pipeline';
 import { REAL_FIELDS, scoreSite, type Invented, type RealField } from './extract-real/score-site';
 
-export const REAL_TARGETS: Partial<Record<RealField, number>> = { phones: 0.97, email: 0.97, address: 0.9, hours: 0.9, name: 0.9, services: 0.75 };
+export const REAL_TARGETS: Partial<Record<RealField, number>> = {
+  phones: 0.97,
+  email: 0.97,
+  address: 0.9,
+  hours: 0.9,
+  name: 0.9,
+  services: 0.75,
+};
 
 type Prf = Counts & { precision: number; recall: number; f1: number };
 type Slice = { sites: number; fields: Record<RealField, Prf>; invented: { phones: number; prices: number; addresses: number } };
 export type RealSiteRow = {
-  group: string; split: 'dev' | 'test'; language: 'fr' | 'en'; pages: number; pagesRead: string[];
-  extractMs: number; counts: Record<RealField, Counts>; misses: string[]; invented: Invented;
+  group: string;
+  split: 'dev' | 'test';
+  language: 'fr' | 'en';
+  pages: number;
+  pagesRead: string[];
+  extractMs: number;
+  counts: Record<RealField, Counts>;
+  misses: string[];
+  invented: Invented;
 };
 export type RealSitesResult = {
-  mode: 'live' | 'offline'; corpus: string; businesses: number; labelled: number; unlabelled: string[]; pages: number;
-  medianMsPerPage: number; p95MsPerPage: number;
-  slices: Record<string, Slice>; targets: { field: string; target: number; value: number; met: boolean }[]; sites: RealSiteRow[];
+  mode: 'live' | 'offline';
+  corpus: string;
+  businesses: number;
+  labelled: number;
+  unlabelled: string[];
+  pages: number;
+  medianMsPerPage: number;
+  p95MsPerPage: number;
+  slices: Record<string, Slice>;
+  targets: { field: string; target: number; value: number; met: boolean }[];
+  sites: RealSiteRow[];
 };
 
 const quantile = (xs: number[], q: number) => {
@@ -96,8 +118,13 @@ export async function runRealSitesExtractEval(opts: { offline?: boolean; verbose
     const notRead = entries.map((e) => e.path).filter((p) => !bundle.pagesRead.includes(p));
     if (notRead.length) scored.misses.unshift(`(scraper did not reach ${notRead.join(', ')})`);
     rows.push({
-      group, split: testGroups.has(group) ? 'test' : 'dev', language: entries[0]!.language, pages: entries.length,
-      pagesRead: bundle.pagesRead, extractMs: ms, ...scored,
+      group,
+      split: testGroups.has(group) ? 'test' : 'dev',
+      language: entries[0]!.language,
+      pages: entries.length,
+      pagesRead: bundle.pagesRead,
+      extractMs: ms,
+      ...scored,
     });
   }
   const slices: Record<string, Slice> = {
@@ -111,13 +138,31 @@ export async function runRealSitesExtractEval(opts: { offline?: boolean; verbose
   };
   const test = slices.test!;
   const targets = [
-    ...Object.entries(REAL_TARGETS).map(([field, target]) => ({ field: `${field} F1`, target: target!, value: test.fields[field as RealField].f1, met: test.fields[field as RealField].f1 >= target! })),
-    ...(['phones', 'prices', 'addresses'] as const).map((k) => ({ field: `invented ${k}`, target: 0, value: test.invented[k], met: test.invented[k] === 0 })),
+    ...Object.entries(REAL_TARGETS).map(([field, target]) => ({
+      field: `${field} F1`,
+      target: target!,
+      value: test.fields[field as RealField].f1,
+      met: test.fields[field as RealField].f1 >= target!,
+    })),
+    ...(['phones', 'prices', 'addresses'] as const).map((k) => ({
+      field: `invented ${k}`,
+      target: 0,
+      value: test.invented[k],
+      met: test.invented[k] === 0,
+    })),
   ];
   const result: RealSitesResult = {
-    mode, corpus: REAL_SITES_DIR, businesses: groupsOf(manifest).size, labelled: rows.length, unlabelled,
+    mode,
+    corpus: REAL_SITES_DIR,
+    businesses: groupsOf(manifest).size,
+    labelled: rows.length,
+    unlabelled,
     pages: rows.reduce((n, r) => n + r.pagesRead.length, 0),
-    medianMsPerPage: quantile(perPage, 0.5), p95MsPerPage: quantile(perPage, 0.95), slices, targets, sites: rows,
+    medianMsPerPage: quantile(perPage, 0.5),
+    p95MsPerPage: quantile(perPage, 0.95),
+    slices,
+    targets,
+    sites: rows,
   };
   printReport(result, !!opts.verbose);
   fs.mkdirSync('bench-results', { recursive: true });
@@ -140,13 +185,18 @@ function printReport(r: RealSitesResult, verbose: boolean) {
     console.log('field       prec  recall    F1    tp   fp   fn   F1 fr  F1 en');
     for (const f of REAL_FIELDS) {
       const c = s.fields[f];
-      console.log(`${f.padEnd(9)}  ${n(c.precision)}  ${n(c.recall)}  ${n(c.f1)}  ${String(c.tp).padStart(4)} ${String(c.fp).padStart(4)} ${String(c.fn).padStart(4)}   ${n(fr.fields[f].f1)}  ${n(en.fields[f].f1)}`);
+      console.log(
+        `${f.padEnd(9)}  ${n(c.precision)}  ${n(c.recall)}  ${n(c.f1)}  ${String(c.tp).padStart(4)} ${String(c.fp).padStart(4)} ${String(c.fn).padStart(4)}   ${n(fr.fields[f].f1)}  ${n(en.fields[f].f1)}`,
+      );
     }
     console.log(`invented: phones ${s.invented.phones}, prices ${s.invented.prices}, addresses ${s.invented.addresses}`);
   }
   console.log(`\nextraction time: median ${r.medianMsPerPage.toFixed(2)} ms per page, p95 ${r.p95MsPerPage.toFixed(2)} ms per page`);
   console.log('\ntargets on the test split (issue 11; reported, never fatal):');
-  for (const t of r.targets) console.log(`  ${t.met ? 'met   ' : 'MISSED'} ${t.field.padEnd(20)} ${t.field.startsWith('invented') ? String(t.value) : t.value.toFixed(3)} (target ${t.field.startsWith('invented') ? '0' : `≥ ${t.target}`})`);
+  for (const t of r.targets)
+    console.log(
+      `  ${t.met ? 'met   ' : 'MISSED'} ${t.field.padEnd(20)} ${t.field.startsWith('invented') ? String(t.value) : t.value.toFixed(3)} (target ${t.field.startsWith('invented') ? '0' : `≥ ${t.target}`})`,
+    );
   if (!verbose) {
     console.log('  (add --verbose to list every miss per site)');
     return;
@@ -159,5 +209,8 @@ function printReport(r: RealSitesResult, verbose: boolean) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await runRealSitesExtractEval({ offline: process.argv.includes('--offline'), verbose: process.argv.includes('--verbose') || process.argv.includes('-v') });
+  await runRealSitesExtractEval({
+    offline: process.argv.includes('--offline'),
+    verbose: process.argv.includes('--verbose') || process.argv.includes('-v'),
+  });
 }

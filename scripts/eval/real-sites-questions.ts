@@ -50,8 +50,10 @@ export const questionFileSchema = z
       ids.add(q.id);
     }
     const turns = f.questions.flatMap((q) => ('turns' in q ? q.turns.map((t) => t.expect) : [q.expect]));
-    if (!turns.some((e) => e.kind === 'unknown')) ctx.addIssue({ code: 'custom', message: 'needs at least one question whose answer is not on the site' });
-    if (!turns.some((e) => e.kind !== 'unknown' && e.kind !== 'continue')) ctx.addIssue({ code: 'custom', message: 'needs questions answered by the site' });
+    if (!turns.some((e) => e.kind === 'unknown'))
+      ctx.addIssue({ code: 'custom', message: 'needs at least one question whose answer is not on the site' });
+    if (!turns.some((e) => e.kind !== 'unknown' && e.kind !== 'continue'))
+      ctx.addIssue({ code: 'custom', message: 'needs questions answered by the site' });
   });
 export type QuestionFile = z.infer<typeof questionFileSchema>;
 
@@ -64,7 +66,8 @@ export function loadQuestionFiles(dir = QUESTIONS_DIR): QuestionFile[] {
     .map((f) => {
       const parsed = questionFileSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
       if (!parsed.success) throw new Error(`${f}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-      if (`${parsed.data.site_group}.json` !== f) throw new Error(`${f}: site_group ${parsed.data.site_group} does not match the file name`);
+      if (`${parsed.data.site_group}.json` !== f)
+        throw new Error(`${f}: site_group ${parsed.data.site_group} does not match the file name`);
       return parsed.data;
     });
 }
@@ -74,31 +77,33 @@ export function loadQuestionFiles(dir = QUESTIONS_DIR): QuestionFile[] {
  * accents, non-breaking spaces, phone separators, "€"/"euros", "9h00"/"9:00"/"9 h", "1 200"/"1200", "25,00"/"25".
  */
 export function foldForJudge(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u00a0\u202f\u2009\u2007]/g, ' ')
-    .replace(/[’‘`]/g, "'")
-    .replace(/[“”«»]/g, '"')
-    .replace(/[–—]/g, '-')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    // A phone number written "(615) 337-7034", "615-337-7034" or "04.73.72.00.51": digits only.
-    .replace(/\(?\+?\d[\d ().-]{6,}\d/g, (m) => (m.replace(/\D/g, '').length >= 8 ? m.replace(/\D/g, '') : m))
-    .replace(/\b(\d+) ?(?:euros?\b|eur\b|€)/g, '$1 eur')
-    .replace(/€ ?(\d+)/g, '$1 eur')
-    .replace(/\b(\d) (\d{3})\b/g, '$1$2')
-    .replace(/\b(\d+)[.,]00\b/g, '$1')
-    .replace(/\b(\d+),(\d{2})\b/g, '$1.$2')
-    .replace(/\ba\.m\./g, 'am')
-    .replace(/\bp\.m\./g, 'pm')
-    // "9am", "9 AM", "9:00 a.m." → "9 am"; "12:15 PM" → "12h15 pm" (so a label "12:15" still matches).
-    .replace(/\b(\d{1,2}):00 ?(am|pm)\b/g, '$1 $2')
-    .replace(/\b(\d{1,2}):(\d{2}) ?(am|pm)\b/g, '$1h$2 $3')
-    .replace(/\b(\d{1,2}) ?(am|pm)\b/g, '$1 $2')
-    .replace(/\b(\d{1,2}) ?[h:] ?00\b/g, '$1h')
-    .replace(/\b(\d{1,2}) ?[h:] ?(\d{2})\b/g, '$1h$2')
-    .replace(/\b(\d{1,2}) h\b/g, '$1h');
+  return (
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[\u00a0\u202f\u2009\u2007]/g, ' ')
+      .replace(/[’‘`]/g, "'")
+      .replace(/[“”«»]/g, '"')
+      .replace(/[–—]/g, '-')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      // A phone number written "(615) 337-7034", "615-337-7034" or "04.73.72.00.51": digits only.
+      .replace(/\(?\+?\d[\d ().-]{6,}\d/g, (m) => (m.replace(/\D/g, '').length >= 8 ? m.replace(/\D/g, '') : m))
+      .replace(/\b(\d+) ?(?:euros?\b|eur\b|€)/g, '$1 eur')
+      .replace(/€ ?(\d+)/g, '$1 eur')
+      .replace(/\b(\d) (\d{3})\b/g, '$1$2')
+      .replace(/\b(\d+)[.,]00\b/g, '$1')
+      .replace(/\b(\d+),(\d{2})\b/g, '$1.$2')
+      .replace(/\ba\.m\./g, 'am')
+      .replace(/\bp\.m\./g, 'pm')
+      // "9am", "9 AM", "9:00 a.m." → "9 am"; "12:15 PM" → "12h15 pm" (so a label "12:15" still matches).
+      .replace(/\b(\d{1,2}):00 ?(am|pm)\b/g, '$1 $2')
+      .replace(/\b(\d{1,2}):(\d{2}) ?(am|pm)\b/g, '$1h$2 $3')
+      .replace(/\b(\d{1,2}) ?(am|pm)\b/g, '$1 $2')
+      .replace(/\b(\d{1,2}) ?[h:] ?00\b/g, '$1h')
+      .replace(/\b(\d{1,2}) ?[h:] ?(\d{2})\b/g, '$1h$2')
+      .replace(/\b(\d{1,2}) h\b/g, '$1h')
+  );
 }
 
 /** Whether `needle` occurs in `hay` (both folded) without being part of a longer word or number. */

@@ -13,7 +13,13 @@ async function sendLead(company: string, extra: Record<string, unknown> = {}) {
   const res = await fetch(`${baseUrl()}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ companyName: company, contactName: 'Inès Roche', email: 'ines@roche.example', phone: '06 12 34 56 78', ...extra }),
+    body: JSON.stringify({
+      companyName: company,
+      contactName: 'Inès Roche',
+      email: 'ines@roche.example',
+      phone: '06 12 34 56 78',
+      ...extra,
+    }),
   });
   expect(res.status).toBe(201);
 }
@@ -76,7 +82,12 @@ test.describe('admin lead list', () => {
     const row = () => page.getByTestId('admin-table-leads').locator('tbody tr', { hasText: company });
     await row().waitFor();
     expect(await row().getByRole('button', { name: 'New' }).getAttribute('aria-pressed')).toBe('true');
-    await submitAndReload(page, () => row().getByRole('group', { name: `Status of ${company}` }).getByRole('button', { name: 'Contacted' }).click());
+    await submitAndReload(page, () =>
+      row()
+        .getByRole('group', { name: `Status of ${company}` })
+        .getByRole('button', { name: 'Contacted' })
+        .click(),
+    );
 
     await page.reload();
     await row().waitFor();
@@ -92,7 +103,10 @@ test.describe('admin lead list', () => {
     await page.waitForURL(/status=contacted/);
     await row().waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV', exact: true }).click(),
+    ]);
     const csv = fs.readFileSync(await download.path()).toString('utf8');
     const line = csv.split('\r\n').find((l) => l.includes(company));
     expect(line).toMatch(/"contacted","\d{4}-\d{2}-\d{2}T[^"]+","form","false",""$/);

@@ -12,7 +12,14 @@ async function submitLead(company: string, contactName: string) {
   const res = await fetch(`${baseUrl()}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ companyName: company, contactName, email: 'ops@exemple.fr', phone: '+33 6 12 34 56 78', fillMs: 5000, message: '=1+1' }),
+    body: JSON.stringify({
+      companyName: company,
+      contactName,
+      email: 'ops@exemple.fr',
+      phone: '+33 6 12 34 56 78',
+      fillMs: 5000,
+      message: '=1+1',
+    }),
   });
   expect(res.status).toBe(201);
 }

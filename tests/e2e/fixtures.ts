@@ -37,7 +37,11 @@ export function urlOn(host: string, path = '/'): string {
 const HOST_RULES = '--host-resolver-rules=';
 
 /** The launch options of the config, with both site hosts resolved to 127.0.0.1:`port`. */
-function launchOptionsFor(launchOptions: LaunchOptions, port: number, extra: { args?: string[]; ignoreDefaultArgs?: string[] } = {}): LaunchOptions {
+function launchOptionsFor(
+  launchOptions: LaunchOptions,
+  port: number,
+  extra: { args?: string[]; ignoreDefaultArgs?: string[] } = {},
+): LaunchOptions {
   const args = (launchOptions.args ?? []).filter((a) => !a.startsWith(HOST_RULES));
   return {
     ...launchOptions,
@@ -67,7 +71,10 @@ export const VIEWPORTS = {
 } as const;
 
 /** A second context in a test (another visitor); the test's own is the `context` fixture. */
-export async function newContext(browser: Browser, opts: { viewport?: keyof typeof VIEWPORTS; permissions?: string[] } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  opts: { viewport?: keyof typeof VIEWPORTS; permissions?: string[] } = {},
+): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     viewport: VIEWPORTS[opts.viewport ?? 'desktop'],
     isMobile: opts.viewport === 'phone',

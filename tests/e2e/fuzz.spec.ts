@@ -13,7 +13,14 @@ import { apiPaths, request, type RawResponse } from './ops-helpers';
 // configured" answer.
 
 const BUDGET_MS = 40_000;
-const DOCUMENTED_5XX = new Set(['transcription_unavailable', 'tts_unavailable', 'vapi_unavailable', 'transcription_failed', 'fetch_failed', 'fetch_timeout']);
+const DOCUMENTED_5XX = new Set([
+  'transcription_unavailable',
+  'tts_unavailable',
+  'vapi_unavailable',
+  'transcription_failed',
+  'fetch_failed',
+  'fetch_timeout',
+]);
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND'];
 
@@ -38,18 +45,51 @@ const HOSTILE_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
   DEMO_AGENT_IDS.fr,
 ];
-const HOSTILE_VALUES: unknown[] = [...HOSTILE_STRINGS, null, true, 0, -1, 1e308, [], [1, 2], {}, { $ne: null }, { __proto__: { polluted: 1 } }];
-const FIELDS = ['url', 'message', 'sessionId', 'companyName', 'contactName', 'email', 'phone', 'website', 'businessName', 'businessType', 'scrapedContent', 'locale', 'password', 'text', 'lang', 'variant', 'agentId', 'type', 'fillMs', 'idempotencyKey'];
+const HOSTILE_VALUES: unknown[] = [
+  ...HOSTILE_STRINGS,
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  [],
+  [1, 2],
+  {},
+  { $ne: null },
+  { __proto__: { polluted: 1 } },
+];
+const FIELDS = [
+  'url',
+  'message',
+  'sessionId',
+  'companyName',
+  'contactName',
+  'email',
+  'phone',
+  'website',
+  'businessName',
+  'businessType',
+  'scrapedContent',
+  'locale',
+  'password',
+  'text',
+  'lang',
+  'variant',
+  'agentId',
+  'type',
+  'fillMs',
+  'idempotencyKey',
+];
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 type Case = { method: string; headers: Record<string, string>; body?: string | Buffer; label: string };
 
 function* cases(random: () => number): Generator<Case> {
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
   const json = { 'content-type': 'application/json' };
   // Fixed hostile set first, then random objects until the time budget ends.
   for (const method of METHODS) yield { method, headers: {}, label: `${method} bare` };
@@ -68,7 +108,11 @@ function* cases(random: () => number): Generator<Case> {
     ['utf-16 claim', '{"message":"hi"}', { 'content-type': 'application/json; charset=utf-16' }],
     ['text/plain', '{"message":"hi"}', { 'content-type': 'text/plain' }],
     ['form', 'password=x&message=y&url=http%3A%2F%2F127.0.0.1', { 'content-type': 'application/x-www-form-urlencoded' }],
-    ['multipart', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }],
+    [
+      'multipart',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+    ],
     ['audio garbage', Buffer.alloc(4096, 7), { 'content-type': 'audio/webm' }],
     ['big body', '{"message":"' + 'a'.repeat(3 * 1024 * 1024) + '"}', json],
     ['huge field', JSON.stringify({ message: 'x'.repeat(200_000), url: 'x'.repeat(100_000) }), json],
@@ -101,7 +145,9 @@ function* cases(random: () => number): Generator<Case> {
 function lyingContentLength(port: number, path: string): Promise<void> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${FR_HOST}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"message":"par`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${FR_HOST}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"message":"par`,
+      );
       setTimeout(() => socket.destroy(), 200);
     });
     socket.on('error', () => {});
@@ -122,7 +168,11 @@ test.describe('fuzz: hostile requests at every API route (mocked OpenAI)', () =>
       req.on('end', () => {
         const ok = req.url?.endsWith('/audio/transcriptions');
         res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
-        res.end(ok ? JSON.stringify({ text: 'Bonjour, vous êtes ouverts samedi ?' }) : JSON.stringify({ error: { message: 'mock: refused', type: 'invalid_request_error' } }));
+        res.end(
+          ok
+            ? JSON.stringify({ text: 'Bonjour, vous êtes ouverts samedi ?' })
+            : JSON.stringify({ error: { message: 'mock: refused', type: 'invalid_request_error' } }),
+        );
       });
     });
     await new Promise<void>((r) => openai.listen(0, '127.0.0.1', r));
@@ -192,12 +242,14 @@ test.describe('fuzz: hostile requests at every API route (mocked OpenAI)', () =>
       }
       // The method allow-list: every route answers its unserved standard methods itself (405 +
       // Allow + the JSON error shape), never with Next's bare 405.
-      if (res.status === 405 && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(c.method) && !res.headers.allow) bad.push(`${c.label} ${path}: 405 without Allow`);
+      if (res.status === 405 && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(c.method) && !res.headers.allow)
+        bad.push(`${c.label} ${path}: 405 without Allow`);
       if (res.status >= 400 && String(res.headers['content-type']).includes('json') && c.method !== 'HEAD') {
         try {
           const e = JSON.parse(res.text).error;
           if (!e?.code || !e?.message || !e?.requestId) bad.push(`${c.label} ${path}: error shape ${res.text.slice(0, 120)}`);
-          if (/\bat .+\(.*:\d+:\d+\)|node_modules|ECONN|stack/i.test(res.text)) bad.push(`${c.label} ${path}: leaks internals ${res.text.slice(0, 200)}`);
+          if (/\bat .+\(.*:\d+:\d+\)|node_modules|ECONN|stack/i.test(res.text))
+            bad.push(`${c.label} ${path}: leaks internals ${res.text.slice(0, 200)}`);
         } catch {
           bad.push(`${c.label} ${path}: invalid JSON error body`);
         }
@@ -210,7 +262,13 @@ test.describe('fuzz: hostile requests at every API route (mocked OpenAI)', () =>
       for (let i = 0; i < batch.length; i += 4) {
         await Promise.all(
           batch.slice(i, i + 4).map(({ path, c }) =>
-            request(server.url, path, { method: c.method, host: FR_HOST, headers: c.headers, body: c.method === 'GET' || c.method === 'HEAD' ? undefined : c.body, timeoutMs: 20_000 }).then(
+            request(server.url, path, {
+              method: c.method,
+              host: FR_HOST,
+              headers: c.headers,
+              body: c.method === 'GET' || c.method === 'HEAD' ? undefined : c.body,
+              timeoutMs: 20_000,
+            }).then(
               (r) => record(path, c, r),
               (e: Error) => record(path, c, e),
             ),
@@ -223,9 +281,14 @@ test.describe('fuzz: hostile requests at every API route (mocked OpenAI)', () =>
     const health = await request(server.url, '/api/health');
     const out = server.output();
     const unhandled = out.split('\n').filter((l) => /unhandled ?rejection|uncaught ?exception|"msg":"unhandled error"|⨯/i.test(l));
-    const summary = [...statuses.entries()].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}×${n}`).join(' ');
+    const summary = [...statuses.entries()]
+      .sort((x, y) => x[0] - y[0])
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     const fiveXX = [...statuses.entries()].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
-    console.log(`fuzz: ${sent} requests to ${targets.length} paths in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${summary}; 5xx ${fiveXX} (500: ${statuses.get(500) ?? 0}); oversized bodies cut off by the server: ${closedEarly}; unhandled in server log: ${unhandled.length}`);
+    console.log(
+      `fuzz: ${sent} requests to ${targets.length} paths in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${summary}; 5xx ${fiveXX} (500: ${statuses.get(500) ?? 0}); oversized bodies cut off by the server: ${closedEarly}; unhandled in server log: ${unhandled.length}`,
+    );
     if (designed5xx.size) console.log(`fuzz: 5xx by code and route: ${[...designed5xx].map(([k, n]) => `${k} ×${n}`).join('; ')}`);
     if (unhandled.length) console.log(unhandled.slice(0, 5).join('\n'));
     expect(bad.slice(0, 20)).toEqual([]);

@@ -22,7 +22,9 @@ test.describe('graceful shutdown', () => {
       sawRequest();
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end('<!doctype html><html><head><title>Boulangerie lente</title></head><body><h1>Boulangerie lente</h1><p>Ouvert du mardi au samedi.</p></body></html>');
+        res.end(
+          '<!doctype html><html><head><title>Boulangerie lente</title></head><body><h1>Boulangerie lente</h1><p>Ouvert du mardi au samedi.</p></body></html>',
+        );
       }, SLOW_MS);
     });
     await new Promise<void>((r) => slowSite.listen(0, '127.0.0.1', r));

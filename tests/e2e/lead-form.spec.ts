@@ -24,7 +24,11 @@ async function exportedLeads(): Promise<string> {
 /** axe once the toasts are gone (sonner's are the layout's, checked by its own tests; mid-animation
  * their translucent colours read as low contrast). */
 async function a11yViolationsAfterToasts(page: Page) {
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 12_000 }).catch(() => {});
+  await page
+    .locator('[data-sonner-toast]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 12_000 })
+    .catch(() => {});
   return seriousA11yViolations(page);
 }
 
@@ -205,7 +209,13 @@ test.describe('lead form', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'validation_failed', message: 'x', fields: { email: { code: 'invalid_email', message: 'Adresse e-mail invalide.' } } } }),
+        body: JSON.stringify({
+          error: {
+            code: 'validation_failed',
+            message: 'x',
+            fields: { email: { code: 'invalid_email', message: 'Adresse e-mail invalide.' } },
+          },
+        }),
       }),
     );
     await page.locator('button[type="submit"]').click();
@@ -216,7 +226,12 @@ test.describe('lead form', () => {
 
     await page.unroute('**/api/leads');
     await page.route('**/api/leads', (route) =>
-      route.fulfill({ status: 429, headers: { 'retry-after': '30' }, contentType: 'application/json', body: '{"error":{"code":"lead_rate_limited","message":"x"}}' }),
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '30' },
+        contentType: 'application/json',
+        body: '{"error":{"code":"lead_rate_limited","message":"x"}}',
+      }),
     );
     await page.locator('button[type="submit"]').click();
     await page.getByText('Vous avez envoyé plusieurs demandes en peu de temps. Réessayez un peu plus tard.').waitFor();

@@ -11,9 +11,13 @@ import { request } from './ops-helpers';
 // stateless, everything shared lives in Postgres). Uses TEST_DATABASE_URL when set (a fresh
 // database on it), otherwise starts a private cluster with scripts/pg-test-cluster.sh.
 
-const pgInstalled = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+const pgInstalled =
+  fs.existsSync('/usr/lib/postgresql') &&
+  fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 if (!pgInstalled && !process.env.TEST_DATABASE_URL) {
-  console.warn('multi-instance: SKIPPED — no PostgreSQL binaries under /usr/lib/postgresql and no TEST_DATABASE_URL (apt-get install -y postgresql)');
+  console.warn(
+    'multi-instance: SKIPPED — no PostgreSQL binaries under /usr/lib/postgresql and no TEST_DATABASE_URL (apt-get install -y postgresql)',
+  );
 }
 
 const RATE_PER_MINUTE = 3;
@@ -46,11 +50,15 @@ test.describe('two instances, one Postgres', () => {
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
     // The deploy procedure (docs/DEPLOY.md): migrate once, then start the instances.
-    const migrated = execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', path.join(ROOT, 'scripts', 'db-migrate.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      encoding: 'utf8',
-    });
+    const migrated = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', path.join(ROOT, 'scripts', 'db-migrate.ts')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        encoding: 'utf8',
+      },
+    );
     expect(migrated).toMatch(/db:migrate: ok/);
     const env = { DATABASE_URL: databaseUrl, LEAD_RATE_PER_MINUTE: String(RATE_PER_MINUTE), LEAD_RATE_PER_DAY: '1000', TRUST_PROXY: '1' };
     [a, b] = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);
@@ -68,9 +76,21 @@ test.describe('two instances, one Postgres', () => {
   });
 
   const lead = (n: string) =>
-    JSON.stringify({ companyName: `Cabinet ${n}`, contactName: 'Jeanne Martin', email: `jeanne.${n}@example.fr`, phone: '+33 6 12 34 56 78', fillMs: 8000, locale: 'fr' });
+    JSON.stringify({
+      companyName: `Cabinet ${n}`,
+      contactName: 'Jeanne Martin',
+      email: `jeanne.${n}@example.fr`,
+      phone: '+33 6 12 34 56 78',
+      fillMs: 8000,
+      locale: 'fr',
+    });
   const postLead = (server: RunningServer, body: string, ip: string) =>
-    request(server.url, '/api/leads', { method: 'POST', host: FR_HOST, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body });
+    request(server.url, '/api/leads', {
+      method: 'POST',
+      host: FR_HOST,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body,
+    });
 
   test('a lead submitted through either instance is visible through the other', async () => {
     const viaA = await postLead(a, lead('a'), '198.51.100.1');
@@ -78,7 +98,12 @@ test.describe('two instances, one Postgres', () => {
     const viaB = await postLead(b, lead('b'), '198.51.100.2');
     expect(viaB.status, viaB.text).toBe(201);
     // Through the other instance's operator export (admin login on B, CSV lists A's lead) …
-    const login = await request(b.url, '/api/admin/login', { method: 'POST', host: FR_HOST, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: 'e2e-admin-password' }) });
+    const login = await request(b.url, '/api/admin/login', {
+      method: 'POST',
+      host: FR_HOST,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'e2e-admin-password' }),
+    });
     expect(login.status, login.text).toBeLessThan(400);
     const cookie = String(login.headers['set-cookie'] ?? '').split(';')[0];
     const csvB = await request(b.url, '/api/admin/export?type=leads', { host: FR_HOST, headers: { cookie } });
@@ -106,7 +131,12 @@ test.describe('two instances, one Postgres', () => {
 
   test('a chat session started on one instance continues on the other', async () => {
     const chat = (server: RunningServer, body: object) =>
-      request(server.url, `/api/agents/${DEMO_AGENT_IDS.fr}/chat`, { method: 'POST', host: FR_HOST, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      request(server.url, `/api/agents/${DEMO_AGENT_IDS.fr}/chat`, {
+        method: 'POST',
+        host: FR_HOST,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const first = await chat(a, { message: 'Bonjour, je voudrais prendre rendez-vous' });
     expect(first.status, first.text).toBe(200);
     const { sessionId } = JSON.parse(first.text);
@@ -130,7 +160,10 @@ test.describe('two instances, one Postgres', () => {
     expect(ha).toMatchObject({ status: 'ok', database: 'up' });
     expect(hb.migration).toEqual(ha.migration);
     if (!clusterDir) return; // a shared TEST_DATABASE_URL cluster is not ours to stop
-    const bindir = fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => fs.existsSync(`${d}/pg_ctl`))!;
+    const bindir = fs
+      .readdirSync('/usr/lib/postgresql')
+      .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      .find((d) => fs.existsSync(`${d}/pg_ctl`))!;
     const asPg = process.getuid?.() === 0 ? ['su', 'postgres', '-s', '/bin/sh', '-c'] : ['sh', '-c'];
     execFileSync(asPg[0], [...asPg.slice(1), `'${bindir}/pg_ctl' -D '${clusterDir}' -m immediate -w stop`]);
     const downA = await request(a.url, '/api/health');

@@ -26,9 +26,21 @@ const LAW_HOME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
   '@type': 'LegalService',
   name: 'Carter & Bloom LLP',
   telephone: '+1 312-555-0142',
-  address: { '@type': 'PostalAddress', streetAddress: '200 W Madison St', addressLocality: 'Chicago', addressRegion: 'IL', postalCode: '60606', addressCountry: 'US' },
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: '200 W Madison St',
+    addressLocality: 'Chicago',
+    addressRegion: 'IL',
+    postalCode: '60606',
+    addressCountry: 'US',
+  },
   openingHoursSpecification: [
-    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30' },
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:30',
+      closes: '17:30',
+    },
   ],
 })}</script></head>
 <body><h1>Carter &amp; Bloom LLP</h1><p>Business and family law in downtown Chicago.</p>

@@ -64,4 +64,14 @@ export function apiPaths(): string[] {
 }
 
 /** Non-page files the site serves. */
-export const FILE_PATHS = ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/icon.svg', '/favicon.ico', '/apple-icon.png', '/icon-512.png', '/og/home-fr.png', '/og/ad-en.png'];
+export const FILE_PATHS = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/manifest.webmanifest',
+  '/icon.svg',
+  '/favicon.ico',
+  '/apple-icon.png',
+  '/icon-512.png',
+  '/og/home-fr.png',
+  '/og/ad-en.png',
+];

@@ -27,7 +27,11 @@ function csp(res: RawResponse, what: string) {
 
 test.describe('security headers on every page', () => {
   const seen = { hashes: 0, nonce: 0 };
-  test.afterAll(() => console.log(`security-headers: ${PAGE_PATHS.length * 2} page responses (${seen.hashes} with script hashes, ${seen.nonce} with a nonce)`));
+  test.afterAll(() =>
+    console.log(
+      `security-headers: ${PAGE_PATHS.length * 2} page responses (${seen.hashes} with script hashes, ${seen.nonce} with a nonce)`,
+    ),
+  );
 
   for (const host of [FR_HOST, EN_HOST]) {
     for (const path of PAGE_PATHS) {
@@ -89,24 +93,26 @@ test.describe('security headers on every page', () => {
 });
 
 test.describe('security headers on every API route and file', () => {
-  for (const path of apiPaths()) test(path, async () => {
-    const res = await request(baseUrl(), path, { host: FR_HOST });
-    expect(res.status, path).toBeLessThan(500);
-    expectCommonHeaders(res, path);
-    const policy = csp(res, path);
-    expect(policy.get('default-src'), path).toEqual(["'none'"]);
-    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
-    if (res.headers['content-type']?.includes('json')) {
-      expect(res.headers['x-request-id'], path).toBeTruthy();
-    }
-  });
+  for (const path of apiPaths())
+    test(path, async () => {
+      const res = await request(baseUrl(), path, { host: FR_HOST });
+      expect(res.status, path).toBeLessThan(500);
+      expectCommonHeaders(res, path);
+      const policy = csp(res, path);
+      expect(policy.get('default-src'), path).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+      if (res.headers['content-type']?.includes('json')) {
+        expect(res.headers['x-request-id'], path).toBeTruthy();
+      }
+    });
 
-  for (const path of FILE_PATHS) test(path, async () => {
-    const res = await request(baseUrl(), path, { host: FR_HOST });
-    expect(res.status, path).toBe(200);
-    expectCommonHeaders(res, path);
-    expect(csp(res, path).get('default-src'), path).toEqual(["'none'"]);
-  });
+  for (const path of FILE_PATHS)
+    test(path, async () => {
+      const res = await request(baseUrl(), path, { host: FR_HOST });
+      expect(res.status, path).toBe(200);
+      expectCommonHeaders(res, path);
+      expect(csp(res, path).get('default-src'), path).toEqual(["'none'"]);
+    });
 });
 
 test.describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured', () => {
@@ -122,7 +128,10 @@ test.describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured'
   });
 
   test('HSTS, COOP and upgrade-insecure-requests only when the proxy says https', async () => {
-    const https = await request(server.url, '/', { host: FR_HOST, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
+    const https = await request(server.url, '/', {
+      host: FR_HOST,
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(https.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(https.headers['cross-origin-opener-policy']).toBe('same-origin');
     // COOP governs documents: pages only, by the same TRUST_PROXY rule as HSTS (lib/serve/page-headers.ts).
@@ -142,7 +151,14 @@ test.describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured'
   test('the CSP allows exactly the Vapi/Daily and Cal.com origins', async () => {
     const res = await request(server.url, '/ad-fr', { host: FR_HOST });
     const policy = csp(res, '/ad-fr');
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue', 'wss://*.pluot.blue']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.vapi.ai',
+      'https://*.daily.co',
+      'wss://*.daily.co',
+      'https://*.pluot.blue',
+      'wss://*.pluot.blue',
+    ]);
     expect(policy.get('script-src')!.filter((s) => !s.startsWith("'"))).toEqual(['https://c.daily.co', 'https://app.cal.com']);
     expect(policy.get('frame-src')).toEqual(['https://app.cal.com', 'https://cal.com']);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
@@ -151,24 +167,30 @@ test.describe('behind a TLS-terminating proxy, with Vapi and Cal.com configured'
 });
 
 test.describe('structured data and sharing metadata in the served pages', () => {
-  for (const host of [FR_HOST, EN_HOST]) test(`${host}/ carries Organization, FAQPage and Product/Offer JSON-LD and its own OG image`, async () => {
-    const res = await request(baseUrl(), '/', { host });
-    const $ = cheerio.load(res.text);
-    const blocks = $('script[type="application/ld+json"]').map((_, el) => JSON.parse($(el).text())).get().flat() as { '@type': string; mainEntity?: unknown[]; offers?: { price: number; priceCurrency: string } }[];
-    const types = blocks.map((b) => b['@type']);
-    expect(types).toEqual(expect.arrayContaining(['Organization', 'FAQPage', 'Product']));
-    expect(blocks.find((b) => b['@type'] === 'FAQPage')!.mainEntity).toHaveLength($('#faq details').length);
-    expect(blocks.find((b) => b['@type'] === 'Product')!.offers).toMatchObject({ price: 49, priceCurrency: 'EUR' });
-    const locale = host === FR_HOST ? 'fr' : 'en';
-    expect($('meta[property="og:image"]').attr('content')).toMatch(new RegExp(`/og/home-${locale}\\.png$`));
-    expect($('link[rel="manifest"]').attr('href')).toBe('/manifest.webmanifest');
-    expect($('link[rel="apple-touch-icon"]').length).toBe(1);
-  });
+  for (const host of [FR_HOST, EN_HOST])
+    test(`${host}/ carries Organization, FAQPage and Product/Offer JSON-LD and its own OG image`, async () => {
+      const res = await request(baseUrl(), '/', { host });
+      const $ = cheerio.load(res.text);
+      const blocks = $('script[type="application/ld+json"]')
+        .map((_, el) => JSON.parse($(el).text()))
+        .get()
+        .flat() as { '@type': string; mainEntity?: unknown[]; offers?: { price: number; priceCurrency: string } }[];
+      const types = blocks.map((b) => b['@type']);
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'FAQPage', 'Product']));
+      expect(blocks.find((b) => b['@type'] === 'FAQPage')!.mainEntity).toHaveLength($('#faq details').length);
+      expect(blocks.find((b) => b['@type'] === 'Product')!.offers).toMatchObject({ price: 49, priceCurrency: 'EUR' });
+      const locale = host === FR_HOST ? 'fr' : 'en';
+      expect($('meta[property="og:image"]').attr('content')).toMatch(new RegExp(`/og/home-${locale}\\.png$`));
+      expect($('link[rel="manifest"]').attr('href')).toBe('/manifest.webmanifest');
+      expect($('link[rel="apple-touch-icon"]').length).toBe(1);
+    });
 
   test('every other page carries the Organization JSON-LD', async () => {
     for (const path of ['/ad-fr', '/lead-form', '/privacy-policy']) {
       const $ = cheerio.load((await request(baseUrl(), path, { host: FR_HOST })).text);
-      const types = $('script[type="application/ld+json"]').map((_, el) => JSON.parse($(el).text())['@type']).get();
+      const types = $('script[type="application/ld+json"]')
+        .map((_, el) => JSON.parse($(el).text())['@type'])
+        .get();
       expect(types, path).toContain('Organization');
     }
     const ad = cheerio.load((await request(baseUrl(), '/ad-en', { host: FR_HOST })).text);

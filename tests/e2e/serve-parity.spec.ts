@@ -11,7 +11,8 @@ import { request, type RawResponse } from './ops-helpers';
 // the plain URL — same status, language, body and headers (up to the CSP nonce) — and with caching
 // headers a shared cache can be trusted with.
 
-const TRACKING = 'utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=accueil&utm_content=a&gclid=Cj0KCQ&fbclid=IwAR0x&msclkid=9f';
+const TRACKING =
+  'utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=accueil&utm_content=a&gclid=Cj0KCQ&fbclid=IwAR0x&msclkid=9f';
 const HOSTS = [FR_HOST, EN_HOST, 'localhost'] as const;
 const COOKIES = { none: undefined, fr: 'language=fr', en: 'language=en' } as const;
 // Per-connection or per-response headers, not part of what a page is.

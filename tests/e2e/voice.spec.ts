@@ -27,8 +27,17 @@ const micArgs = (wav: string) => [
 
 type Launcher = { playwright: { chromium: BrowserType }; launchOptions: LaunchOptions };
 
-async function withMic<T>({ playwright, launchOptions }: Launcher, wav: string, fn: (browser: Browser) => Promise<T>, port?: number): Promise<T> {
-  const browser = await launchBrowser(playwright.chromium, launchOptions, { args: micArgs(wav), ignoreDefaultArgs: ['--mute-audio'], port });
+async function withMic<T>(
+  { playwright, launchOptions }: Launcher,
+  wav: string,
+  fn: (browser: Browser) => Promise<T>,
+  port?: number,
+): Promise<T> {
+  const browser = await launchBrowser(playwright.chromium, launchOptions, {
+    args: micArgs(wav),
+    ignoreDefaultArgs: ['--mute-audio'],
+    port,
+  });
   try {
     return await fn(browser);
   } finally {
@@ -37,7 +46,8 @@ async function withMic<T>({ playwright, launchOptions }: Launcher, wav: string, 
 }
 
 const status = (page: Page, scope: string) => page.locator(`${scope} [data-testid="voice-status"]`);
-const lines = (page: Page, scope: string, role: 'user' | 'assistant') => page.locator(`${scope} [data-testid="voice-transcript"] li[data-role="${role}"]`);
+const lines = (page: Page, scope: string, role: 'user' | 'assistant') =>
+  page.locator(`${scope} [data-testid="voice-transcript"] li[data-role="${role}"]`);
 
 /** The whole local-session turn on the demo card of `/`. */
 async function demoConversation(page: Page, t: { listening: string; speaking: string; ready: string; greeting: RegExp; question: string }) {
@@ -52,7 +62,9 @@ async function demoConversation(page: Page, t: { listening: string; speaking: st
   await poll(() => lines(page, scope, 'assistant').first().textContent()).toMatch(t.greeting);
   await poll(() => status(page, scope).textContent(), { timeout: 10_000 }).toBe(t.listening);
   // The fake microphone speaks: user speech detected (start and end, SPEC §9 thresholds).
-  await poll(() => page.evaluate(() => performance.getEntriesByName('voice:user-speech-end').length), { timeout: 20_000 }).toBeGreaterThan(0);
+  await poll(() => page.evaluate(() => performance.getEntriesByName('voice:user-speech-end').length), { timeout: 20_000 }).toBeGreaterThan(
+    0,
+  );
   // Offline, recognition does not work: the typed fallback is offered with a "we heard you" hint.
   const form = page.locator(`${scope} [data-testid="voice-typed-form"]`);
   await poll(() => form.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -77,13 +89,20 @@ test.describe('voice: local session in Chromium with a fake microphone', () => {
     test.setTimeout(120_000);
     // Warm the engine: the first chat turn of a fresh server does one-time setup (seconds).
     for (const id of ['00000000-0000-4000-8000-00000000f001', '00000000-0000-4000-8000-00000000e001']) {
-      await fetch(`${baseUrl()}/api/agents/${id}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
+      await fetch(`${baseUrl()}/api/agents/${id}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Bonjour' }),
+      });
     }
     frWav = speechWav('Bonjour, je voudrais connaître vos tarifs, s’il vous plaît.', 'fr', 7, 8, 'fr');
     enWav = speechWav('Hello, I would like to know your prices, please.', 'en-us', 7, 8, 'en');
   });
 
-  test('French demo on /: call-start, greeting spoken, speech detected, engine answers, End Call → idle', async ({ playwright, launchOptions }) => {
+  test('French demo on /: call-start, greeting spoken, speech detected, engine answers, End Call → idle', async ({
+    playwright,
+    launchOptions,
+  }) => {
     await withMic({ playwright, launchOptions }, frWav, async (browser) => {
       const ctx = await newContext(browser);
       const page = await ctx.newPage();
@@ -117,17 +136,35 @@ test.describe('voice: local session in Chromium with a fake microphone', () => {
     });
   });
 
-  test('/agent?id for a created agent: "Vous parlez..." while the mic speaks; test questions answered from its facts', async ({ playwright, launchOptions }) => {
+  test('/agent?id for a created agent: "Vous parlez..." while the mic speaks; test questions answered from its facts', async ({
+    playwright,
+    launchOptions,
+  }) => {
     const site = `<!doctype html><html lang="fr"><head><title>Garage Martin – Bordeaux</title>
       <script type="application/ld+json">${JSON.stringify({
-        '@context': 'https://schema.org', '@type': 'AutoRepair', name: 'Garage Martin', telephone: '+33 5 56 12 34 56',
-        address: { '@type': 'PostalAddress', streetAddress: '12 rue des Lilas', postalCode: '33000', addressLocality: 'Bordeaux', addressCountry: 'FR' },
+        '@context': 'https://schema.org',
+        '@type': 'AutoRepair',
+        name: 'Garage Martin',
+        telephone: '+33 5 56 12 34 56',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '12 rue des Lilas',
+          postalCode: '33000',
+          addressLocality: 'Bordeaux',
+          addressCountry: 'FR',
+        },
         openingHours: ['Mo-Fr 08:00-18:00', 'Sa 09:00-12:00'],
       })}</script></head><body><h1>Garage Martin</h1><p>Vidange, freins, pneus. Vidange à partir de 59 €.</p></body></html>`;
     const res = await fetch(`${baseUrl()}/api/create-agent`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ businessName: 'Garage Martin', businessType: 'Garage auto', phone: '+33 5 56 12 34 56', scrapedContent: site, locale: 'fr' }),
+      body: JSON.stringify({
+        businessName: 'Garage Martin',
+        businessType: 'Garage auto',
+        phone: '+33 5 56 12 34 56',
+        scrapedContent: site,
+        locale: 'fr',
+      }),
     });
     expect(res.status).toBe(201);
     const { agentId } = await res.json();
@@ -154,7 +191,9 @@ test.describe('voice: local session in Chromium with a fake microphone', () => {
       await form.fill('Pouvez-vous me transférer à quelqu’un ?');
       await form.press('Enter');
       // A transfer cannot reach a phone line from the browser: the agent says so and shows the number.
-      await poll(() => page.locator(`${scope} [data-testid="voice-transfer"]`).textContent(), { timeout: 10_000 }).toContain('+33 5 56 12 34 56');
+      await poll(() => page.locator(`${scope} [data-testid="voice-transfer"]`).textContent(), { timeout: 10_000 }).toContain(
+        '+33 5 56 12 34 56',
+      );
       expect(await lines(page, scope, 'assistant').last().textContent()).toMatch(/Je transférerais votre appel au \+33 5 56 12 34 56/);
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
       await poll(() => status(page, scope).textContent()).toBe('Prêt à démarrer');
@@ -193,7 +232,9 @@ test.describe('voice: local session in Chromium with a fake microphone', () => {
       await page.goto(urlOn(EN_HOST, '/'));
       const scope = '#demo [data-testid="voice-demo"]';
       await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
-      await poll(() => page.locator(`${scope} [data-testid="voice-error"]`).textContent(), { timeout: 10_000 }).toMatch(/microphone is blocked.*allow the microphone/i);
+      await poll(() => page.locator(`${scope} [data-testid="voice-error"]`).textContent(), { timeout: 10_000 }).toMatch(
+        /microphone is blocked.*allow the microphone/i,
+      );
       await poll(() => status(page, scope).textContent()).toBe('Ready to start');
     } finally {
       await browser.close();
@@ -211,7 +252,14 @@ test.describe('voice: Vapi adapter against a local stand-in for POST /call/web',
       if (req.method === 'POST' && req.path === '/assistant') return { status: 201, body: { id: 'asst_created_for_agent' } };
       if (req.method === 'POST' && req.path === '/call/web') {
         // A real answer's shape; the Daily room cannot be joined offline.
-        return { status: 201, body: { id: 'call_standin_1', webCallUrl: 'https://receptio-standin.daily.co/room', assistant: { voice: { provider: 'openai' } } } };
+        return {
+          status: 201,
+          body: {
+            id: 'call_standin_1',
+            webCallUrl: 'https://receptio-standin.daily.co/room',
+            assistant: { voice: { provider: 'openai' } },
+          },
+        };
       }
       return { status: 404, body: { message: 'not in stand-in' } };
     });
@@ -231,8 +279,12 @@ test.describe('voice: Vapi adapter against a local stand-in for POST /call/web',
     await vapi?.close();
   });
 
-  test('landing (runtime config): SDK loaded on click, POST /call/web carries the landing assistant id; Daily cannot load offline → start failure shown, back to idle, no crash', async ({ playwright, launchOptions }) => {
-    await withMic({ playwright, launchOptions },
+  test('landing (runtime config): SDK loaded on click, POST /call/web carries the landing assistant id; Daily cannot load offline → start failure shown, back to idle, no crash', async ({
+    playwright,
+    launchOptions,
+  }) => {
+    await withMic(
+      { playwright, launchOptions },
       silentWav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
@@ -241,7 +293,9 @@ test.describe('voice: Vapi adapter against a local stand-in for POST /call/web',
         const scripts: string[] = [];
         page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
         await page.goto(urlOn(FR_HOST, '/'));
-        const sdkBefore = await Promise.all(scripts.map((u) => fetch(u.replace(/^http:\/\/receptio\.fr/, server.url)).then((r) => r.text())));
+        const sdkBefore = await Promise.all(
+          scripts.map((u) => fetch(u.replace(/^http:\/\/receptio\.fr/, server.url)).then((r) => r.text())),
+        );
         expect(sdkBefore.some((code) => code.includes('callControllerCreateWebCall'))).toBe(false);
         const scope = '#demo [data-testid="voice-demo"]';
         await page.locator(`${scope} [data-testid="voice-toggle"]`).click();
@@ -258,19 +312,31 @@ test.describe('voice: Vapi adapter against a local stand-in for POST /call/web',
     );
   });
 
-  test('/agent: the agent’s own assistant id when synced, SPEC §7 inline assistant otherwise; start failure → "Erreur" toast, idle', async ({ playwright, launchOptions }) => {
+  test('/agent: the agent’s own assistant id when synced, SPEC §7 inline assistant otherwise; start failure → "Erreur" toast, idle', async ({
+    playwright,
+    launchOptions,
+  }) => {
     const create = async (name: string) => {
       const res = await fetch(`${server.url}/api/create-agent`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ businessName: name, businessType: 'Fleuriste', phone: '+33 1 23 45 67 89', scrapedContent: '', locale: 'fr' }),
+        body: JSON.stringify({
+          businessName: name,
+          businessType: 'Fleuriste',
+          phone: '+33 1 23 45 67 89',
+          scrapedContent: '',
+          locale: 'fr',
+        }),
       });
       expect(res.status).toBe(201);
       return (await res.json()).agentId as string;
     };
     const synced = await create('Fleurs de Léa'); // syncAgentToVapi → stand-in POST /assistant
-    expect(vapi.requests.some((r) => r.path === '/assistant' && (r.json as { metadata?: { agentId?: string } }).metadata?.agentId === synced)).toBe(true);
-    await withMic({ playwright, launchOptions },
+    expect(
+      vapi.requests.some((r) => r.path === '/assistant' && (r.json as { metadata?: { agentId?: string } }).metadata?.agentId === synced),
+    ).toBe(true);
+    await withMic(
+      { playwright, launchOptions },
       silentWav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
@@ -322,7 +388,11 @@ test.describe('voice: local session with server transcription and OpenAI TTS (mo
       return { status: 400, body: { error: { message: 'not in stand-in', type: 'invalid_request_error' } } };
     });
     server = await startProductionServer({ env: { OPENAI_API_KEY: 'sk-standin', OPENAI_BASE_URL: `${openai.url}/v1` }, readyPath: '/' });
-    await fetch(`${server.url}/api/agents/00000000-0000-4000-8000-00000000f001/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
+    await fetch(`${server.url}/api/agents/00000000-0000-4000-8000-00000000f001/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Bonjour' }),
+    });
     wav = speechWav('Bonjour, je voudrais connaître vos tarifs, s’il vous plaît.', 'fr', 7, 8, 'transcribed');
   });
   test.afterAll(async () => {
@@ -331,7 +401,8 @@ test.describe('voice: local session with server transcription and OpenAI TTS (mo
   });
 
   test('the recorded turn is transcribed on the server, answered and spoken — no typing', async ({ playwright, launchOptions }) => {
-    await withMic({ playwright, launchOptions },
+    await withMic(
+      { playwright, launchOptions },
       wav,
       async (browser) => {
         const page = await (await newContext(browser)).newPage();
@@ -359,7 +430,10 @@ test.describe('voice: local session with server transcription and OpenAI TTS (mo
 
 test.describe('voice: first-load JS', () => {
   test('no @vapi-ai/web or daily-js code in any page’s first-load JS (npm run check:first-load)', () => {
-    const out = execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'check-first-load.ts')], { cwd: ROOT, encoding: 'utf8' });
+    const out = execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'check-first-load.ts')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(out).toMatch(/check:first-load: ok/);
   });
 });

@@ -77,7 +77,9 @@ function testServerEnv(extra: Record<string, string | undefined> = {}): Record<s
   return Object.fromEntries(Object.entries(base).filter(([, v]) => v !== undefined)) as Record<string, string>;
 }
 
-export async function startProductionServer(opts: { env?: Record<string, string | undefined>; port?: number; readyPath?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startProductionServer(
+  opts: { env?: Record<string, string | undefined>; port?: number; readyPath?: string; timeoutMs?: number } = {},
+): Promise<RunningServer> {
   await ensureBuilt();
   const port = opts.port ?? (await freePort());
   const env = testServerEnv({ ...opts.env, PORT: String(port) });

@@ -23,7 +23,10 @@ export async function AdPage({ locale }: { locale: Locale }) {
   return (
     <div className="min-h-dvh bg-slate-950 text-white">
       <header className="mx-auto flex max-w-6xl items-center px-4 py-5 sm:px-6">
-        <a href={homeUrl} className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-slate-200 hover:text-white">
+        <a
+          href={homeUrl}
+          className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-slate-200 hover:text-white"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           {t('home')}
         </a>
@@ -34,12 +37,16 @@ export async function AdPage({ locale }: { locale: Locale }) {
             <Sparkles className="size-3.5" aria-hidden />
             {t('badge')}
           </p>
-          <h1 id="ad-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{t('title')}</h1>
+          <h1 id="ad-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            {t('title')}
+          </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300 text-pretty">{t('subtitle')}</p>
           <BookCall locale={locale} label={t('bookCall')} variant="accent" className="mt-8" />
         </section>
         <section aria-labelledby="ad-demo-title" className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
-          <h2 id="ad-demo-title" className="text-center text-2xl font-bold">{t('demoTitle')}</h2>
+          <h2 id="ad-demo-title" className="text-center text-2xl font-bold">
+            {t('demoTitle')}
+          </h2>
           <p className="mt-2 text-center text-slate-300">{t('demoSubtitle')}</p>
           <div className="mt-6 text-foreground">
             <div className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-lg shadow-primary/5 sm:p-8">
@@ -54,22 +61,34 @@ export async function AdPage({ locale }: { locale: Locale }) {
           {locale === 'fr' ? (
             <ul className="mb-8 flex justify-center gap-4" aria-hidden>
               {decorativeIcons.map(({ key, Icon }) => (
-                <li key={key} className="flex size-14 items-center justify-center rounded-2xl bg-indigo-500/15 text-indigo-200" title={t(`icons.${key}`)}>
+                <li
+                  key={key}
+                  className="flex size-14 items-center justify-center rounded-2xl bg-indigo-500/15 text-indigo-200"
+                  title={t(`icons.${key}`)}
+                >
                   <Icon className="size-6" />
                 </li>
               ))}
             </ul>
           ) : null}
-          <h2 id="ad-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{t('ctaTitle')}</h2>
+          <h2 id="ad-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('ctaTitle')}
+          </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{t('ctaSubtitle')}</p>
           <BookCall locale={locale} label={t('bookNow')} variant="accent" className="mt-8" />
         </section>
       </main>
       <footer className="border-t border-white/10">
         <nav aria-label={t('legal')} className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-6 text-sm text-slate-300 sm:px-6">
-          <Link href="/privacy-policy" className="hover:text-white hover:underline">{t('privacy')}</Link>
-          <Link href="/terms" className="hover:text-white hover:underline">{t('terms')}</Link>
-          <a href={`mailto:${contactEmail}`} className="hover:text-white hover:underline">{contactEmail}</a>
+          <Link href="/privacy-policy" className="hover:text-white hover:underline">
+            {t('privacy')}
+          </Link>
+          <Link href="/terms" className="hover:text-white hover:underline">
+            {t('terms')}
+          </Link>
+          <a href={`mailto:${contactEmail}`} className="hover:text-white hover:underline">
+            {contactEmail}
+          </a>
         </nav>
       </footer>
     </div>

@@ -9,7 +9,9 @@ export async function DemoSection({ locale }: { locale: Locale }) {
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('eyebrow')}</p>
-          <h2 id="demo-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h2>
+          <h2 id="demo-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('title')}
+          </h2>
           <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
         </div>
         <div className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-lg shadow-primary/5 sm:p-8">

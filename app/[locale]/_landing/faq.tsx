@@ -8,7 +8,9 @@ export async function Faq({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Faq' });
   return (
     <section id="faq" aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <h2 id="faq-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h2>
+      <h2 id="faq-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {t('title')}
+      </h2>
       <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
       <div className="mt-8 divide-y divide-border rounded-2xl border border-border bg-card">
         {faqIds.map((id) => (

@@ -12,7 +12,9 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <div className="max-w-2xl">
-        <h2 id="how-title" className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h2>
+        <h2 id="how-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t('title')}
+        </h2>
         <p className="mt-3 text-lg text-muted-foreground">{t('subtitle')}</p>
       </div>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">

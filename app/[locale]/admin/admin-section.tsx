@@ -159,10 +159,26 @@ async function loadTable(view: AdminView, t: T, fmt: (d: Date | null) => string)
       const p = await listBookings(q, page);
       return {
         page: p,
-        columns: [{ label: t('colStartsAt') }, { label: t('colAgent') }, { label: t('colCaller') }, { label: t('colPhone') }, { label: t('colService') }, { label: t('colStatus') }, { label: t('colDate') }],
+        columns: [
+          { label: t('colStartsAt') },
+          { label: t('colAgent') },
+          { label: t('colCaller') },
+          { label: t('colPhone') },
+          { label: t('colService') },
+          { label: t('colStatus') },
+          { label: t('colDate') },
+        ],
         rows: p.rows.map(({ row, agentName }) => ({
           key: row.id,
-          cells: [fmt(row.startsAt), agentName, row.callerName, row.callerPhoneE164 ?? row.callerPhone, row.service, row.status, fmt(row.createdAt)],
+          cells: [
+            fmt(row.startsAt),
+            agentName,
+            row.callerName,
+            row.callerPhoneE164 ?? row.callerPhone,
+            row.service,
+            row.status,
+            fmt(row.createdAt),
+          ],
         })),
       };
     }
@@ -170,7 +186,13 @@ async function loadTable(view: AdminView, t: T, fmt: (d: Date | null) => string)
       const p = await listMessages(q, page);
       return {
         page: p,
-        columns: [{ label: t('colDate') }, { label: t('colAgent') }, { label: t('colCaller') }, { label: t('colPhone') }, { label: t('colMessage'), wide: true }],
+        columns: [
+          { label: t('colDate') },
+          { label: t('colAgent') },
+          { label: t('colCaller') },
+          { label: t('colPhone') },
+          { label: t('colMessage'), wide: true },
+        ],
         rows: p.rows.map(({ row, agentName }) => ({
           key: row.id,
           cells: [fmt(row.createdAt), agentName, row.callerName, row.callerPhone, row.message],
@@ -181,10 +203,26 @@ async function loadTable(view: AdminView, t: T, fmt: (d: Date | null) => string)
       const p = await listCalls(q, page);
       return {
         page: p,
-        columns: [{ label: t('colDate') }, { label: t('colAgent') }, { label: t('colProvider') }, { label: t('colStatus') }, { label: t('colDuration') }, { label: t('colEndedReason') }, { label: t('colSummary'), wide: true }],
+        columns: [
+          { label: t('colDate') },
+          { label: t('colAgent') },
+          { label: t('colProvider') },
+          { label: t('colStatus') },
+          { label: t('colDuration') },
+          { label: t('colEndedReason') },
+          { label: t('colSummary'), wide: true },
+        ],
         rows: p.rows.map((c) => ({
           key: c.id,
-          cells: [fmt(c.createdAt), c.agentName, c.provider, c.status, c.durationSeconds == null ? '' : t('seconds', { count: c.durationSeconds }), c.endedReason, c.summary],
+          cells: [
+            fmt(c.createdAt),
+            c.agentName,
+            c.provider,
+            c.status,
+            c.durationSeconds == null ? '' : t('seconds', { count: c.durationSeconds }),
+            c.endedReason,
+            c.summary,
+          ],
         })),
       };
     }
@@ -192,7 +230,15 @@ async function loadTable(view: AdminView, t: T, fmt: (d: Date | null) => string)
       const p = await listAgents(q, page);
       return {
         page: p,
-        columns: [{ label: t('colDate') }, { label: t('colName') }, { label: t('colBusinessType') }, { label: t('colPhone') }, { label: t('colWebsite') }, { label: t('colLanguage') }, { label: t('colSynced') }],
+        columns: [
+          { label: t('colDate') },
+          { label: t('colName') },
+          { label: t('colBusinessType') },
+          { label: t('colPhone') },
+          { label: t('colWebsite') },
+          { label: t('colLanguage') },
+          { label: t('colSynced') },
+        ],
         rows: p.rows.map((a) => ({
           key: a.id,
           cells: [

@@ -16,7 +16,10 @@ type T = Awaited<ReturnType<typeof getTranslations<'Admin'>>>;
 type Fmt = (d: Date | null) => string;
 type Lead = Awaited<ReturnType<typeof listLeads>>['rows'][number];
 
-const STATUS_LABEL = { new: 'statusNew', contacted: 'statusContacted', won: 'statusWon', lost: 'statusLost' } as const satisfies Record<LeadStatus, string>;
+const STATUS_LABEL = { new: 'statusNew', contacted: 'statusContacted', won: 'statusWon', lost: 'statusLost' } as const satisfies Record<
+  LeadStatus,
+  string
+>;
 const REASON_LABEL: Record<string, Parameters<T>[0]> = {
   honeypot: 'reasonHoneypot',
   no_fill_time: 'reasonNoFillTime',
@@ -137,7 +140,15 @@ export async function loadLeadsTable(view: AdminView, t: T, fmt: Fmt, website: (
     ) : (
       l.companyName
     );
-  const common = [{ label: t('colDate') }, { label: t('colCompany') }, { label: t('colContact') }, { label: t('colEmail') }, { label: t('colPhone') }, { label: t('colWebsite') }, { label: t('colMessage'), wide: true }];
+  const common = [
+    { label: t('colDate') },
+    { label: t('colCompany') },
+    { label: t('colContact') },
+    { label: t('colEmail') },
+    { label: t('colPhone') },
+    { label: t('colWebsite') },
+    { label: t('colMessage'), wide: true },
+  ];
   if (view.suspected) {
     return {
       page: p,
@@ -147,7 +158,17 @@ export async function loadLeadsTable(view: AdminView, t: T, fmt: Fmt, website: (
         const reasons = l.suspectReasons.map((r) => (REASON_LABEL[r] ? t(REASON_LABEL[r]) : r)).join(' · ');
         return {
           key: l.id,
-          cells: [fmt(l.createdAt), company(l), l.contactName, c.email, c.phone, website(l.website), l.message, reasons, <RestoreForm key="r" lead={l} back={back} t={t} />],
+          cells: [
+            fmt(l.createdAt),
+            company(l),
+            l.contactName,
+            c.email,
+            c.phone,
+            website(l.website),
+            l.message,
+            reasons,
+            <RestoreForm key="r" lead={l} back={back} t={t} />,
+          ],
         };
       }),
     };
@@ -159,7 +180,17 @@ export async function loadLeadsTable(view: AdminView, t: T, fmt: Fmt, website: (
       const c = contactCells(l);
       return {
         key: l.id,
-        cells: [fmt(l.createdAt), company(l), l.contactName, c.email, c.phone, website(l.website), l.message, l.locale, <StatusForm key="s" lead={l} back={back} t={t} fmt={fmt} />],
+        cells: [
+          fmt(l.createdAt),
+          company(l),
+          l.contactName,
+          c.email,
+          c.phone,
+          website(l.website),
+          l.message,
+          l.locale,
+          <StatusForm key="s" lead={l} back={back} t={t} fmt={fmt} />,
+        ],
       };
     }),
   };

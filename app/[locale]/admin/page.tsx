@@ -48,7 +48,13 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
   const tab: AdminTab = isAdminTab(sp.tab) ? sp.tab : 'leads';
   const q = typeof sp.q === 'string' ? sp.q.slice(0, 200) : '';
   const page = Math.max(1, Number.parseInt(sp.page ?? '1', 10) || 1);
-  const view: AdminView = { tab, q, page, suspected: tab === 'leads' && sp.view === 'suspected', status: isLeadStatus(sp.status) ? sp.status : undefined };
+  const view: AdminView = {
+    tab,
+    q,
+    page,
+    suspected: tab === 'leads' && sp.view === 'suspected',
+    status: isLeadStatus(sp.status) ? sp.status : undefined,
+  };
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -58,7 +58,11 @@ function toForm(a: EditableAgent): Form {
   };
 }
 
-const lines = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: 'fr' | 'en' }) {
   const t = useTranslations('AgentPage');
@@ -193,7 +197,15 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
                 <Input id="edit-tone" value={form.tone} onChange={set('tone')} maxLength={80} />
               </Field>
               <Field id="edit-duration" label={t('editMaxCallDuration')}>
-                <Input id="edit-duration" type="number" min={1} max={30} step={1} value={form.maxCallDuration} onChange={set('maxCallDuration')} />
+                <Input
+                  id="edit-duration"
+                  type="number"
+                  min={1}
+                  max={30}
+                  step={1}
+                  value={form.maxCallDuration}
+                  onChange={set('maxCallDuration')}
+                />
               </Field>
             </div>
             <div className="flex gap-3">
@@ -209,7 +221,10 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
         {prompt && (
           <details className="mt-5" open>
             <summary className="cursor-pointer font-semibold">{t('promptTitle')}</summary>
-            <pre className="mt-3 max-h-96 overflow-auto rounded-lg bg-muted p-4 text-xs whitespace-pre-wrap" data-testid="agent-rebuilt-prompt">
+            <pre
+              className="mt-3 max-h-96 overflow-auto rounded-lg bg-muted p-4 text-xs whitespace-pre-wrap"
+              data-testid="agent-rebuilt-prompt"
+            >
               {prompt}
             </pre>
           </details>

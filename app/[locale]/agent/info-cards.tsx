@@ -36,7 +36,9 @@ export function SettingsCard({ agent, t }: { agent: AgentView; t: T }) {
       <CardContent>
         <dl className="flex flex-col gap-3">
           <Fact label={t('language')}>{agent.settings.language === 'en' ? t('languageEn') : t('languageFr')}</Fact>
-          <Fact label={t('tone')} testId="agent-tone">{agent.settings.tone}</Fact>
+          <Fact label={t('tone')} testId="agent-tone">
+            {agent.settings.tone}
+          </Fact>
           <Fact label={t('maxCallDuration')} testId="agent-max-duration">
             {t('minutes', { count: agent.settings.maxCallDuration })}
           </Fact>
@@ -61,11 +63,19 @@ export function ExtractedInfoCard({ agent, t, locale }: { agent: AgentView; t: T
       <CardContent className="flex flex-col gap-6">
         <dl className="flex flex-col gap-3">
           <Fact label={t('businessType')}>{localizeBusinessType(agent.businessType, locale)}</Fact>
-          <Fact label={t('transferPhone')} testId="agent-transfer-phone">{agent.phone}</Fact>
+          <Fact label={t('transferPhone')} testId="agent-transfer-phone">
+            {agent.phone}
+          </Fact>
           {otherPhones.length > 0 && (
-            <Fact label={t('publishedPhones')} testId="agent-phones">{otherPhones.join(' · ')}</Fact>
+            <Fact label={t('publishedPhones')} testId="agent-phones">
+              {otherPhones.join(' · ')}
+            </Fact>
           )}
-          {info.address && <Fact label={t('address')} testId="agent-address">{info.address.formatted}</Fact>}
+          {info.address && (
+            <Fact label={t('address')} testId="agent-address">
+              {info.address.formatted}
+            </Fact>
+          )}
           {info.email && <Fact label={t('email')}>{info.email}</Fact>}
           <Fact label={t('summary')} testId="agent-summary">
             <span className="font-normal">{info.summary || t('noInfo')}</span>
@@ -103,7 +113,9 @@ export function ExtractedInfoCard({ agent, t, locale }: { agent: AgentView; t: T
 
         {info.services.length > 0 && (
           <section aria-labelledby="services-title">
-            <h4 id="services-title" className="mb-2 font-semibold">{t('services')}</h4>
+            <h4 id="services-title" className="mb-2 font-semibold">
+              {t('services')}
+            </h4>
             <table className="w-full text-sm" data-testid="agent-services">
               <tbody>
                 {info.services.map((s, i) => (
@@ -122,7 +134,9 @@ export function ExtractedInfoCard({ agent, t, locale }: { agent: AgentView; t: T
 
         {info.faq.length > 0 && (
           <section aria-labelledby="faq-title">
-            <h4 id="faq-title" className="mb-2 font-semibold">{t('faq')}</h4>
+            <h4 id="faq-title" className="mb-2 font-semibold">
+              {t('faq')}
+            </h4>
             <dl className="flex flex-col gap-2 text-sm">
               {info.faq.slice(0, 10).map((f, i) => (
                 <div key={i}>
@@ -136,11 +150,18 @@ export function ExtractedInfoCard({ agent, t, locale }: { agent: AgentView; t: T
 
         {info.sourceUrls.length > 0 && (
           <section aria-labelledby="sources-title">
-            <h4 id="sources-title" className="mb-2 font-semibold">{t('sources')}</h4>
+            <h4 id="sources-title" className="mb-2 font-semibold">
+              {t('sources')}
+            </h4>
             <ul className="flex flex-col gap-1 text-sm">
               {info.sourceUrls.slice(0, 8).map((url) => (
                 <li key={url}>
-                  <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline break-all">
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline break-all"
+                  >
                     {url}
                     <ExternalLink className="size-3.5 shrink-0" aria-hidden />
                   </a>
@@ -165,7 +186,10 @@ export function NextStepsCard({ t, locale }: { t: T; locale: Locale }) {
         <ol className="flex flex-col gap-3">
           {steps.map((s, i) => (
             <li key={s} className="flex items-start gap-3">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-hidden>
+              <span
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+                aria-hidden
+              >
                 {i + 1}
               </span>
               <span>{s}</span>
@@ -207,7 +231,10 @@ export function PromptCard({ prompt, t }: { prompt: string; t: T }) {
       <CardContent className="pt-6">
         <details>
           <summary className="cursor-pointer font-semibold">{t('promptShow')}</summary>
-          <pre className="mt-4 max-h-[32rem] overflow-auto rounded-lg bg-muted p-4 text-xs leading-relaxed whitespace-pre-wrap" data-testid="agent-prompt">
+          <pre
+            className="mt-4 max-h-[32rem] overflow-auto rounded-lg bg-muted p-4 text-xs leading-relaxed whitespace-pre-wrap"
+            data-testid="agent-prompt"
+          >
             {prompt}
           </pre>
         </details>

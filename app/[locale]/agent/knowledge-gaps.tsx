@@ -88,9 +88,13 @@ export function KnowledgeGaps({ agentId, locale }: { agentId: string; locale: 'f
       </CardHeader>
       <CardContent>
         {gaps === null ? (
-          <p className="text-sm text-muted-foreground" role="status">{t('gapsLoading')}</p>
+          <p className="text-sm text-muted-foreground" role="status">
+            {t('gapsLoading')}
+          </p>
         ) : gaps.length === 0 ? (
-          <p className="text-sm text-muted-foreground" role="status">{t('gapsEmpty')}</p>
+          <p className="text-sm text-muted-foreground" role="status">
+            {t('gapsEmpty')}
+          </p>
         ) : (
           <ul className="flex flex-col gap-5">
             {gaps.map((gap) => {

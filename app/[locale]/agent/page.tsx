@@ -39,7 +39,14 @@ export async function generateMetadata({ searchParams }: Props) {
   const { stored } = await agentFor(searchParams);
   const locale = stored?.language ?? 'fr';
   const t = await getTranslations({ locale, namespace: 'AgentPage' });
-  return pageMetadata({ locale, path: '/agent', title: t('metaTitle'), description: t('metaDescription'), bothLocales: false, noindex: true });
+  return pageMetadata({
+    locale,
+    path: '/agent',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    bothLocales: false,
+    noindex: true,
+  });
 }
 
 export default async function AgentPage({ params, searchParams }: Props) {
@@ -75,7 +82,10 @@ export default async function AgentPage({ params, searchParams }: Props) {
           </div>
           <p className="text-muted-foreground">{t('subtitle')}</p>
           {!agent.id && (
-            <p className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm" data-testid="agent-sample-notice">
+            <p
+              className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm"
+              data-testid="agent-sample-notice"
+            >
               {t('sampleNotice')}
               <Link href="/onboarding" className="font-semibold text-primary underline-offset-4 hover:underline">
                 {t('sampleCta')}
@@ -95,7 +105,13 @@ export default async function AgentPage({ params, searchParams }: Props) {
                 <CardDescription>{t('testCallDescription')}</CardDescription>
               </CardHeader>
               <CardContent>
-                <AgentTestCall agentId={agent.id} providerAssistantId={agent.providerAssistantId} phone={agent.phone} name={agent.name} language={agent.settings.language} />
+                <AgentTestCall
+                  agentId={agent.id}
+                  providerAssistantId={agent.providerAssistantId}
+                  phone={agent.phone}
+                  name={agent.name}
+                  language={agent.settings.language}
+                />
               </CardContent>
             </Card>
             {agent.id && (

@@ -8,6 +8,14 @@ import type { AgentView } from './agent-view';
 export function sampleAgent(strings: { name: string; phone: string; noInfo: string }): AgentView {
   const settings = defaultSettings('fr');
   const extractedInfo = emptyExtractedInfo({ businessName: strings.name, businessType: 'Restaurant', summary: strings.noInfo });
-  const base = { name: strings.name, phone: strings.phone, businessType: 'Restaurant', website: null, timezone: 'Europe/Paris', extractedInfo, settings };
+  const base = {
+    name: strings.name,
+    phone: strings.phone,
+    businessType: 'Restaurant',
+    website: null,
+    timezone: 'Europe/Paris',
+    extractedInfo,
+    settings,
+  };
   return { ...base, id: null, providerAssistantId: null, prompt: buildReceptionistPrompt(base) };
 }

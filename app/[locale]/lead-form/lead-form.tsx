@@ -228,9 +228,23 @@ export function LeadForm({ locale }: { locale: Locale }) {
           {/* Honeypot: off-screen, out of the tab order and of the accessibility tree. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
             <label htmlFor={`${formId}-${LEAD_HONEYPOT_FIELD}`}>{t('honeypotLabel')}</label>
-            <input ref={honeypot} id={`${formId}-${LEAD_HONEYPOT_FIELD}`} name={LEAD_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input
+              ref={honeypot}
+              id={`${formId}-${LEAD_HONEYPOT_FIELD}`}
+              name={LEAD_HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </div>
-          <Button type="submit" size="lg" disabled={submitting} onClick={completeWebsiteScheme} className="w-full sm:w-auto sm:justify-self-end">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={submitting}
+            onClick={completeWebsiteScheme}
+            className="w-full sm:w-auto sm:justify-self-end"
+          >
             {submitting ? (
               <>
                 <Loader2 aria-hidden className="animate-spin" />

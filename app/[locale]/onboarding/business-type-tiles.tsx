@@ -1,7 +1,15 @@
 'use client';
 
 import {
-  BedDouble, Building2, Flower2, Scissors, ShoppingBag, SmilePlus, Stethoscope, UtensilsCrossed, Wrench,
+  BedDouble,
+  Building2,
+  Flower2,
+  Scissors,
+  ShoppingBag,
+  SmilePlus,
+  Stethoscope,
+  UtensilsCrossed,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { BUSINESS_TYPES, type BusinessType, type BusinessTypeId } from '@/lib/agent/business-types';
@@ -9,7 +17,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<BusinessType['icon'], LucideIcon> = {
-  UtensilsCrossed, Scissors, Flower2, Stethoscope, Wrench, SmilePlus, ShoppingBag, BedDouble, Building2,
+  UtensilsCrossed,
+  Scissors,
+  Flower2,
+  Stethoscope,
+  Wrench,
+  SmilePlus,
+  ShoppingBag,
+  BedDouble,
+  Building2,
 };
 
 /**
@@ -30,7 +46,10 @@ export function BusinessTypeTiles({
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">
-        {legend} <span aria-hidden className="text-destructive">*</span>
+        {legend}{' '}
+        <span aria-hidden className="text-destructive">
+          *
+        </span>
       </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {BUSINESS_TYPES.map((type) => {

@@ -9,7 +9,10 @@ export type CreationStage = 'scraping' | 'generating' | 'finalizing';
 export const STAGE_PROGRESS: Record<CreationStage, number> = { scraping: 33, generating: 66, finalizing: 100 };
 
 export class CreationError extends Error {
-  constructor(readonly serverMessage: string | null, readonly code: string | null) {
+  constructor(
+    readonly serverMessage: string | null,
+    readonly code: string | null,
+  ) {
     super(serverMessage ?? code ?? 'creation failed');
   }
 }
@@ -38,18 +41,12 @@ async function postJson(url: string, body: unknown, locale: Locale): Promise<unk
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const err = (data as { error?: { message?: unknown; code?: unknown } } | null)?.error;
-    throw new CreationError(
-      typeof err?.message === 'string' ? err.message : null,
-      typeof err?.code === 'string' ? err.code : null,
-    );
+    throw new CreationError(typeof err?.message === 'string' ? err.message : null, typeof err?.code === 'string' ? err.code : null);
   }
   return data;
 }
 
-export async function runCreation(
-  input: CreationInput,
-  onStage: (stage: CreationStage) => void,
-): Promise<CreatedAgentResult> {
+export async function runCreation(input: CreationInput, onStage: (stage: CreationStage) => void): Promise<CreatedAgentResult> {
   onStage('scraping');
   const scraped = (await postJson('/api/scrape-website', { url: input.website }, input.locale)) as {
     html?: unknown;

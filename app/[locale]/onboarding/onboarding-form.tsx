@@ -228,10 +228,18 @@ export function OnboardingForm({ locale, languageToggle }: { locale: Locale; lan
             <Controller
               control={control}
               name="businessType"
-              render={({ field }) => <BusinessTypeTiles locale={locale} legend={t('businessType')} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <BusinessTypeTiles locale={locale} legend={t('businessType')} value={field.value} onChange={field.onChange} />
+              )}
             />
             {isOther && (
-              <TextField id="customBusinessType" label={t('customType')} maxLength={80} placeholder={t('customTypePlaceholder')} {...register('customBusinessType')} />
+              <TextField
+                id="customBusinessType"
+                label={t('customType')}
+                maxLength={80}
+                placeholder={t('customTypePlaceholder')}
+                {...register('customBusinessType')}
+              />
             )}
             <TextField
               id="phone"

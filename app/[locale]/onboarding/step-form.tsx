@@ -26,7 +26,13 @@ export function StepForm(props: {
 }
 
 /** A labelled text input with an optional hint below it. */
-export function TextField({ id, label, hint, required, ...input }: { id: string; label: string; hint?: string } & React.ComponentProps<typeof Input>) {
+export function TextField({
+  id,
+  label,
+  hint,
+  required,
+  ...input
+}: { id: string; label: string; hint?: string } & React.ComponentProps<typeof Input>) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>

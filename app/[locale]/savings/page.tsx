@@ -22,7 +22,9 @@ export default async function SavingsPage({ params }: { params: Promise<{ locale
       <section aria-labelledby="savings-title" className="bg-gradient-to-b from-secondary/70 to-background">
         <div className="mx-auto max-w-6xl px-4 pb-16 pt-14 sm:px-6">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t('eyebrow')}</p>
-          <h1 id="savings-title" className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
+          <h1 id="savings-title" className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {t('title')}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
           <div className="mt-10 rounded-3xl border border-border bg-background p-6 shadow-sm sm:p-8">
             <h2 className="mb-6 text-xl font-semibold">{tc('title')}</h2>
@@ -44,7 +46,9 @@ export default async function SavingsPage({ params }: { params: Promise<{ locale
         </div>
       </section>
       <section aria-labelledby="savings-demo-title" className="mx-auto max-w-xl px-4 pb-20 sm:px-6">
-        <h2 id="savings-demo-title" className="text-center text-2xl font-bold">{t('demoTitle')}</h2>
+        <h2 id="savings-demo-title" className="text-center text-2xl font-bold">
+          {t('demoTitle')}
+        </h2>
         <p className="mt-2 text-center text-muted-foreground">{t('demoSubtitle')}</p>
         <div className="mt-6">
           <div className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-lg shadow-primary/5 sm:p-8">

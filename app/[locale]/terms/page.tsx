@@ -29,7 +29,9 @@ export default async function TermsPage({ params }: { params: Promise<{ locale: 
             <p>{t(`sections.${id}.body`, { brand, email })}</p>
             {id === 'data' ? (
               <p>
-                <Link href="/privacy-policy" className="font-medium text-primary underline">{tf('privacy')}</Link>
+                <Link href="/privacy-policy" className="font-medium text-primary underline">
+                  {tf('privacy')}
+                </Link>
               </p>
             ) : null}
           </section>

@@ -6,7 +6,9 @@ import { methodNotAllowed, route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 const handler = route(async (req, ctx) => {
-  const health = await checkHealth((err) => ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'health check failed'));
+  const health = await checkHealth((err) =>
+    ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'health check failed'),
+  );
   const status = health.status === 'ok' ? 200 : 503;
   const headers = { 'cache-control': 'no-store' };
   if (req.method === 'HEAD') return new Response(null, { status, headers });

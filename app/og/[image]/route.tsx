@@ -33,45 +33,43 @@ export async function GET(_req: Request, { params }: { params: Promise<{ image: 
   const tagline = (await getTranslations({ locale, namespace: 'Hero' }))('freeStart');
 
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #6366f1 100%)',
-          color: 'white',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div
-            style={{
-              width: 64,
-              height: 64,
-              borderRadius: 16,
-              background: 'white',
-              color: '#4338ca',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 40,
-              fontWeight: 700,
-            }}
-          >
-            {brand.slice(0, 1).toUpperCase()}
-          </div>
-          <div style={{ fontSize: 40, fontWeight: 700 }}>{brand}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #312e81 0%, #4338ca 55%, #6366f1 100%)',
+        color: 'white',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            background: 'white',
+            color: '#4338ca',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 40,
+            fontWeight: 700,
+          }}
+        >
+          {brand.slice(0, 1).toUpperCase()}
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{title}</div>
-          <div style={{ fontSize: 30, lineHeight: 1.35, opacity: 0.9, maxWidth: 980 }}>{subtitle}</div>
-        </div>
-        <div style={{ display: 'flex', fontSize: 28, opacity: 0.85 }}>{tagline}</div>
+        <div style={{ fontSize: 40, fontWeight: 700 }}>{brand}</div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{title}</div>
+        <div style={{ fontSize: 30, lineHeight: 1.35, opacity: 0.9, maxWidth: 980 }}>{subtitle}</div>
+      </div>
+      <div style={{ display: 'flex', fontSize: 28, opacity: 0.85 }}>{tagline}</div>
+    </div>,
     { ...OG_SIZE },
   );
 }

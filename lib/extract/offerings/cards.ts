@@ -14,22 +14,29 @@ export type Card = { name: string; source: string; section?: string; detail?: bo
 
 export function cardTitles(lines: TextLine[], source: string): Card[] {
   const out: Card[] = [];
-  const heads = lines
-    .map((l, i) => ({ l, i, level: headingLevel(l.tag) }))
-    .filter((h) => h.level >= 2 && !h.l.inNav && !h.l.inFooter);
+  const heads = lines.map((l, i) => ({ l, i, level: headingLevel(l.tag) })).filter((h) => h.level >= 2 && !h.l.inNav && !h.l.inFooter);
   let k = 0;
   while (k < heads.length) {
     const level = heads[k]!.level;
     let end = k;
     // Extend the run while the next heading has the same level and the one before has body text.
-    while (end + 1 < heads.length && heads[end + 1]!.level === level && heads[end + 1]!.i - heads[end]!.i >= 2 && heads[end + 1]!.i - heads[end]!.i <= 6) end++;
+    while (
+      end + 1 < heads.length &&
+      heads[end + 1]!.level === level &&
+      heads[end + 1]!.i - heads[end]!.i >= 2 &&
+      heads[end + 1]!.i - heads[end]!.i <= 6
+    )
+      end++;
     const run = heads.slice(k, end + 1);
     k = end + 1;
     if (run.length < 3) continue;
     const parent = [...heads].reverse().find((h) => h.i < run[0]!.i && h.level < level);
     // A short label just above the section title ("What we do" over "Complete care, under one
     // roof") says what the section is about.
-    const eyebrow = parent && parent.i > 0 && !headingLevel(lines[parent.i - 1]!.tag) && lines[parent.i - 1]!.text.length <= 30 ? lines[parent.i - 1]!.text : '';
+    const eyebrow =
+      parent && parent.i > 0 && !headingLevel(lines[parent.i - 1]!.tag) && lines[parent.i - 1]!.text.length <= 30
+        ? lines[parent.i - 1]!.text
+        : '';
     // Only under a heading that announces offerings ("Nos prestations", "What we do"): elsewhere
     // a row of cards is as often values, reasons or steps.
     const sectionText = `${eyebrow} ${parent?.l.text ?? ''}`;

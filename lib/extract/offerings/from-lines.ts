@@ -56,7 +56,13 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
     if (level) {
       // A short label above the heading ("Why Plymouth chooses us") says what the section is.
       const eyebrow = i > 0 && !headingLevel(lines[i - 1]!.tag) && lines[i - 1]!.text.length <= 30 ? lines[i - 1]!.text : '';
-      if (SERVICE_HEADING.test(line.text) && line.text.length < 80 && !isNonOfferSection(line.text) && !(eyebrow && isNonOfferSection(eyebrow))) section = section && section < level ? section : level;
+      if (
+        SERVICE_HEADING.test(line.text) &&
+        line.text.length < 80 &&
+        !isNonOfferSection(line.text) &&
+        !(eyebrow && isNonOfferSection(eyebrow))
+      )
+        section = section && section < level ? section : level;
       else if (section && level <= section) section = pageSection;
     } else if (!section && PSEUDO_HEADING.test(line.text) && SERVICE_HEADING.test(line.text) && (line.tag === 'p' || line.tag === 'div')) {
       // "Nos plats chauds" styled as a paragraph still opens a list; the next heading closes it.
@@ -82,15 +88,27 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       // Card layouts: "<h3>Name</h3><p>description</p><span>14 €</span>". The name is the
       // heading/term just above, else the first line since the previous item.
       const from = Math.max(lastServiceIdx + 1, i - 3);
-      const window = lines.slice(from, i).map((l, j) => ({ l, k: from + j })).filter(({ l }) => headingLevel(l.tag) === 0 || headingLevel(l.tag) >= 3);
+      const window = lines
+        .slice(from, i)
+        .map((l, j) => ({ l, k: from + j }))
+        .filter(({ l }) => headingLevel(l.tag) === 0 || headingLevel(l.tag) >= 3);
       // "<h2>Learner Lessons</h2><li>£28.00 per hour</li>": a heading right above names the price.
       const above = i > 0 && i - 1 > lastServiceIdx && headingLevel(lines[i - 1]!.tag) >= 2 ? { l: lines[i - 1]!, k: i - 1 } : undefined;
       const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? window[0];
       if (pick) {
         const name = cleanName(pick.l.text);
         if (plausibleName(name) && name.length <= 70) {
-          const description = lines.slice(pick.k + 1, i).map((l) => l.text).join(' ');
-          out.push({ name, price: text.trim(), ...(description ? { description: description.slice(0, 200) } : {}), source, category: categoryFor(pick.k) });
+          const description = lines
+            .slice(pick.k + 1, i)
+            .map((l) => l.text)
+            .join(' ');
+          out.push({
+            name,
+            price: text.trim(),
+            ...(description ? { description: description.slice(0, 200) } : {}),
+            source,
+            category: categoryFor(pick.k),
+          });
           lastServiceIdx = i;
         }
       }
@@ -116,7 +134,10 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       // is only believed for short names, and never after a dangling preposition.
       const plainSpace = !/[.·…_]{2,}|[|:–—-]\s*$/.test(raw) && !/[|:–—-]/.test(text.slice(raw.length, text.length - m[2]!.length));
       const prose = plainSpace && line.tag === 'p' && !section && name.split(/\s+/).length > 5;
-      const dangling = /\s(?:à|a|de|du|des|pour|dès|en|au|aux|for|at|from|to|of|the|le|la|les|un|une|et|and|par|per|avec|with|only|seulement|just|environ|about)$/i.test(name);
+      const dangling =
+        /\s(?:à|a|de|du|des|pour|dès|en|au|aux|for|at|from|to|of|the|le|la|les|un|une|et|and|par|per|avec|with|only|seulement|just|environ|about)$/i.test(
+          name,
+        );
       if (plausibleName(name) && !prose && !dangling && !/\d{1,2}\s*h\b|\d{1,2}:\d{2}/.test(name)) {
         const description = cleanName(desc.join(' – '));
         out.push({ name, price: m[2]!.trim(), ...(description ? { description } : {}), source, category: categoryFor(i) });
@@ -127,7 +148,10 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
     const ms = hasDigit && text.length < 300 ? PRICE_AT_START.exec(text) : null;
     // "£42.00 per 1.5 hours", "£185 (minimum 6 hours)": a price with its terms, not a name.
     if (ms && !level && PRICE_TERMS.test(ms[2]!)) {
-      const heading = lines.slice(Math.max(0, i - 3, lastServiceIdx + 1), i).reverse().find((l) => headingLevel(l.tag) >= 2);
+      const heading = lines
+        .slice(Math.max(0, i - 3, lastServiceIdx + 1), i)
+        .reverse()
+        .find((l) => headingLevel(l.tag) >= 2);
       if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) continue; // another rate of the item above
       const name = heading ? cleanName(heading.text) : '';
       if (heading && plausibleName(name)) {
@@ -137,7 +161,13 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       continue;
     }
     // A card's price line with tags after it ("$4/ dozen Free range · Non-GMO") under its title.
-    const cardTitle = ms && !level ? lines.slice(Math.max(lastServiceIdx + 1, i - 3), i).reverse().find((l) => headingLevel(l.tag) >= 3) : undefined;
+    const cardTitle =
+      ms && !level
+        ? lines
+            .slice(Math.max(lastServiceIdx + 1, i - 3), i)
+            .reverse()
+            .find((l) => headingLevel(l.tag) >= 3)
+        : undefined;
     if (ms && cardTitle && (line.tag === 'div' || line.tag === 'span' || /[·•|]/.test(ms[2]!))) {
       const name = cleanName(cardTitle.text);
       if (plausibleName(name)) {
@@ -177,18 +207,42 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
     }
     // Unpriced items under a services heading: list items, definition terms, captions, short
     // paragraphs that read like a name, sub-headings.
-    const shortItem = line.tag === 'p' && section !== pageSection && SHORT_ITEM.test(text) && (text.match(/,/g) ?? []).length < 2 && !/\d/.test(text) && !isChromeLabel(text) &&
+    const shortItem =
+      line.tag === 'p' &&
+      section !== pageSection &&
+      SHORT_ITEM.test(text) &&
+      (text.match(/,/g) ?? []).length < 2 &&
+      !/\d/.test(text) &&
+      !isChromeLabel(text) &&
       // …unless a price follows: then it is the description of a priced card.
       !lines.slice(i + 1, i + 3).some((l) => PRICE_ONLY.test(l.text) || BARE_PRICE_ONLY.test(l.text));
-    if (section && !line.inFooter && (line.tag === 'li' || line.tag === 'dt' || line.tag === 'figcaption' || shortItem || (level > section && level >= 3 && section !== pageSection))) {
+    if (
+      section &&
+      !line.inFooter &&
+      (line.tag === 'li' ||
+        line.tag === 'dt' ||
+        line.tag === 'figcaption' ||
+        shortItem ||
+        (level > section && level >= 3 && section !== pageSection))
+    ) {
       const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);
       const name = cleanName(namePart ?? '');
-      if (plausibleName(name) && name.length <= 70 && name.split(/\s+/).length <= MAX_ITEM_WORDS && (line.tag === 'li' || !SERVICE_HEADING.test(name))) {
+      if (
+        plausibleName(name) &&
+        name.length <= 70 &&
+        name.split(/\s+/).length <= MAX_ITEM_WORDS &&
+        (line.tag === 'li' || !SERVICE_HEADING.test(name))
+      ) {
         // A sub-heading followed by priced lines is a category ("Coupes femme"), not a service;
         // one followed by its own price line is a card the price branch will read.
         const next = lines[i + 1];
-        if (level && next && (PRICE_AT_END.test(next.text) || PRICE_AT_START.test(next.text) || next.tag === 'tr' || next.tag === 'li')) continue;
-        if (level && lines.slice(i + 1, i + 4).some((l, j, arr) => PRICE_ONLY.test(l.text) && !arr.slice(0, j).some((x) => headingLevel(x.tag)))) continue;
+        if (level && next && (PRICE_AT_END.test(next.text) || PRICE_AT_START.test(next.text) || next.tag === 'tr' || next.tag === 'li'))
+          continue;
+        if (
+          level &&
+          lines.slice(i + 1, i + 4).some((l, j, arr) => PRICE_ONLY.test(l.text) && !arr.slice(0, j).some((x) => headingLevel(x.tag)))
+        )
+          continue;
         out.push({ name, source, category: categoryFor(i), listed: true });
         lastServiceIdx = i;
       }
@@ -196,4 +250,3 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
   }
   return out;
 }
-

@@ -27,7 +27,11 @@ const PROSE_WHEN_FEWER_THAN = 8;
 
 export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
 
-const key = (name: string) => foldWords(name).replace(/\b(?:les?|la|l|the|des?|du|d)\b/g, ' ').replace(/\s+/g, ' ').trim();
+const key = (name: string) =>
+  foldWords(name)
+    .replace(/\b(?:les?|la|l|the|des?|du|d)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function normalized(s: ExtractedService): ExtractedService {
   const { category: _c, listed: _l, ...rest } = s as LineOffering;
@@ -82,7 +86,8 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     for (const line of page.lines) {
       if (line.inNav || line.inFooter || line.text.length < 30 || line.text.length > 3000) continue;
       for (const sentence of line.text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/)) {
-        for (const name of offeredInProse(sentence)) if (plausibleName(name) && !isChromeLabel(name)) candidates.push({ name, source: page.url });
+        for (const name of offeredInProse(sentence))
+          if (plausibleName(name) && !isChromeLabel(name)) candidates.push({ name, source: page.url });
       }
     }
   }

@@ -7,11 +7,14 @@ const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting a
 export const PRICE_AT_END = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]{2,}\s*|\s*[|:–—-]\s*|\s+)(${PRICE})\s*$`, 'i');
 export const PRICE_ONLY = new RegExp(String.raw`^\s*(${PRICE})\s*$`, 'i');
 // Table cells that stand for a price without a number.
-export const PRICE_WORD = /^\s*(?:poa|p\.o\.a\.|price on application|on request|sur devis|sur demande|nous consulter|gratuit|free|offert|inclus|included)\s*$/i;
+export const PRICE_WORD =
+  /^\s*(?:poa|p\.o\.a\.|price on application|on request|sur devis|sur demande|nous consulter|gratuit|free|offert|inclus|included)\s*$/i;
 export const PRICE_AT_START = new RegExp(String.raw`^(${PRICE})\s*[|:–—-]?\s+(.{2,})$`, 'i');
 
-export const SERVICE_HEADING = /\b(services?|prestations?|tarifs?|prix|price list|prices|pricing|rates|menu|carte|nos soins|soins|treatments?|nos formules|formules|what we do|our work|nos plats|à la carte|nos produits|products|nos créations|bouquets|our rooms|nos chambres|rooms|chambres|entrées|plats|desserts|starters|mains|boissons|drinks|specialit(?:ies|és)|spécialités|offres|what we offer|we offer|ce que nous proposons|nous proposons|offerings|interventions|réparations|repairs|entretien|care|consultations?|actes|forfaits|packages|practice (?:areas?|focus)|areas of (?:practice|expertise)|domaines?|expertises?|compétences|savoir-faire|métiers|activités|how we can help|we can help|what (?:we|i)(?:'re| are| am)? (?:do|offer|make|grow|raise|raising|growing|making|sell|selling|bake|baking|cook|serve|serving|treat|repair|fix|build|provide|providing)|ce que (?:nous|je) (?:faisons|fais|proposons|propose|vendons|vends|fabriquons|cultivons|r[ée]alisons))\b/i;
-const NOT_A_SERVICE = /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact|location|find us|nous trouver|accès|access|parking|about|à propos|réservations?|reservations?|hours|opening)\b/i;
+export const SERVICE_HEADING =
+  /\b(services?|prestations?|tarifs?|prix|price list|prices|pricing|rates|menu|carte|nos soins|soins|treatments?|nos formules|formules|what we do|our work|nos plats|à la carte|nos produits|products|nos créations|bouquets|our rooms|nos chambres|rooms|chambres|entrées|plats|desserts|starters|mains|boissons|drinks|specialit(?:ies|és)|spécialités|offres|what we offer|we offer|ce que nous proposons|nous proposons|offerings|interventions|réparations|repairs|entretien|care|consultations?|actes|forfaits|packages|practice (?:areas?|focus)|areas of (?:practice|expertise)|domaines?|expertises?|compétences|savoir-faire|métiers|activités|how we can help|we can help|what (?:we|i)(?:'re| are| am)? (?:do|offer|make|grow|raise|raising|growing|making|sell|selling|bake|baking|cook|serve|serving|treat|repair|fix|build|provide|providing)|ce que (?:nous|je) (?:faisons|fais|proposons|propose|vendons|vends|fabriquons|cultivons|r[ée]alisons))\b/i;
+const NOT_A_SERVICE =
+  /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact|location|find us|nous trouver|accès|access|parking|about|à propos|réservations?|reservations?|hours|opening)\b/i;
 
 export function cleanName(raw: string): string {
   return raw
@@ -60,4 +63,3 @@ export function priceOf(offer: unknown): string | undefined {
   const sym = symbol[cur.toUpperCase()] ?? cur;
   return sym === '$' || sym === '£' ? `${sym}${price}` : `${price.replace('.', ',')} ${sym}`;
 }
-

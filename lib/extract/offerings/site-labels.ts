@@ -42,7 +42,8 @@ function inServicesSection(page: Page, a: Element): boolean {
   }
   return false;
 }
-const SERVICE_FIELD = /service|prestation|projet|project|soin|treatment|motif|reason|type|metier|trade|interest|besoin|need|demande|enquiry|inquiry/i;
+const SERVICE_FIELD =
+  /service|prestation|projet|project|soin|treatment|motif|reason|type|metier|trade|interest|besoin|need|demande|enquiry|inquiry/i;
 
 const DESCRIPTION = 'small, em, p, span[class*="desc" i], span[class*="sub" i]';
 

@@ -53,4 +53,3 @@ export function servicesFromMicrodata(page: Page): ExtractedService[] {
   }
   return out;
 }
-

@@ -23,7 +23,10 @@ export async function freshIntent(t: Turn) {
   if (has(t, 'cancel') && has(t, 'booking') && !has(t, 'move')) return startLookup(t, 'cancel');
   if (has(t, 'move')) return startLookup(t, 'move');
   const service = info.services.length ? resolveService(t.text, info.services) : { candidates: [] };
-  const wantsVerb = /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would like|i d like|id like|want|need|can i|could i|possible)\b/.test(normalize(t.text));
+  const wantsVerb =
+    /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would like|i d like|id like|want|need|can i|could i|possible)\b/.test(
+      normalize(t.text),
+    );
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
   // "Faut-il réserver ?", "on peut réserver en ligne ?": a question about booking, for the site to answer.
   if (has(t, 'booking') && asksAboutBooking(t.text)) {
@@ -31,20 +34,35 @@ export async function freshIntent(t: Turn) {
     return t.s.flow ? undefined : done(t);
   }
   // "What's the e-mail for reservations?" asks for the e-mail.
-  const booking = has(t, 'booking') && !has(t, 'email', 'phone', 'address') && !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) && !(has(t, 'price') && !wantsVerb);
+  const booking =
+    has(t, 'booking') &&
+    !has(t, 'email', 'phone', 'address') &&
+    !(has(t, 'hours') && !wantsVerb && !has(t, 'price')) &&
+    !(has(t, 'price') && !wantsVerb);
   // A wish asked as a question, with no day and no booking word ("je voudrais divorcer, vous
   // vous occupez de ça ?", "can I pay monthly?") asks what the business does: answered, not booked.
   const asksOnly = !dated && /\?/.test(t.text);
-  if (booking || (wantsVerb && !asksOnly && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours')))) return startRequest(t);
+  if (
+    booking ||
+    (wantsVerb && !asksOnly && (service.best || service.candidates.length) && (dated || !has(t, 'price', 'services', 'hours')))
+  )
+    return startRequest(t);
   // "C'est possible demain matin ?" right after a price answer: book that service.
   if (dated && (wantsVerb || has(t, 'booking')) && s.topic === 'price' && s.lastService && !has(t, 'price', 'hours')) {
     return startRequest(t, s.lastService);
   }
   // A named service with a day, said as a wish ("une coupe samedi"), not asked as a question.
-  if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L)) return startRequest(t);
+  if ((service.best || service.candidates.length) && dated && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L))
+    return startRequest(t);
   // "Je voudrais commander…": an order is taken as a message for the team, whatever the trade.
   // "How do I order, is there a website?" asks how ordering works: the site answers.
-  if (has(t, 'order') && !has(t, 'price', 'hours') && !isYesNoQuestion(t.text, t.L) && !/\b(how|comment|website|site|online|en ligne|internet)\b/.test(normalize(t.text))) return startOrder(t);
+  if (
+    has(t, 'order') &&
+    !has(t, 'price', 'hours') &&
+    !isYesNoQuestion(t.text, t.L) &&
+    !/\b(how|comment|website|site|online|en ligne|internet)\b/.test(normalize(t.text))
+  )
+    return startOrder(t);
   if (has(t, 'message')) return startMessage(t);
 
   // "Combien de temps dure…" / "how long does… take" asks a duration, which we don't have.
@@ -87,7 +105,11 @@ export async function freshIntent(t: Turn) {
     offerMore(t);
     return;
   }
-  if (/^(c est quoi( ca| ce service| votre service| ce truc)?|qu est ce que c est|vous faites quoi|what is this|what s this|what is it|what are you|what do you do)$/.test(normalize(t.text))) {
+  if (
+    /^(c est quoi( ca| ce service| votre service| ce truc)?|qu est ce que c est|vous faites quoi|what is this|what s this|what is it|what are you|what do you do)$/.test(
+      normalize(t.text),
+    )
+  ) {
     t.intents.identity = 1;
   }
   if (has(t, 'identity', 'languages')) {

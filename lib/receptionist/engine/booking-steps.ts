@@ -25,7 +25,6 @@ export function whatText(t: Turn, service: string | null | undefined) {
   return service ? line(t, 'apptWhat', { service }) : '';
 }
 
-
 export async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean> {
   const services = t.agent.info.services;
   // One service only (e.g. a discovery call): nothing to choose.
@@ -57,7 +56,9 @@ export async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean>
     let free = await freeSlotsOn(t.ctx, f.date, f.after ?? preferred);
     if (f.after !== undefined) free = free.filter((m) => m >= f.after!);
     if (f.partOfDay) {
-      const inPart = free.filter((m) => (f.partOfDay === 'morning' ? m < 12 * 60 : f.partOfDay === 'afternoon' ? m >= 12 * 60 && m < 18 * 60 : m >= 17 * 60));
+      const inPart = free.filter((m) =>
+        f.partOfDay === 'morning' ? m < 12 * 60 : f.partOfDay === 'afternoon' ? m >= 12 * 60 && m < 18 * 60 : m >= 17 * 60,
+      );
       if (inPart.length) free = inPart;
     }
     if (!free.length) {
@@ -70,7 +71,10 @@ export async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean>
     f.awaiting = 'time';
     ask(t, f, 'askTimeOn', {
       day: capitalize(formatDay(parseDateKey(f.date)!, t.L, t.today)),
-      slots: joinList(picks.map((m) => formatTime(m, t.L)), t.L).replace(/ (et|and) /, ` ${say(t.L, 'orWord')} `),
+      slots: joinList(
+        picks.map((m) => formatTime(m, t.L)),
+        t.L,
+      ).replace(/ (et|and) /, ` ${say(t.L, 'orWord')} `),
     });
     return true;
   }
@@ -94,10 +98,13 @@ export async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean>
   return confirmOrAsk(t, f);
 }
 
-
 function refuse(t: Turn, f: BookingFlow, key: ReplyKey, alt: { date: string; time: string } | null, vars: Record<string, string>): boolean {
   if (!alt) {
-    t.s.flow = { kind: 'offer_message', question: `Rendez-vous souhaité / requested: ${f.date ?? ''} ${f.minutes !== undefined ? timeKey(f.minutes) : ''} ${f.service ?? ''}`.trim() };
+    t.s.flow = {
+      kind: 'offer_message',
+      question:
+        `Rendez-vous souhaité / requested: ${f.date ?? ''} ${f.minutes !== undefined ? timeKey(f.minutes) : ''} ${f.service ?? ''}`.trim(),
+    };
     push(t, 'noSlot');
     return true;
   }

@@ -18,7 +18,25 @@ export function startBooking(t: Turn, service?: string) {
   return continueBooking(t, f, true).then(() => undefined);
 }
 
-const PARTY_WORDS: Record<string, number> = { deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10 };
+const PARTY_WORDS: Record<string, number> = {
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 /** Booking slot filling. Returns false when the message brought nothing for the booking. */
 export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Promise<boolean> {
@@ -29,9 +47,17 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
 
   if (f.awaiting === 'confirm' && t.yn === 'yes') return finalizeBooking(t, f);
   // A question in the middle ("au fait, c'est combien ?") is answered, then the flow resumes.
-  if (!starting && (has(t, 'price', 'hours', 'address', 'email', 'services', 'identity', 'languages') || isDurationQuestion(t.text)) && t.when.status === 'none' && !phoneFrom(t) && !t.yn) return false;
+  if (
+    !starting &&
+    (has(t, 'price', 'hours', 'address', 'email', 'services', 'identity', 'languages') || isDurationQuestion(t.text)) &&
+    t.when.status === 'none' &&
+    !phoneFrom(t) &&
+    !t.yn
+  )
+    return false;
   // "Is it open at lunchtime on Wednesday?" mid-booking is a question about hours, not a slot.
-  if (!starting && has(t, 'hours') && !has(t, 'booking') && !t.yn && /\?|\b(est ce|etes vous|are you|is it|is the|do you)\b/.test(n)) return false;
+  if (!starting && has(t, 'hours') && !has(t, 'booking') && !t.yn && /\?|\b(est ce|etes vous|are you|is it|is the|do you)\b/.test(n))
+    return false;
   if (f.awaiting === 'alternative' && t.yn === 'yes' && f.alternative) {
     f.date = f.alternative.date;
     f.minutes = f.alternative.minutes;
@@ -67,11 +93,26 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
     }
   }
   if (f.awaiting === 'change') {
-    if (/\b(jour|date|day|quand)\b/.test(n)) { f.date = undefined; consumed = true; }
-    if (/\b(heure|horaire|time|hour)\b/.test(n)) { f.minutes = undefined; consumed = true; }
-    if (/\b(nom|name)\b/.test(n)) { f.name = undefined; consumed = true; }
-    if (/\b(numero|number|telephone|phone|tel)\b/.test(n)) { f.phone = undefined; consumed = true; }
-    if (/\b(prestation|service|soin)\b/.test(n)) { f.service = undefined; consumed = true; }
+    if (/\b(jour|date|day|quand)\b/.test(n)) {
+      f.date = undefined;
+      consumed = true;
+    }
+    if (/\b(heure|horaire|time|hour)\b/.test(n)) {
+      f.minutes = undefined;
+      consumed = true;
+    }
+    if (/\b(nom|name)\b/.test(n)) {
+      f.name = undefined;
+      consumed = true;
+    }
+    if (/\b(numero|number|telephone|phone|tel)\b/.test(n)) {
+      f.phone = undefined;
+      consumed = true;
+    }
+    if (/\b(prestation|service|soin)\b/.test(n)) {
+      f.service = undefined;
+      consumed = true;
+    }
   }
 
   // Service.
@@ -85,7 +126,10 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
       // Ask which one — after reading the rest of the message (date, name, phone).
       choice = match.candidates;
       consumed = true;
-    } else if (f.awaiting === 'service' && /\b(peu importe|n importe|any|whatever|autre|other|je ne sais pas|don t know|not sure|pas sur)\b/.test(n)) {
+    } else if (
+      f.awaiting === 'service' &&
+      /\b(peu importe|n importe|any|whatever|autre|other|je ne sais pas|don t know|not sure|pas sur)\b/.test(n)
+    ) {
       f.service = null;
       consumed = true;
     } else if (f.awaiting === 'service' && !starting) {
@@ -98,9 +142,17 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
     }
   } else if ((table || !services.length) && f.service === undefined) {
     const bareParty = f.awaiting === 'party' ? /^\s*(?:pour|for|we are|on sera|nous serons)?\s*(\d{1,2})\s*$/i.exec(t.raw) : null;
-    const party = bareParty ??
-      /\b(?:party of|group of|groupe de|nous sommes|on est|on sera|we are|we re|we ll be)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(n) ?? /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(n) ??
-      /\b(?:table|reservation|resa)\s+(?:pour|for)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(n);
+    const party =
+      bareParty ??
+      /\b(?:party of|group of|groupe de|nous sommes|on est|on sera|we are|we re|we ll be)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+        n,
+      ) ??
+      /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(
+        n,
+      ) ??
+      /\b(?:table|reservation|resa)\s+(?:pour|for)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
+        n,
+      );
     if (party) {
       const size = /^\d+$/.test(party[1]) ? party[1] : String(PARTY_WORDS[party[1]] ?? party[1]);
       f.service = t.L === 'fr' ? `Table pour ${size}` : `Table for ${size}`;
@@ -114,7 +166,9 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
     }
   }
   // "Le plus tôt possible" / "earliest": the first day with a free slot, earliest times first.
-  if (/\b(plus tot possible|au plus vite|des que possible|au plus tot|earliest|asap|as soon as possible|first available|soonest)\b/.test(n)) {
+  if (
+    /\b(plus tot possible|au plus vite|des que possible|au plus tot|earliest|asap|as soon as possible|first available|soonest)\b/.test(n)
+  ) {
     f.asap = true;
     consumed = true;
     if (!f.date && !(t.when.status === 'ok' && t.when.date)) {
@@ -130,7 +184,10 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
 
   // Date and time. A bare number answers "what time?" ("10", "à 3") in business hours.
   const w = t.when;
-  const instead = /\b(?:instead|plutot|rather|make it|change (?:it )?to|a la place|do|disons|say)\s+(?:at\s+|a\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\b/.exec(n);
+  const instead =
+    /\b(?:instead|plutot|rather|make it|change (?:it )?to|a la place|do|disons|say)\s+(?:at\s+|a\s+)?(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\b/.exec(
+      n,
+    );
   if (w.minutes === undefined && instead && /\b(instead|plutot|rather|make it|change|a la place)\b/.test(n)) {
     let h = Number(instead[1]);
     if (h >= 1 && h <= 7) h += 12;
@@ -140,7 +197,10 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
     }
   }
   if (w.minutes === undefined && ['time', 'when', 'alternative', 'change'].includes(f.awaiting)) {
-    const bare = /^\s*(?:at|a|à|vers|around|maybe|plutot|plutôt|disons|say)?\s*(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\s*(?:please|svp|s il vous plait|s'il vous plaît)?\s*[?.!]?\s*$/i.exec(t.raw);
+    const bare =
+      /^\s*(?:at|a|à|vers|around|maybe|plutot|plutôt|disons|say)?\s*(\d{1,2})(?:\s*(?:h|:)\s*(\d{2})?)?\s*(?:please|svp|s il vous plait|s'il vous plaît)?\s*[?.!]?\s*$/i.exec(
+        t.raw,
+      );
     if (bare) {
       let h = Number(bare[1]);
       if (h >= 1 && h <= 7) h += 12;
@@ -152,10 +212,15 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
   }
   // "Le premier", "the last one", "10 h 30 c'est bien" after a list of proposed times.
   if (f.awaiting === 'time' && f.proposed?.length && w.minutes === undefined) {
-    const pick = /\b(premier|premiere|first|1er)\b/.test(n) ? 0
-      : /\b(deuxieme|second|seconde|2e|middle|milieu)\b/.test(n) ? 1
-      : /\b(dernier|derniere|last|troisieme|third|3e)\b/.test(n) ? f.proposed.length - 1
-      : t.yn === 'yes' ? 0 : -1;
+    const pick = /\b(premier|premiere|first|1er)\b/.test(n)
+      ? 0
+      : /\b(deuxieme|second|seconde|2e|middle|milieu)\b/.test(n)
+        ? 1
+        : /\b(dernier|derniere|last|troisieme|third|3e)\b/.test(n)
+          ? f.proposed.length - 1
+          : t.yn === 'yes'
+            ? 0
+            : -1;
     if (pick >= 0 && f.proposed[pick] !== undefined) {
       w.minutes = f.proposed[pick];
       if (w.status === 'none') w.status = 'ok';

@@ -8,16 +8,77 @@ import type { Turn } from './turn';
 const NAME_PATTERNS = [
   /(?:je m['’ ]?appelle|mon nom est|mon nom c['’ ]?est|c['’]est de la part de|de la part de|au nom de|my name is|my name['’]s|the name['’]s|under the name(?: of)?|name is|nom\s*:)\s+([\p{L}][\p{L}'’ .-]{0,60})/iu,
 ];
-const WEAK_NAME_PATTERNS = [/(?:^|\s)(?:[Mm]oi,? [Cc]['’]est|[Cc]['’]est|[Jj]e suis|[Tt]his is|I['’]m|I am|[Ii]t['’]s)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u];
-const NAME_PREFIX = /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’ ]?est|je suis|je m['’ ]?appelle|mon nom est|it['’ ]?s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?/i;
-const NAME_STOP = /\s+(?:et|and|mon|ma|my|num[ée]ro|number|phone|t[ée]l[ée]phone|au|le|la|pour|for|je|i|tel|joignable|reachable|on|at|à|a|merci|thanks|please|svp|s['’]il)\b.*$/iu;
+const WEAK_NAME_PATTERNS = [
+  /(?:^|\s)(?:[Mm]oi,? [Cc]['’]est|[Cc]['’]est|[Jj]e suis|[Tt]his is|I['’]m|I am|[Ii]t['’]s)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u,
+];
+const NAME_PREFIX =
+  /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’ ]?est|je suis|je m['’ ]?appelle|mon nom est|it['’ ]?s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?/i;
+const NAME_STOP =
+  /\s+(?:et|and|mon|ma|my|num[ée]ro|number|phone|t[ée]l[ée]phone|au|le|la|pour|for|je|i|tel|joignable|reachable|on|at|à|a|merci|thanks|please|svp|s['’]il)\b.*$/iu;
 
 // Particles that do belong in names ("Jean de la Fontaine", "Van Dyke").
-const NAME_PARTICLES = new Set(['de', 'la', 'le', 'du', 'des', 'van', 'von', 'der', 'den', 'ben', 'bin', 'el', 'al', 'da', 'di', 'dos', 'mc', 'st']);
-const NOT_NAMES = new Set(['actually', 'instead', 'plutot', 'finalement', 'maybe', 'peut', 'etre', 'can', 'could', 'would', 'we', 'do', 'does', 'please', 'stop', 'wait', 'attendez', 'sorry', 'pardon', 'desole', 'hello', 'allo', 'what', 'quoi', 'why', 'pourquoi', 'how', 'comment', 'change', 'changer', 'time', 'day', 'jour', 'heure']);
+const NAME_PARTICLES = new Set([
+  'de',
+  'la',
+  'le',
+  'du',
+  'des',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ben',
+  'bin',
+  'el',
+  'al',
+  'da',
+  'di',
+  'dos',
+  'mc',
+  'st',
+]);
+const NOT_NAMES = new Set([
+  'actually',
+  'instead',
+  'plutot',
+  'finalement',
+  'maybe',
+  'peut',
+  'etre',
+  'can',
+  'could',
+  'would',
+  'we',
+  'do',
+  'does',
+  'please',
+  'stop',
+  'wait',
+  'attendez',
+  'sorry',
+  'pardon',
+  'desole',
+  'hello',
+  'allo',
+  'what',
+  'quoi',
+  'why',
+  'pourquoi',
+  'how',
+  'comment',
+  'change',
+  'changer',
+  'time',
+  'day',
+  'jour',
+  'heure',
+]);
 
 function cleanName(s: string): string | undefined {
-  const cut = s.replace(/[,;!?.:\d].*$/u, '').replace(NAME_STOP, '').trim();
+  const cut = s
+    .replace(/[,;!?.:\d].*$/u, '')
+    .replace(NAME_STOP, '')
+    .trim();
   const words = cut.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > 4) return undefined;
   if (!words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) return undefined;
@@ -61,4 +122,4 @@ export function phoneFrom(t: Turn): string | undefined {
   return p ? p.e164 : undefined;
 }
 
-export const hasDigits = (s: string) => (s.replace(/\D/g, '').length >= 6);
+export const hasDigits = (s: string) => s.replace(/\D/g, '').length >= 6;

@@ -11,10 +11,12 @@ export function answerHours(t: Turn) {
   const n = normalize(t.text);
   const w = t.when;
   const lastDay = t.s.topic === 'hours' && t.s.topicDate ? parseDateKey(t.s.topicDate) : null;
-  const date = (w.status === 'ambiguous_weekday' && w.options ? w.options[0] : w.date) ?? (w.minutes !== undefined && lastDay ? lastDay : undefined);
+  const date =
+    (w.status === 'ambiguous_weekday' && w.options ? w.options[0] : w.date) ?? (w.minutes !== undefined && lastDay ? lastDay : undefined);
   if (date) t.s.topicDate = dateKey(date);
   const nowMin = t.now.hh * 60 + t.now.mm;
-  const asksNowFirst = /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
+  const asksNowFirst =
+    /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
   const nextText = (from: LocalDateTime) => {
     const next = nextOpening(hours, from);
     return next ? formatSlot(next, t.L, t.today) : null;
@@ -47,7 +49,8 @@ export function answerHours(t: Turn) {
     return;
   }
   if ((!date || asksNowFirst) && w.minutes === undefined) {
-    const asksNow = /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
+    const asksNow =
+      /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
     const asksWeek =
       /\b(heures d ouverture|opening times|quand|when|what time|a quelle heure|jours|days|week end|weekend|week-end|weekends)\b/.test(n) ||
       tokens(n).some((tok) => ['horaires', 'horaire', 'hours'].some((w) => fuzzyEqual(tok, w)));

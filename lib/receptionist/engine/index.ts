@@ -46,7 +46,9 @@ export async function runLocalTurn(input: EngineInput): Promise<EngineOutput> {
   await turn(t);
   await Promise.all(t.pending);
   const reply = t.parts.join(' ').replace(/\s+/g, ' ').trim();
-  s.history = [...s.history, { role: 'user' as const, content: raw.slice(0, 500) }, { role: 'assistant' as const, content: reply }].slice(-16);
+  s.history = [...s.history, { role: 'user' as const, content: raw.slice(0, 500) }, { role: 'assistant' as const, content: reply }].slice(
+    -16,
+  );
   if (t.ended) s.ended = true;
   return { reply, actions: t.actions, ended: t.ended, state: s };
 }

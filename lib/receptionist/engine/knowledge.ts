@@ -13,7 +13,12 @@ import { gap, line, type Turn } from './turn';
 // the caller hears an honest "I don't have that".
 
 /** How to judge the hits for this question on this agent's site. */
-function knowledgeOptions(agent: Pick<AgentContext, 'name' | 'businessType'>, question: string, lang: Lang, intents: IntentScores): DecideOptions {
+function knowledgeOptions(
+  agent: Pick<AgentContext, 'name' | 'businessType'>,
+  question: string,
+  lang: Lang,
+  intents: IntentScores,
+): DecideOptions {
   const alternatives = new Map(queryTerms(question, lang).map((term) => [term.said, term.alternatives]));
   const ignore = tokens(`${agent.name} ${agent.businessType}`).filter((w) => w.length >= 4);
   return {

@@ -12,7 +12,8 @@ const STREET =
 
 // Postcodes as printed: French "76000 Rouen", British "BN20 8ST", Irish "V94 C63X", US "CA 91016",
 // six-digit ones after a town ("Bengaluru 560020").
-const POSTCODE = /\b\d{5} \p{Lu}|\p{Lu}\p{Ll}+,? \d{6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b|\b[A-Z]{2} \d{5}\b/u;
+const POSTCODE =
+  /\b\d{5} \p{Lu}|\p{Lu}\p{Ll}+,? \d{6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b|\b[A-Z]{2} \d{5}\b/u;
 
 function looksLikeStreet(text: string): boolean {
   return STREET.test(normalize(text)) || POSTCODE.test(text);
@@ -21,7 +22,8 @@ function looksLikeStreet(text: string): boolean {
 /** Words of the question that name a place (not scaffolding, not the business's own name). */
 function placeWords(t: Turn): string[] {
   const own = new Set(tokens(`${t.agent.name} ${t.agent.businessType}`));
-  const generic = /^(ou|est|sont|exactement|adresse|situe|situes|trouve|trouvez|trouver|vous|etes|cabinet|bureau|boutique|magasin|salon|resto|restaurant|office|shop|store|where|are|you|located|address|exactly|the|your|quelle|quel|c|se|il|elle|a|au|du|de|la|le|les|et|what|is|s|it|y|aller|venir|comment|how|get|there|bien|donc)$/;
+  const generic =
+    /^(ou|est|sont|exactement|adresse|situe|situes|trouve|trouvez|trouver|vous|etes|cabinet|bureau|boutique|magasin|salon|resto|restaurant|office|shop|store|where|are|you|located|address|exactly|the|your|quelle|quel|c|se|il|elle|a|au|du|de|la|le|les|et|what|is|s|it|y|aller|venir|comment|how|get|there|bien|donc)$/;
   return tokens(questionClause(t.text)).filter((w) => w.length >= 3 && !generic.test(w) && !own.has(w));
 }
 

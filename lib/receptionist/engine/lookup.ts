@@ -38,7 +38,14 @@ async function lookup(t: Turn, f: CancelFlow, phone: string) {
     ask(t, f, 'confirmCancel', { what: whatText(t, appt.service), day, time });
     return;
   }
-  const b: BookingFlow = { kind: 'booking', awaiting: 'when', moveOf: { id: appt.id, startsAt: appt.startsAt }, service: appt.service, name: appt.callerName, phone };
+  const b: BookingFlow = {
+    kind: 'booking',
+    awaiting: 'when',
+    moveOf: { id: appt.id, startsAt: appt.startsAt },
+    service: appt.service,
+    name: appt.callerName,
+    phone,
+  };
   t.s.flow = b;
   // "Move my appointment to Friday at 3": the new time came with the request.
   const w = t.when;

@@ -9,12 +9,24 @@ import { ask, line, push, type Turn } from './turn';
 export function startMessage(t: Turn) {
   const f: MessageFlow = { kind: 'message', awaiting: 'text' };
   // "Je voudrais laisser un message : je serai en retard" — the content is already there.
-  const m = /(?:message|rappeler|call me back|callback)[^:]*?(?::|pour dire que|pour lui dire que|pour dire|to say that|to say|saying|that)\s+(.{8,})$/i.exec(t.raw);
+  const m =
+    /(?:message|rappeler|call me back|callback)[^:]*?(?::|pour dire que|pour lui dire que|pour dire|to say that|to say|saying|that)\s+(.{8,})$/i.exec(
+      t.raw,
+    );
   if (m) f.text = m[1].trim();
   // "Could someone call me back about a funeral arrangement?": the request is the message.
-  else if (/\b(about|regarding|concerning|concernant|au sujet d|a propos d|pour (?:un|une|le|la|les|mon|ma|mes)|tell|let (?:him|her|them) know|dites|prevenir)\b/i.test(normalize(t.raw)) && t.raw.length >= 25) f.text = t.raw;
+  else if (
+    /\b(about|regarding|concerning|concernant|au sujet d|a propos d|pour (?:un|une|le|la|les|mon|ma|mes)|tell|let (?:him|her|them) know|dites|prevenir)\b/i.test(
+      normalize(t.raw),
+    ) &&
+    t.raw.length >= 25
+  )
+    f.text = t.raw;
   // A callback request is itself the message ("Vous pouvez me rappeler ?").
-  else if (/\b(rappeler|rappelez|rappelle|rappel|call me|call back|callback|get back to me|recontacter|contact me)\b/.test(normalize(t.raw))) f.text = t.raw;
+  else if (
+    /\b(rappeler|rappelez|rappelle|rappel|call me|call back|callback|get back to me|recontacter|contact me)\b/.test(normalize(t.raw))
+  )
+    f.text = t.raw;
   t.s.flow = f;
   const name = extractName(t, false);
   if (name) f.name = t.s.caller.name = name;
@@ -69,7 +81,11 @@ export async function continueMessage(t: Turn, f: MessageFlow) {
   const r = await takeMessage(t.ctx, { name: f.name, phone: f.phone || null, message: `${label}${f.text}` });
   t.s.flow = null;
   t.actions.push({ type: 'message_taken', message: r.message });
-  if (f.request) push(t, f.phone ? 'requestTaken' : 'requestTakenNoPhone', { name: f.name, phone: f.phone ? displayPhone(f.phone, t.agent.country) : '' });
+  if (f.request)
+    push(t, f.phone ? 'requestTaken' : 'requestTakenNoPhone', {
+      name: f.name,
+      phone: f.phone ? displayPhone(f.phone, t.agent.country) : '',
+    });
   else if (f.phone) push(t, 'messageTaken', { name: f.name, phone: displayPhone(f.phone, t.agent.country) });
   else push(t, 'messageTakenNoPhone', { name: f.name });
 }

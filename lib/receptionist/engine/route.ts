@@ -67,8 +67,14 @@ export async function turn(t: Turn) {
   }
 
   // "Anything else?" — "non" / "rien" / "nothing": the caller is done.
-  const askedMore = s.history.length > 0 && /(autre chose(?: pour vous)?|anything else)\s*\??$/i.test(s.history[s.history.length - 1].content);
-  if (!s.flow && askedMore && Object.keys(t.intents).every((k) => k === 'no' || k === 'thanks') && (t.yn === 'no' || /^(rien|nothing|non rien|no nothing|c est tout|that s it|nope)\b/.test(normalize(t.text)))) {
+  const askedMore =
+    s.history.length > 0 && /(autre chose(?: pour vous)?|anything else)\s*\??$/i.test(s.history[s.history.length - 1].content);
+  if (
+    !s.flow &&
+    askedMore &&
+    Object.keys(t.intents).every((k) => k === 'no' || k === 'thanks') &&
+    (t.yn === 'no' || /^(rien|nothing|non rien|no nothing|c est tout|that s it|nope)\b/.test(normalize(t.text)))
+  ) {
     return goodbye(t);
   }
   if (s.flow) {
@@ -107,7 +113,6 @@ function transfer(t: Turn, emergency: boolean) {
   push(t, emergency ? 'emergencyNoPhone' : 'transferNoPhone');
   t.s.flow = { kind: 'offer_message', question: emergency ? `URGENT: ${t.raw.slice(0, 300)}` : t.raw.slice(0, 300) };
 }
-
 
 async function continueFlow(t: Turn): Promise<boolean> {
   const f = t.s.flow!;

@@ -26,7 +26,8 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   if (match.best) {
     t.s.lastService = match.best.name;
     // "Vous faites la carrosserie ?" asks whether, not how much.
-    if (!has(t, 'price') && isYesNoQuestion(t.text, t.L)) push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${match.best.price})` : '' });
+    if (!has(t, 'price') && isYesNoQuestion(t.text, t.L))
+      push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${match.best.price})` : '' });
     else if (match.best.price) push(t, 'servicePrice', { service: match.best.name, price: match.best.price });
     else gap(t, 'serviceNoPrice', { service: match.best.name });
     return true;
@@ -80,7 +81,10 @@ export function asksBeyond(text: string, named: { name: string; description?: st
   // The item's description counts as its name ("le burger normand avec le camembert").
   const names = named.flatMap((c) => [...nameTokens(c.name), ...nameTokens(c.description ?? '')]);
   // "dents" for "dentaire": one family of words.
-  const sameFamily = (tok: string, w: string) => wordMatches(tok, w) || (tok.length >= 4 && w.startsWith(tok)) || (tok.length >= 5 && w.length >= 5 && tok.slice(0, 4) === w.slice(0, 4));
+  const sameFamily = (tok: string, w: string) =>
+    wordMatches(tok, w) ||
+    (tok.length >= 4 && w.startsWith(tok)) ||
+    (tok.length >= 5 && w.length >= 5 && tok.slice(0, 4) === w.slice(0, 4));
   const leftover = contentTokens(questionClause(text)).filter((tok) => !names.some((w) => sameFamily(tok, w)));
   return asksSomethingSpecific(leftover.join(' '));
 }

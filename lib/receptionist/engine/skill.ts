@@ -13,8 +13,10 @@ const BY_TILE: Record<string, Skill> = { restaurant: 'table', hotel: 'stay', flo
 
 // Free text typed after "Other" or read on the site, in both languages (folded).
 const TABLE = /\b(restaurant|resto|bistro|bistrot|brasserie|pizzeria|creperie|trattoria|cafe|bar|pub|snack|tavern|diner|grill|bistro)\b/;
-const STAY = /\b(hotel|gite|chambres? d hotes?|b ?& ?b|bed and breakfast|guest ?house|inn|auberge|camping|motel|hostel|lodge|cottage|holiday (home|let)|location saisonniere)\b/;
-const ORDER = /\b(fleuriste|florist|boutique|shop|store|magasin|epicerie|grocery|grocer|boulangerie|bakery|patisserie|boucherie|butcher|charcuterie|traiteur|caterer|fromagerie|cheese|caviste|wine shop|commerce|marche|market|farm shop|deli)\b/;
+const STAY =
+  /\b(hotel|gite|chambres? d hotes?|b ?& ?b|bed and breakfast|guest ?house|inn|auberge|camping|motel|hostel|lodge|cottage|holiday (home|let)|location saisonniere)\b/;
+const ORDER =
+  /\b(fleuriste|florist|boutique|shop|store|magasin|epicerie|grocery|grocer|boulangerie|bakery|patisserie|boucherie|butcher|charcuterie|traiteur|caterer|fromagerie|cheese|caviste|wine shop|commerce|marche|market|farm shop|deli)\b/;
 
 export function skillOf(agent: Pick<AgentContext, 'businessType' | 'info'>): Skill {
   const tile = findBusinessType(agent.businessType);
@@ -26,4 +28,3 @@ export function skillOf(agent: Pick<AgentContext, 'businessType' | 'info'>): Ski
   if (ORDER.test(text)) return 'order';
   return 'appointment';
 }
-

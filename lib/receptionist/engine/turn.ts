@@ -55,7 +55,6 @@ export function ask(t: Turn, flow: { prompt?: string }, key: ReplyKey, vars: Rec
   flow.prompt = push(t, key, vars);
 }
 
-
 export function reprompt(t: Turn) {
   const f = t.s.flow;
   if (f && f.kind !== 'offer_message' && f.prompt) t.parts.push(f.prompt);
@@ -85,9 +84,11 @@ export const SPOKEN_LIST_MAX = 4;
 export function spokenList(items: { name: string; price?: string }[], lang: Lang): string {
   if (items.length <= SPOKEN_LIST_MAX) return joinList(items.map(serviceLabel), lang);
   const more = say(lang, 'andMore', { count: items.length - 3 });
-  return `${items.slice(0, 3).map((s) => s.name).join(', ')} ${more}`;
+  return `${items
+    .slice(0, 3)
+    .map((s) => s.name)
+    .join(', ')} ${more}`;
 }
-
 
 export function capitalize(s: string) {
   return s.charAt(0).toLocaleUpperCase() + s.slice(1);

@@ -9,27 +9,114 @@ export function isDurationQuestion(text: string) {
   return /\b(combien de temps|how long|duree|duration|temps faut)\b/.test(normalize(text));
 }
 
-
 const GENERIC_SERVICE_WORDS = new Set(
-  [...Object.values(LEXICON).flat(),
-    'quels', 'quelles', 'quel', 'liste', 'list', 'all', 'tous', 'toutes', 'kind', 'kinds', 'type', 'types', 'sorte', 'genre',
-    'faites', 'proposez', 'offer', 'offers', 'provide', 'sell', 'vendez', 'avez', 'have', 'chez', 'here', 'ici', 'actuellement', 'currently', 'also', 'aussi', 'exactly', 'exactement',
+  [
+    ...Object.values(LEXICON).flat(),
+    'quels',
+    'quelles',
+    'quel',
+    'liste',
+    'list',
+    'all',
+    'tous',
+    'toutes',
+    'kind',
+    'kinds',
+    'type',
+    'types',
+    'sorte',
+    'genre',
+    'faites',
+    'proposez',
+    'offer',
+    'offers',
+    'provide',
+    'sell',
+    'vendez',
+    'avez',
+    'have',
+    'chez',
+    'here',
+    'ici',
+    'actuellement',
+    'currently',
+    'also',
+    'aussi',
+    'exactly',
+    'exactement',
     // Politeness and "I wanted to know": fillers around the question.
-    'voulais', 'voulait', 'voudrais', 'voudrait', 'aimerais', 'savoir', 'demander', 'renseigner', 'renseignement', 'juste', 'petite', 'question',
-    'wanted', 'wondering', 'wonder', 'know', 'ask', 'asking', 'just', 'quick',
+    'voulais',
+    'voulait',
+    'voudrais',
+    'voudrait',
+    'aimerais',
+    'savoir',
+    'demander',
+    'renseigner',
+    'renseignement',
+    'juste',
+    'petite',
+    'question',
+    'wanted',
+    'wondering',
+    'wonder',
+    'know',
+    'ask',
+    'asking',
+    'just',
+    'quick',
     // Sizes qualify a listed item rather than name another one ("la grande margherita").
-    'grande', 'grand', 'petite', 'petit', 'moyenne', 'moyen', 'large', 'small', 'medium', 'big', 'regular']
-    .flatMap((p) => contentTokens(p)),
+    'grande',
+    'grand',
+    'petite',
+    'petit',
+    'moyenne',
+    'moyen',
+    'large',
+    'small',
+    'medium',
+    'big',
+    'regular',
+  ].flatMap((p) => contentTokens(p)),
 );
 
 export function asksSomethingSpecific(text: string): boolean {
-  return contentTokens(text).some((tok) => tok.length >= 3 && !GENERIC_SERVICE_WORDS.has(tok) && !RETRIEVAL_STOP.has(tok) && ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)));
+  return contentTokens(text).some(
+    (tok) =>
+      tok.length >= 3 &&
+      !GENERIC_SERVICE_WORDS.has(tok) &&
+      !RETRIEVAL_STOP.has(tok) &&
+      ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)),
+  );
 }
 
-const GREETING_WORDS = new Set(
-  ['bonjour', 'bonsoir', 'salut', 'allo', 'coucou', 'hello', 'hi', 'hey', 'good', 'morning', 'afternoon', 'evening', 'bjr', 'slt',
-    'euh', 'oui', 'madame', 'monsieur', 'there', 'voila', 'alors', 'ben', 'well', 'yes', 'ok'],
-);
+const GREETING_WORDS = new Set([
+  'bonjour',
+  'bonsoir',
+  'salut',
+  'allo',
+  'coucou',
+  'hello',
+  'hi',
+  'hey',
+  'good',
+  'morning',
+  'afternoon',
+  'evening',
+  'bjr',
+  'slt',
+  'euh',
+  'oui',
+  'madame',
+  'monsieur',
+  'there',
+  'voila',
+  'alors',
+  'ben',
+  'well',
+  'yes',
+  'ok',
+]);
 
 /** "Bonjour !" / "hello there": a greeting and nothing else (a question after it wins). */
 export function isOnlyGreeting(text: string): boolean {
@@ -39,7 +126,12 @@ export function isOnlyGreeting(text: string): boolean {
 /** A long sentence cut to what a caller can hear in one breath. */
 export function trimWords(text: string, max = 30): string {
   const words = text.split(/\s+/).filter(Boolean);
-  return words.length <= max ? text : `${words.slice(0, max).join(' ').replace(/[,;:]+$/, '')} …`;
+  return words.length <= max
+    ? text
+    : `${words
+        .slice(0, max)
+        .join(' ')
+        .replace(/[,;:]+$/, '')} …`;
 }
 
 /**
@@ -50,9 +142,12 @@ export function switchesLanguage(text: string, detected: Lang, current: Lang): b
   return detected === current || tokens(text).length >= 3;
 }
 
-const APPOINTMENT_WORDS = /\b(rdv|rendez vous|rendez|reservation|resa|creneau|appointment|appt|booking|reservation|table|seance|consultation)\b/;
-const EMERGENCY_DESCRIBED = /\b(c est (tres )?urgent|j ai une urgence|on a une urgence|il y a une urgence|en urgence|fuite|inondation|flooding|danger|help me|au secours|it s (an )?(urgent|emergency)|this is (an )?(urgent|emergency)|i have an emergency|we have an emergency|urgently|right now|tout de suite|immediatement|de toute urgence)\b/;
-const ASKS_ABOUT_OFFER = /\b(vous (faites|prenez|acceptez|gerez|traitez|proposez|assurez|soignez|recevez)|faites vous|prenez vous|acceptez vous|traitez vous|est ce que (vous|l|le|la)|quels?|quelles?|quel type|genre de|do you|does (he|she|the)|can you|what kind|what sort|which|are you open|en cas d)\b/;
+const APPOINTMENT_WORDS =
+  /\b(rdv|rendez vous|rendez|reservation|resa|creneau|appointment|appt|booking|reservation|table|seance|consultation)\b/;
+const EMERGENCY_DESCRIBED =
+  /\b(c est (tres )?urgent|j ai une urgence|on a une urgence|il y a une urgence|en urgence|fuite|inondation|flooding|danger|help me|au secours|it s (an )?(urgent|emergency)|this is (an )?(urgent|emergency)|i have an emergency|we have an emergency|urgently|right now|tout de suite|immediatement|de toute urgence)\b/;
+const ASKS_ABOUT_OFFER =
+  /\b(vous (faites|prenez|acceptez|gerez|traitez|proposez|assurez|soignez|recevez)|faites vous|prenez vous|acceptez vous|traitez vous|est ce que (vous|l|le|la)|quels?|quelles?|quel type|genre de|do you|does (he|she|the)|can you|what kind|what sort|which|are you open|en cas d)\b/;
 
 /**
  * Intents corrected by what the whole sentence says:
@@ -74,7 +169,14 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (out.move && out.move <= 1 && !APPOINTMENT_WORDS.test(n)) delete out.move;
   if (out.emergency && ASKS_ABOUT_OFFER.test(n) && !EMERGENCY_DESCRIBED.test(n)) delete out.emergency;
   // "A few hours", "a two hour lesson": a duration, not opening hours.
-  if (out.hours && /\b(few|couple of|several|\d+|one|two|three|four|five|six|ten|quelques|plusieurs|une|deux|trois|quatre|cinq|dix|half an?|an?) (hours?|heures?)\b/.test(n) && !/\b(open|opening|close|closing|horaires?|ouvert|ouvrez|ferme|fermez|what time|quelle heure)\b/.test(n)) delete out.hours;
+  if (
+    out.hours &&
+    /\b(few|couple of|several|\d+|one|two|three|four|five|six|ten|quelques|plusieurs|une|deux|trois|quatre|cinq|dix|half an?|an?) (hours?|heures?)\b/.test(
+      n,
+    ) &&
+    !/\b(open|opening|close|closing|horaires?|ouvert|ouvrez|ferme|fermez|what time|quelle heure)\b/.test(n)
+  )
+    delete out.hours;
   // "Vous travaillez avec les professionnels ?", "do you work with landlords?": whom, not when.
   if (out.hours && /\b(travaill\w* (aussi |egalement )?(avec|pour)|work(ing)? (also )?(with|for))\b/.test(n)) delete out.hours;
   // "massage" is one letter away from "message".
@@ -82,18 +184,26 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   // "Does anybody in the office speak Spanish?" asks about the team, not about this assistant.
   // "Who's the owner?", "c'est qui le patron ?" asks about them; only a wish to talk is a transfer.
   if (out.transfer && /\b(who|whose|qui)\b/.test(n) && !TALK_TO.test(n)) delete out.transfer;
-  if (out.languages && /\b(anybody|anyone|someone|somebody|staff|team|office|doctor|dentist|quelqu un|personne|equipe|docteur|medecin|praticien|dentiste)\b/.test(n)) delete out.languages;
+  if (
+    out.languages &&
+    /\b(anybody|anyone|someone|somebody|staff|team|office|doctor|dentist|quelqu un|personne|equipe|docteur|medecin|praticien|dentiste)\b/.test(
+      n,
+    )
+  )
+    delete out.languages;
   return out;
 }
 
-const BOOKING_POLICY = /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|without an? (appointment|booking|reservation)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
+const BOOKING_POLICY =
+  /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|without an? (appointment|booking|reservation)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
 
 /** "Faut-il réserver ?", "can I book online?": asks how booking works rather than to book. */
 export function asksAboutBooking(text: string): boolean {
   return BOOKING_POLICY.test(normalize(text));
 }
 
-const HOLIDAYS = /\b(feries?|ferie|vacances|conges|fermeture annuelle|noel|nouvel an|paques|aout|jours? de fete|holidays?|bank holidays?|christmas|new year|easter|closed for)\b/;
+const HOLIDAYS =
+  /\b(feries?|ferie|vacances|conges|fermeture annuelle|noel|nouvel an|paques|aout|jours? de fete|holidays?|bank holidays?|christmas|new year|easter|closed for)\b/;
 
 /** "Et les jours fériés ?", "open over Christmas?": the site says, the weekly hours don't. */
 export function asksHolidays(text: string): boolean {
@@ -102,8 +212,10 @@ export function asksHolidays(text: string): boolean {
 
 // Coming by is about being open; any other subject next to a time ("les tickets restaurant
 // pour le midi ?") is a question of its own.
-const VISIT = /\b(passer|passe|venir|viens|vient|venez|arriver|deposer|ouvert|ouverts|ouverte|ouvrez|open|come|drop|pop|stop by|visit|swing by|travaillez|work|possible|dispo|disponible|available)\b/;
-const TIME_WORDS = /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|matin|midi|soir|apres midi|morning|afternoon|evening|noon|tonight|ce soir|demain|tomorrow|aujourd hui|today|semaine|week|weekend|week end|prochain|prochaine|next|heure|heures|h|am|pm|vers|around|genre|fin de journee|end of the day)\b/g;
+const VISIT =
+  /\b(passer|passe|venir|viens|vient|venez|arriver|deposer|ouvert|ouverts|ouverte|ouvrez|open|come|drop|pop|stop by|visit|swing by|travaillez|work|possible|dispo|disponible|available)\b/;
+const TIME_WORDS =
+  /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|matin|midi|soir|apres midi|morning|afternoon|evening|noon|tonight|ce soir|demain|tomorrow|aujourd hui|today|semaine|week|weekend|week end|prochain|prochaine|next|heure|heures|h|am|pm|vers|around|genre|fin de journee|end of the day)\b/g;
 
 /** Something asked besides a day or a time (and a visit): then it is not an hours question. */
 export function asksBeyondTime(text: string): boolean {

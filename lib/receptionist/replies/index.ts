@@ -85,7 +85,10 @@ export function formatSpans(spans: Span[], lang: Lang): string {
 
 /** The week in one sentence: consecutive days with identical hours are grouped. */
 export function formatWeek(hours: OpeningInterval[], lang: Lang): string {
-  const keyOf = (day: DayOfWeek) => spansOn(hours, day).map((s) => `${s.opens}-${s.closes}`).join(',');
+  const keyOf = (day: DayOfWeek) =>
+    spansOn(hours, day)
+      .map((s) => `${s.opens}-${s.closes}`)
+      .join(',');
   const groups: { from: DayOfWeek; to: DayOfWeek; key: string }[] = [];
   for (const day of DAYS) {
     const key = keyOf(day);
@@ -104,7 +107,15 @@ export function formatWeek(hours: OpeningInterval[], lang: Lang): string {
           : say(lang, 'rangeDays', { from: dayName(g.from, lang), to: dayName(g.to, lang) });
     return `${days} ${formatSpans(spansOn(hours, g.from), lang)}`;
   });
-  if (closed.length) parts.push(say(lang, 'closedOn', { days: joinList(closed.map((d) => dayName(d, lang)), lang) }));
+  if (closed.length)
+    parts.push(
+      say(lang, 'closedOn', {
+        days: joinList(
+          closed.map((d) => dayName(d, lang)),
+          lang,
+        ),
+      }),
+    );
   return parts.join(lang === 'fr' ? ' ; ' : '; ');
 }
 

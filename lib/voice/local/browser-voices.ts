@@ -26,7 +26,11 @@ const normalizeLang = (lang: string) => lang.toLowerCase().replace('_', '-');
  * server's espeak-ng. `preferred` are the visitor's locales (navigator.languages): a fr-CA visitor
  * gets a Canadian voice when there is one.
  */
-export function pickBrowserVoice<V extends BrowserVoice>(voices: readonly V[], lang: 'fr' | 'en', preferred: readonly string[] = []): V | null {
+export function pickBrowserVoice<V extends BrowserVoice>(
+  voices: readonly V[],
+  lang: 'fr' | 'en',
+  preferred: readonly string[] = [],
+): V | null {
   const visitor = preferred.map(normalizeLang).filter((l) => l.startsWith(`${lang}-`));
   const regions = new Set(visitor.length > 0 ? visitor : [DEFAULT_REGION[lang]]);
   let best: V | null = null;

@@ -138,7 +138,10 @@ export class LocalVoiceSession implements VoiceSession {
     this.callStarted = true;
     this.events.emit('call-start');
     const naturalServerVoice = Boolean(this.opts.naturalServerVoice);
-    this.output.setMode(chooseOutputMode({ naturalServerVoice, serverAudio: Boolean(this.ctx), browserVoice, browserTts: browserTtsAvailable() }), browserVoice);
+    this.output.setMode(
+      chooseOutputMode({ naturalServerVoice, serverAudio: Boolean(this.ctx), browserVoice, browserTts: browserTtsAvailable() }),
+      browserVoice,
+    );
     this.input.chooseMode();
     this.say(this.opts.greeting);
     return true;

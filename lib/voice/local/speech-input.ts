@@ -149,7 +149,8 @@ export class SpeechInput {
       if (r.isFinal) this.recognitionText += ' ' + r[0].transcript;
       else interim += r[0].transcript;
     }
-    if (interim.trim()) this.opts.events.emit('transcript', { role: 'user', text: (this.recognitionText + ' ' + interim).trim(), final: false });
+    if (interim.trim())
+      this.opts.events.emit('transcript', { role: 'user', text: (this.recognitionText + ' ' + interim).trim(), final: false });
     if (this.recognitionText.trim() && (this.awaitingFinal || !this.detector.isSpeaking)) this.flushRecognition();
   }
 
@@ -164,7 +165,9 @@ export class SpeechInput {
   private startRecording() {
     if (!this.stream || this.recorder) return;
     try {
-      const mime = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'].find((m) => MediaRecorder.isTypeSupported?.(m));
+      const mime = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'].find((m) =>
+        MediaRecorder.isTypeSupported?.(m),
+      );
       this.recordedChunks = [];
       this.recorder = new MediaRecorder(this.stream, mime ? { mimeType: mime } : undefined);
       this.recorder.ondataavailable = (e) => e.data.size && this.recordedChunks.push(e.data);

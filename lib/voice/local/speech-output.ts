@@ -12,7 +12,11 @@ const TTS_CHUNK_MAX = 280;
 
 /** Splits a reply into sentence groups ≤ TTS_CHUNK_MAX so the first one plays while the rest render. */
 export function splitForSpeech(text: string, max = TTS_CHUNK_MAX): string[] {
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?…]+[.!?…]*\s*/g) ?? [];
+  const sentences =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .match(/[^.!?…]+[.!?…]*\s*/g) ?? [];
   const chunks: string[] = [];
   let current = '';
   for (const raw of sentences) {
@@ -203,7 +207,10 @@ export class SpeechOutput {
         this.detector.push(1, performance.now());
         // No level is observable from speechSynthesis: a gentle pulse keeps meters alive.
         let phase = 0;
-        pulse = setInterval(() => this.opts.events.emit('volume-level', 0.35 + 0.25 * Math.abs(Math.sin((phase += 0.6)))), LEVEL_INTERVAL_MS);
+        pulse = setInterval(
+          () => this.opts.events.emit('volume-level', 0.35 + 0.25 * Math.abs(Math.sin((phase += 0.6)))),
+          LEVEL_INTERVAL_MS,
+        );
       };
       utterance.onend = done;
       utterance.onerror = done;

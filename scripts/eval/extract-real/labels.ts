@@ -60,7 +60,10 @@ export const factsLabelSchema = z
     /** Street addresses, primary first; empty when the pages give no street address. */
     addresses: z.array(addressLabelSchema),
     /** When there is no street address but a town is named: a street-less predicted address in it is neither right nor wrong. */
-    locality: z.object({ city: z.string().min(1), postalCode: z.string().min(1).nullable(), country: z.string().regex(/^[A-Z]{2}$/) }).strict().nullable(),
+    locality: z
+      .object({ city: z.string().min(1), postalCode: z.string().min(1).nullable(), country: z.string().regex(/^[A-Z]{2}$/) })
+      .strict()
+      .nullable(),
     /** Opening hours per day (a day absent = closed) of the primary place; null when the pages give none usable. */
     hours: week.nullable(),
     /** Other places' weekly hours (several shops): a prediction is scored against whichever schedule it fits best. */

@@ -75,13 +75,51 @@ export function nameOk(label: FactsLabel, name: string): boolean {
 // --- addresses ------------------------------------------------------------------------------
 
 const ABBREVIATIONS: Record<string, string> = {
-  av: 'avenue', ave: 'avenue', bd: 'boulevard', bld: 'boulevard', blvd: 'boulevard', boul: 'boulevard',
-  st: 'st', street: 'st', saint: 'st', ste: 'st', sainte: 'st', str: 'st',
-  rd: 'road', ln: 'lane', dr: 'drive', ct: 'court', pl: 'place', sq: 'square', hwy: 'highway', pkwy: 'parkway',
-  ch: 'chemin', che: 'chemin', rte: 'route', imp: 'impasse', all: 'allee', fbg: 'faubourg', fg: 'faubourg',
-  qu: 'quai', pte: 'porte', crs: 'cours', res: 'residence', za: 'zone', zi: 'zone', zac: 'zone',
-  n: 'north', s: 'south', e: 'east', w: 'west', ne: 'northeast', nw: 'northwest', se: 'southeast', sw: 'southwest',
-  mt: 'mount', ft: 'fort', apt: 'apartment',
+  av: 'avenue',
+  ave: 'avenue',
+  bd: 'boulevard',
+  bld: 'boulevard',
+  blvd: 'boulevard',
+  boul: 'boulevard',
+  st: 'st',
+  street: 'st',
+  saint: 'st',
+  ste: 'st',
+  sainte: 'st',
+  str: 'st',
+  rd: 'road',
+  ln: 'lane',
+  dr: 'drive',
+  ct: 'court',
+  pl: 'place',
+  sq: 'square',
+  hwy: 'highway',
+  pkwy: 'parkway',
+  ch: 'chemin',
+  che: 'chemin',
+  rte: 'route',
+  imp: 'impasse',
+  all: 'allee',
+  fbg: 'faubourg',
+  fg: 'faubourg',
+  qu: 'quai',
+  pte: 'porte',
+  crs: 'cours',
+  res: 'residence',
+  za: 'zone',
+  zi: 'zone',
+  zac: 'zone',
+  n: 'north',
+  s: 'south',
+  e: 'east',
+  w: 'west',
+  ne: 'northeast',
+  nw: 'northwest',
+  se: 'southeast',
+  sw: 'southwest',
+  mt: 'mount',
+  ft: 'fort',
+  apt: 'apartment',
 };
 const ADDRESS_STOP = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'the', 'of', 'and', 'a']);
 
@@ -104,7 +142,7 @@ export function addressMatches(label: AddressLabel, got: ExtractedAddress): bool
   const gp = postcode(got.postalCode) || (lp && postcode(got.formatted).includes(lp) ? lp : '');
   if (lp && gp) return lp === gp;
   const lc = fold(label.city ?? '');
-  return !!lc && (fold(got.city ?? '') === lc || (` ${fold(got.formatted)} `.includes(` ${lc} `)));
+  return !!lc && (fold(got.city ?? '') === lc || ` ${fold(got.formatted)} `.includes(` ${lc} `));
 }
 
 export function scoreAddress(label: FactsLabel, got: ExtractedAddress | null): Counts & { neutral: boolean } {
@@ -140,14 +178,65 @@ export function scoreHours(label: FactsLabel, info: ExtractedInfo): { counts: Co
 // --- offerings ------------------------------------------------------------------------------
 
 const OFFERING_STOP = new Set([
-  'de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'and', 'a', 'au', 'aux', 'en', 'pour', 'avec', 'sur', 'un', 'une', 'nos', 'notre', 'votre', 'vos',
-  'the', 'of', 'for', 'with', 'an', 'to', 'in', 'on', 'our', 'your', 'or', 'ou',
-  'eur', 'euro', 'euros', 'gbp', 'usd', 'ttc', 'ht', 'from', 'partir', 'des', 'only', 'per', 'par', 'pp', 'each', 'price', 'prix', 'tarif',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'l',
+  'd',
+  'and',
+  'a',
+  'au',
+  'aux',
+  'en',
+  'pour',
+  'avec',
+  'sur',
+  'un',
+  'une',
+  'nos',
+  'notre',
+  'votre',
+  'vos',
+  'the',
+  'of',
+  'for',
+  'with',
+  'an',
+  'to',
+  'in',
+  'on',
+  'our',
+  'your',
+  'or',
+  'ou',
+  'eur',
+  'euro',
+  'euros',
+  'gbp',
+  'usd',
+  'ttc',
+  'ht',
+  'from',
+  'partir',
+  'des',
+  'only',
+  'per',
+  'par',
+  'pp',
+  'each',
+  'price',
+  'prix',
+  'tarif',
 ]);
 
 /** Folded content words; numbers are dropped (they are prices or sizes) unless the name is only a number ("180"). */
 export function offeringTokens(s: string): string[] {
-  const words = fold(s).split(' ').filter((t) => t.length > 0 && !OFFERING_STOP.has(t));
+  const words = fold(s)
+    .split(' ')
+    .filter((t) => t.length > 0 && !OFFERING_STOP.has(t));
   const named = words.filter((t) => !/^\d/.test(t));
   return [...new Set((named.length ? named : words).map((t) => (t.length > 3 && /[sx]$/.test(t) ? t.slice(0, -1) : t)))];
 }

@@ -13,7 +13,12 @@ function loginRequest(body: string, headers: Record<string, string> = {}) {
   return login(
     new Request('http://localhost/api/admin/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost', 'x-forwarded-for': `192.0.2.${++ipCounter}`, ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'localhost',
+        'x-forwarded-for': `192.0.2.${++ipCounter}`,
+        ...headers,
+      },
       body,
     }),
   );
@@ -51,8 +56,22 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
     process.env.ADMIN_PASSWORD = PASSWORD;
     process.env.TRUST_PROXY = '1';
     await t.db.insert(leads).values([
-      { companyName: 'Alpha 100%', contactName: '=SUM(A1)', email: 'a@alpha.fr', phone: '+33 6 12 34 56 78', phoneE164: '+33612345678', idempotencyKey: null },
-      { companyName: 'Beta_Corp', contactName: 'Bob', email: 'bob@beta.com', phone: '+1 514 555 0123', phoneE164: '+15145550123', message: 'Hello, "world"\nline 2' },
+      {
+        companyName: 'Alpha 100%',
+        contactName: '=SUM(A1)',
+        email: 'a@alpha.fr',
+        phone: '+33 6 12 34 56 78',
+        phoneE164: '+33612345678',
+        idempotencyKey: null,
+      },
+      {
+        companyName: 'Beta_Corp',
+        contactName: 'Bob',
+        email: 'bob@beta.com',
+        phone: '+1 514 555 0123',
+        phoneE164: '+15145550123',
+        message: 'Hello, "world"\nline 2',
+      },
     ]);
     const [agent] = await t.db
       .insert(agents)
@@ -79,7 +98,9 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
     expect(maxAge).toBeLessThanOrEqual(ADMIN_SESSION_SECONDS);
     expect(await cookieWorks(cookie.split(';')[0])).toBe(true);
     // Secure when the request came over HTTPS (through a proxy)
-    expect((await loginRequest(`password=${encodeURIComponent(PASSWORD)}`, { 'x-forwarded-proto': 'https' })).headers.get('set-cookie')).toMatch(/; Secure/);
+    expect(
+      (await loginRequest(`password=${encodeURIComponent(PASSWORD)}`, { 'x-forwarded-proto': 'https' })).headers.get('set-cookie'),
+    ).toMatch(/; Secure/);
   });
 
   it('refuses a wrong password (303 ?error=invalid, no cookie) and a cross-site origin', async () => {
@@ -92,7 +113,9 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
   it('accepts JSON, refuses other types and oversized bodies (even chunked)', async () => {
     const json = await loginRequest(JSON.stringify({ password: PASSWORD }), { 'content-type': 'application/json' });
     expect(json.headers.get('location')).toBe('/admin');
-    expect((await loginRequest(JSON.stringify(null), { 'content-type': 'application/json' })).headers.get('location')).toBe('/admin?error=invalid');
+    expect((await loginRequest(JSON.stringify(null), { 'content-type': 'application/json' })).headers.get('location')).toBe(
+      '/admin?error=invalid',
+    );
     expect((await loginRequest('password=x', { 'content-type': 'text/plain' })).status).toBe(415);
     const big = new ReadableStream<Uint8Array>({
       start(c) {
@@ -193,7 +216,13 @@ describe.each(testDatabases())('admin routes on %s', (kind) => {
 
   it('paginates', async () => {
     await t.db.insert(leads).values(
-      Array.from({ length: 30 }, (_, i) => ({ companyName: `Bulk ${i}`, contactName: 'c', email: 'e@x.fr', phone: '+33612345678', createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)) })),
+      Array.from({ length: 30 }, (_, i) => ({
+        companyName: `Bulk ${i}`,
+        contactName: 'c',
+        email: 'e@x.fr',
+        phone: '+33612345678',
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+      })),
     );
     const p1 = await listLeads('Bulk', 1);
     const p2 = await listLeads('Bulk', 2);

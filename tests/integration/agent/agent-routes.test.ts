@@ -16,7 +16,13 @@ const SITE_HTML = `<!doctype html><html lang="fr"><head><title>Salon Élise – 
   name: 'Salon Élise',
   telephone: '+33 4 78 00 00 00',
   email: 'contact@salon-elise.fr',
-  address: { '@type': 'PostalAddress', streetAddress: '12 rue Mercière', postalCode: '69002', addressLocality: 'Lyon', addressCountry: 'FR' },
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: '12 rue Mercière',
+    postalCode: '69002',
+    addressLocality: 'Lyon',
+    addressCountry: 'FR',
+  },
   openingHoursSpecification: [
     { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '19:00' },
     { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '17:00' },
@@ -202,7 +208,9 @@ describe.each(testDatabases())('agent API on %s', (kind) => {
       const malformed = await get('not-a-uuid', { 'x-locale': 'en' });
       expect(malformed.status).toBe(404);
       expect((await malformed.json()).error.message).toBe('Agent not found.');
-      const post405 = await agentPost(new Request('http://localhost/api/agents/x', { method: 'POST' }), { params: Promise.resolve({ id: 'x' }) });
+      const post405 = await agentPost(new Request('http://localhost/api/agents/x', { method: 'POST' }), {
+        params: Promise.resolve({ id: 'x' }),
+      });
       expect(post405.status).toBe(405);
     });
   });
@@ -257,7 +265,11 @@ describe.each(testDatabases())('agent API on %s', (kind) => {
       const { agentId, editToken } = await (await post(validBody)).json();
       const before = await (await get(agentId)).json();
       // A close before the open is an overnight interval (accepted); an empty one is not.
-      const bad = await patch(agentId, { hours: [{ day: 'monday', opens: '09:00', closes: '09:00' }], settings: { maxCallDuration: 99 } }, editToken);
+      const bad = await patch(
+        agentId,
+        { hours: [{ day: 'monday', opens: '09:00', closes: '09:00' }], settings: { maxCallDuration: 99 } },
+        editToken,
+      );
       expect(bad.status).toBe(400);
       const { error } = await bad.json();
       expect(Object.keys(error.fields)).toEqual(expect.arrayContaining(['hours.0.closes', 'settings.maxCallDuration']));

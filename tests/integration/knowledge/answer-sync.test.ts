@@ -13,7 +13,9 @@ describe.each(testDatabases())('owner answer synced to a Vapi stand-in on %s', (
   useTestDb(kind);
   let vapi: StandIn;
   beforeAll(async () => {
-    vapi = await startStandIn((req) => (req.method === 'POST' ? { status: 201, body: { id: 'asst_sync_1' } } : { body: { id: 'asst_sync_1' } }));
+    vapi = await startStandIn((req) =>
+      req.method === 'POST' ? { status: 201, body: { id: 'asst_sync_1' } } : { body: { id: 'asst_sync_1' } },
+    );
     Object.assign(process.env, { VAPI_PRIVATE_KEY: 'vapi_priv', VAPI_API_URL: vapi.url, AGENT_CREATE_RATE_PER_MINUTE: '1000' });
   });
   afterAll(async () => {
@@ -27,7 +29,13 @@ describe.each(testDatabases())('owner answer synced to a Vapi stand-in on %s', (
       new Request('http://localhost/api/create-agent', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ businessName: 'Bike Barn', businessType: 'Bike shop', phone: '+44 20 7946 0000', scrapedContent: '<h1>Bike Barn</h1><p>Repairs.</p>', locale: 'en' }),
+        body: JSON.stringify({
+          businessName: 'Bike Barn',
+          businessType: 'Bike shop',
+          phone: '+44 20 7946 0000',
+          scrapedContent: '<h1>Bike Barn</h1><p>Repairs.</p>',
+          locale: 'en',
+        }),
       }),
     );
     expect(created.status).toBe(201);

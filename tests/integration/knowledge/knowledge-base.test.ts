@@ -14,7 +14,10 @@ const page = (url: string, lang: string, body: string) =>
   `<article data-source-url="${url}" data-title="" lang="${lang}">${body}</article>`;
 
 const FR_SITE = [
-  page('https://salon-lila.fr/', 'fr', `
+  page(
+    'https://salon-lila.fr/',
+    'fr',
+    `
     <nav><ul><li><a href="/">Accueil</a></li><li><a href="/tarifs">Tarifs</a></li></ul></nav>
     <div id="cookie-banner"><p>Nous utilisons des cookies pour mesurer l’audience.</p></div>
     <div class="header"><ul><li><a href="/">Accueil</a></li><li><a href="/equipe">L’équipe</a></li><li><a href="/contact">Contact</a></li></ul></div>
@@ -24,24 +27,33 @@ const FR_SITE = [
     <p>Stationnement gratuit sur la place du Marché, à 50 mètres du salon.</p>
     <h2>Paiement</h2>
     <p>Nous acceptons la carte bancaire et les espèces, pas les chèques.</p>
-    <footer><p>© 2025 Salon Lila – Mentions légales</p><p>Nos soins</p></footer>`),
-  page('https://salon-lila.fr/tarifs', 'fr', `
+    <footer><p>© 2025 Salon Lila – Mentions légales</p><p>Nos soins</p></footer>`,
+  ),
+  page(
+    'https://salon-lila.fr/tarifs',
+    'fr',
+    `
     <h1>Tarifs</h1>
     <h2>Forfaits</h2>
     <ul><li><span>Shampooing et brushing</span></li></ul><div>25 €</div>
     <ul><li>Coupe femme · 38 €</li><li>Coloration racines · 45 €</li><li>Épilation des sourcils · 12 €</li></ul>
     <h2>Enfants</h2>
     <dl><dt>Coupe enfant (−12 ans)</dt><dd>15 €</dd></dl>
-    <footer><p>© 2025 Salon Lila – Mentions légales</p></footer>`),
+    <footer><p>© 2025 Salon Lila – Mentions légales</p></footer>`,
+  ),
 ].join('\n');
 
-const EN_SITE = page('https://bike-barn.co.uk/', 'en', `
+const EN_SITE = page(
+  'https://bike-barn.co.uk/',
+  'en',
+  `
   <h1>Bike Barn</h1>
   <h2>Workshop</h2>
   <p>No appointment needed for puncture repairs: just bring your bike in.</p>
   <p>Full service £65, including brakes and gears.</p>
   <h2>Shop</h2>
-  <p>We sell electric bikes from leading brands and can deliver them within 10 miles.</p>`);
+  <p>We sell electric bikes from leading brands and can deliver them within 10 miles.</p>`,
+);
 
 beforeAll(() => {
   process.env.AGENT_CREATE_RATE_PER_MINUTE = '10000';
@@ -71,7 +83,13 @@ describe.each(testDatabases())('knowledge base on %s', (kind) => {
 
   beforeAll(async () => {
     fr = await create({ businessName: 'Salon Lila', scrapedContent: FR_SITE, website: 'https://salon-lila.fr', locale: 'fr' });
-    en = await create({ businessName: 'Bike Barn', scrapedContent: EN_SITE, website: 'https://bike-barn.co.uk', locale: 'en', phone: '+44 20 7946 0000' });
+    en = await create({
+      businessName: 'Bike Barn',
+      scrapedContent: EN_SITE,
+      website: 'https://bike-barn.co.uk',
+      locale: 'en',
+      phone: '+44 20 7946 0000',
+    });
   });
 
   it('keeps each passage under its heading path with its page, without site chrome (menu entries only as page names)', async () => {
@@ -137,7 +155,12 @@ describe.each(testDatabases())('knowledge base on %s', (kind) => {
     const open = await listOpenGaps(fr.agentId, { db: t.db });
     expect(open).toHaveLength(1);
     expect(open[0].times).toBe(2);
-    await addOwnerAnswer(fr.agentId, { question: gap.question, answer: 'Oui, les chiens tenus en laisse sont les bienvenus.', gapId: gap.id }, 'fr', t.db);
+    await addOwnerAnswer(
+      fr.agentId,
+      { question: gap.question, answer: 'Oui, les chiens tenus en laisse sont les bienvenus.', gapId: gap.id },
+      'fr',
+      t.db,
+    );
     expect(await listOpenGaps(fr.agentId, { db: t.db })).toEqual([]);
     const [hit] = await searchKnowledge(fr.agentId, 'je peux venir avec mon chien ?', 'fr', { db: t.db });
     expect(hit).toMatchObject({ source: 'owner', text: 'Oui, les chiens tenus en laisse sont les bienvenus.' });
@@ -179,13 +202,25 @@ describe.each(testDatabases())('owner answers through /api/agents/:id/knowledge 
     const listed = (await (await call('GET')).json()) as { gaps: { id: string; question: string; times: number }[] };
     expect(listed.gaps).toEqual([expect.objectContaining({ id: gap.id, question: 'Il y a du wifi ?', times: 1 })]);
 
-    const res = await call('POST', { gapId: gap.id, question: 'ignored: the gap’s own question wins', answer: 'Oui, le wifi est gratuit, le code est à l’accueil.' });
+    const res = await call('POST', {
+      gapId: gap.id,
+      question: 'ignored: the gap’s own question wins',
+      answer: 'Oui, le wifi est gratuit, le code est à l’accueil.',
+    });
     expect(res.status).toBe(201);
     expect(((await call('GET').then((r) => r.json())) as { gaps: unknown[] }).gaps).toEqual([]);
     const [hit] = await searchKnowledge(fr.agentId, 'vous avez internet ?', 'fr', { db: t.db });
-    expect(hit).toMatchObject({ source: 'owner', headingPath: ['Il y a du wifi ?'], text: 'Oui, le wifi est gratuit, le code est à l’accueil.' });
+    expect(hit).toMatchObject({
+      source: 'owner',
+      headingPath: ['Il y a du wifi ?'],
+      text: 'Oui, le wifi est gratuit, le code est à l’accueil.',
+    });
     const agent = await getAgent(fr.agentId);
-    expect(agent?.extractedInfo.faq).toContainEqual({ q: 'Il y a du wifi ?', a: 'Oui, le wifi est gratuit, le code est à l’accueil.', source: 'owner' });
+    expect(agent?.extractedInfo.faq).toContainEqual({
+      q: 'Il y a du wifi ?',
+      a: 'Oui, le wifi est gratuit, le code est à l’accueil.',
+      source: 'owner',
+    });
     expect(agent?.prompt).toContain('Oui, le wifi est gratuit');
   });
 });

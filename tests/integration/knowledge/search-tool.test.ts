@@ -19,7 +19,9 @@ const SITE = `<article data-source-url="https://salon.example/" data-title="" la
 <h1>Salon Élise</h1><h2>Accès</h2><p>Stationnement gratuit sur la place du Marché, à 50 mètres du salon.</p>
 <h2>Tarifs</h2><ul><li>Coupe homme · 25 €</li></ul></article>`;
 const SECRET = 'whsec-kb-test';
-const recorded = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/openai/knowledge-turn.json'), 'utf8')) as { responses: unknown[] };
+const recorded = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/openai/knowledge-turn.json'), 'utf8')) as {
+  responses: unknown[];
+};
 
 function openAiStandIn() {
   const seen: { messages: { role: string; content: string | null }[] }[] = [];
@@ -35,7 +37,10 @@ function openAiStandIn() {
   });
   return {
     seen,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -56,13 +61,17 @@ describe.each(testDatabases())('search_knowledge tool on %s', (kind) => {
 
   const toolCall = (id: string, args: Record<string, unknown>) =>
     vapiWebhook(
-      jsonRequest('http://localhost/api/vapi/webhook', {
-        message: {
-          type: 'tool-calls',
-          toolCallList: [{ id, type: 'function', function: { name: 'search_knowledge', arguments: args } }],
-          call: { id: `call-${id}`, assistant: { metadata: { agentId } } },
+      jsonRequest(
+        'http://localhost/api/vapi/webhook',
+        {
+          message: {
+            type: 'tool-calls',
+            toolCallList: [{ id, type: 'function', function: { name: 'search_knowledge', arguments: args } }],
+            call: { id: `call-${id}`, assistant: { metadata: { agentId } } },
+          },
         },
-      }, { 'x-vapi-secret': SECRET }),
+        { 'x-vapi-secret': SECRET },
+      ),
     );
 
   it('Vapi webhook (recorded payload shape): returns the site’s passage in its words', async () => {

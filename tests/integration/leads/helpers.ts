@@ -32,7 +32,6 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_0
   throw new Error('timed out waiting');
 }
 
-
 /** A minimal local SMTP server (no TLS, no auth) that records each message it accepts. */
 export async function startSmtpSink() {
   const net = await import('node:net');
@@ -71,8 +70,7 @@ export async function startSmtpSink() {
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go ahead\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 OK\r\n');
       }
     });

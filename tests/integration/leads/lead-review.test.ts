@@ -81,7 +81,12 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
   });
 
   it('marks a honeypot hit as suspected, and a link-stuffed message with every reason', async () => {
-    const res = await postLead({ ...documented('Honey Pot Inc'), fillMs: 9000, faxNumber: '+1 555 0100', message: 'http://a.example http://b.example http://c.example' });
+    const res = await postLead({
+      ...documented('Honey Pot Inc'),
+      fillMs: 9000,
+      faxNumber: '+1 555 0100',
+      message: 'http://a.example http://b.example http://c.example',
+    });
     const { id } = (await res.json()) as { id: string };
     expect(res.status).toBe(201);
     expect(await row(id)).toMatchObject({ suspected: true, suspectReasons: ['honeypot', 'many_links'] });
@@ -96,7 +101,10 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
       expect(await alertsFor(id)).toHaveLength(0);
 
       // Two operators click at once, then one clicks again: one restore, one alert.
-      const answers = await Promise.all([act(id, { action: 'restore', back: '/admin?tab=leads&view=suspected' }), act(id, { action: 'restore' })]);
+      const answers = await Promise.all([
+        act(id, { action: 'restore', back: '/admin?tab=leads&view=suspected' }),
+        act(id, { action: 'restore' }),
+      ]);
       expect(answers.map((r) => r.status)).toEqual([303, 303]);
       expect(answers[0].headers.get('location')).toBe('/admin?tab=leads&view=suspected');
       expect((await act(id, { action: 'restore' })).status).toBe(303);
@@ -107,7 +115,10 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
       await waitFor(() => rx.received.some((r) => (r.body.data as { id: string }).id === id));
       await new Promise((r) => setTimeout(r, 300));
       expect(rx.received.filter((r) => (r.body.data as { id: string }).id === id)).toHaveLength(1);
-      expect(rx.received.find((r) => (r.body.data as { id: string }).id === id)!.body).toMatchObject({ kind: 'lead', data: { companyName: 'Restored SARL' } });
+      expect(rx.received.find((r) => (r.body.data as { id: string }).id === id)!.body).toMatchObject({
+        kind: 'lead',
+        data: { companyName: 'Restored SARL' },
+      });
     } finally {
       await stopNotificationWorker();
       delete process.env.LEAD_WEBHOOK_URL;
@@ -125,7 +136,8 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
     expect(all).toContain('Trusted Bakery');
     expect(all).toMatch(/"Only When Asked".*"new","[^"]+","form","true","no_fill_time"/);
 
-    const viaRoute = async (query: string) => (await exportCsv(new Request(`http://localhost/api/admin/export?type=leads${query}`, { headers: { authorization: BASIC } }))).text();
+    const viaRoute = async (query: string) =>
+      (await exportCsv(new Request(`http://localhost/api/admin/export?type=leads${query}`, { headers: { authorization: BASIC } }))).text();
     expect(await viaRoute('')).not.toContain('Only When Asked');
     expect(await viaRoute('&includeSuspected=1')).toContain('Only When Asked');
   });
@@ -192,7 +204,11 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
 
     // JSON clients get JSON.
     const json = await leadAction(
-      new Request(`http://localhost/api/admin/leads/${id}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: BASIC }, body: JSON.stringify({ action: 'status', status: 'won' }) }),
+      new Request(`http://localhost/api/admin/leads/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: BASIC },
+        body: JSON.stringify({ action: 'status', status: 'won' }),
+      }),
       { params: Promise.resolve({ id }) },
     );
     expect(await json.json()).toEqual({ id, result: 'updated' });
@@ -220,10 +236,28 @@ describe.each(testDatabases())('lead review on %s', (kind) => {
       const [oldSuspect, oldTrusted, recentSuspect, oldRestored] = await t.db
         .insert(leads)
         .values([
-          { ...base, companyName: 'Old suspect', suspected: true, suspectReasons: ['honeypot'], createdAt: new Date(Date.now() - 31 * day) },
+          {
+            ...base,
+            companyName: 'Old suspect',
+            suspected: true,
+            suspectReasons: ['honeypot'],
+            createdAt: new Date(Date.now() - 31 * day),
+          },
           { ...base, companyName: 'Old trusted', createdAt: new Date(Date.now() - 400 * day) },
-          { ...base, companyName: 'Recent suspect', suspected: true, suspectReasons: ['too_fast'], createdAt: new Date(Date.now() - 29 * day) },
-          { ...base, companyName: 'Old restored', suspected: false, suspectReasons: ['no_fill_time'], createdAt: new Date(Date.now() - 90 * day) },
+          {
+            ...base,
+            companyName: 'Recent suspect',
+            suspected: true,
+            suspectReasons: ['too_fast'],
+            createdAt: new Date(Date.now() - 29 * day),
+          },
+          {
+            ...base,
+            companyName: 'Old restored',
+            suspected: false,
+            suspectReasons: ['no_fill_time'],
+            createdAt: new Date(Date.now() - 90 * day),
+          },
         ])
         .returning();
       expect(await runHousekeeping(t.db)).toBe(1);

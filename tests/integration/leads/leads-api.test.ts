@@ -34,7 +34,10 @@ function post(body: unknown, opts: { ip?: string; headers?: Record<string, strin
 }
 
 async function json(res: Response) {
-  return (await res.json()) as { id?: string; error?: { code: string; message: string; fields?: Record<string, { code: string; message: string }> } };
+  return (await res.json()) as {
+    id?: string;
+    error?: { code: string; message: string; fields?: Record<string, { code: string; message: string }> };
+  };
 }
 
 const savedEnv = { ...process.env };
@@ -220,7 +223,13 @@ describe.each(testDatabases())('POST /api/leads on %s', (kind) => {
     expect(res.status).toBe(201);
     const { id } = await json(res);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await rowById(id!)).toMatchObject({ companyName: 'Bot Corp', suspected: true, suspectReasons: reasons, source: 'form', status: 'new' });
+    expect(await rowById(id!)).toMatchObject({
+      companyName: 'Bot Corp',
+      suspected: true,
+      suspectReasons: reasons,
+      source: 'form',
+      status: 'new',
+    });
   });
 
   it('rate-limits per client address: 429 + Retry-After + localized message; others unaffected', async () => {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { notificationOutbox } from '@/db/schema';
-import { notifyOwner, notificationWorkerIdle, startNotificationWorker, stopNotificationWorker, deliverDueNotifications } from '@/lib/notify';
+import {
+  notifyOwner,
+  notificationWorkerIdle,
+  startNotificationWorker,
+  stopNotificationWorker,
+  deliverDueNotifications,
+} from '@/lib/notify';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { startReceiver, startSmtpSink, waitFor } from './helpers';
 
@@ -27,7 +33,10 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
     expect(rx.received[0].body).toMatchObject({ kind: 'appointment', title: 'Nouveau rendez-vous', data: { agentId: 'a1' } });
     expect(rx.received[0].headers['idempotency-key']).toBe(rx.received[0].body.id);
     await waitFor(async () => {
-      const [row] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, String(rx.received[0].body.id)));
+      const [row] = await t.db
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.id, String(rx.received[0].body.id)));
       return !!row?.deliveredAt;
     });
     await rx.close();
@@ -40,7 +49,10 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
     notifyOwner({ kind: 'message', title: 'Message', summary: 'Rappelez-moi', data: {} });
     await waitFor(() => rx.received.length === 1);
     expect(rx.hits()).toBe(3);
-    const rows = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, String(rx.received[0].body.id)));
+    const rows = await t.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.id, String(rx.received[0].body.id)));
     await waitFor(async () => {
       const [row] = await t.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, rows[0].id));
       return !!row.deliveredAt;
@@ -71,7 +83,12 @@ describe.each(testDatabases())('notifyOwner on %s', (kind) => {
     // a row whose lease ran out (the process that claimed it died mid-delivery)
     const [row] = await t.db
       .insert(notificationOutbox)
-      .values({ channel: 'webhook', event: { kind: 'lead', title: 'Orphan', summary: '', data: {} }, attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .values({
+        channel: 'webhook',
+        event: { kind: 'lead', title: 'Orphan', summary: '', data: {} },
+        attempts: 1,
+        nextAttemptAt: new Date(Date.now() - 1000),
+      })
       .returning();
     const report = await deliverDueNotifications(t.db);
     expect(report.delivered).toBeGreaterThanOrEqual(1);

@@ -19,7 +19,12 @@ describe('a production build without site hosts', () => {
     // next build sets its own NODE_ENV; no hosts at all.
     const inherited = Object.entries(process.env).filter(([k]) => !['NODE_ENV', 'FR_HOSTS', 'EN_HOSTS'].includes(k));
     const env = { ...Object.fromEntries(inherited), NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' } as unknown as NodeJS.ProcessEnv;
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: ROOT, env, encoding: 'utf8', timeout: 900_000 });
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 900_000,
+    });
     const output = `${r.stdout}${r.stderr}`;
     expect(r.status, output.slice(-2000)).toBe(0);
     expect(output).toContain('FR_HOSTS and EN_HOSTS are not set');

@@ -16,7 +16,11 @@ describe.each(testDatabases())('GET /api/health on %s', (kind) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-request-id')).toBeTruthy();
     const body = await res.json();
-    expect(body).toMatchObject({ status: 'ok', database: 'up', migration: { tag: latestTag, appliedCount: journal.entries.length, expectedCount: journal.entries.length } });
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      migration: { tag: latestTag, appliedCount: journal.entries.length, expectedCount: journal.entries.length },
+    });
     expect(body.migration.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 

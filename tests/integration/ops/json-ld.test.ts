@@ -15,7 +15,14 @@ describe('JSON-LD', () => {
   it.each(['fr', 'en'] as const)('Organization (%s): brand, site, logo, contact', (locale) => {
     const org = organizationJsonLd(locale);
     const origin = locale === 'fr' ? 'https://receptio.fr' : 'https://receptio.com';
-    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Receptio', url: origin, logo: `${origin}/icon-512.png`, email: 'contact@receptio.fr' });
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Receptio',
+      url: origin,
+      logo: `${origin}/icon-512.png`,
+      email: 'contact@receptio.fr',
+    });
   });
 
   it.each(['fr', 'en'] as const)('FAQPage (%s) holds exactly the FAQ the page renders, in order', (locale) => {

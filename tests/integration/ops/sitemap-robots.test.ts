@@ -23,7 +23,9 @@ async function fetchSitemap(host: string) {
 describe('sitemap.xml per host', () => {
   it('the .fr host lists French URLs with fr/en/x-default alternates', async () => {
     const $ = await fetchSitemap('receptio.fr');
-    const locs = $('url > loc').map((_, el) => $(el).text()).get();
+    const locs = $('url > loc')
+      .map((_, el) => $(el).text())
+      .get();
     expect(locs).toContain('https://receptio.fr');
     expect(locs).toContain('https://receptio.fr/lead-form');
     expect(locs).toContain('https://receptio.fr/privacy-policy');
@@ -32,13 +34,20 @@ describe('sitemap.xml per host', () => {
     expect(locs.every((l) => l.startsWith('https://receptio.fr'))).toBe(true);
     expect(locs.some((l) => /\/admin|\/api\/|\/agent/.test(l))).toBe(false);
     const home = $('url').filter((_, el) => $(el).children('loc').text() === 'https://receptio.fr');
-    const alternates = Object.fromEntries(home.find('xhtml\\:link').map((_, el) => [[$(el).attr('hreflang'), $(el).attr('href')]]).get());
+    const alternates = Object.fromEntries(
+      home
+        .find('xhtml\\:link')
+        .map((_, el) => [[$(el).attr('hreflang'), $(el).attr('href')]])
+        .get(),
+    );
     expect(alternates).toEqual({ fr: 'https://receptio.fr', en: 'https://receptio.com', 'x-default': 'https://receptio.fr' });
   });
 
   it('the .com host lists English URLs', async () => {
     const $ = await fetchSitemap('receptio.com:443');
-    const locs = $('url > loc').map((_, el) => $(el).text()).get();
+    const locs = $('url > loc')
+      .map((_, el) => $(el).text())
+      .get();
     expect(locs).toContain('https://receptio.com/lead-form');
     expect(locs).toContain('https://receptio.com/ad-en');
     expect(locs).not.toContain('https://receptio.com/ad-fr');
@@ -55,7 +64,10 @@ describe('sitemap.xml per host', () => {
 
 describe('robots.txt per host', () => {
   it('disallows /admin and /api/ and points to the host’s sitemap', async () => {
-    for (const [host, origin] of [['receptio.fr', 'https://receptio.fr'], ['receptio.com', 'https://receptio.com']]) {
+    for (const [host, origin] of [
+      ['receptio.fr', 'https://receptio.fr'],
+      ['receptio.com', 'https://receptio.com'],
+    ]) {
       const res = await robots(new Request(`http://${host}/robots.txt`, { headers: { host } }));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/plain');

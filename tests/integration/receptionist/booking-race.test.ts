@@ -80,13 +80,22 @@ describe.each(testDatabases())('booking race on %s', (kind) => {
   it('refuses past, closed and off-grid slots with the nearest free one', async () => {
     const agent = (await loadAgentContext(agentId))!;
     const ctx = { agent, now: NOW };
-    expect(await bookAppointment(ctx, { name: 'J', phone: '0688888888', date: '2026-11-24', time: '09:00' })).toMatchObject({ ok: false, reason: 'past' });
+    expect(await bookAppointment(ctx, { name: 'J', phone: '0688888888', date: '2026-11-24', time: '09:00' })).toMatchObject({
+      ok: false,
+      reason: 'past',
+    });
     expect(await bookAppointment(ctx, { name: 'J', phone: '0688888888', date: '2026-11-29', time: '10:00' })).toMatchObject({
       ok: false,
       reason: 'closed',
       alternative: { date: '2026-12-01', time: '10:00' },
     });
-    expect(await bookAppointment(ctx, { name: 'J', phone: '0688888888', date: '2026-11-25', time: '10:10' })).toMatchObject({ ok: false, reason: 'off_grid' });
-    expect(await bookAppointment(ctx, { name: 'J', phone: '12', date: '2026-11-25', time: '10:00' })).toMatchObject({ ok: false, reason: 'invalid_phone' });
+    expect(await bookAppointment(ctx, { name: 'J', phone: '0688888888', date: '2026-11-25', time: '10:10' })).toMatchObject({
+      ok: false,
+      reason: 'off_grid',
+    });
+    expect(await bookAppointment(ctx, { name: 'J', phone: '12', date: '2026-11-25', time: '10:00' })).toMatchObject({
+      ok: false,
+      reason: 'invalid_phone',
+    });
   });
 });

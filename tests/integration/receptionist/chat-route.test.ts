@@ -38,7 +38,12 @@ describe.each(testDatabases())('POST /api/agents/:id/chat on %s', (kind) => {
     expect(last.actions[0]).toMatchObject({ type: 'appointment_booked', appointment: { service: 'Coupe homme' } });
     const booked = await t.db.select().from(appointments).where(eq(appointments.agentId, agentId));
     expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({ callerName: 'Jean Dupont', callerPhoneE164: '+33612345678', sessionId: a.sessionId, status: 'booked' });
+    expect(booked[0]).toMatchObject({
+      callerName: 'Jean Dupont',
+      callerPhoneE164: '+33612345678',
+      sessionId: a.sessionId,
+      status: 'booked',
+    });
   });
 
   it('logs unknown questions as knowledge gaps', async () => {

@@ -9,7 +9,22 @@ describe('dialog eval', () => {
     expect(dialogs.filter((d) => d.lang === 'fr').length).toBeGreaterThanOrEqual(40);
     expect(dialogs.filter((d) => d.lang === 'en').length).toBeGreaterThanOrEqual(40);
     const skills = new Set(dialogs.map((d) => d.skill));
-    for (const s of ['hours', 'address', 'contact', 'prices', 'faq', 'booking', 'cancel', 'move', 'message', 'transfer', 'unknown', 'goodbye', 'robustness', 'demo']) {
+    for (const s of [
+      'hours',
+      'address',
+      'contact',
+      'prices',
+      'faq',
+      'booking',
+      'cancel',
+      'move',
+      'message',
+      'transfer',
+      'unknown',
+      'goodbye',
+      'robustness',
+      'demo',
+    ]) {
       expect(skills).toContain(s);
     }
     expect(new Set(dialogs.map((d) => d.id)).size).toBe(dialogs.length);

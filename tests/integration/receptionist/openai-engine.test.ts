@@ -11,10 +11,16 @@ import { insertFixtureAgent } from './helpers';
 // OpenAI is outside this machine: a local HTTP stand-in serves recorded Chat Completions
 // responses at OPENAI_BASE_URL, and records what the engine sent.
 
-const recorded = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/openai/booking-turn.json'), 'utf8')) as { responses: unknown[] };
+const recorded = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/openai/booking-turn.json'), 'utf8')) as {
+  responses: unknown[];
+};
 const NOW = new Date('2026-11-24T09:00:00Z');
 
-type Seen = { path: string; auth: string | undefined; body: { model: string; messages: { role: string; content: string | null }[]; tools: { function: { name: string } }[] } };
+type Seen = {
+  path: string;
+  auth: string | undefined;
+  body: { model: string; messages: { role: string; content: string | null }[]; tools: { function: { name: string } }[] };
+};
 
 function standIn(mode: { fail?: boolean }) {
   const seen: Seen[] = [];
@@ -35,7 +41,10 @@ function standIn(mode: { fail?: boolean }) {
   });
   return {
     seen,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -59,7 +68,10 @@ describe.each(testDatabases())('OpenAI engine on %s', (kind) => {
       const res = await handleChatTurn({ agentId, message: 'Une coupe homme samedi à 10h pour Jean Dupont, 06 12 34 56 78', now: NOW });
       expect(res.reply).toContain('C’est réservé');
       expect(res.actions).toHaveLength(1);
-      expect(res.actions[0]).toMatchObject({ type: 'appointment_booked', appointment: { callerName: 'Jean Dupont', service: 'Coupe homme' } });
+      expect(res.actions[0]).toMatchObject({
+        type: 'appointment_booked',
+        appointment: { callerName: 'Jean Dupont', service: 'Coupe homme' },
+      });
       const rows = await t.db.select().from(appointments).where(eq(appointments.agentId, agentId));
       expect(rows).toHaveLength(1);
       expect(rows[0].startsAt.toISOString()).toBe('2026-11-28T09:00:00.000Z');
@@ -69,9 +81,15 @@ describe.each(testDatabases())('OpenAI engine on %s', (kind) => {
       expect(server.seen[0].auth).toBe('Bearer sk-test-recorded');
       expect(server.seen[0].body.messages[0].content).toContain('Receptionist of Salon Élise');
       expect(server.seen[0].body.messages[0].content).toContain('Europe/Paris');
-      expect(server.seen[0].body.tools.map((x) => x.function.name).sort()).toEqual(
-        ['book_appointment', 'cancel_appointment', 'check_hours', 'end_call', 'search_knowledge', 'take_message', 'transfer_call'],
-      );
+      expect(server.seen[0].body.tools.map((x) => x.function.name).sort()).toEqual([
+        'book_appointment',
+        'cancel_appointment',
+        'check_hours',
+        'end_call',
+        'search_knowledge',
+        'take_message',
+        'transfer_call',
+      ]);
       const toolMsg = server.seen[1].body.messages.at(-1)!;
       expect(toolMsg.role).toBe('tool');
       expect(JSON.parse(toolMsg.content!)).toMatchObject({ ok: true, appointment: { status: 'booked' } });

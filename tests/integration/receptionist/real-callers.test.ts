@@ -32,7 +32,9 @@ async function agentWithSite(
     prompt: `Receptionist of ${a.name}.`,
     settings: { language: a.language, tone: 'Warm', maxCallDuration: 5 },
   });
-  await indexSite(id, `<article data-source-url="https://site.example/" data-title="" lang="${a.language}">${page}</article>`, a.language, { db });
+  await indexSite(id, `<article data-source-url="https://site.example/" data-title="" lang="${a.language}">${page}</article>`, a.language, {
+    db,
+  });
   return id;
 }
 
@@ -59,7 +61,13 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
   it('answers in the site’s own words what the price list offers and where to park, asked in everyday words', async () => {
     const id = await agentWithSite(
       t.db,
-      { name: 'Salon Élise', businessType: 'Salon de coiffure', language: 'fr', phone: '+33240470299', info: { hours: weekdays('09:00', '19:00') } },
+      {
+        name: 'Salon Élise',
+        businessType: 'Salon de coiffure',
+        language: 'fr',
+        phone: '+33240470299',
+        info: { hours: weekdays('09:00', '19:00') },
+      },
       `<h1>Salon Élise</h1><h2>Tarifs</h2><h3>Hommes</h3><ul><li>Coupe et coiffage · 24 €</li></ul><h3>Femmes</h3><ul><li>Coupe longue · 38 €</li><li>Coloration · 45 €</li></ul>
        <h2>Accès</h2><p>Stationnement gratuit sur la place du Marché, à 50 mètres du salon.</p>`,
     );
@@ -81,7 +89,11 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
         info: {
           hours: weekdays('09:00', '18:00'),
           services: [{ name: 'Haircuts' }, { name: 'Shaves' }],
-          priced: [{ name: 'Skin fade', price: '£18' }, { name: 'Beard trim', price: '£10' }, { name: 'Hot towel shave', price: '£20' }],
+          priced: [
+            { name: 'Skin fade', price: '£18' },
+            { name: 'Beard trim', price: '£10' },
+            { name: 'Hot towel shave', price: '£20' },
+          ],
         },
       },
       '<h1>Barber Joe</h1><p>Walk-ins welcome.</p>',
@@ -96,7 +108,13 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
   it('does not transfer as an emergency a question about what the practice treats; a described emergency transfers', async () => {
     const id = await agentWithSite(
       t.db,
-      { name: 'Cabinet Roghi', businessType: 'Clinique', language: 'fr', phone: '+33646752530', info: { hours: weekdays('09:00', '19:00') } },
+      {
+        name: 'Cabinet Roghi',
+        businessType: 'Clinique',
+        language: 'fr',
+        phone: '+33646752530',
+        info: { hours: weekdays('09:00', '19:00') },
+      },
       `<h2>Quand consulter ?</h2><p>Mal de dos, torticolis, migraines, troubles digestifs.</p><h2>Urgences</h2><p>Consultations le dimanche en urgence.</p>`,
     );
     const asked = await converse(id, ['Quels problèmes vous traitez ? Vous prenez les urgences ?']);
@@ -109,7 +127,13 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
   it('answers a delivery question that mentions a day as a delivery question, not with appointment slots', async () => {
     const id = await agentWithSite(
       t.db,
-      { name: 'Dragon Flowers', businessType: 'Florist', language: 'en', phone: '+441457855655', info: { hours: [...weekdays('09:00', '17:00'), { day: 'saturday', opens: '09:00', closes: '16:00' }] } },
+      {
+        name: 'Dragon Flowers',
+        businessType: 'Florist',
+        language: 'en',
+        phone: '+441457855655',
+        info: { hours: [...weekdays('09:00', '17:00'), { day: 'saturday', opens: '09:00', closes: '16:00' }] },
+      },
       `<h2>Delivery</h2><p>We deliver to Glossop, Hadfield and Charlesworth, Monday to Saturday.</p><h2>Wedding flowers</h2><p>Bouquets and buttonholes made to order.</p>`,
     );
     const { turns, sessionId } = await converse(id, ['Do you deliver to Hadfield? It’s for Saturday.']);
@@ -141,7 +165,11 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
     const dog = await converse(fr, ['On peut venir avec notre chien ?']);
     expect(dog.turns[0].reply).toContain('ne peuvent malheureusement pas');
     expect(dog.turns[0].reply).not.toMatch(/^Yes|Anything else/);
-    const en = await agentWithSite(t.db, { name: 'Hill Farm', businessType: 'Shop', language: 'en', phone: '+441234567891', info: {} }, '<p>Free-range eggs.</p>');
+    const en = await agentWithSite(
+      t.db,
+      { name: 'Hill Farm', businessType: 'Shop', language: 'en', phone: '+441234567891', info: {} },
+      '<p>Free-range eggs.</p>',
+    );
     const short = await converse(en, ['Do you have free-range eggs?', 'ok', 'merci']);
     expect(short.turns[1].reply).toMatch(/Anything else|All right/);
     expect(short.turns[2].reply).not.toMatch(/Autre chose|Très bien/);
@@ -155,7 +183,13 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
         businessType: 'Dental Office',
         language: 'en',
         phone: '+441702555010',
-        info: { hours: weekdays('09:00', '17:00'), services: [{ name: 'Check-ups and cleanings', price: '£60' }, { name: 'Teeth whitening', price: '£250' }] },
+        info: {
+          hours: weekdays('09:00', '17:00'),
+          services: [
+            { name: 'Check-ups and cleanings', price: '£60' },
+            { name: 'Teeth whitening', price: '£250' },
+          ],
+        },
       },
       '<p>Family dentistry in Hadleigh.</p>',
     );
@@ -175,7 +209,13 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
   it('answers a wish asked as a question about what the business does instead of starting a booking; a restaurant without hours takes an evening table', async () => {
     const firm = await agentWithSite(
       t.db,
-      { name: 'Cabinet Martin', businessType: 'Avocat', language: 'fr', phone: '+33145678902', info: { services: [{ name: 'Divorce et séparation' }] } },
+      {
+        name: 'Cabinet Martin',
+        businessType: 'Avocat',
+        language: 'fr',
+        phone: '+33145678902',
+        info: { services: [{ name: 'Divorce et séparation' }] },
+      },
       '<h2>Droit de la famille</h2><p>Nous accompagnons nos clients dans leur divorce et leur séparation.</p>',
     );
     const wish = await converse(firm, ['Je voudrais divorcer, est-ce que vous vous occupez de ce genre de choses ?']);
@@ -185,13 +225,23 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
     // No price on the list or the site: the list's names do not answer "combien ?".
     const lawyer = await agentWithSite(
       t.db,
-      { name: 'Durand Law', businessType: 'Law firm', language: 'en', phone: '+12125550123', info: { services: ['Divorce', 'Probate', 'Leases', 'Employment law', 'Contracts'].map((name) => ({ name })) } },
+      {
+        name: 'Durand Law',
+        businessType: 'Law firm',
+        language: 'en',
+        phone: '+12125550123',
+        info: { services: ['Divorce', 'Probate', 'Leases', 'Employment law', 'Contracts'].map((name) => ({ name })) },
+      },
       '<h2>The firm</h2><p>A law firm that listens.</p>',
     );
     const fee = await converse(lawyer, ['How much do you charge?']);
     expect(fee.turns[0].reply).not.toMatch(/Probate/);
     expect(fee.turns[0].reply).toMatch(/price|information/i);
-    const pub = await agentWithSite(t.db, { name: 'The Plough', businessType: 'Pub', language: 'en', phone: '+441234567892', info: {} }, '<p>Home-cooked food every day.</p>');
+    const pub = await agentWithSite(
+      t.db,
+      { name: 'The Plough', businessType: 'Pub', language: 'en', phone: '+441234567892', info: {} },
+      '<p>Home-cooked food every day.</p>',
+    );
     const table = await converse(pub, ['Can I book a table for four on Saturday at seven in the evening?']);
     expect(table.turns[0].reply).not.toMatch(/opening hours|nearest/i);
   });
@@ -221,14 +271,22 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
   });
 
   it('takes a hotel stay and a shop order as a message for the team, never as an appointment', async () => {
-    const hotel = await agentWithSite(t.db, { name: 'Ayra Hotel', businessType: 'Hotel', language: 'en', phone: '+918045678901', timezone: 'Asia/Kolkata', info: {} }, '<p>Boutique hotel.</p>');
+    const hotel = await agentWithSite(
+      t.db,
+      { name: 'Ayra Hotel', businessType: 'Hotel', language: 'en', phone: '+918045678901', timezone: 'Asia/Kolkata', info: {} },
+      '<p>Boutique hotel.</p>',
+    );
     const stay = await converse(hotel, ['I’d like to book a room for two people from April 18 to 20', 'Priya Sharma', '+91 98450 12345']);
     expect(stay.turns[0].reply).not.toMatch(/which service|what time|appointment/i);
     expect(stay.turns[2].actions).toContain('message_taken');
     const [msg] = await t.db.select().from(callerMessages).where(eq(callerMessages.sessionId, stay.sessionId));
     expect(msg.message).toMatch(/^Stay request: .*April 18/);
 
-    const shop = await agentWithSite(t.db, { name: 'Maison Marguery', businessType: 'Boutique', language: 'fr', phone: '+33233500000', info: {} }, '<p>Boucherie charcuterie.</p>');
+    const shop = await agentWithSite(
+      t.db,
+      { name: 'Maison Marguery', businessType: 'Boutique', language: 'fr', phone: '+33233500000', info: {} },
+      '<p>Boucherie charcuterie.</p>',
+    );
     const order = await converse(shop, ['Je voudrais commander des brochettes pour samedi', 'Dupuis', '06 45 12 78 90']);
     expect(order.turns[0].reply).not.toMatch(/rendez-vous|prestation/i);
     expect(order.turns[2].actions).toContain('message_taken');

@@ -12,7 +12,12 @@ import { insertFixtureAgent, jsonRequest } from './helpers';
 const SECRET = 'whsec-test-5b1f0c';
 const URL = 'http://localhost/api/vapi/webhook';
 const fixture = (name: string, agentId: string, assistantId = 'asst-none') =>
-  JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/vapi', name), 'utf8').replaceAll('AGENT_ID', agentId).replaceAll('asst-REPLACED', assistantId));
+  JSON.parse(
+    fs
+      .readFileSync(path.join(process.cwd(), 'tests/fixtures/vapi', name), 'utf8')
+      .replaceAll('AGENT_ID', agentId)
+      .replaceAll('asst-REPLACED', assistantId),
+  );
 const send = (body: unknown, headers: Record<string, string> = { 'x-vapi-secret': SECRET }) => POST(jsonRequest(URL, body, headers));
 
 describe.each(testDatabases())('POST /api/vapi/webhook on %s', (kind) => {
@@ -58,7 +63,13 @@ describe.each(testDatabases())('POST /api/vapi/webhook on %s', (kind) => {
     const body = await res.json();
     expect(body.results).toHaveLength(2);
     const hours = body.results.find((r: { toolCallId: string }) => r.toolCallId === 'toolu_01DTPAzUm5Gk3zxrpJ969oMF');
-    expect(JSON.parse(hours.result)).toMatchObject({ ok: true, known: true, date: '2026-11-28', openThatDay: true, spans: [{ opens: '09:00', closes: '17:00' }] });
+    expect(JSON.parse(hours.result)).toMatchObject({
+      ok: true,
+      known: true,
+      date: '2026-11-28',
+      openThatDay: true,
+      spans: [{ opens: '09:00', closes: '17:00' }],
+    });
     const booking = JSON.parse(body.results.find((r: { toolCallId: string }) => r.toolCallId === 'toolu_02BookSlot').result);
     expect(booking).toMatchObject({ ok: true, appointment: { callerName: 'Jeanne Martin', service: 'Coupe femme', status: 'booked' } });
     const rows = await t.db.select().from(appointments).where(eq(appointments.agentId, agentId));
@@ -71,14 +82,18 @@ describe.each(testDatabases())('POST /api/vapi/webhook on %s', (kind) => {
       {
         message: {
           type: 'tool-calls',
-          toolWithToolCallList: [{ name: 'transfer_call', toolCall: { id: 'tc-transfer', function: { name: 'transfer_call', parameters: {} } } }],
+          toolWithToolCallList: [
+            { name: 'transfer_call', toolCall: { id: 'tc-transfer', function: { name: 'transfer_call', parameters: {} } } },
+          ],
           call: { id: 'call-bearer-1', assistantId: `asst-${kind}-salon` },
         },
       },
       { authorization: `Bearer ${SECRET}` },
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ results: [{ toolCallId: 'tc-transfer', result: JSON.stringify({ ok: true, phone: '+33478000001' }) }] });
+    expect(await res.json()).toEqual({
+      results: [{ toolCallId: 'tc-transfer', result: JSON.stringify({ ok: true, phone: '+33478000001' }) }],
+    });
   });
 
   it('unknown tools and bad arguments get an error result, not a failure', async () => {
@@ -99,12 +114,21 @@ describe.each(testDatabases())('POST /api/vapi/webhook on %s', (kind) => {
   });
 
   it('tool calls for an unknown assistant say agent_not_found', async () => {
-    const res = await send({ message: { type: 'tool-calls', toolCallList: [{ id: 'tc-x', function: { name: 'check_hours', arguments: {} } }], call: { id: 'c' } } });
+    const res = await send({
+      message: { type: 'tool-calls', toolCallList: [{ id: 'tc-x', function: { name: 'check_hours', arguments: {} } }], call: { id: 'c' } },
+    });
     expect(JSON.parse((await res.json()).results[0].result)).toMatchObject({ ok: false, error: 'agent_not_found' });
   });
 
   it('end-of-call-report stores the call once (upsert by Vapi call id); status-update is recorded', async () => {
-    const status = await send({ message: { type: 'status-update', status: 'in-progress', call: { id: 'call-7f3e2a10-0b7c-4b8e-9d1e-2f5a6c7d8e9f' }, assistant: { metadata: { agentId } } } });
+    const status = await send({
+      message: {
+        type: 'status-update',
+        status: 'in-progress',
+        call: { id: 'call-7f3e2a10-0b7c-4b8e-9d1e-2f5a6c7d8e9f' },
+        assistant: { metadata: { agentId } },
+      },
+    });
     expect(status.status).toBe(200);
     let [row] = await t.db.select().from(calls).where(eq(calls.providerCallId, 'call-7f3e2a10-0b7c-4b8e-9d1e-2f5a6c7d8e9f'));
     expect(row).toMatchObject({ status: 'in-progress', agentId, provider: 'vapi' });

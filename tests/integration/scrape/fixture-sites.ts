@@ -67,7 +67,9 @@ export function salonSite(barrier?: { wait: () => Promise<void> }): Record<strin
       ),
     ),
     '/nous-contacter': fact(html(page('Contact – Salon Inès', '<h1>Contact</h1><p>12 rue de la Paix, 75002 Paris</p>'))),
-    '/horaires': fact(html(page('Horaires – Salon Inès', '<h1>Horaires</h1><p>Du mardi au samedi de 9h à 19h. Fermé le dimanche et le lundi.</p>'))),
+    '/horaires': fact(
+      html(page('Horaires – Salon Inès', '<h1>Horaires</h1><p>Du mardi au samedi de 9h à 19h. Fermé le dimanche et le lundi.</p>')),
+    ),
     '/a-propos': fact(html(page('À propos – Salon Inès', '<h1>Qui sommes-nous ?</h1><p>Depuis 2009.</p>'))),
     '/tarifs': fact(html(page('Tarifs – Salon Inès', '<h1>Tarifs</h1><ul><li>Coupe femme : 45 €</li><li>Coupe homme : 25 €</li></ul>'))),
     '/blog': html(page('Blog', '<p>Actualités</p>')),

@@ -55,15 +55,19 @@ describe('POST /api/scrape-website — fixture sites', () => {
     expect(body.url).toBe(local('/'));
     expect(body.title).toBe('Salon Inès – Coiffure à Paris');
     expect(body.pages[0]).toEqual({ url: local('/'), title: 'Salon Inès – Coiffure à Paris' });
-    expect(body.pages.slice(1).map((p: { url: string }) => new URL(p.url).pathname).sort()).toEqual(
-      ['/a-propos', '/horaires', '/nous-contacter', '/tarifs'],
-    );
+    expect(
+      body.pages
+        .slice(1)
+        .map((p: { url: string }) => new URL(p.url).pathname)
+        .sort(),
+    ).toEqual(['/a-propos', '/horaires', '/nous-contacter', '/tarifs']);
     expect(body.pages.find((p: { url: string }) => p.url.endsWith('/horaires')).title).toBe('Horaires – Salon Inès');
 
     // The four fact pages only answer once all four were requested: fetched in parallel.
     expect(barrier.state.releasedTogether).toBe(true);
     const requested = site.requests.slice(before);
-    for (const never of ['/blog', '/galerie', '/mentions-legales', '/plaquette.pdf', '/analytics.js']) expect(requested).not.toContain(never);
+    for (const never of ['/blog', '/galerie', '/mentions-legales', '/plaquette.pdf', '/analytics.js'])
+      expect(requested).not.toContain(never);
 
     // One <article> per page, home first, attributed by data-source-url.
     const $ = cheerio.load(body.html);
@@ -114,7 +118,12 @@ describe('POST /api/scrape-website — fixture sites', () => {
   });
 
   it('reads the frames of a frameset home page', async () => {
-    site.route('/frames', html('<html><head><title>Garage Dupont</title></head><frameset cols="20%,80%"><frame src="/frames/menu.html"><frame src="/frames/accueil.html"></frameset></html>'));
+    site.route(
+      '/frames',
+      html(
+        '<html><head><title>Garage Dupont</title></head><frameset cols="20%,80%"><frame src="/frames/menu.html"><frame src="/frames/accueil.html"></frameset></html>',
+      ),
+    );
     site.route('/frames/menu.html', html('<title>Menu</title><a href="/frames/horaires.html">Horaires</a>'));
     site.route('/frames/accueil.html', html('<title>Bienvenue</title><p>Réparation toutes marques</p>'));
     const body = await (await post({ url: local('/frames') })).json();
@@ -314,7 +323,11 @@ describe('POST /api/scrape-website — request validation', () => {
     await expectError(await post('{"url": '), 400, 'invalid_json');
   });
   it('wrong content type → 415', async () => {
-    await expectError(await post('url=https://example.com', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'unsupported_media_type');
+    await expectError(
+      await post('url=https://example.com', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'unsupported_media_type',
+    );
   });
   it('missing url → 400 validation_failed with a field error', async () => {
     const body = await expectError(await post({}), 400, 'validation_failed');

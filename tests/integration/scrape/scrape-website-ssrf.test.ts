@@ -78,7 +78,9 @@ describe('a public-looking site that redirects inside', () => {
     site.route('/go-inside', redirect(target.replace('PORT', String(site.port))));
     const before = site.requests.length;
     const { resolver } = dns();
-    const code = await codeOf(scrapeWebsite(`http://public-looking.test:${site.port}/go-inside`, { allowHosts: ['public-looking.test'], resolver }));
+    const code = await codeOf(
+      scrapeWebsite(`http://public-looking.test:${site.port}/go-inside`, { allowHosts: ['public-looking.test'], resolver }),
+    );
     expect(code).toBe('blocked_address');
     expect(site.requests.slice(before)).toEqual(['/go-inside']);
   });
@@ -91,7 +93,11 @@ describe('DNS rebinding', () => {
     let n = 0;
     const { resolver, calls } = fakeDns({ 'rebind.test': () => (n++ === 0 ? ['127.0.0.1'] : ['10.255.255.1']) });
     const hostsBefore = site.hosts.length;
-    const result = await scrapeWebsite(`http://rebind.test:${site.port}/horaires`, { allowHosts: ['rebind.test'], resolver, maxExtraPages: 0 });
+    const result = await scrapeWebsite(`http://rebind.test:${site.port}/horaires`, {
+      allowHosts: ['rebind.test'],
+      resolver,
+      maxExtraPages: 0,
+    });
     expect(result.title).toBe('Horaires – Salon Inès');
     expect(calls).toEqual(['rebind.test']);
     expect(site.hosts.slice(hostsBefore)).toEqual([`rebind.test:${site.port}`]);
@@ -104,7 +110,9 @@ describe('DNS rebinding', () => {
       'flop.example': () => (n++ === 0 ? ['127.0.0.1'] : ['8.8.8.8']),
     });
     site.route('/to-flop', redirect('http://flop.example/'));
-    expect(await codeOf(scrapeWebsite(`http://flip.test:${site.port}/to-flop`, { allowHosts: ['flip.test'], resolver }))).toBe('blocked_address');
+    expect(await codeOf(scrapeWebsite(`http://flip.test:${site.port}/to-flop`, { allowHosts: ['flip.test'], resolver }))).toBe(
+      'blocked_address',
+    );
   });
 });
 
@@ -154,7 +162,10 @@ describe('same-site discovery across www.', () => {
   it('www. and the bare domain are the same site; a link that redirects back home is not repeated', async () => {
     const { resolver } = fakeDns({ 'cafe.test': ['127.0.0.1'], 'www.cafe.test': ['127.0.0.1'] });
     const port = site.port;
-    site.route('/cafe', html(`<title>Café</title><a href="http://www.cafe.test:${port}/cafe-horaires">Horaires</a><a href="/cafe-contact">Contact</a>`));
+    site.route(
+      '/cafe',
+      html(`<title>Café</title><a href="http://www.cafe.test:${port}/cafe-horaires">Horaires</a><a href="/cafe-contact">Contact</a>`),
+    );
     site.route('/cafe-horaires', html('<title>Horaires du café</title>'));
     site.route('/cafe-contact', redirect('/cafe'));
     const result = await scrapeWebsite(`http://cafe.test:${port}/cafe`, { allowHosts: ['cafe.test', 'www.cafe.test'], resolver });
@@ -172,13 +183,37 @@ describe('HTTPS through the pinned address', () => {
     const tls = await import('node:tls');
     const dir = mkdtempSync(path.join(tmpdir(), 'scrape-tls-'));
     try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=secure.test',
-        '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=secure.test',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
       const key = readFileSync(path.join(dir, 'key.pem'));
       const cert = readFileSync(path.join(dir, 'cert.pem'));
       const sni: string[] = [];
       const server = https.createServer(
-        { key, cert, SNICallback: (name, cb) => { sni.push(name); cb(null, tls.createSecureContext({ key, cert })); } },
+        {
+          key,
+          cert,
+          SNICallback: (name, cb) => {
+            sni.push(name);
+            cb(null, tls.createSecureContext({ key, cert }));
+          },
+        },
         (_req, res) => res.end('<title>never</title>'),
       );
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

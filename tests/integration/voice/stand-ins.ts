@@ -38,8 +38,15 @@ export async function startStandIn(handler: (req: RecordedRequest) => Reply | Pr
     requests.push(recorded);
     const reply = await handler(recorded);
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-    const payload = Buffer.isBuffer(reply.body) ? reply.body : reply.body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(reply.body));
-    res.writeHead(reply.status ?? 200, { 'content-type': Buffer.isBuffer(reply.body) ? 'application/octet-stream' : 'application/json', ...reply.headers });
+    const payload = Buffer.isBuffer(reply.body)
+      ? reply.body
+      : reply.body === undefined
+        ? Buffer.alloc(0)
+        : Buffer.from(JSON.stringify(reply.body));
+    res.writeHead(reply.status ?? 200, {
+      'content-type': Buffer.isBuffer(reply.body) ? 'application/octet-stream' : 'application/json',
+      ...reply.headers,
+    });
     res.end(payload);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -47,7 +54,11 @@ export async function startStandIn(handler: (req: RecordedRequest) => Reply | Pr
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 

@@ -4,7 +4,13 @@ import { createTtsCache, synthesize } from '@/lib/voice/server/tts';
 import { startStandIn, toneWav, type StandIn } from './stand-ins';
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(new Request('http://localhost/api/voice/tts', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+  POST(
+    new Request('http://localhost/api/voice/tts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
 
 function wavInfo(buf: Buffer) {
   return {

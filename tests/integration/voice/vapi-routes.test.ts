@@ -8,14 +8,30 @@ import { emptyExtractedInfo } from '@/lib/extract/types';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
 import { startStandIn, toneWav, type StandIn } from './stand-ins';
 
-const ENV_KEYS = ['VAPI_PRIVATE_KEY', 'VAPI_ORG_ID', 'VAPI_ASSISTANT_ID', 'VAPI_AD_FR_ASSISTANT_ID', 'VAPI_API_URL', 'PUBLIC_BASE_URL', 'VAPI_WEBHOOK_SECRET', 'OPENAI_API_KEY', 'OPENAI_BASE_URL'];
+const ENV_KEYS = [
+  'VAPI_PRIVATE_KEY',
+  'VAPI_ORG_ID',
+  'VAPI_ASSISTANT_ID',
+  'VAPI_AD_FR_ASSISTANT_ID',
+  'VAPI_API_URL',
+  'PUBLIC_BASE_URL',
+  'VAPI_WEBHOOK_SECRET',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+];
 function setEnv(values: Record<string, string>) {
   for (const k of ENV_KEYS) delete process.env[k];
   Object.assign(process.env, values);
 }
 
 const tokenRequest = (body: unknown, headers: Record<string, string> = {}) =>
-  tokenPOST(new Request('http://receptio.fr/api/voice/vapi-token', { method: 'POST', headers: { 'content-type': 'application/json', host: 'receptio.fr', origin: 'http://receptio.fr', ...headers }, body: JSON.stringify(body) }));
+  tokenPOST(
+    new Request('http://receptio.fr/api/voice/vapi-token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'receptio.fr', origin: 'http://receptio.fr', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
 
 function decode(token: string, key: string) {
   const [h, p, s] = token.split('.');
@@ -36,7 +52,13 @@ describe.each(testDatabases())('Vapi web token route on %s', (kind) => {
   });
 
   it('signs a 10-minute public token pinned to the page assistant and our origin', async () => {
-    setEnv({ VAPI_PRIVATE_KEY: 'priv_key', VAPI_ORG_ID: 'org_42', VAPI_ASSISTANT_ID: 'asst_landing', VAPI_AD_FR_ASSISTANT_ID: 'asst_fr', PUBLIC_BASE_URL: 'https://receptio.fr' });
+    setEnv({
+      VAPI_PRIVATE_KEY: 'priv_key',
+      VAPI_ORG_ID: 'org_42',
+      VAPI_ASSISTANT_ID: 'asst_landing',
+      VAPI_AD_FR_ASSISTANT_ID: 'asst_fr',
+      PUBLIC_BASE_URL: 'https://receptio.fr',
+    });
     const res = await tokenRequest({ variant: 'ad-fr' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -53,8 +75,29 @@ describe.each(testDatabases())('Vapi web token route on %s', (kind) => {
 
   it('agentId → that agent’s Vapi assistant; unknown or unsynced agent → 404', async () => {
     setEnv({ VAPI_PRIVATE_KEY: 'k', VAPI_ORG_ID: 'o' });
-    const [synced] = await t.db.insert(agents).values({ name: 'Chez Léa', phone: '+33123456789', businessType: 'Restaurant', extractedInfo: emptyExtractedInfo(), prompt: 'p', settings: { language: 'fr', tone: 't', maxCallDuration: 5 }, providerAssistantId: 'asst_agent' }).returning();
-    const [local] = await t.db.insert(agents).values({ name: 'Local', phone: '+33123456789', businessType: 'Restaurant', extractedInfo: emptyExtractedInfo(), prompt: 'p', settings: { language: 'fr', tone: 't', maxCallDuration: 5 } }).returning();
+    const [synced] = await t.db
+      .insert(agents)
+      .values({
+        name: 'Chez Léa',
+        phone: '+33123456789',
+        businessType: 'Restaurant',
+        extractedInfo: emptyExtractedInfo(),
+        prompt: 'p',
+        settings: { language: 'fr', tone: 't', maxCallDuration: 5 },
+        providerAssistantId: 'asst_agent',
+      })
+      .returning();
+    const [local] = await t.db
+      .insert(agents)
+      .values({
+        name: 'Local',
+        phone: '+33123456789',
+        businessType: 'Restaurant',
+        extractedInfo: emptyExtractedInfo(),
+        prompt: 'p',
+        settings: { language: 'fr', tone: 't', maxCallDuration: 5 },
+      })
+      .returning();
     const ok = await tokenRequest({ agentId: synced.id });
     expect(ok.status).toBe(200);
     expect(decode((await ok.json()).token, 'k').token.restrictions.allowedAssistantIds).toEqual(['asst_agent']);
@@ -110,10 +153,25 @@ describe('syncAgentToVapi against a local Vapi stand-in (local Vapi stand-in)', 
     expect(body.name.length).toBeLessThanOrEqual(40);
     expect(body.firstMessage).toBeTruthy();
     expect(body.model.messages).toEqual([{ role: 'system', content: agent.prompt }]);
-    expect(body.model.tools.map((t: { type: string }) => t.type)).toEqual(['endCall', 'transferCall', 'function', 'function', 'function', 'function', 'function']);
+    expect(body.model.tools.map((t: { type: string }) => t.type)).toEqual([
+      'endCall',
+      'transferCall',
+      'function',
+      'function',
+      'function',
+      'function',
+      'function',
+    ]);
     const functions = body.model.tools.slice(2);
-    expect(functions.map((t: { function: { name: string } }) => t.function.name)).toEqual(['search_knowledge', 'check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
-    for (const f of functions) expect(f.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 'whsec' } });
+    expect(functions.map((t: { function: { name: string } }) => t.function.name)).toEqual([
+      'search_knowledge',
+      'check_hours',
+      'book_appointment',
+      'cancel_appointment',
+      'take_message',
+    ]);
+    for (const f of functions)
+      expect(f.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 'whsec' } });
     expect(body.model.tools[1].destinations[0].number).toBe('+33556000000');
     expect(body.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
     expect(body.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 'whsec' } });
@@ -134,7 +192,10 @@ describe('syncAgentToVapi against a local Vapi stand-in (local Vapi stand-in)', 
 
   it('a refusal comes back as {error} with Vapi’s reason', async () => {
     setEnv({ VAPI_PRIVATE_KEY: 'bad', VAPI_API_URL: vapi.url });
-    reply = { status: 401, body: { message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.' } };
+    reply = {
+      status: 401,
+      body: { message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.' },
+    };
     const res = await syncAgentToVapi(agent);
     expect(res).toEqual({ error: expect.stringContaining('401') });
     expect((res as { error: string }).error).toContain('Invalid Key');
@@ -166,7 +227,13 @@ describe('transcription route (mocked OpenAI)', () => {
   });
   afterAll(() => openai.close());
   const send = (body: Buffer, type = 'audio/webm;codecs=opus', query = '?lang=fr') =>
-    transcribePOST(new Request(`http://localhost/api/voice/transcribe${query}`, { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }));
+    transcribePOST(
+      new Request(`http://localhost/api/voice/transcribe${query}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(body),
+      }),
+    );
 
   it('503 without OPENAI_API_KEY', async () => {
     setEnv({});
@@ -198,7 +265,13 @@ describe('transcription route (mocked OpenAI)', () => {
 
   it('an OpenAI failure is a 502 with a localized message', async () => {
     setEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
-    const res = await transcribePOST(new Request('http://localhost/api/voice/transcribe?lang=en', { method: 'POST', headers: { 'content-type': 'audio/webm', 'x-locale': 'en' }, body: new Uint8Array(toneWav(50)) }));
+    const res = await transcribePOST(
+      new Request('http://localhost/api/voice/transcribe?lang=en', {
+        method: 'POST',
+        headers: { 'content-type': 'audio/webm', 'x-locale': 'en' },
+        body: new Uint8Array(toneWav(50)),
+      }),
+    );
     expect(res.status).toBe(502);
     expect((await res.json()).error.message).toMatch(/Transcription failed/);
   });

@@ -31,7 +31,12 @@ describe('csvRecords (csv-stringify, formula-neutralized)', () => {
   });
 
   it('ends records with CRLF; BOM is U+FEFF', () => {
-    expect(csvRecords([['a', 1], ['b', 2]])).toBe('"a","1"\r\n"b","2"\r\n');
+    expect(
+      csvRecords([
+        ['a', 1],
+        ['b', 2],
+      ]),
+    ).toBe('"a","1"\r\n"b","2"\r\n');
     expect(CSV_BOM).toBe('\uFEFF');
   });
 });

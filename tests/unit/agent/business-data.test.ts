@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUSINESS_TYPES,
-  findBusinessType,
-  localizeBusinessType,
-} from '@/lib/agent/business-types';
+import { BUSINESS_TYPES, findBusinessType, localizeBusinessType } from '@/lib/agent/business-types';
 import { editTokenMatches, hashEditToken, newEditToken } from '@/lib/agent/edit-token';
 import { guessTimezone } from '@/lib/agent/timezone';
 import { defaultSettings } from '@/lib/agent/settings';
@@ -12,10 +8,26 @@ import { emptyExtractedInfo } from '@/lib/extract/types';
 describe('business types', () => {
   it('are the nine business types, in tile order, per language', () => {
     expect(BUSINESS_TYPES.map((t) => t.label.fr)).toEqual([
-      'Restaurant', 'Salon de coiffure', 'Fleuriste', 'Clinique', 'Garage auto', 'Cabinet dentaire', 'Boutique', 'Hôtel', 'Autre',
+      'Restaurant',
+      'Salon de coiffure',
+      'Fleuriste',
+      'Clinique',
+      'Garage auto',
+      'Cabinet dentaire',
+      'Boutique',
+      'Hôtel',
+      'Autre',
     ]);
     expect(BUSINESS_TYPES.map((t) => t.label.en)).toEqual([
-      'Restaurant', 'Hair Salon', 'Florist', 'Clinic', 'Auto Garage', 'Dental Office', 'Shop', 'Hotel', 'Other',
+      'Restaurant',
+      'Hair Salon',
+      'Florist',
+      'Clinic',
+      'Auto Garage',
+      'Dental Office',
+      'Shop',
+      'Hotel',
+      'Other',
     ]);
   });
 
@@ -95,7 +107,12 @@ describe('hours helpers', () => {
     expect(parseIntervalsText('09:00-09:00')).toBeNull();
     expect(parseIntervalsText('morning')).toBeNull();
     expect(parseIntervalsText('25:00-26:00')).toBeNull();
-    expect(intervalsToText([{ opens: '09:00', closes: '12:00' }, { opens: '14:00', closes: '19:00' }])).toBe('09:00-12:00, 14:00-19:00');
+    expect(
+      intervalsToText([
+        { opens: '09:00', closes: '12:00' },
+        { opens: '14:00', closes: '19:00' },
+      ]),
+    ).toBe('09:00-12:00, 14:00-19:00');
   });
 
   it('group by day Monday first, sorted, with closed days', () => {

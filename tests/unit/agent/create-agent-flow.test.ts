@@ -4,7 +4,13 @@ import { CreationError, runCreation, STAGE_PROGRESS } from '@/app/[locale]/onboa
 // The onboarding page's two requests (scrape, then create) with the stages reported as each one
 // starts. fetch is replaced by a recorder: this checks the client's side of the contract only.
 
-const input = { businessName: 'Salon Élise', businessType: 'Salon de coiffure', phone: '+33 4 78 00 00 00', website: 'https://salon-elise.fr/', locale: 'fr' as const };
+const input = {
+  businessName: 'Salon Élise',
+  businessType: 'Salon de coiffure',
+  phone: '+33 4 78 00 00 00',
+  website: 'https://salon-elise.fr/',
+  locale: 'fr' as const,
+};
 
 function fakeFetch(responses: Record<string, { status: number; body: unknown }>) {
   const calls: { url: string; body: any; headers: Record<string, string> }[] = [];

@@ -138,7 +138,7 @@ describe('buildReceptionistPrompt (English agents)', () => {
     expect(prompt).toContain('- Sunday: closed');
     expect(prompt).toContain('Are you open now?');
     expect(prompt).toContain('- Coupe homme: 25 €');
-    expect(prompt).toContain('Ask for the caller\'s full name');
+    expect(prompt).toContain("Ask for the caller's full name");
     expect(prompt).toContain('Never offer or accept a time outside the opening hours');
     expect(prompt).toContain('read it back');
     expect(prompt).toContain('Transfer the call to +33 4 78 00 00 00');
@@ -162,7 +162,9 @@ describe('firstMessage', () => {
 describe('currentTimeNote', () => {
   it('states local date and time in the business time zone', () => {
     const now = new Date('2026-11-22T08:30:00Z');
-    expect(currentTimeNote('fr', 'Europe/Paris', now)).toBe('Date et heure actuelles (Europe/Paris)\u00a0: dimanche 22 novembre 2026 à 09:30.');
+    expect(currentTimeNote('fr', 'Europe/Paris', now)).toBe(
+      'Date et heure actuelles (Europe/Paris)\u00a0: dimanche 22 novembre 2026 à 09:30.',
+    );
     expect(currentTimeNote('en', 'America/New_York', now)).toContain('Sunday, 22 November 2026 at 03:30');
   });
 });

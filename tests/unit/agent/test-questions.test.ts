@@ -48,7 +48,9 @@ describe('suggestTestQuestions', () => {
     expect(q.join(' ')).not.toMatch(/livr|chien|devis/i);
     // "La carte" of a restaurant is not evidence of card payment.
     expect(suggestTestQuestions(salon, 'fr', 'Restaurant', [passages[2]]).join(' ')).not.toMatch(/carte|garer/);
-    const en = suggestTestQuestions(salon, 'en', 'Salon', [{ headingPath: ['Good to know'], text: 'Walk-ins welcome every morning. Dogs allowed.' }]);
+    const en = suggestTestQuestions(salon, 'en', 'Salon', [
+      { headingPath: ['Good to know'], text: 'Walk-ins welcome every morning. Dogs allowed.' },
+    ]);
     expect(en).toEqual(expect.arrayContaining(['Can I just walk in?', 'Can I bring my dog?']));
     expect(en.join(' ')).not.toMatch(/park/i);
   });

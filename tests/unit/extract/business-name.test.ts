@@ -45,11 +45,17 @@ describe('business name without structured data', () => {
 describe('business name: site-builder leftovers and short brands', () => {
   const en = (html: string) => extractBusinessInfo(html, { locale: 'en' }).businessName;
   it('a placeholder site name ("My Site") is skipped; the copyright names the business, not the builder', () => {
-    const html = doc('<title>HOME | My Site</title><meta property="og:site_name" content="My Site">', '<header><p>Luna Nails</p></header><footer>© 2024 by Luna Nails. Proudly created with Wix.com</footer>');
+    const html = doc(
+      '<title>HOME | My Site</title><meta property="og:site_name" content="My Site">',
+      '<header><p>Luna Nails</p></header><footer>© 2024 by Luna Nails. Proudly created with Wix.com</footer>',
+    );
     expect(en(html)).toBe('Luna Nails');
   });
   it('a short title brand grows to the fuller form the logo and the copyright both give', () => {
-    const html = doc('<title>Plumber in Austin TX | Emergency Plumbing Services | Brisk</title>', '<header><img src="/logo.png" alt="Brisk Plumbing logo"></header><footer>© 2025 Brisk Plumbing</footer>');
+    const html = doc(
+      '<title>Plumber in Austin TX | Emergency Plumbing Services | Brisk</title>',
+      '<header><img src="/logo.png" alt="Brisk Plumbing logo"></header><footer>© 2025 Brisk Plumbing</footer>',
+    );
     expect(en(html)).toBe('Brisk Plumbing');
   });
   it('"Home | Name", "Welcome to Name", "Name - Trade in Town"', () => {
@@ -62,18 +68,26 @@ describe('business name: site-builder leftovers and short brands', () => {
 describe('business name from structured data', () => {
   it('a JSON-LD name cut short by a template ("Law Offices of ") is completed from the title', () => {
     const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'LegalService', name: 'Law Offices of ' });
-    const html = doc(`<title>Brooklyn Tenant Lawyer | Law Offices of Dana Whitfield LLC</title><script type="application/ld+json">${ld}</script>`, '<p>© 2026 Law Offices of</p>');
+    const html = doc(
+      `<title>Brooklyn Tenant Lawyer | Law Offices of Dana Whitfield LLC</title><script type="application/ld+json">${ld}</script>`,
+      '<p>© 2026 Law Offices of</p>',
+    );
     expect(nameOf(html)).toBe('Law Offices of Dana Whitfield LLC');
   });
 
   it('a JSON-LD "name" that is a search phrase gives way to the brand the pages repeat', () => {
     const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Plumber', name: 'Plombier à Lyon' });
-    const html = doc(`<title>Plombier à Lyon | Flux Service</title><script type="application/ld+json">${ld}</script>`, '<header><img class="logo" src="/l.png" alt="Flux Service"></header><footer>© 2025 Flux Service</footer>');
+    const html = doc(
+      `<title>Plombier à Lyon | Flux Service</title><script type="application/ld+json">${ld}</script>`,
+      '<header><img class="logo" src="/l.png" alt="Flux Service"></header><footer>© 2025 Flux Service</footer>',
+    );
     expect(nameOf(html)).toBe('Flux Service');
   });
 
   it('a complete JSON-LD name is kept as declared', () => {
     const ld = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Florist', name: 'Les Fleurs de Jeanne' });
-    expect(nameOf(doc(`<title>Fleuriste à Tours</title><script type="application/ld+json">${ld}</script>`, ''))).toBe('Les Fleurs de Jeanne');
+    expect(nameOf(doc(`<title>Fleuriste à Tours</title><script type="application/ld+json">${ld}</script>`, ''))).toBe(
+      'Les Fleurs de Jeanne',
+    );
   });
 });

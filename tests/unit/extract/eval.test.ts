@@ -9,10 +9,40 @@ describe('fixture evaluation (the same run as npm run eval:extract)', () => {
     expect(fixtures.filter((f) => f.expected.locale === 'fr').length).toBeGreaterThanOrEqual(8);
     expect(fixtures.filter((f) => f.expected.locale === 'en').length).toBeGreaterThanOrEqual(8);
     const types = new Set(fixtures.map((f) => f.expected.givenType));
-    for (const [fr, en] of [['Restaurant', 'Restaurant'], ['Salon de coiffure', 'Hair Salon'], ['Fleuriste', 'Florist'], ['Clinique', 'Clinic'], ['Garage auto', 'Auto Garage'], ['Cabinet dentaire', 'Dental Office'], ['Boutique', 'Shop'], ['Hôtel', 'Hotel']]) {
+    for (const [fr, en] of [
+      ['Restaurant', 'Restaurant'],
+      ['Salon de coiffure', 'Hair Salon'],
+      ['Fleuriste', 'Florist'],
+      ['Clinique', 'Clinic'],
+      ['Garage auto', 'Auto Garage'],
+      ['Cabinet dentaire', 'Dental Office'],
+      ['Boutique', 'Shop'],
+      ['Hôtel', 'Hotel'],
+    ]) {
       expect(types.has(fr!) || types.has(en!)).toBe(true);
     }
-    expect([...types].some((t) => !['Restaurant', 'Salon de coiffure', 'Hair Salon', 'Fleuriste', 'Florist', 'Clinique', 'Clinic', 'Garage auto', 'Auto Garage', 'Cabinet dentaire', 'Dental Office', 'Boutique', 'Shop', 'Hôtel', 'Hotel'].includes(t ?? ''))).toBe(true);
+    expect(
+      [...types].some(
+        (t) =>
+          ![
+            'Restaurant',
+            'Salon de coiffure',
+            'Hair Salon',
+            'Fleuriste',
+            'Florist',
+            'Clinique',
+            'Clinic',
+            'Garage auto',
+            'Auto Garage',
+            'Cabinet dentaire',
+            'Dental Office',
+            'Boutique',
+            'Shop',
+            'Hôtel',
+            'Hotel',
+          ].includes(t ?? ''),
+      ),
+    ).toBe(true);
   });
 
   it('meets every precision/recall target and 50 ms median per page', () => {

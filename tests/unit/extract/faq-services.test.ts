@@ -7,7 +7,10 @@ describe('FAQ', () => {
       '<details><summary>Faut-il réserver ?</summary><p>Oui, le week-end.</p></details><details><summary>Parking ?</summary><p>Gratuit devant le salon.</p></details>',
       { locale: 'fr' },
     );
-    expect(info.faq.map((f) => [f.q, f.a])).toEqual([['Faut-il réserver ?', 'Oui, le week-end.'], ['Parking ?', 'Gratuit devant le salon.']]);
+    expect(info.faq.map((f) => [f.q, f.a])).toEqual([
+      ['Faut-il réserver ?', 'Oui, le week-end.'],
+      ['Parking ?', 'Gratuit devant le salon.'],
+    ]);
   });
   it('reads question headings followed by their answer, under a FAQ title', () => {
     const info = extractBusinessInfo(
@@ -21,7 +24,10 @@ describe('FAQ', () => {
     ]);
   });
   it('reads dt/dd question lists', () => {
-    const info = extractBusinessInfo('<dl><dt>Do you deliver?</dt><dd>Yes, downtown.</dd><dt>Gift cards?</dt><dd>In store and online.</dd></dl>', { locale: 'en' });
+    const info = extractBusinessInfo(
+      '<dl><dt>Do you deliver?</dt><dd>Yes, downtown.</dd><dt>Gift cards?</dt><dd>In store and online.</dd></dl>',
+      { locale: 'en' },
+    );
     expect(info.faq).toHaveLength(2);
   });
   it('bold paragraphs ending with "?" under a FAQ title (page builders)', () => {
@@ -29,7 +35,10 @@ describe('FAQ', () => {
       '<h2>FAQ</h2><p><strong>Proposez-vous des plats végétariens ?</strong></p><p>Oui, chaque jour.</p><p><strong>Peut-on privatiser ?</strong></p><p>Jusqu’à 30 couverts.</p><h2>Contact</h2><p>Une question ?</p><p>Appelez-nous.</p>',
       { locale: 'fr' },
     );
-    expect(info.faq.map((f) => [f.q, f.a])).toEqual([['Proposez-vous des plats végétariens ?', 'Oui, chaque jour.'], ['Peut-on privatiser ?', 'Jusqu’à 30 couverts.']]);
+    expect(info.faq.map((f) => [f.q, f.a])).toEqual([
+      ['Proposez-vous des plats végétariens ?', 'Oui, chaque jour.'],
+      ['Peut-on privatiser ?', 'Jusqu’à 30 couverts.'],
+    ]);
   });
   it('one catchy question heading is not a FAQ', () => {
     expect(extractBusinessInfo('<h2>Envie de fleurs ?</h2><p>Passez nous voir !</p>', { locale: 'fr' }).faq).toEqual([]);
@@ -42,18 +51,33 @@ describe('services and prices', () => {
       '<h2>Tarifs</h2><p>Coupe homme ...... 25 €</p><p>Couleur végétale ........ dès 55 €</p><p>• Brushing : 28€</p>',
       { locale: 'fr' },
     );
-    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Coupe homme', '25 €'], ['Couleur végétale', 'dès 55 €'], ['Brushing', '28€']]);
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([
+      ['Coupe homme', '25 €'],
+      ['Couleur végétale', 'dès 55 €'],
+      ['Brushing', '28€'],
+    ]);
   });
   it('adjacent spans laid out by CSS ("<span>Classic Cut</span><span>$35</span>")', () => {
-    const info = extractBusinessInfo('<h2>Services</h2><div><span>Classic Cut</span><span class="dots"></span><span>$35</span></div><div><span>Skin Fade</span><span>$40</span></div>', { locale: 'en' });
-    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Classic Cut', '$35'], ['Skin Fade', '$40']]);
+    const info = extractBusinessInfo(
+      '<h2>Services</h2><div><span>Classic Cut</span><span class="dots"></span><span>$35</span></div><div><span>Skin Fade</span><span>$40</span></div>',
+      { locale: 'en' },
+    );
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([
+      ['Classic Cut', '$35'],
+      ['Skin Fade', '$40'],
+    ]);
   });
   it('"$30+", "$15 & up", "from $85" and a duration column', () => {
     const info = extractBusinessInfo(
       '<h2>Pricing</h2><ul><li>Haircut — $30+</li><li>Beard trim $15 & up</li><li>Color from $85</li></ul><table><tr><th>Prestation</th><th>Durée</th><th>Prix</th></tr><tr><td>Coupe femme</td><td>45 min</td><td>45 €</td></tr></table>',
       { locale: 'en' },
     );
-    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Haircut', '$30+'], ['Beard trim', '$15 & up'], ['Color', 'from $85'], ['Coupe femme', '45 €']]);
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([
+      ['Haircut', '$30+'],
+      ['Beard trim', '$15 & up'],
+      ['Color', 'from $85'],
+      ['Coupe femme', '45 €'],
+    ]);
   });
   it('prose that ends with a price is not a service', () => {
     const info = extractBusinessInfo(
@@ -67,7 +91,11 @@ describe('services and prices', () => {
       '<table><tr><th>Service</th><th>Price</th></tr><tr><td>MOT test</td><td>£54.85</td></tr><tr><td>Colour correction</td><td>POA</td></tr><tr><td>Oil change</td><td>$49</td></tr></table>',
       { locale: 'en' },
     );
-    expect(info.services.map((s) => [s.name, s.price])).toEqual([['MOT test', '£54.85'], ['Colour correction', 'POA'], ['Oil change', '$49']]);
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([
+      ['MOT test', '£54.85'],
+      ['Colour correction', 'POA'],
+      ['Oil change', '$49'],
+    ]);
   });
   it('menu cards: heading, description, price', () => {
     const info = extractBusinessInfo(
@@ -84,7 +112,10 @@ describe('services and prices', () => {
       '<h2>Notre carte</h2><p>Velouté de potimarron, noisettes</p><p>9</p><p><strong>Cortado</strong> 4.25</p><h2>Notre histoire</h2><p>Ouvert en 2012</p><p>Massage 60</p>',
       { locale: 'fr' },
     );
-    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Velouté de potimarron', '9'], ['Cortado', '4.25']]);
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([
+      ['Velouté de potimarron', '9'],
+      ['Cortado', '4.25'],
+    ]);
   });
   it('unpriced list items under a services heading; not the navigation', () => {
     const info = extractBusinessInfo(
@@ -99,7 +130,10 @@ describe('services and prices', () => {
        "hasOfferCatalog":{"@type":"OfferCatalog","itemListElement":[{"@type":"Offer","itemOffered":{"@type":"Service","name":"Implants"}}]}}</script>`,
       { locale: 'en' },
     );
-    expect(info.services.map((s) => [s.name, s.price])).toEqual([['Teeth whitening', '$299'], ['Implants', undefined]]);
+    expect(info.services.map((s) => [s.name, s.price])).toEqual([
+      ['Teeth whitening', '$299'],
+      ['Implants', undefined],
+    ]);
   });
 });
 

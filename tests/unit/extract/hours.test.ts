@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hoursFromLines, parseSchemaOpeningHours, parseTimeRange } from '@/lib/hours';
 import { extractBusinessInfo } from '@/lib/extract';
 
-const fmt = (lines: string[]) =>
-  hoursFromLines(lines).hours.map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`);
+const fmt = (lines: string[]) => hoursFromLines(lines).hours.map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`);
 const week = (days: string[], ...ivs: string[]) => days.flatMap((d) => ivs.map((iv) => `${d} ${iv}`));
 const MON_FRI = ['mon', 'tue', 'wed', 'thu', 'fri'];
 const ALL = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -44,7 +43,12 @@ describe('opening hours in French prose', () => {
   });
   it('later exceptions override the general rule; a later "fermé" removes a day', () => {
     expect(fmt(['Tous les jours 9h-19h', 'Mercredi : 9h-12h', 'Fermé le lundi'])).toEqual([
-      'tue 09:00-19:00', 'wed 09:00-12:00', 'thu 09:00-19:00', 'fri 09:00-19:00', 'sat 09:00-19:00', 'sun 09:00-19:00',
+      'tue 09:00-19:00',
+      'wed 09:00-12:00',
+      'thu 09:00-19:00',
+      'fri 09:00-19:00',
+      'sat 09:00-19:00',
+      'sun 09:00-19:00',
     ]);
   });
   it('Swiss style: "Lu–Ve 07.30–19.00", "Sa 08.00–12.00"; "Ma-Sa" / "Di : fermé"', () => {
@@ -56,7 +60,9 @@ describe('opening hours in French prose', () => {
     expect(fmt(['Ouvert du mardi au samedi, 10h-19h non-stop'])).toEqual(week(['tue', 'wed', 'thu', 'fri', 'sat'], '10:00-19:00'));
   });
   it('a closed day stays closed when a general rule follows; "fermé l’après-midi" closes half a day only', () => {
-    expect(fmt(['Fermé le lundi', 'Ouvert tous les jours de 10h à 19h'])).toEqual(week(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '10:00-19:00'));
+    expect(fmt(['Fermé le lundi', 'Ouvert tous les jours de 10h à 19h'])).toEqual(
+      week(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '10:00-19:00'),
+    );
     expect(fmt(['Dimanche 9h-12h30, fermé l’après-midi'])).toEqual(['sun 09:00-12:30']);
   });
   it('ignores dated exceptions', () => {
@@ -123,19 +129,35 @@ describe('opening hours in English prose', () => {
 
 describe('opening hours in tables', () => {
   it('reads day | hours rows with "Fermé" and lunch breaks', () => {
-    expect(fmt(['Horaires', 'Jour | Horaires', 'Lundi | Fermé', 'Mardi | 9:00 - 12:00 | 14:00 - 19:00', 'Samedi | 9h - 17h', 'Dimanche | Fermé'])).toEqual([
-      'tue 09:00-12:00', 'tue 14:00-19:00', 'sat 09:00-17:00',
-    ]);
+    expect(
+      fmt([
+        'Horaires',
+        'Jour | Horaires',
+        'Lundi | Fermé',
+        'Mardi | 9:00 - 12:00 | 14:00 - 19:00',
+        'Samedi | 9h - 17h',
+        'Dimanche | Fermé',
+      ]),
+    ).toEqual(['tue 09:00-12:00', 'tue 14:00-19:00', 'sat 09:00-17:00']);
   });
   it('reads days as table columns', () => {
     expect(fmt(['Lun | Mar | Mer | Jeu | Ven | Sam | Dim', '9h-18h | 9h-18h | 9h-12h | 9h-18h | 9h-18h | 10h-16h | Fermé'])).toEqual([
-      'mon 09:00-18:00', 'tue 09:00-18:00', 'wed 09:00-12:00', 'thu 09:00-18:00', 'fri 09:00-18:00', 'sat 10:00-16:00',
+      'mon 09:00-18:00',
+      'tue 09:00-18:00',
+      'wed 09:00-12:00',
+      'thu 09:00-18:00',
+      'fri 09:00-18:00',
+      'sat 10:00-16:00',
     ]);
   });
   it('reads separate opening and closing columns', () => {
-    expect(fmt(['Jour | Ouverture | Fermeture | Ouverture | Fermeture', 'Lundi | 9h00 | 12h00 | 14h00 | 18h00', 'Samedi | 9h00 | 12h00 | Fermé |'])).toEqual([
-      'mon 09:00-12:00', 'mon 14:00-18:00', 'sat 09:00-12:00',
-    ]);
+    expect(
+      fmt([
+        'Jour | Ouverture | Fermeture | Ouverture | Fermeture',
+        'Lundi | 9h00 | 12h00 | 14h00 | 18h00',
+        'Samedi | 9h00 | 12h00 | Fermé |',
+      ]),
+    ).toEqual(['mon 09:00-12:00', 'mon 14:00-18:00', 'sat 09:00-12:00']);
   });
   it('reads a real <table> through the extractor', () => {
     const html = `<html lang="en"><body><h2>Store hours</h2><table>
@@ -160,7 +182,10 @@ describe('schema.org openingHours', () => {
   it('reads "Mo-Fr 09:00-18:00", lists, several intervals and all-day', () => {
     expect(parseSchemaOpeningHours('Mo-Fr 09:00-18:00').length).toBe(5);
     expect(parseSchemaOpeningHours('Tu,Th 09:00-12:00,14:00-19:00').map((h) => `${h.day} ${h.opens}-${h.closes}`)).toEqual([
-      'tuesday 09:00-12:00', 'thursday 09:00-12:00', 'tuesday 14:00-19:00', 'thursday 14:00-19:00',
+      'tuesday 09:00-12:00',
+      'thursday 09:00-12:00',
+      'tuesday 14:00-19:00',
+      'thursday 14:00-19:00',
     ]);
     expect(parseSchemaOpeningHours('Mo-Su')).toHaveLength(7);
     expect(parseSchemaOpeningHours('Sa 00:00-23:59')[0]).toMatchObject({ day: 'saturday', opens: '00:00', closes: '24:00' });
@@ -172,7 +197,8 @@ describe('schema.org openingHours', () => {
     expect(extractBusinessInfo(html, { locale: 'en' }).hours).toEqual([{ day: 'monday', opens: '09:00', closes: '17:00' }]);
   });
   it('reads prose written into JSON-LD openingHours', () => {
-    const html = '<script type="application/ld+json">{"@type":"LocalBusiness","name":"Acme","openingHours":"Monday-Friday 9am-5pm"}</script>';
+    const html =
+      '<script type="application/ld+json">{"@type":"LocalBusiness","name":"Acme","openingHours":"Monday-Friday 9am-5pm"}</script>';
     expect(extractBusinessInfo(html, { locale: 'en' }).hours).toHaveLength(5);
   });
   it('reads microdata openingHours content', () => {

@@ -41,9 +41,16 @@ describe('JSON-LD variants', () => {
 
   it('maps the nine business types in both languages', () => {
     const cases: [string, string, string][] = [
-      ['Restaurant', 'Restaurant', 'Restaurant'], ['CafeOrCoffeeShop', 'Restaurant', 'Restaurant'], ['HairSalon', 'Salon de coiffure', 'Hair Salon'],
-      ['Florist', 'Fleuriste', 'Florist'], ['MedicalClinic', 'Clinique', 'Clinic'], ['AutoRepair', 'Garage auto', 'Auto Garage'],
-      ['Dentist', 'Cabinet dentaire', 'Dental Office'], ['BookStore', 'Boutique', 'Shop'], ['Hotel', 'Hôtel', 'Hotel'], ['BedAndBreakfast', 'Hôtel', 'Hotel'],
+      ['Restaurant', 'Restaurant', 'Restaurant'],
+      ['CafeOrCoffeeShop', 'Restaurant', 'Restaurant'],
+      ['HairSalon', 'Salon de coiffure', 'Hair Salon'],
+      ['Florist', 'Fleuriste', 'Florist'],
+      ['MedicalClinic', 'Clinique', 'Clinic'],
+      ['AutoRepair', 'Garage auto', 'Auto Garage'],
+      ['Dentist', 'Cabinet dentaire', 'Dental Office'],
+      ['BookStore', 'Boutique', 'Shop'],
+      ['Hotel', 'Hôtel', 'Hotel'],
+      ['BedAndBreakfast', 'Hôtel', 'Hotel'],
     ];
     for (const [type, fr, en] of cases) {
       const html = ld(`{"@type":"${type}","name":"X","telephone":"+33 1 42 68 53 00"}`);
@@ -51,7 +58,10 @@ describe('JSON-LD variants', () => {
       expect(extractBusinessInfo(html, { locale: 'en' }).businessType).toBe(en);
     }
     // Unknown to our nine: the owner's choice, translated when it is one of ours.
-    expect(extractBusinessInfo(ld('{"@type":"Plumber","name":"P","telephone":"+1 604 251 3380"}'), { locale: 'en', businessType: 'Plumber' }).businessType).toBe('Plumber');
+    expect(
+      extractBusinessInfo(ld('{"@type":"Plumber","name":"P","telephone":"+1 604 251 3380"}'), { locale: 'en', businessType: 'Plumber' })
+        .businessType,
+    ).toBe('Plumber');
     expect(extractBusinessInfo('<p>x</p>', { locale: 'en', businessType: 'Fleuriste' }).businessType).toBe('Florist');
   });
 
@@ -80,7 +90,9 @@ describe('business name without structured data', () => {
     ['Coiffeur à Lyon – Salon Léa', '<h1>Salon Léa</h1>', 'Salon Léa'],
     ["Welcome to Joe's Pizza | Brooklyn", '', "Joe's Pizza"],
   ])('title "%s"', (title, body, expected) => {
-    expect(extractBusinessInfo(`<html><head><title>${title}</title></head><body>${body}</body></html>`, { locale: 'fr' }).businessName).toBe(expected);
+    expect(
+      extractBusinessInfo(`<html><head><title>${title}</title></head><body>${body}</body></html>`, { locale: 'fr' }).businessName,
+    ).toBe(expected);
   });
   it('og:site_name and the owner-given name come before the title', () => {
     const html = '<html><head><title>Accueil</title><meta property="og:site_name" content="Fleurs de Lys"></head><body></body></html>';

@@ -36,7 +36,9 @@ beforeAll(async () => {
         return;
       }
       if (mode === 'error') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"The server had an error","type":"server_error"}}');
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"The server had an error","type":"server_error"}}');
       } else if (mode === 'slow') {
         setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(RECORDED), 1500).unref();
       } else if (mode === 'invalid') {
@@ -72,7 +74,10 @@ describe('OpenAI enrichment', () => {
     const enriched = await enrichWithOpenAI(info, PAGE, { locale: 'fr' });
 
     // The request: the configured model, JSON-schema structured output, the page text.
-    expect(lastBody).toMatchObject({ model: 'gpt-4o-mini', response_format: { type: 'json_schema', json_schema: { name: 'business_facts', strict: true } } });
+    expect(lastBody).toMatchObject({
+      model: 'gpt-4o-mini',
+      response_format: { type: 'json_schema', json_schema: { name: 'business_facts', strict: true } },
+    });
     expect(JSON.stringify(lastBody)).toContain('dix-neuf heures');
 
     expect(enriched.hours).toHaveLength(11);
@@ -85,7 +90,9 @@ describe('OpenAI enrichment', () => {
     expect(enriched.services.map((s) => s.name)).toEqual(['Pain au levain']);
     expect(enriched.address).toMatchObject({ postalCode: '22100', city: 'Dinan' });
     // A gap the page does answer is filled.
-    expect(enriched.faq).toEqual([{ q: 'Prenez-vous les commandes de gâteaux ?', a: 'Oui, 48 heures à l’avance, en boutique ou par téléphone.', source: 'openai' }]);
+    expect(enriched.faq).toEqual([
+      { q: 'Prenez-vous les commandes de gâteaux ?', a: 'Oui, 48 heures à l’avance, en boutique ou par téléphone.', source: 'openai' },
+    ]);
   });
 
   it('never takes a phone or service the pages do not contain (recorded OpenAI response)', async () => {

@@ -96,7 +96,8 @@ describe('phones through the extractor', () => {
     expect(byMail.phones.map((p) => p.e164)).toEqual(['+41213124567']);
   });
   it('microdata telephone and WhatsApp links', () => {
-    const html = '<div itemscope itemtype="https://schema.org/Hotel"><span itemprop="telephone">04 50 51 04 34</span><a href="https://wa.me/33612345678">WhatsApp</a></div>';
+    const html =
+      '<div itemscope itemtype="https://schema.org/Hotel"><span itemprop="telephone">04 50 51 04 34</span><a href="https://wa.me/33612345678">WhatsApp</a></div>';
     expect(extractBusinessInfo(html, { locale: 'fr' }).phones.map((p) => p.e164)).toEqual(['+33450510434', '+33612345678']);
   });
 });

@@ -28,12 +28,23 @@ describe('knowledge summary', () => {
     expect(summary).toContain('Opening hours: Tuesday–Friday 9\u00a0am–7\u00a0pm; Saturday 9\u00a0am–5\u00a0pm.');
   });
   it('says plainly when nothing could be extracted', () => {
-    expect(extractBusinessInfo('<p>Site en construction</p>', { locale: 'fr' }).summary).toBe('Aucune information n’a pu être extraite du site.');
+    expect(extractBusinessInfo('<p>Site en construction</p>', { locale: 'fr' }).summary).toBe(
+      'Aucune information n’a pu être extraite du site.',
+    );
     expect(extractBusinessInfo('', { locale: 'en' }).summary).toBe('No information could be extracted from the website.');
   });
   it('keeps facts empty when the page does not state them', () => {
     const info = extractBusinessInfo('<p>Bienvenue</p>', { locale: 'fr', businessName: 'Chez Paul', businessType: 'Restaurant' });
-    expect(info).toMatchObject({ businessName: 'Chez Paul', businessType: 'Restaurant', phones: [], email: null, address: null, hours: [], services: [], faq: [] });
+    expect(info).toMatchObject({
+      businessName: 'Chez Paul',
+      businessType: 'Restaurant',
+      phones: [],
+      email: null,
+      address: null,
+      hours: [],
+      services: [],
+      faq: [],
+    });
   });
 });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatClockTime, hoursByDay, isOpenAt, nextOpening, normalizeClockTime, parseClockTime, parseIntervalsText,
-  parseSchemaOpeningHours, parseTimeRange, spansOn, type OpeningInterval,
+  formatClockTime,
+  hoursByDay,
+  isOpenAt,
+  nextOpening,
+  normalizeClockTime,
+  parseClockTime,
+  parseIntervalsText,
+  parseSchemaOpeningHours,
+  parseTimeRange,
+  spansOn,
+  type OpeningInterval,
 } from '@/lib/hours';
 import { parseTimeKey } from '@/lib/receptionist/zoned-time';
 

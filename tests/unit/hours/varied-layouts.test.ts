@@ -23,9 +23,7 @@ describe('opening hours: varied writing', () => {
   });
 
   it('12-hour clocks with a.m./p.m., "noon" and en-dash ranges', () => {
-    expect(fmt(['Mon-Fri 8:30 a.m. - 5 p.m.'])).toEqual(
-      ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:30-17:00`),
-    );
+    expect(fmt(['Mon-Fri 8:30 a.m. - 5 p.m.'])).toEqual(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 08:30-17:00`));
     expect(fmt(['Mon–Fri 9–5:30', 'Sat 10am–noon'])).toEqual([
       ...['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => `${d} 09:00-17:30`),
       'sat 10:00-12:00',
@@ -33,8 +31,6 @@ describe('opening hours: varied writing', () => {
   });
 
   it('"du mardi au samedi de 9h à 19h non-stop"', () => {
-    expect(fmt(['Du mardi au samedi de 9h à 19h non-stop'])).toEqual(
-      ['tue', 'wed', 'thu', 'fri', 'sat'].map((d) => `${d} 09:00-19:00`),
-    );
+    expect(fmt(['Du mardi au samedi de 9h à 19h non-stop'])).toEqual(['tue', 'wed', 'thu', 'fri', 'sat'].map((d) => `${d} 09:00-19:00`));
   });
 });

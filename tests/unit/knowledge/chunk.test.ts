@@ -42,9 +42,13 @@ describe('chunkPages', () => {
 
   it('keeps text repeated on several pages once, from the first page, and splits long paragraphs by sentence', () => {
     const long = Array.from({ length: 12 }, (_, i) => `Phrase numéro ${i} qui décrit le soin en détail.`).join(' ');
-    const html = ['/', '/b'].map((u) => `<article data-source-url="https://ex.test${u}"><p>Ouvert 7j/7.</p><p>${u === '/b' ? long : 'Bienvenue.'}</p></article>`).join('');
+    const html = ['/', '/b']
+      .map((u) => `<article data-source-url="https://ex.test${u}"><p>Ouvert 7j/7.</p><p>${u === '/b' ? long : 'Bienvenue.'}</p></article>`)
+      .join('');
     const passages = chunkPages(html);
-    expect(passages.filter((p) => p.text === 'Ouvert 7j/7.')).toEqual([{ text: 'Ouvert 7j/7.', headingPath: [], sourceUrl: 'https://ex.test/' }]);
+    expect(passages.filter((p) => p.text === 'Ouvert 7j/7.')).toEqual([
+      { text: 'Ouvert 7j/7.', headingPath: [], sourceUrl: 'https://ex.test/' },
+    ]);
     const pieces = passages.filter((p) => p.text.startsWith('Phrase'));
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.every((p) => p.text.length <= 360 && /\.$/.test(p.text))).toBe(true);
@@ -55,9 +59,6 @@ describe('chunkPages', () => {
       <h2><span class="dropcap">T</span> arifs</h2>
       <p>ClimatisationInstallation et entretien</p>
       <h2>A propos</h2><p>Réparation de votre iPhone et chaîne YouTube.</p></body></html>`);
-    expect(out).toEqual([
-      'Tarifs › Climatisation Installation et entretien',
-      'A propos › Réparation de votre iPhone et chaîne YouTube.',
-    ]);
+    expect(out).toEqual(['Tarifs › Climatisation Installation et entretien', 'A propos › Réparation de votre iPhone et chaîne YouTube.']);
   });
 });

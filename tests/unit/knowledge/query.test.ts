@@ -27,7 +27,9 @@ describe('queryTerms', () => {
   });
 
   it('builds tsquery text from [a-z0-9] words only', () => {
-    expect(termToTsquery({ said: 'x', alternatives: ['carte bancaire', 'cb', "drop'; select", 'é'] })).toBe('((carte <-> bancaire) | cb | select)');
+    expect(termToTsquery({ said: 'x', alternatives: ['carte bancaire', 'cb', "drop'; select", 'é'] })).toBe(
+      '((carte <-> bancaire) | cb | select)',
+    );
   });
 
   it('has the same concepts in both languages', () => {

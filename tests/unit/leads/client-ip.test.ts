@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp, normalizeIp, UNKNOWN_CLIENT } from '@/lib/client-ip';
 
-const req = (xff?: string) =>
-  new Request('http://localhost/api/leads', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
+const req = (xff?: string) => new Request('http://localhost/api/leads', { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
 
 describe('clientIp', () => {
   it('never trusts X-Forwarded-For with TRUST_PROXY=0 (Next keeps a client-sent header)', () => {

@@ -35,7 +35,14 @@ describe('page CSP', () => {
 
   it('Vapi/Daily and Cal.com hosts when configured', () => {
     const csp = parseCsp(pageCsp({ scripts: { kind: 'hashes', hashes: [] }, providers: all, https: true }));
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue', 'wss://*.pluot.blue']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.vapi.ai',
+      'https://*.daily.co',
+      'wss://*.daily.co',
+      'https://*.pluot.blue',
+      'wss://*.pluot.blue',
+    ]);
     expect(csp.get('script-src')).toEqual(["'self'", 'https://c.daily.co', 'https://app.cal.com']);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
@@ -44,7 +51,9 @@ describe('page CSP', () => {
   });
 
   it('Vapi counts as configured with signed tokens, and follows VAPI_API_URL', () => {
-    expect(cspProviders(parseConfig({ VAPI_PRIVATE_KEY: 'k', VAPI_ORG_ID: 'o', VAPI_API_URL: 'https://vapi.example.org/v1' })).vapiApiOrigin).toBe('https://vapi.example.org');
+    expect(
+      cspProviders(parseConfig({ VAPI_PRIVATE_KEY: 'k', VAPI_ORG_ID: 'o', VAPI_API_URL: 'https://vapi.example.org/v1' })).vapiApiOrigin,
+    ).toBe('https://vapi.example.org');
     expect(cspProviders(parseConfig({ VAPI_PRIVATE_KEY: 'k' })).vapiApiOrigin).toBeUndefined();
     expect(cspProviders(parseConfig({ VAPI_AD_EN_PUBLIC_KEY: 'pk' })).vapiApiOrigin).toBe('https://api.vapi.ai');
   });

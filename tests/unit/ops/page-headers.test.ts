@@ -38,7 +38,7 @@ describe('pageResponseHeaders', () => {
     const http = pageResponseHeaders(target('/', { 'x-forwarded-proto': 'https' }), { kind: 'hashes', hashes: [] }, ctx);
     expect(http['Strict-Transport-Security']).toBeUndefined();
     expect(http['Cross-Origin-Opener-Policy']).toBeUndefined();
-    const https = pageResponseHeaders(target('/', { 'x-forwarded-proto': 'https' }, 1), { kind: 'hashes', hashes: ["sha256-abc"] }, ctx);
+    const https = pageResponseHeaders(target('/', { 'x-forwarded-proto': 'https' }, 1), { kind: 'hashes', hashes: ['sha256-abc'] }, ctx);
     expect(https['Strict-Transport-Security']).toMatch(/max-age=/);
     expect(https['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(https['Content-Security-Policy']).toContain("'sha256-abc'");

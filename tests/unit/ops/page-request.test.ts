@@ -15,7 +15,10 @@ describe('resolvePageRequest', () => {
   });
 
   it('fixes /ad-fr, /ad-en and /agent whatever the host or saved choice', () => {
-    expect(resolve('/ad-fr', { host: 'receptio.com', cookie: 'language=en' })).toMatchObject({ internalPath: '/fr/ad-fr', decidedBy: 'url' });
+    expect(resolve('/ad-fr', { host: 'receptio.com', cookie: 'language=en' })).toMatchObject({
+      internalPath: '/fr/ad-fr',
+      decidedBy: 'url',
+    });
     expect(resolve('/ad-en', { host: 'receptio.fr' })).toMatchObject({ internalPath: '/en/ad-en', decidedBy: 'url' });
     expect(resolve('/agent?id=x', { cookie: 'language=en' })).toMatchObject({ internalPath: '/fr/agent', search: '?id=x' });
   });
@@ -30,7 +33,11 @@ describe('resolvePageRequest', () => {
   });
 
   it('lets ?lang= choose on /lead-form only, and only with a valid value', () => {
-    expect(resolve('/lead-form?lang=en', { host: 'receptio.fr' })).toMatchObject({ internalPath: '/en/lead-form', search: '?lang=en', decidedBy: 'url' });
+    expect(resolve('/lead-form?lang=en', { host: 'receptio.fr' })).toMatchObject({
+      internalPath: '/en/lead-form',
+      search: '?lang=en',
+      decidedBy: 'url',
+    });
     expect(resolve('/lead-form?lang=xx', { host: 'receptio.fr' })).toMatchObject({ locale: 'fr', decidedBy: 'host' });
     expect(resolve('/?lang=en', { host: 'receptio.fr' })).toMatchObject({ locale: 'fr', search: '' });
   });
@@ -49,7 +56,7 @@ describe('resolvePageRequest', () => {
     expect(resolve('/%61d-fr', { host: 'receptio.fr' })?.status).toBe(404);
   });
 
-  it('answers 404 for unknown paths and internal locale URLs, in the visitor\'s locale', () => {
+  it("answers 404 for unknown paths and internal locale URLs, in the visitor's locale", () => {
     expect(resolve('/nope', { host: 'receptio.com' })).toMatchObject({ status: 404, internalPath: '/en/__not-found/nope' });
     expect(resolve('/fr/ad-fr', { host: 'receptio.fr' })).toMatchObject({ status: 404, internalPath: '/fr/__not-found/fr/ad-fr' });
   });

@@ -63,8 +63,12 @@ describe('phone numbers', () => {
 describe('business name', () => {
   it('does not count the business name as an answer', () => {
     const expect_ = { kind: 'yes' as const, any: ['chiropractic', 'back pain'] };
-    expect(judgeReply(expect_, 'Hello, Balance Chiropractic, how can I help you?', false, { businessName: 'Balance Chiropractic' })).toBe('wrong');
-    expect(judgeReply(expect_, 'Yes, chiropractic care relieves back pain.', false, { businessName: 'Balance Chiropractic' })).toBe('right');
+    expect(judgeReply(expect_, 'Hello, Balance Chiropractic, how can I help you?', false, { businessName: 'Balance Chiropractic' })).toBe(
+      'wrong',
+    );
+    expect(judgeReply(expect_, 'Yes, chiropractic care relieves back pain.', false, { businessName: 'Balance Chiropractic' })).toBe(
+      'right',
+    );
   });
 });
 

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  corpusAvailable, factsLabelSchema, groupsOf, LABELS_DIR, loadManifest, loadTestGroups, REAL_SITES_DIR,
+  corpusAvailable,
+  factsLabelSchema,
+  groupsOf,
+  LABELS_DIR,
+  loadManifest,
+  loadTestGroups,
+  REAL_SITES_DIR,
 } from '@/scripts/eval/extract-real/labels';
 import { addressMatches, matchOfferings, pageEvidence, inventedPhones, scoreAddress, scoreHours } from '@/scripts/eval/extract-real/match';
 import type { FactsLabel } from '@/scripts/eval/extract-real/labels';
@@ -22,14 +28,17 @@ describe('real-site fact labels', () => {
   });
 
   const present = corpusAvailable();
-  it.skipIf(!present)(`every manifest site_group has a label and the test split names real groups${present ? '' : ` (skipped: no corpus at ${REAL_SITES_DIR})`}`, () => {
-    const groups = [...groupsOf(loadManifest()).keys()];
-    const missing = groups.filter((g) => !labelFiles.includes(`${g}.json`));
-    expect(missing).toEqual([]);
-    const stray = labelFiles.map((f) => f.replace(/\.json$/, '')).filter((g) => !groups.includes(g));
-    expect(stray).toEqual([]);
-    for (const g of loadTestGroups()) expect(groups).toContain(g);
-  });
+  it.skipIf(!present)(
+    `every manifest site_group has a label and the test split names real groups${present ? '' : ` (skipped: no corpus at ${REAL_SITES_DIR})`}`,
+    () => {
+      const groups = [...groupsOf(loadManifest()).keys()];
+      const missing = groups.filter((g) => !labelFiles.includes(`${g}.json`));
+      expect(missing).toEqual([]);
+      const stray = labelFiles.map((f) => f.replace(/\.json$/, '')).filter((g) => !groups.includes(g));
+      expect(stray).toEqual([]);
+      for (const g of loadTestGroups()) expect(groups).toContain(g);
+    },
+  );
 });
 
 describe('real-site matching rules', () => {
@@ -42,7 +51,11 @@ describe('real-site matching rules', () => {
 
   it('matches an offering on token overlap, one prediction per label, and requires the amount for priced items', () => {
     const labels = [{ name: 'Coupe homme' }, { name: 'Coupe femme' }];
-    const r = matchOfferings(labels, [{ name: 'Coupe homme - 25 €' }, { name: 'Nous proposons des coupes pour hommes, femmes et enfants dans une ambiance' }], false);
+    const r = matchOfferings(
+      labels,
+      [{ name: 'Coupe homme - 25 €' }, { name: 'Nous proposons des coupes pour hommes, femmes et enfants dans une ambiance' }],
+      false,
+    );
     expect(r.counts).toEqual({ tp: 1, fp: 1, fn: 1 });
     const priced = matchOfferings([{ name: 'Coupe homme', price: '25 €' }], [{ name: 'Coupe homme', price: '26 €' }], true);
     expect(priced.counts.tp).toBe(0);
@@ -61,13 +74,27 @@ describe('real-site matching rules', () => {
   });
 
   const base: FactsLabel = {
-    site_group: 'x', businessName: 'X', nameAlternatives: [], phones: [], fax: [], emails: [], addresses: [],
-    locality: { city: 'Solihull', postalCode: null, country: 'GB' }, hours: { monday: ['09:00-12:00'] },
-    hoursAlternatives: [{ monday: ['08:00-18:00'], tuesday: ['08:00-18:00'] }], services: [], priced: [],
+    site_group: 'x',
+    businessName: 'X',
+    nameAlternatives: [],
+    phones: [],
+    fax: [],
+    emails: [],
+    addresses: [],
+    locality: { city: 'Solihull', postalCode: null, country: 'GB' },
+    hours: { monday: ['09:00-12:00'] },
+    hoursAlternatives: [{ monday: ['08:00-18:00'], tuesday: ['08:00-18:00'] }],
+    services: [],
+    priced: [],
   };
 
   it('scores hours against the best-fitting schedule of a several-place business', () => {
-    const info = emptyExtractedInfo({ hours: [{ day: 'monday', opens: '08:00', closes: '18:00' }, { day: 'tuesday', opens: '08:00', closes: '18:00' }] });
+    const info = emptyExtractedInfo({
+      hours: [
+        { day: 'monday', opens: '08:00', closes: '18:00' },
+        { day: 'tuesday', opens: '08:00', closes: '18:00' },
+      ],
+    });
     expect(scoreHours(base, info).counts).toEqual({ tp: 2, fp: 0, fn: 0 });
   });
 

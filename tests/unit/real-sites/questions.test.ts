@@ -7,7 +7,12 @@ import { QUESTIONS_DIR, loadQuestionFiles, questionFileSchema } from '@/scripts/
 // corpus is present (it lives outside the repository), every business in it has its questions.
 
 const CORPUS = path.join(process.cwd(), '..', 'shared', 'real-sites', 'manifest.json');
-const files = fs.existsSync(QUESTIONS_DIR) ? fs.readdirSync(QUESTIONS_DIR).filter((f) => f.endsWith('.json')).sort() : [];
+const files = fs.existsSync(QUESTIONS_DIR)
+  ? fs
+      .readdirSync(QUESTIONS_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 
 describe('real-site caller questions', () => {
   it('has question files', () => {
@@ -22,12 +27,19 @@ describe('real-site caller questions', () => {
 
   it('rejects a file without a question the site cannot answer', () => {
     const ask = (id: string) => ({ id, topic: 'fact', ask: 'combien ?', expect: { kind: 'fact', any: ['12 €'] } });
-    const bad = { site_group: 'x', language: 'fr', owner: { businessName: 'X', phone: '01 02 03 04 05' }, questions: ['a', 'b', 'c', 'd', 'e'].map(ask) };
+    const bad = {
+      site_group: 'x',
+      language: 'fr',
+      owner: { businessName: 'X', phone: '01 02 03 04 05' },
+      questions: ['a', 'b', 'c', 'd', 'e'].map(ask),
+    };
     expect(questionFileSchema.safeParse(bad).success).toBe(false);
   });
 
   describe.skipIf(!fs.existsSync(CORPUS))('against the corpus manifest', () => {
-    const manifest = fs.existsSync(CORPUS) ? (JSON.parse(fs.readFileSync(CORPUS, 'utf8')) as { site_group: string; language: string }[]) : [];
+    const manifest = fs.existsSync(CORPUS)
+      ? (JSON.parse(fs.readFileSync(CORPUS, 'utf8')) as { site_group: string; language: string }[])
+      : [];
     const labels = fs.existsSync(CORPUS) ? loadQuestionFiles() : [];
 
     it('has questions for every business of the corpus', () => {

@@ -6,7 +6,12 @@ import { dateKey, timeKey } from '@/lib/receptionist/zoned-time';
 const NOW = { y: 2026, m: 11, d: 24, hh: 10, mm: 0 };
 const when = (text: string, lang: 'fr' | 'en' = 'fr') => {
   const w = parseWhen(text, lang, NOW);
-  return { status: w.status, date: w.date ? dateKey(w.date) : undefined, time: w.minutes !== undefined ? timeKey(w.minutes) : undefined, options: w.options?.map(dateKey) };
+  return {
+    status: w.status,
+    date: w.date ? dateKey(w.date) : undefined,
+    time: w.minutes !== undefined ? timeKey(w.minutes) : undefined,
+    options: w.options?.map(dateKey),
+  };
 };
 
 describe('parseWhen (French)', () => {

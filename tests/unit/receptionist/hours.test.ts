@@ -51,7 +51,10 @@ describe('slots', () => {
     expect(nearestFreeSlot({ hours: SALON, requested: { date: TUE, minutes: 600 }, now, isTaken })).toEqual({ date: TUE, minutes: 630 });
     // Thursday is closed: the next open day is Friday, whose only span is 22:00–02:00.
     const thu = { y: 2026, m: 11, d: 26 };
-    expect(nearestFreeSlot({ hours: SALON, requested: { date: thu, minutes: 600 }, now, isTaken })).toEqual({ date: { y: 2026, m: 11, d: 27 }, minutes: 22 * 60 });
+    expect(nearestFreeSlot({ hours: SALON, requested: { date: thu, minutes: 600 }, now, isTaken })).toEqual({
+      date: { y: 2026, m: 11, d: 27 },
+      minutes: 22 * 60,
+    });
   });
   it('without published hours, books daytime appointments but a restaurant’s tables at lunch and dinner, Sundays too', () => {
     const SAT = { y: 2026, m: 11, d: 28 };
@@ -63,7 +66,9 @@ describe('slots', () => {
     expect(gridStarts([], SUN)).toEqual([]);
     expect(gridStarts([], SUN, 30, MEALTIMES)).toContain(20 * 60);
     const now = { date: TUE, minutes: 9 * 60 };
-    expect(nearestFreeSlot({ hours: [], requested: { date: SAT, minutes: 17 * 60 }, now, isTaken: () => false, unknown: MEALTIMES })).toEqual({ date: SAT, minutes: 19 * 60 });
+    expect(
+      nearestFreeSlot({ hours: [], requested: { date: SAT, minutes: 17 * 60 }, now, isTaken: () => false, unknown: MEALTIMES }),
+    ).toEqual({ date: SAT, minutes: 19 * 60 });
   });
 });
 

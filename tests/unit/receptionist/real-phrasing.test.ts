@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyExtractedInfo } from '@/lib/extract/types';
 import { skillOf } from '@/lib/receptionist/engine/skill';
-import { asksAboutBooking, asksBeyondTime, asksHolidays, isOnlyGreeting, refineIntents, switchesLanguage } from '@/lib/receptionist/engine/understand';
+import {
+  asksAboutBooking,
+  asksBeyondTime,
+  asksHolidays,
+  isOnlyGreeting,
+  refineIntents,
+  switchesLanguage,
+} from '@/lib/receptionist/engine/understand';
 import { detectIntents, yesNo } from '@/lib/receptionist/intents';
 import { resolveService } from '@/lib/receptionist/knowledge';
 
@@ -67,7 +74,10 @@ describe('intents that survive real phrasing', () => {
   });
 
   it('matches a service loosely by a word only it has ("a cleaning" → "Check-ups and cleanings")', () => {
-    const services = [{ name: 'Check-ups and cleanings', price: '£60' }, { name: 'Teeth whitening', price: '£250' }];
+    const services = [
+      { name: 'Check-ups and cleanings', price: '£60' },
+      { name: 'Teeth whitening', price: '£250' },
+    ];
     expect(resolveService('I’d like to book a cleaning next Tuesday', services).best?.name).toBe('Check-ups and cleanings');
     expect(resolveService('Do you do veneers?', services).best).toBeUndefined();
   });

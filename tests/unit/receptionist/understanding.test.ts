@@ -50,8 +50,15 @@ describe('language detection', () => {
 });
 
 describe('grounding', () => {
-  const services = [{ name: 'Coupe homme', price: '25 €' }, { name: 'Coupe femme', price: '45 €' }, { name: 'Coloration', price: '60 €' }];
-  const english = [{ name: "Men's haircut", price: '£25' }, { name: 'Hair colouring', price: 'from £70' }];
+  const services = [
+    { name: 'Coupe homme', price: '25 €' },
+    { name: 'Coupe femme', price: '45 €' },
+    { name: 'Coloration', price: '60 €' },
+  ];
+  const english = [
+    { name: "Men's haircut", price: '£25' },
+    { name: 'Hair colouring', price: 'from £70' },
+  ];
   it('matches services fuzzily and flags ambiguity', () => {
     expect(resolveService('combien pour une coupe homme ?', services).best?.name).toBe('Coupe homme');
     expect(resolveService('une coupe hommes svp', services).best?.name).toBe('Coupe homme');

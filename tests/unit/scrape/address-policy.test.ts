@@ -47,9 +47,29 @@ describe('public addresses are allowed', () => {
 
 describe('isBlockedAddress', () => {
   const blocked = [
-    '127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.1.1.1',
-    '255.255.255.255', '198.18.5.5', '192.0.2.1', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1',
-    '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::7f00:1', '2002:a00:1::', '2001:db8::1', 'not-an-ip',
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.0.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.1.1.1',
+    '255.255.255.255',
+    '198.18.5.5',
+    '192.0.2.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '64:ff9b::7f00:1',
+    '2002:a00:1::',
+    '2001:db8::1',
+    'not-an-ip',
   ];
   const allowed = ['8.8.8.8', '93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '::ffff:1.1.1.1', '64:ff9b::808:808'];
   it.each(blocked)('%s is blocked', (ip) => expect(isBlockedAddress(ip)).toBe(true));
@@ -77,7 +97,9 @@ describe('parseHostAsIp', () => {
 });
 
 describe('isBlockedHostname', () => {
-  it.each(['localhost', 'a.localhost', 'metadata.google.internal', 'x.local', 'single'])('%s', (h) => expect(isBlockedHostname(h)).toBe(true));
+  it.each(['localhost', 'a.localhost', 'metadata.google.internal', 'x.local', 'single'])('%s', (h) =>
+    expect(isBlockedHostname(h)).toBe(true),
+  );
   it.each(['example.com', 'boulangerie-martin.fr', 'localhost.example.com'])('%s is fine', (h) => expect(isBlockedHostname(h)).toBe(false));
 });
 
@@ -92,7 +114,11 @@ describe('allowlist (SCRAPER_ALLOW_HOSTS, test-only)', () => {
   });
   it('an allowlisted name still connects only to what it resolved to', async () => {
     const signal = new AbortController().signal;
-    const t = await vetTarget(new URL('http://shop.evil.test:9999/'), { allowHosts: new Set(['shop.evil.test']), resolver: fakeResolver(['127.0.0.1']), signal });
+    const t = await vetTarget(new URL('http://shop.evil.test:9999/'), {
+      allowHosts: new Set(['shop.evil.test']),
+      resolver: fakeResolver(['127.0.0.1']),
+      signal,
+    });
     expect(t).toMatchObject({ host: 'shop.evil.test', port: 9999, addresses: [{ address: '127.0.0.1', family: 4 }] });
   });
 });
@@ -108,13 +134,20 @@ describe('DNS failures', () => {
   });
   it('an empty answer is dns_failure', async () => {
     await expect(
-      vetTarget(new URL('https://empty.example/'), { allowHosts: new Set(), resolver: fakeResolver([]), signal: new AbortController().signal }),
+      vetTarget(new URL('https://empty.example/'), {
+        allowHosts: new Set(),
+        resolver: fakeResolver([]),
+        signal: new AbortController().signal,
+      }),
     ).rejects.toMatchObject({ code: 'dns_failure' });
   });
   it('a resolver slower than the budget is timeout', async () => {
     const c = new AbortController();
     setTimeout(() => c.abort(), 20);
     const resolver: Resolver = () => new Promise(() => {});
-    await expect(vetTarget(new URL('https://slow.example/'), { allowHosts: new Set(), resolver, signal: c.signal })).rejects.toMatchObject({ code: 'timeout', status: 504 });
+    await expect(vetTarget(new URL('https://slow.example/'), { allowHosts: new Set(), resolver, signal: c.signal })).rejects.toMatchObject({
+      code: 'timeout',
+      status: 504,
+    });
   });
 });

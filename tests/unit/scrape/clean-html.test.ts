@@ -42,13 +42,28 @@ describe('cleanPage', () => {
     expect(page.title).toBe('Boulangerie Martin – Lyon');
     expect($('meta[name=description]').attr('content')).toBe('Pain au levain & viennoiseries');
     expect($('meta[property="og:title"]').attr('content')).toBe('Boulangerie Martin');
-    const ld = $('script[type="application/ld+json"]').map((_, el) => JSON.parse($(el).text())['@type']).get();
+    const ld = $('script[type="application/ld+json"]')
+      .map((_, el) => JSON.parse($(el).text())['@type'])
+      .get();
     expect(ld).toEqual(['Bakery', 'FAQPage']);
     expect(page.lang).toBe('fr');
   });
 
   it('removes scripts, styles, comments, noscript, iframes, svg, templates, hidden inputs and head noise', () => {
-    for (const gone of ['dataLayer', 'body{color', 'tracking pixel', 'pixel.gif', 'maps.example', '<svg', 'secret-token', 'app.js', 'hidden template', 'viewport', 's.css', '<base']) {
+    for (const gone of [
+      'dataLayer',
+      'body{color',
+      'tracking pixel',
+      'pixel.gif',
+      'maps.example',
+      '<svg',
+      'secret-token',
+      'app.js',
+      'hidden template',
+      'viewport',
+      's.css',
+      '<base',
+    ]) {
       expect(page.content).not.toContain(gone);
     }
     expect($('script:not([type="application/ld+json"])')).toHaveLength(0);

@@ -30,7 +30,9 @@ describe('discoverPages', () => {
   it('picks contact, what is sold, prices and hours first, same site only, deduplicated', () => {
     const pages = discoverPages(homeHtml, HOME, 4);
     expect(pages).toHaveLength(4);
-    expect(pages).toEqual(expect.arrayContaining(['https://www.boulangerie-martin.fr/horaires-et-acces', 'https://www.boulangerie-martin.fr/tarifs']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['https://www.boulangerie-martin.fr/horaires-et-acces', 'https://www.boulangerie-martin.fr/tarifs']),
+    );
     // one contact page, whichever of the two spellings (www or not, with a fragment) wins
     expect(pages.filter((p) => /\/contact$/.test(p))).toHaveLength(1);
     // one of the pages saying what is sold
@@ -43,14 +45,30 @@ describe('discoverPages', () => {
     const html = `<nav><a href="index.html">Accueil</a><a href="domaines.html">Domaines d'activité</a><a href="honoraires.html">Honoraires</a>
       <a href="liens-utiles.html">Liens utiles</a><a href="contact.html">Contact</a></nav>`;
     const pages = discoverPages(html, 'https://avocat-exemple.fr/contact.html', 4);
-    expect(pages).toEqual(expect.arrayContaining(['https://avocat-exemple.fr/domaines.html', 'https://avocat-exemple.fr/honoraires.html', 'https://avocat-exemple.fr/index.html']));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'https://avocat-exemple.fr/domaines.html',
+        'https://avocat-exemple.fr/honoraires.html',
+        'https://avocat-exemple.fr/index.html',
+      ]),
+    );
     expect(pages).not.toContain('https://avocat-exemple.fr/liens-utiles.html');
-    const en = discoverPages('<a href="/fees">Our fees</a><a href="/practice-areas">Practice areas</a><a href="/blog">Blog</a>', 'https://law.example.com/', 4);
+    const en = discoverPages(
+      '<a href="/fees">Our fees</a><a href="/practice-areas">Practice areas</a><a href="/blog">Blog</a>',
+      'https://law.example.com/',
+      4,
+    );
     expect(en).toEqual(['https://law.example.com/practice-areas', 'https://law.example.com/fees']);
   });
 
   it('rooms, food, servicing and the areas covered are what a business sells', () => {
-    for (const [text, path] of [['Our rooms', '/rooms'], ['Food', '/food'], ['Servicing', '/servicing'], ['Areas we cover', '/areas-we-cover'], ['Nos chambres', '/chambres']]) {
+    for (const [text, path] of [
+      ['Our rooms', '/rooms'],
+      ['Food', '/food'],
+      ['Servicing', '/servicing'],
+      ['Areas we cover', '/areas-we-cover'],
+      ['Nos chambres', '/chambres'],
+    ]) {
       expect(scoreLink(text, path).category).toBe('services');
     }
     expect(scoreLink('Price list', '/price-list').category).toBe('prices');
@@ -59,7 +77,10 @@ describe('discoverPages', () => {
 
   it('an unnamed page fills a free slot, after every named one', () => {
     const html = `<a href="/la-maison">La maison</a><a href="/contact">Contact</a><a href="/galerie">Galerie</a><a href="/actualites">Actualités</a>`;
-    expect(discoverPages(html, HOME, 4)).toEqual(['https://www.boulangerie-martin.fr/contact', 'https://www.boulangerie-martin.fr/la-maison']);
+    expect(discoverPages(html, HOME, 4)).toEqual([
+      'https://www.boulangerie-martin.fr/contact',
+      'https://www.boulangerie-martin.fr/la-maison',
+    ]);
     expect(discoverPages(html, HOME, 1)).toEqual(['https://www.boulangerie-martin.fr/contact']);
   });
 
@@ -106,7 +127,9 @@ describe('scoreLink', () => {
     expect(scoreLink('À propos', '/p?id=3').category).toBe('about');
     expect(scoreLink('Nos soins', '/soins').category).toBe('services');
     expect(scoreLink('La carte', '/la-carte').category).toBe('services');
-    expect(scoreLink('Contactez-nous', '/contactez-nous').score).toBeGreaterThan(scoreLink('Contactez-nous', '/a/b/c/contactez-nous').score);
+    expect(scoreLink('Contactez-nous', '/contactez-nous').score).toBeGreaterThan(
+      scoreLink('Contactez-nous', '/a/b/c/contactez-nous').score,
+    );
   });
   it('a page named in the query string ("index.php?page=tarifs")', () => {
     expect(scoreLink('', '/index.php?page=tarifs').category).toBe('prices');

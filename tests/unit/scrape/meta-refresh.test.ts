@@ -18,7 +18,10 @@ describe('metaRefreshTarget', () => {
 describe('frameSources', () => {
   it('lists same-site frames of a frameset only', () => {
     const page = '<frameset><frame src="menu.htm"><frame src=\'/accueil.htm#top\'><frame src="https://ads.example/x"></frameset>';
-    expect(frameSources(page, new URL('https://www.garage.fr/'))).toEqual(['https://www.garage.fr/menu.htm', 'https://www.garage.fr/accueil.htm']);
+    expect(frameSources(page, new URL('https://www.garage.fr/'))).toEqual([
+      'https://www.garage.fr/menu.htm',
+      'https://www.garage.fr/accueil.htm',
+    ]);
     expect(frameSources('<iframe src="/x"></iframe>', new URL('https://garage.fr/'))).toEqual([]);
   });
 });

@@ -7,7 +7,14 @@ import type { OutputMode } from '@/lib/voice/types';
 // server's espeak-ng, and the order OpenAI TTS → browser voice → espeak-ng → any browser voice →
 // text. Voice lists are fakes shaped like what each platform reports (headless Chromium has none).
 
-const v = (name: string, lang: string, more: Partial<BrowserVoice> = {}): BrowserVoice => ({ name, lang, localService: true, default: false, voiceURI: name, ...more });
+const v = (name: string, lang: string, more: Partial<BrowserVoice> = {}): BrowserVoice => ({
+  name,
+  lang,
+  localService: true,
+  default: false,
+  voiceURI: name,
+  ...more,
+});
 
 const WINDOWS_EDGE = [
   v('Microsoft David - English (United States)', 'en-US'),
@@ -15,9 +22,18 @@ const WINDOWS_EDGE = [
   v('Microsoft Denise Online (Natural) - French (France)', 'fr-FR', { localService: false }),
   v('Microsoft Aria Online (Natural) - English (United States)', 'en-US', { localService: false }),
 ];
-const MACOS_SAFARI = [v('Thomas', 'fr-FR', { default: true }), v('Amélie (Enhanced)', 'fr-CA'), v('Samantha', 'en-US'), v('Daniel (Premium)', 'en-GB')];
+const MACOS_SAFARI = [
+  v('Thomas', 'fr-FR', { default: true }),
+  v('Amélie (Enhanced)', 'fr-CA'),
+  v('Samantha', 'en-US'),
+  v('Daniel (Premium)', 'en-GB'),
+];
 const ANDROID_CHROME = [v('Google français', 'fr-FR', { localService: false }), v('Google US English', 'en-US', { localService: false })];
-const LINUX_SPEECH_DISPATCHER = [v('French (France)+espeak-ng', 'fr', { voiceURI: 'espeak-ng fr' }), v('English (America) eSpeak', 'en-US'), v('pico-tts fr', 'fr-FR')];
+const LINUX_SPEECH_DISPATCHER = [
+  v('French (France)+espeak-ng', 'fr', { voiceURI: 'espeak-ng fr' }),
+  v('English (America) eSpeak', 'en-US'),
+  v('pico-tts fr', 'fr-FR'),
+];
 
 describe('pickBrowserVoice', () => {
   it('prefers a natural (neural) voice of the language', () => {
@@ -38,7 +54,10 @@ describe('pickBrowserVoice', () => {
   });
 
   it('prefers the visitor’s region among equal voices', () => {
-    const voices = [v('Google français', 'fr-FR', { localService: false }), v('Google français du Canada', 'fr-CA', { localService: false })];
+    const voices = [
+      v('Google français', 'fr-FR', { localService: false }),
+      v('Google français du Canada', 'fr-CA', { localService: false }),
+    ];
     expect(pickBrowserVoice(voices, 'fr')?.name).toBe('Google français');
     expect(pickBrowserVoice(voices, 'fr', ['fr-CA', 'en-CA'])?.name).toBe('Google français du Canada');
   });
@@ -53,11 +72,31 @@ describe('pickBrowserVoice', () => {
 describe('chooseOutputMode (call start) and fallbackOutputMode (server audio failed)', () => {
   const voice = v('Microsoft Denise Online (Natural) - French (France)', 'fr-FR');
   const cases: [string, Parameters<typeof chooseOutputMode>[0], OutputMode][] = [
-    ['OpenAI TTS first, even with a natural browser voice', { naturalServerVoice: true, serverAudio: true, browserVoice: voice, browserTts: true }, 'server-tts'],
-    ['a browser voice before espeak-ng', { naturalServerVoice: false, serverAudio: true, browserVoice: voice, browserTts: true }, 'browser-voice'],
-    ['espeak-ng when the browser has no good voice (headless Chromium)', { naturalServerVoice: false, serverAudio: true, browserVoice: null, browserTts: true }, 'server-tts'],
-    ['OpenAI keyed but no audio output: the browser voice', { naturalServerVoice: true, serverAudio: false, browserVoice: voice, browserTts: true }, 'browser-voice'],
-    ['no audio output, no good voice: whatever synthesis the browser has', { naturalServerVoice: false, serverAudio: false, browserVoice: null, browserTts: true }, 'browser-tts'],
+    [
+      'OpenAI TTS first, even with a natural browser voice',
+      { naturalServerVoice: true, serverAudio: true, browserVoice: voice, browserTts: true },
+      'server-tts',
+    ],
+    [
+      'a browser voice before espeak-ng',
+      { naturalServerVoice: false, serverAudio: true, browserVoice: voice, browserTts: true },
+      'browser-voice',
+    ],
+    [
+      'espeak-ng when the browser has no good voice (headless Chromium)',
+      { naturalServerVoice: false, serverAudio: true, browserVoice: null, browserTts: true },
+      'server-tts',
+    ],
+    [
+      'OpenAI keyed but no audio output: the browser voice',
+      { naturalServerVoice: true, serverAudio: false, browserVoice: voice, browserTts: true },
+      'browser-voice',
+    ],
+    [
+      'no audio output, no good voice: whatever synthesis the browser has',
+      { naturalServerVoice: false, serverAudio: false, browserVoice: null, browserTts: true },
+      'browser-tts',
+    ],
     ['nothing at all: text', { naturalServerVoice: true, serverAudio: false, browserVoice: null, browserTts: false }, 'text-only'],
   ];
   it.each(cases)('%s', (_label, choice, mode) => {
@@ -165,7 +204,11 @@ describe('local session: the agent speaks with the browser’s voice (no AudioCo
     }, 20);
     const { modes, spoken } = await startWith(synth, 80);
     expect(modes).toEqual(['browser-voice']);
-    expect(spoken).toMatchObject({ text: options.greeting, lang: 'fr-FR', voice: { name: 'Microsoft Denise Online (Natural) - French (France)' } });
+    expect(spoken).toMatchObject({
+      text: options.greeting,
+      lang: 'fr-FR',
+      voice: { name: 'Microsoft Denise Online (Natural) - French (France)' },
+    });
   });
 
   it('a list that is there without any event is used too (Safari fills it at once)', async () => {

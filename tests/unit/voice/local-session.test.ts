@@ -59,7 +59,13 @@ describe('local voice session (stubbed mic + chat API)', () => {
   });
 
   it('microphone denied → mic-denied error, null, idle again', async () => {
-    vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: async () => { throw Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }); } } });
+    vi.stubGlobal('navigator', {
+      mediaDevices: {
+        getUserMedia: async () => {
+          throw Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' });
+        },
+      },
+    });
     const session = new LocalVoiceSession(options);
     const events = record(session);
     expect(await session.start()).toBeNull();
@@ -80,16 +86,25 @@ describe('local voice session (stubbed mic + chat API)', () => {
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: async () => stream } });
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body));
-      return Response.json({ sessionId: 's-1', reply: body.sessionId ? 'Deuxième réponse.' : 'Nos tarifs commencent à 49 €.', actions: [], ended: false });
+      return Response.json({
+        sessionId: 's-1',
+        reply: body.sessionId ? 'Deuxième réponse.' : 'Nos tarifs commencent à 49 €.',
+        actions: [],
+        ended: false,
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
     const session = new LocalVoiceSession(options);
     const events = record(session);
     await session.start();
     session.sendText('  Quels sont vos tarifs ?  ');
-    await vi.waitFor(() => expect(events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant')).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant')).toHaveLength(2),
+    );
     session.sendText('Et ensuite ?');
-    await vi.waitFor(() => expect(events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant')).toHaveLength(3));
+    await vi.waitFor(() =>
+      expect(events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant')).toHaveLength(3),
+    );
     expect(fetchMock.mock.calls[0][0]).toBe(`/api/agents/${options.agentId}/chat`);
     expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ message: 'Quels sont vos tarifs ?' });
     expect(JSON.parse(String(fetchMock.mock.calls[1][1].body))).toEqual({ sessionId: 's-1', message: 'Et ensuite ?' });
@@ -107,14 +122,26 @@ describe('local voice session (stubbed mic + chat API)', () => {
   it('a transfer action: transfer event with the number, and the agent says what it would do', async () => {
     const { stream } = fakeStream();
     vi.stubGlobal('navigator', { mediaDevices: { getUserMedia: async () => stream } });
-    vi.stubGlobal('fetch', async () => Response.json({ sessionId: 's', reply: 'Je vous transfère, ne quittez pas.', actions: [{ type: 'transfer', phone: '+33 5 56 12 34 56' }], ended: false }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({
+        sessionId: 's',
+        reply: 'Je vous transfère, ne quittez pas.',
+        actions: [{ type: 'transfer', phone: '+33 5 56 12 34 56' }],
+        ended: false,
+      }),
+    );
     const session = new LocalVoiceSession(options);
     const events = record(session);
     await session.start();
     session.sendText('Passez-moi quelqu’un');
     await vi.waitFor(() => expect(events.some(([n]) => n === 'transfer')).toBe(true));
     expect(events.find(([n]) => n === 'transfer')).toEqual(['transfer', { phone: '+33 5 56 12 34 56' }]);
-    await vi.waitFor(() => expect(events.at(-1)).toEqual(['transcript', { role: 'assistant', text: 'Je transférerais votre appel au +33 5 56 12 34 56.', final: true }]));
+    await vi.waitFor(() =>
+      expect(events.at(-1)).toEqual([
+        'transcript',
+        { role: 'assistant', text: 'Je transférerais votre appel au +33 5 56 12 34 56.', final: true },
+      ]),
+    );
     await session.stop();
   });
 
@@ -164,9 +191,13 @@ describe('local voice session (stubbed mic + chat API)', () => {
     await session.start();
     session.sendText('un');
     session.sendText('deux');
-    await vi.waitFor(() => expect(events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant')).toHaveLength(3));
+    await vi.waitFor(() =>
+      expect(events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant')).toHaveLength(3),
+    );
     expect(bodies).toEqual([{ message: 'un' }, { sessionId: 'chat-1', message: 'deux' }]);
-    const replies = events.filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant').map(([, t]) => (t as { text: string }).text);
+    const replies = events
+      .filter(([n, t]) => n === 'transcript' && (t as { role: string }).role === 'assistant')
+      .map(([, t]) => (t as { text: string }).text);
     expect(replies.slice(1)).toEqual(['Réponse à « un »', 'Réponse à « deux »']);
     await session.stop();
   });

@@ -32,8 +32,15 @@ describe('Vapi assistant body', () => {
     ]);
     // Our own skills run on the webhook, with the shared secret.
     const functions = body.model.tools.slice(2) as { type: string; function: { name: string }; server: unknown }[];
-    expect(functions.map((t) => t.function.name)).toEqual(['search_knowledge', 'check_hours', 'book_appointment', 'cancel_appointment', 'take_message']);
-    for (const f of functions) expect(f.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 's3cret' } });
+    expect(functions.map((t) => t.function.name)).toEqual([
+      'search_knowledge',
+      'check_hours',
+      'book_appointment',
+      'cancel_appointment',
+      'take_message',
+    ]);
+    for (const f of functions)
+      expect(f.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 's3cret' } });
     expect(body.transcriber).toEqual({ provider: 'deepgram', model: 'nova-3', language: 'fr' });
     expect(body.voice.voiceId).toMatch(/^fr-FR/);
     expect(body.server).toEqual({ url: 'https://receptio.fr/api/vapi/webhook', headers: { 'x-vapi-secret': 's3cret' } });
@@ -42,7 +49,10 @@ describe('Vapi assistant body', () => {
     expect(body.firstMessage).toContain('Bonjour');
   });
   it('English agent → English voice and transcriber; no server without a public URL', () => {
-    const body = buildVapiAssistant({ ...agent, language: 'en', settings: { ...agent.settings, language: 'en' }, firstMessage: 'Hi there!' }, {});
+    const body = buildVapiAssistant(
+      { ...agent, language: 'en', settings: { ...agent.settings, language: 'en' }, firstMessage: 'Hi there!' },
+      {},
+    );
     expect(body.transcriber.language).toBe('en');
     expect(body.voice.voiceId).toMatch(/^en-US/);
     expect(body.firstMessage).toBe('Hi there!');
@@ -62,12 +72,26 @@ describe('Vapi assistant body', () => {
 
 describe('short-lived Vapi web token', () => {
   it('is an HS256 JWT (signed with jose) verifiable with the private key, public tag, pinned origin + assistant, 10 min', async () => {
-    const { token, claims } = await signVapiWebToken({ orgId: 'org_1', privateKey: 'priv', allowedOrigins: ['https://receptio.fr'], assistantId: 'asst_1', now: 1_700_000_000_000 });
+    const { token, claims } = await signVapiWebToken({
+      orgId: 'org_1',
+      privateKey: 'priv',
+      allowedOrigins: ['https://receptio.fr'],
+      assistantId: 'asst_1',
+      now: 1_700_000_000_000,
+    });
     const [h, p, s] = token.split('.');
     expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(createHmac('sha256', 'priv').update(`${h}.${p}`).digest('base64url')).toBe(s);
     expect(JSON.parse(Buffer.from(p, 'base64url').toString())).toEqual(claims);
-    expect(claims.token).toEqual({ tag: 'public', restrictions: { enabled: true, allowedOrigins: ['https://receptio.fr'], allowedAssistantIds: ['asst_1'], allowTransientAssistant: false } });
+    expect(claims.token).toEqual({
+      tag: 'public',
+      restrictions: {
+        enabled: true,
+        allowedOrigins: ['https://receptio.fr'],
+        allowedAssistantIds: ['asst_1'],
+        allowTransientAssistant: false,
+      },
+    });
     expect(claims.exp - claims.iat).toBe(600);
   });
   it('without an assistant it allows the transient (inline) assistant', async () => {
@@ -76,7 +100,10 @@ describe('short-lived Vapi web token', () => {
   });
   it('allows only our public origin and same-origin pages', () => {
     const req = (headers: Record<string, string>) => new Request('http://localhost:3000/api/voice/vapi-token', { method: 'POST', headers });
-    expect(allowedOrigins(req({ origin: 'http://receptio.fr', host: 'receptio.fr' }), 'https://www.receptio.fr/x')).toEqual(['https://www.receptio.fr', 'http://receptio.fr']);
+    expect(allowedOrigins(req({ origin: 'http://receptio.fr', host: 'receptio.fr' }), 'https://www.receptio.fr/x')).toEqual([
+      'https://www.receptio.fr',
+      'http://receptio.fr',
+    ]);
     expect(allowedOrigins(req({ origin: 'https://evil.example', host: 'receptio.fr' }), undefined)).toEqual(['http://localhost:3000']);
   });
 });

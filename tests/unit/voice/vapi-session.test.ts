@@ -33,7 +33,18 @@ class FakeVapi extends EventEmitter implements VapiClientLike {
 
 function record(session: VoiceSession) {
   const events: [VoiceEventName, ...unknown[]][] = [];
-  const names: VoiceEventName[] = ['call-start', 'call-end', 'speech-start', 'speech-end', 'user-speech-start', 'user-speech-end', 'volume-level', 'transcript', 'error', 'transfer'];
+  const names: VoiceEventName[] = [
+    'call-start',
+    'call-end',
+    'speech-start',
+    'speech-end',
+    'user-speech-start',
+    'user-speech-end',
+    'volume-level',
+    'transcript',
+    'error',
+    'transfer',
+  ];
   for (const name of names) session.on(name, ((...args: VoiceEventMap[typeof name]) => events.push([name, ...args])) as never);
   return events;
 }
@@ -166,7 +177,10 @@ describe('Vapi adapter event mapping (fake SDK object)', () => {
     release();
     expect(await first).toBe(true);
     expect(await session.start()).toBeUndefined();
-    expect(events.filter(([n]) => n === 'error').map(([, e]) => (e as { code: string }).code)).toEqual(['already-started', 'already-started']);
+    expect(events.filter(([n]) => n === 'error').map(([, e]) => (e as { code: string }).code)).toEqual([
+      'already-started',
+      'already-started',
+    ]);
   });
 
   it('errors during an established call are call-error', async () => {

@@ -45,7 +45,10 @@ export const POST = route(async (req, ctx) => {
     password = body && typeof body === 'object' ? (body as { password?: unknown }).password : undefined;
   } else if (type.includes('application/x-www-form-urlencoded')) {
     // Read with the same cap even without a Content-Length (chunked bodies).
-    password = new URLSearchParams((await readBodyCapped(req, MAX_LOGIN_BODY_BYTES, new ApiError(413, 'payload_too_large', undefined, NO_INDEX))).toString('utf8')).get('password') ?? undefined;
+    password =
+      new URLSearchParams(
+        (await readBodyCapped(req, MAX_LOGIN_BODY_BYTES, new ApiError(413, 'payload_too_large', undefined, NO_INDEX))).toString('utf8'),
+      ).get('password') ?? undefined;
   } else {
     throw new ApiError(415, 'unsupported_media_type', undefined, NO_INDEX);
   }
@@ -58,7 +61,6 @@ export const POST = route(async (req, ctx) => {
   await startAdminSession(req, res);
   return res;
 });
-
 
 export const GET = methodNotAllowed(['POST']);
 export const PUT = GET;

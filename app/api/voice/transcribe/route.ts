@@ -25,7 +25,6 @@ export const POST = route(async (req, ctx) => {
   }
 });
 
-
 export const GET = methodNotAllowed(['POST']);
 export const PUT = GET;
 export const PATCH = GET;

@@ -40,10 +40,7 @@ export const POST = route(async (req, ctx) => {
     allowedOrigins: allowedOrigins(req, config.PUBLIC_BASE_URL),
     assistantId,
   });
-  return Response.json(
-    { token, expiresAt: new Date(claims.exp * 1000).toISOString() },
-    { headers: { 'cache-control': 'no-store' } },
-  );
+  return Response.json({ token, expiresAt: new Date(claims.exp * 1000).toISOString() }, { headers: { 'cache-control': 'no-store' } });
 });
 
 export const GET = methodNotAllowed(['POST']);

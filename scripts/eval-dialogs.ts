@@ -46,7 +46,7 @@ if (!args.includes('--synthetic-only')) {
   const real = await runRealSiteDialogs({ filter });
   if (!real) console.log('\nReal-site corpus: ../shared/real-sites not found, skipped');
   else {
-    printRealSiteReport(real, verbose);
+    printRealSiteReport(real, verbose, args.includes('--show-test'));
     const realMs = Math.round(performance.now() - realStarted);
     fs.mkdirSync('bench-results', { recursive: true });
     fs.writeFileSync(path.join('bench-results', 'eval-real-dialogs.json'), JSON.stringify({ ...real, durationMs: realMs }, null, 2));

@@ -306,8 +306,12 @@ function tallyLine(name: string, t: Tally): string {
   return `  ${name.padEnd(10)} right ${String(t.right).padStart(3)}/${String(t.turns).padEnd(3)} (${pct(t.right, t.turns).padStart(7)})  invented ${t.invented}/${t.unknownAsked}  declined-facts ${t.declinedFacts}  words median ${t.medianWords} max ${t.maxWords}  >${LONG_REPLY_WORDS}w ${t.over60}`;
 }
 
-/** Prints the corpus report (the caller decides the exit code; issue targets never change it). */
-export function printRealSiteReport(r: RealSitesResult, verbose: boolean): void {
+/**
+ * Prints the corpus report (the caller decides the exit code; issue targets never change it).
+ * Per-turn detail covers the dev split only unless `showTest`: the held-out split is read as totals,
+ * so nobody tunes the engine on its questions by accident.
+ */
+export function printRealSiteReport(r: RealSitesResult, verbose: boolean, showTest = false): void {
   console.log(`\nReal-site corpus: ${r.groups.length} sites, ${r.turns.length} caller turns (local engine, fixed Tuesday 10:00 local)`);
   for (const g of r.groups.filter((g) => g.error)) console.log(`  ! ${g.group}: ${g.error}`);
   console.log('by split:');
@@ -316,8 +320,11 @@ export function printRealSiteReport(r: RealSitesResult, verbose: boolean): void 
   for (const [k, t] of Object.entries(r.bySplitLang)) console.log(tallyLine(k, t));
   console.log('by topic (both splits):');
   for (const [k, t] of Object.entries(r.byTopic)) console.log(tallyLine(k, t));
-  const shown = verbose ? r.turns : r.turns.filter((t) => t.verdict !== 'right');
-  if (shown.length) console.log(verbose ? '\nevery turn:' : '\nturns not right (--verbose for all):');
+  const shown = (verbose ? r.turns : r.turns.filter((t) => t.verdict !== 'right')).filter((t) => showTest || t.split !== 'test');
+  if (shown.length)
+    console.log(
+      `${verbose ? '\nevery turn' : '\nturns not right (--verbose for all)'}${showTest ? '' : ', dev split only (--show-test for the held-out split)'}:`,
+    );
   let last = '';
   for (const t of shown) {
     if (t.group !== last) {

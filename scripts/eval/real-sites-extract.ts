@@ -201,8 +201,11 @@ function printReport(r: RealSitesResult, verbose: boolean) {
     console.log('  (add --verbose to list every miss per site)');
     return;
   }
+  // Misses of the held-out split stay hidden unless asked for: it is measured, never tuned on.
+  const showTest = process.argv.includes('--show-test');
+  if (!showTest) console.log('  (misses of the dev split only; --show-test for the held-out split)');
   for (const s of r.sites) {
-    if (!s.misses.length) continue;
+    if (!s.misses.length || (s.split === 'test' && !showTest)) continue;
     console.log(`\n${s.group} [${s.split}, ${s.language}, ${s.extractMs.toFixed(1)} ms]:`);
     for (const m of s.misses) console.log(`  ${m}`);
   }

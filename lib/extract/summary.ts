@@ -1,29 +1,9 @@
 import type { DayOfWeek, ExtractedInfo, OpeningInterval } from './types';
 import { DAYS } from './types';
+import { WEEKDAY_NAMES } from '@/lib/text/weekdays';
 
 // The knowledge summary shown on the agent page: two to four sentences in the agent's
 // language, built only from extracted facts. Nothing known → say so plainly.
-
-const DAY_NAMES: Record<'fr' | 'en', Record<DayOfWeek, string>> = {
-  fr: {
-    monday: 'lundi',
-    tuesday: 'mardi',
-    wednesday: 'mercredi',
-    thursday: 'jeudi',
-    friday: 'vendredi',
-    saturday: 'samedi',
-    sunday: 'dimanche',
-  },
-  en: {
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-    sunday: 'Sunday',
-  },
-};
 
 function fmtTime(t: string, locale: 'fr' | 'en'): string {
   const [h, m] = t.split(':').map(Number) as [number, number];
@@ -58,7 +38,7 @@ function summarizeHours(hours: OpeningInterval[], locale: 'fr' | 'en'): string {
     if (last && last.text === text && DAYS.indexOf(last.to) === DAYS.indexOf(d) - 1) last.to = d;
     else runs.push({ from: d, to: d, text });
   }
-  const names = DAY_NAMES[locale];
+  const names = WEEKDAY_NAMES[locale];
   if (runs.length === 1 && runs[0]!.from === 'monday' && runs[0]!.to === 'sunday')
     return locale === 'fr' ? `tous les jours ${runs[0]!.text}` : `every day, ${runs[0]!.text}`;
   return runs

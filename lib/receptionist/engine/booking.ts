@@ -9,6 +9,7 @@ import { extractName, hasDigits, phoneFrom } from './caller';
 import { skillOf } from './skill';
 import { ask, has, spokenList, type Turn } from './turn';
 import { isDurationQuestion } from './understand';
+import { numberFromWord, numberWordsBetween } from '@/lib/text/numbers';
 
 // Booking slot filling: whatever the message brings (service, party size, day, time, name,
 // phone) is stored on the flow, then the next missing piece is asked.
@@ -18,25 +19,13 @@ export function startBooking(t: Turn, service?: string) {
   return continueBooking(t, f, true).then(() => undefined);
 }
 
-const PARTY_WORDS: Record<string, number> = {
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+// A party size said in digits or words ("quatre", "twelve"): two people and up.
+const PARTY_SIZE = `\\d{1,2}|${numberWordsBetween(2, 20).join('|')}`;
+const PARTY_PATTERNS = [
+  new RegExp(`\\b(?:party of|group of|groupe de|nous sommes|on est|on sera|we are|we re|we ll be)\\s+(${PARTY_SIZE})\\b`),
+  new RegExp(`\\b(${PARTY_SIZE})\\s*(?:personnes?|pers|couverts?|people|persons?|guests?)\\b`),
+  new RegExp(`\\b(?:table|reservation|resa)\\s+(?:pour|for)\\s+(${PARTY_SIZE})\\b`),
+];
 
 /** Booking slot filling. Returns false when the message brought nothing for the booking. */
 export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean): Promise<boolean> {
@@ -142,19 +131,9 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
     }
   } else if ((table || !services.length) && f.service === undefined) {
     const bareParty = f.awaiting === 'party' ? /^\s*(?:pour|for|we are|on sera|nous serons)?\s*(\d{1,2})\s*$/i.exec(t.raw) : null;
-    const party =
-      bareParty ??
-      /\b(?:party of|group of|groupe de|nous sommes|on est|on sera|we are|we re|we ll be)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
-        n,
-      ) ??
-      /\b(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\s*(personnes?|pers|couverts?|people|persons?|guests?)\b/.exec(
-        n,
-      ) ??
-      /\b(?:table|reservation|resa)\s+(?:pour|for)\s+(\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(
-        n,
-      );
+    const party = bareParty ?? PARTY_PATTERNS.map((re) => re.exec(n)).find(Boolean) ?? null;
     if (party) {
-      const size = /^\d+$/.test(party[1]) ? party[1] : String(PARTY_WORDS[party[1]] ?? party[1]);
+      const size = String(numberFromWord(party[1]) ?? party[1]);
       f.service = t.L === 'fr' ? `Table pour ${size}` : `Table for ${size}`;
       consumed = true;
     } else if (f.awaiting === 'party' && !starting) {

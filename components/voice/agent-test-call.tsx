@@ -30,5 +30,5 @@ export function AgentTestCall({
     agentId && name?.trim() ? firstMessage({ name, settings: { language, tone: '', maxCallDuration: 5 } }) : strings.speech.greeting;
   const config = agentVoiceConfig({ agentId, providerAssistantId, phone, name }, greeting);
   if (config.provider === 'local' && agentId) config.lang = language;
-  return <AgentTestCallPanel config={config} strings={strings} />;
+  return <AgentTestCallPanel config={config} strings={strings} lang={language} />;
 }

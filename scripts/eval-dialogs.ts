@@ -44,7 +44,7 @@ if (syntheticRan) {
 if (!args.includes('--synthetic-only')) {
   const realStarted = performance.now();
   const real = await runRealSiteDialogs({ filter });
-  if (!real) console.log('\nReal-site corpus: ../shared/real-sites not found, skipped');
+  if (!real) console.log('\nReal-site corpus: not found (set REAL_SITES_DIR), skipped');
   else {
     printRealSiteReport(real, verbose, args.includes('--show-test'));
     const realMs = Math.round(performance.now() - realStarted);

@@ -9,12 +9,13 @@ import { openPglite, attachDatabase } from '@/db/client';
 import { insertAgent } from '@/lib/agent/repository';
 import { bundlePages, decodeHtml } from '@/lib/extract/bundle';
 import { emptyExtractedInfo } from '@/lib/extract/types';
+import { REAL_SITES_DIR } from './extract-real/labels';
 import { indexSite, searchKnowledge, formatPassage } from '@/lib/knowledge';
 
 type Question = { id: string; ask: string; expect: { kind: string; any?: string[] } };
 type Labels = { site_group: string; language: 'fr' | 'en'; owner: { businessName: string }; questions: Question[] };
 
-const CORPUS = path.resolve('../shared/real-sites');
+const CORPUS = REAL_SITES_DIR;
 const split = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'dev';
 const verbose = process.argv.includes('--verbose');
 const held = new Set<string>(JSON.parse(fs.readFileSync('tests/real-sites/split.json', 'utf8')).test);

@@ -11,16 +11,18 @@ import { log } from '@/lib/log';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { fromLocal } from '@/lib/receptionist/zoned-time';
 import { scrapeWebsite } from '@/lib/scrape';
+import { REAL_SITES_DIR } from './extract-real/labels';
 import { judgeReply, loadQuestionFiles, wordCount, type Expect, type QuestionFile, type Verdict } from './real-sites-questions';
 
 // Caller questions on agents built from real small-business sites (the corpus in
-// ../shared/real-sites, labels in tests/real-sites/questions). Each site is served on a local
+// REAL_SITES_DIR, labels in tests/real-sites/questions). Each site is served on a local
 // HTTP server and goes through what a user does: the scraper fetches it, create-agent builds the
 // agent with the tile the owner would pick, and every question is asked in a fresh chat session
 // through the same turn function as /api/agents/:id/chat (local engine, no OpenAI key), at a
 // fixed weekday morning in the agent's time zone.
 
-export const CORPUS_DIR = path.join(process.cwd(), '..', 'shared', 'real-sites');
+/** The corpus folder: one setting for every real-site eval (REAL_SITES_DIR). */
+export const CORPUS_DIR = REAL_SITES_DIR;
 const SPLIT_FILE = path.join(process.cwd(), 'tests', 'real-sites', 'split.json');
 /** Tuesday 10 March 2026, 10:00 in the agent's time zone: a plain open-for-business morning. */
 const NOW_LOCAL = { y: 2026, m: 3, d: 10, hh: 10, mm: 0 };

@@ -1,4 +1,4 @@
-// Extraction scored on real small-business sites (pages in ../shared/real-sites, facts read by hand
+// Extraction scored on real small-business sites (pages in REAL_SITES_DIR, facts read by hand
 // in tests/real-sites/facts), apart from the synthetic fixtures. Run by `npm run eval:extract`
 // after the fixture section, or alone:
 //   npx tsx scripts/eval/real-sites-extract.ts [--offline] [--verbose]

@@ -140,6 +140,11 @@ export async function loadLeadsTable(view: AdminView, t: T, fmt: Fmt, website: (
     ) : (
       l.companyName
     );
+  // The cells both lists show, in the order of `common` below.
+  const commonCells = (l: Lead): React.ReactNode[] => {
+    const c = contactCells(l);
+    return [fmt(l.createdAt), company(l), l.contactName, c.email, c.phone, website(l.website), l.message];
+  };
   const common = [
     { label: t('colDate') },
     { label: t('colCompany') },
@@ -154,44 +159,17 @@ export async function loadLeadsTable(view: AdminView, t: T, fmt: Fmt, website: (
       page: p,
       columns: [...common, { label: t('colReasons') }, { label: t('colAction') }],
       rows: p.rows.map((l) => {
-        const c = contactCells(l);
         const reasons = l.suspectReasons.map((r) => (REASON_LABEL[r] ? t(REASON_LABEL[r]) : r)).join(' · ');
-        return {
-          key: l.id,
-          cells: [
-            fmt(l.createdAt),
-            company(l),
-            l.contactName,
-            c.email,
-            c.phone,
-            website(l.website),
-            l.message,
-            reasons,
-            <RestoreForm key="r" lead={l} back={back} t={t} />,
-          ],
-        };
+        return { key: l.id, cells: [...commonCells(l), reasons, <RestoreForm key="r" lead={l} back={back} t={t} />] };
       }),
     };
   }
   return {
     page: p,
     columns: [...common, { label: t('colLocale') }, { label: t('colStatus') }],
-    rows: p.rows.map((l) => {
-      const c = contactCells(l);
-      return {
-        key: l.id,
-        cells: [
-          fmt(l.createdAt),
-          company(l),
-          l.contactName,
-          c.email,
-          c.phone,
-          website(l.website),
-          l.message,
-          l.locale,
-          <StatusForm key="s" lead={l} back={back} t={t} fmt={fmt} />,
-        ],
-      };
-    }),
+    rows: p.rows.map((l) => ({
+      key: l.id,
+      cells: [...commonCells(l), l.locale, <StatusForm key="s" lead={l} back={back} t={t} fmt={fmt} />],
+    })),
   };
 }

@@ -2,7 +2,7 @@ import { looksLikeLanguage, resolveService, searchKnowledge } from '../knowledge
 import { normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { logKnowledgeGap } from '../tools';
-import { hoursKnown } from '../hours';
+import { hoursKnown } from '@/lib/hours';
 import { isYesNoQuestion } from '../question';
 import { startOrder, startRequest } from './requests';
 import { answerHours } from './hours-answer';

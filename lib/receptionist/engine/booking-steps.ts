@@ -1,4 +1,4 @@
-import { hoursKnown } from '../hours';
+import { hoursKnown } from '@/lib/hours';
 import { displayPhone } from '../phone';
 import { formatDay, formatSlot, formatTime, joinList, say, type ReplyKey } from '../replies';
 import { bookAppointment, moveAppointment } from '../appointments';

@@ -1,4 +1,4 @@
-import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn } from '../hours';
+import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn } from '@/lib/hours';
 import { fuzzyEqual, normalize, tokens } from '../normalize';
 import { dayName, formatDay, formatSlot, formatSpans, formatTime, formatWeek, say } from '../replies';
 import { dateKey, parseDateKey, weekdayOf, type LocalDateTime } from '../zoned-time';

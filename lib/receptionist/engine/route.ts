@@ -1,5 +1,5 @@
 import { parseWhen } from '../dates';
-import { hoursKnown, isOpenAt } from '../hours';
+import { hoursKnown, isOpenAt } from '@/lib/hours';
 import { detectIntents, yesNo } from '../intents';
 import { detectLanguage } from '../language';
 import { normalize } from '../normalize';

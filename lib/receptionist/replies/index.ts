@@ -1,7 +1,7 @@
 import type { DayOfWeek, OpeningInterval } from '@/lib/extract/types';
 import { DAYS } from '@/lib/extract/types';
 import type { Lang } from '../language';
-import { spansOn, type Span } from '../hours';
+import { spansOn, type Span } from '@/lib/hours';
 import { addDays, compareDates, type LocalDate } from '../zoned-time';
 import { createTranslator } from 'use-intl/core';
 import { messages, type Messages } from '@/messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningInterval } from '@/lib/extract/types';
-import { isOpenAt, nextOpening, spansOn } from '@/lib/receptionist/hours';
+import { isOpenAt, nextOpening, spansOn } from '@/lib/hours';
 import { bookable, gridStarts, MEALTIMES, nearestFreeSlot } from '@/lib/receptionist/slots';
 import { fromLocal, toLocal, weekdayOf } from '@/lib/receptionist/zoned-time';
 import { formatWeek, formatTime, formatDay } from '@/lib/receptionist/replies';

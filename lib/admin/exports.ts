@@ -52,6 +52,28 @@ const tsText = (createdAt: AnyColumn) => sql<string>`${createdAt}::text`;
 
 const PAGE = 1000;
 
+// Bookings and messages export the same way: id, creation time and the agent's name, then
+// the row's own cells.
+type AgentOwned = typeof appointments | typeof callerMessages;
+async function agentRowsPage<T extends AgentOwned>(
+  db: Db,
+  t: T,
+  after: Cursor | undefined,
+  cellsOf: (row: T['$inferSelect']) => unknown[],
+): Promise<{ cursor: Cursor; cells: unknown[] }[]> {
+  const rows = await db
+    .select({ row: t as AgentOwned, agentName: agents.name, ts: tsText(t.createdAt) })
+    .from(t as AgentOwned)
+    .leftJoin(agents, eq(agents.id, t.agentId))
+    .where(before(t.createdAt, t.id, after))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(PAGE);
+  return rows.map(({ row, agentName, ts }) => ({
+    cursor: { ts, id: row.id },
+    cells: [row.id, row.createdAt, agentName, ...cellsOf(row as T['$inferSelect'])],
+  }));
+}
+
 // Newest first, keyset-paginated on (created_at, id) so a large table streams in constant memory.
 const SOURCES: Record<CsvKind, Source> = {
   leads: {
@@ -103,38 +125,14 @@ const SOURCES: Record<CsvKind, Source> = {
   },
   bookings: {
     header: ['id', 'created_at', 'agent', 'caller_name', 'caller_phone', 'service', 'starts_at', 'ends_at', 'status'],
-    page: async (db, after) => {
-      const t = appointments;
-      const rows = await db
-        .select({ a: t, agentName: agents.name, ts: tsText(t.createdAt) })
-        .from(t)
-        .leftJoin(agents, eq(agents.id, t.agentId))
-        .where(before(t.createdAt, t.id, after))
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(PAGE);
-      return rows.map(({ a, agentName, ts }) => ({
-        cursor: { ts, id: a.id },
-        cells: [a.id, a.createdAt, agentName, a.callerName, a.callerPhone, a.service, a.startsAt, a.endsAt, a.status],
-      }));
-    },
+    page: (db, after) =>
+      agentRowsPage(db, appointments, after, (a) => [a.callerName, a.callerPhone, a.service, a.startsAt, a.endsAt, a.status]),
   },
   messages: {
     header: ['id', 'created_at', 'agent', 'caller_name', 'caller_phone', 'message'],
-    page: async (db, after) => {
-      const t = callerMessages;
-      const rows = await db
-        .select({ m: t, agentName: agents.name, ts: tsText(t.createdAt) })
-        .from(t)
-        .leftJoin(agents, eq(agents.id, t.agentId))
-        .where(before(t.createdAt, t.id, after))
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(PAGE);
-      return rows.map(({ m, agentName, ts }) => ({
-        cursor: { ts, id: m.id },
-        cells: [m.id, m.createdAt, agentName, m.callerName, m.callerPhone, m.message],
-      }));
-    },
+    page: (db, after) => agentRowsPage(db, callerMessages, after, (m) => [m.callerName, m.callerPhone, m.message]),
   },
+  // Calls pick their columns: the transcript can be long and is not exported.
   calls: {
     header: ['id', 'created_at', 'agent', 'provider', 'status', 'duration_seconds', 'ended_reason', 'summary'],
     page: async (db, after) => {

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { POST as vapiWebhook } from '@/app/api/vapi/webhook/route';
 import { knowledgeGaps } from '@/db/schema/receptionist';
 import { indexSite } from '@/lib/knowledge';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
+import { openAiStandIn } from '@/tests/helpers/openai-stand-in';
 import { insertFixtureAgent, jsonRequest } from '../receptionist/helpers';
 
 // search_knowledge, the knowledge base as a tool for the LLM runtimes. OpenAI and Vapi are
@@ -19,31 +16,6 @@ const SITE = `<article data-source-url="https://salon.example/" data-title="" la
 <h1>Salon Élise</h1><h2>Accès</h2><p>Stationnement gratuit sur la place du Marché, à 50 mètres du salon.</p>
 <h2>Tarifs</h2><ul><li>Coupe homme · 25 €</li></ul></article>`;
 const SECRET = 'whsec-kb-test';
-const recorded = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/openai/knowledge-turn.json'), 'utf8')) as {
-  responses: unknown[];
-};
-
-function openAiStandIn() {
-  const seen: { messages: { role: string; content: string | null }[] }[] = [];
-  let i = 0;
-  const server = http.createServer((req, res) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => {
-      seen.push(JSON.parse(data || '{}'));
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(recorded.responses[Math.min(i++, recorded.responses.length - 1)]));
-    });
-  });
-  return {
-    seen,
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(testDatabases())('search_knowledge tool on %s', (kind) => {
   const t = useTestDb(kind);
@@ -96,15 +68,15 @@ describe.each(testDatabases())('search_knowledge tool on %s', (kind) => {
   });
 
   it('OpenAI engine (recorded responses from a local stand-in): the tool result carries the passage to the model', async () => {
-    const server = openAiStandIn();
+    const server = openAiStandIn('knowledge-turn');
     process.env.OPENAI_API_KEY = 'sk-test-recorded';
     process.env.OPENAI_BASE_URL = await server.start();
     try {
       const res = await handleChatTurn({ agentId, message: 'Où est-ce que je peux me garer ?', now: new Date('2026-11-24T09:00:00Z') });
       expect(res.reply).toBe('Le stationnement est gratuit sur la place du Marché, à 50 mètres du salon.');
       expect(server.seen).toHaveLength(2);
-      expect(server.seen[0].messages[0].content).toContain('search_knowledge');
-      const toolMsg = server.seen[1].messages.at(-1)!;
+      expect(server.seen[0].body.messages[0].content).toContain('search_knowledge');
+      const toolMsg = server.seen[1].body.messages.at(-1)!;
       expect(toolMsg.role).toBe('tool');
       expect(JSON.parse(toolMsg.content!).passages[0].text).toBe('Stationnement gratuit sur la place du Marché, à 50 mètres du salon.');
     } finally {

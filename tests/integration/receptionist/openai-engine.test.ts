@@ -1,53 +1,16 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { appointments } from '@/db/schema/receptionist';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
+import { openAiStandIn } from '@/tests/helpers/openai-stand-in';
 import { insertFixtureAgent } from './helpers';
 
-// OpenAI is outside this machine: a local HTTP stand-in serves recorded Chat Completions
-// responses at OPENAI_BASE_URL, and records what the engine sent.
+// OpenAI is outside this machine: a local stand-in serves the recorded Chat Completions
+// responses of tests/fixtures/openai/booking-turn.json and records what the engine sent.
 
-const recorded = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/openai/booking-turn.json'), 'utf8')) as {
-  responses: unknown[];
-};
 const NOW = new Date('2026-11-24T09:00:00Z');
 
-type Seen = {
-  path: string;
-  auth: string | undefined;
-  body: { model: string; messages: { role: string; content: string | null }[]; tools: { function: { name: string } }[] };
-};
-
-function standIn(mode: { fail?: boolean }) {
-  const seen: Seen[] = [];
-  let i = 0;
-  const server = http.createServer((req, res) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => {
-      seen.push({ path: req.url ?? '', auth: req.headers.authorization, body: JSON.parse(data || '{}') });
-      if (mode.fail) {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(recorded.responses[Math.min(i++, recorded.responses.length - 1)]));
-    });
-  });
-  return {
-    seen,
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+type SentBody = { model: string; messages: { role: string; content: string | null }[]; tools: { function: { name: string } }[] };
 
 describe.each(testDatabases())('OpenAI engine on %s', (kind) => {
   const t = useTestDb(kind);
@@ -61,7 +24,7 @@ describe.each(testDatabases())('OpenAI engine on %s', (kind) => {
   });
 
   it('books through the shared tools (recorded OpenAI response)', async () => {
-    const server = standIn({});
+    const server = openAiStandIn<SentBody>('booking-turn');
     process.env.OPENAI_API_KEY = 'sk-test-recorded';
     process.env.OPENAI_BASE_URL = await server.start();
     try {
@@ -99,7 +62,7 @@ describe.each(testDatabases())('OpenAI engine on %s', (kind) => {
   });
 
   it('falls back to the local engine when the provider fails (recorded OpenAI error)', async () => {
-    const server = standIn({ fail: true });
+    const server = openAiStandIn<SentBody>('booking-turn', { fail: true });
     process.env.OPENAI_API_KEY = 'sk-test-recorded';
     process.env.OPENAI_BASE_URL = await server.start();
     try {

@@ -68,10 +68,7 @@ export function describeSiteChanges(input: {
       removed: [...oldPassages].filter((k) => !newPassages.has(k)).length,
     },
     services: namesAddedRemoved(before.services, after.services),
-    prices: countAddedRemoved(
-      (before.priced ?? []).map(pricedKey),
-      (after.priced ?? []).map(pricedKey),
-    ),
+    prices: countAddedRemoved((before.priced ?? []).map(pricedKey), (after.priced ?? []).map(pricedKey)),
     hours: hoursKey(before.hours) !== hoursKey(after.hours),
     address: fold(before.address?.formatted ?? '') !== fold(after.address?.formatted ?? ''),
     phones: setKey(before.phones.map((p) => p.e164)) !== setKey(after.phones.map((p) => p.e164)),

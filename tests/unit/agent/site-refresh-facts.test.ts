@@ -51,7 +51,10 @@ describe('mergeRefreshedFacts', () => {
   });
 
   it('keeps the owner’s FAQ answers and drops the site’s entry for the same question', () => {
-    const withOwner: ExtractedInfo = { ...oldSite, faq: [...oldSite.faq, { q: 'Faites-vous des gâteaux sur commande ?', a: 'Oui, 48 h avant.', source: 'owner' }] };
+    const withOwner: ExtractedInfo = {
+      ...oldSite,
+      faq: [...oldSite.faq, { q: 'Faites-vous des gâteaux sur commande ?', a: 'Oui, 48 h avant.', source: 'owner' }],
+    };
     const fresh = site({
       faq: [
         { q: 'Faites-vous des gateaux sur commande', a: 'Non.' },

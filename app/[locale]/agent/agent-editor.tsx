@@ -71,6 +71,8 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<Form>(() => toForm(agent));
+  // The values the form opened with: what "changed" is measured against.
+  const [openedWith, setOpenedWith] = useState<Form>(() => toForm(agent));
   const [prompt, setPrompt] = useState<string | null>(null);
 
   if (!token) return null;
@@ -94,18 +96,28 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
       }
       hours.push(...parsed.map((i) => ({ day, ...i })));
     }
+    // Only the facts the owner actually changed are sent: the server marks each one it gets as the
+    // owner's, and a re-read of the website keeps those (lib/agent/site-refresh-facts.ts) — a field
+    // merely left as it was must keep following the site.
+    const baseline = openedWith;
+    const changed = (key: 'phones' | 'email' | 'address' | 'summary' | 'services') => form[key].trim() !== baseline[key].trim();
+    const hoursChanged = DAYS.some((day) => form.hours[day].trim() !== baseline.hours[day].trim());
     const body = {
       name: form.name.trim(),
       phone: form.phone.trim(),
-      phones: lines(form.phones),
-      email: form.email.trim() || null,
-      address: form.address.trim() || null,
-      summary: form.summary.trim() || null,
-      hours,
-      services: lines(form.services).map((l) => {
-        const [name, ...price] = l.split('|');
-        return { name: name.trim(), price: price.join('|').trim() || null };
-      }),
+      ...(changed('phones') ? { phones: lines(form.phones) } : {}),
+      ...(changed('email') ? { email: form.email.trim() || null } : {}),
+      ...(changed('address') ? { address: form.address.trim() || null } : {}),
+      ...(changed('summary') ? { summary: form.summary.trim() || null } : {}),
+      ...(hoursChanged ? { hours } : {}),
+      ...(changed('services')
+        ? {
+            services: lines(form.services).map((l) => {
+              const [name, ...price] = l.split('|');
+              return { name: name.trim(), price: price.join('|').trim() || null };
+            }),
+          }
+        : {}),
       settings: { tone: form.tone.trim(), maxCallDuration: Number(form.maxCallDuration) },
     };
     setSaving(true);
@@ -125,8 +137,6 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
       }
       toast.success(t('editSavedTitle'), { description: t('editSavedDescription') });
       setPrompt(typeof data?.prompt === 'string' ? data.prompt : null);
-      // The saved values, as the server normalized them (phones, hours), for the next edit.
-      if (data?.extractedInfo && data?.settings) setForm(toForm({ ...data, id: agent.id }));
       setOpen(false);
       router.refresh();
     } catch {
@@ -147,7 +157,18 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
       </CardHeader>
       <CardContent>
         {!open ? (
-          <Button type="button" variant="outline" onClick={() => setOpen(true)} aria-expanded={false}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              // Start from the agent as the page has it now (it may have been re-read from the site).
+              const current = toForm(agent);
+              setForm(current);
+              setOpenedWith(current);
+              setOpen(true);
+            }}
+            aria-expanded={false}
+          >
             {t('editOpen')}
           </Button>
         ) : (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EDIT_TOKEN_HEADER, editTokenMatches } from '@/lib/agent/edit-token';
 import { toPublicAgent } from '@/lib/agent/public-agent';
 import { refreshAgentFromSite, SiteRefreshError, SITE_REFRESH_LIMITS } from '@/lib/agent/refresh-from-site';
+import { nothingChanged } from '@/lib/agent/site-refresh-facts';
 import { getAgent, getEditTokenHash } from '@/lib/agent/repository';
 import { clientIp } from '@/lib/client-ip';
 import { ApiError } from '@/lib/http/errors';
@@ -11,7 +12,7 @@ import { ScrapeError } from '@/lib/scrape';
 
 // POST /api/agents/:id/refresh → the agent re-reads its website: facts, prompt and site passages
 // rebuilt, the owner's corrections and answers kept, the voice provider synced; answers
-// {agent, changes, refreshedAt}. Authorised like corrections (x-agent-edit-token). The body is
+// {agent, changes, unchanged, refreshedAt}. Authorised like corrections (x-agent-edit-token). The body is
 // empty or {} (nothing to choose: the site is the one the agent was made from).
 
 export const runtime = 'nodejs';
@@ -53,7 +54,10 @@ export const POST = route<Params>(async (req, ctx) => {
   await rateLimit(req, agent.id);
   try {
     const { agent: refreshed, changes, refreshedAt } = await refreshAgentFromSite(agent, { log: ctx.log });
-    return Response.json({ agent: toPublicAgent(refreshed), changes, refreshedAt: refreshedAt.toISOString() }, { headers: noStore });
+    return Response.json(
+      { agent: toPublicAgent(refreshed), changes, unchanged: nothingChanged(changes), refreshedAt: refreshedAt.toISOString() },
+      { headers: noStore },
+    );
   } catch (err) {
     // The same codes and statuses as /api/scrape-website, so the page shows the same messages.
     if (err instanceof ScrapeError) throw new ApiError(err.status, err.code, undefined, undefined, err.detail);

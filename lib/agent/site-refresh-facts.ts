@@ -7,7 +7,7 @@ import { OWNER_SOURCE } from './corrections';
 // Pure (no database, no network), so each rule has its own unit cases.
 
 /** Facts the owner can correct on /agent (lib/agent/corrections.ts marks them `sources[f] = owner`). */
-export const OWNER_CORRECTABLE = ['phones', 'email', 'address', 'summary', 'hours', 'services'] as const;
+const OWNER_CORRECTABLE = ['phones', 'email', 'address', 'summary', 'hours', 'services'] as const;
 export type OwnerCorrectable = (typeof OWNER_CORRECTABLE)[number];
 
 /**

@@ -6,7 +6,7 @@ import { log as rootLog } from '@/lib/log';
 import { scrapeWebsite } from '@/lib/scrape';
 import { extractFacts, syncProvider } from './create-agent';
 import { buildReceptionistPrompt } from './prompt';
-import { saveSiteRefresh, type Agent } from './repository';
+import { getAgentForUpdate, saveSiteRefresh, type Agent } from './repository';
 import { describeSiteChanges, mergeRefreshedFacts, type SiteChanges } from './site-refresh-facts';
 
 // "Update from my website": the owner's business changed its site, the agent re-reads it. Same
@@ -36,41 +36,38 @@ export class SiteRefreshError extends Error {
 
 export type SiteRefreshed = { agent: Agent; changes: SiteChanges; refreshedAt: Date };
 
-export type SiteRefreshOptions = {
-  log?: Logger;
-  /** The website reader; creation's SSRF-safe scraper unless a caller passes another. */
-  scrape?: typeof scrapeWebsite;
-  now?: () => Date;
-};
-
-export async function refreshAgentFromSite(agent: Agent, opts: SiteRefreshOptions = {}): Promise<SiteRefreshed> {
+export async function refreshAgentFromSite(agent: Agent, opts: { log?: Logger } = {}): Promise<SiteRefreshed> {
   const log = opts.log ?? rootLog;
   if (!agent.website) throw new SiteRefreshError('agent_no_website');
   // ScrapeError (blocked address, timeout, HTTP error…) goes to the caller as it is.
-  const scraped = await (opts.scrape ?? scrapeWebsite)(agent.website, { log });
+  const scraped = await scrapeWebsite(agent.website, { log });
   const fresh = await extractFacts(
     { businessName: agent.name, businessType: agent.businessType, phone: agent.phone, scrapedContent: scraped.html, website: scraped.url },
     agent.language,
   );
-  const { info, kept } = mergeRefreshedFacts(agent.extractedInfo, fresh);
-  const prompt = buildReceptionistPrompt({ ...agent, extractedInfo: info });
-  const refreshedAt = (opts.now ?? (() => new Date()))();
+  const refreshedAt = new Date();
 
   const db = await getDb();
   const { saved, changes } = await db.transaction(async (tx) => {
+    // Merge against the agent as it is now (the owner may have corrected something while the
+    // site was being read), with its row locked so a second re-read waits for this one.
+    const current = await getAgentForUpdate(agent.id, tx);
+    if (!current) throw new SiteRefreshError('agent_not_found');
+    const { info, kept } = mergeRefreshedFacts(current.extractedInfo, fresh);
+    const prompt = buildReceptionistPrompt({ ...current, extractedInfo: info });
     const passagesBefore = await listPassages(agent.id, { kinds: ['page'], db: tx });
-    const count = await indexSite(agent.id, scraped.html, agent.language, { baseUrl: scraped.url, db: tx });
+    const count = await indexSite(agent.id, scraped.html, current.language, { baseUrl: scraped.url, db: tx });
     // A site that now reads as nothing (a maintenance page, a script-only rebuild) must not wipe
     // what the agent knew: roll back and tell the owner.
     if (count === 0) throw new SiteRefreshError('site_no_passages');
-    await indexOwnerFacts(agent.id, info, agent.language, tx);
+    await indexOwnerFacts(agent.id, info, current.language, tx);
     const row = await saveSiteRefresh(agent.id, { extractedInfo: info, prompt, refreshedAt }, tx);
     if (!row) throw new SiteRefreshError('agent_not_found');
     const passagesAfter = await listPassages(agent.id, { kinds: ['page'], db: tx });
     return {
       saved: row,
       changes: describeSiteChanges({
-        before: agent.extractedInfo,
+        before: current.extractedInfo,
         after: info,
         passagesBefore,
         passagesAfter,

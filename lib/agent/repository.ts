@@ -96,6 +96,17 @@ export async function updateAgentFacts(
 }
 
 /**
+ * The agent as it is now, its row locked until the caller's transaction ends: two re-reads of the
+ * same site (two tabs) then run one after the other instead of interleaving their passages, and a
+ * correction saved while the site was being read is seen (PGlite has one connection: no-op there).
+ */
+export async function getAgentForUpdate(id: string, db: Db): Promise<Agent | null> {
+  if (!isAgentId(id)) return null;
+  const [row] = await db.select().from(agents).where(eq(agents.id, id)).limit(1).for('update');
+  return row ? toAgent(row) : null;
+}
+
+/**
  * Saves what a fresh read of the website gave (facts, prompt) and when, inside the caller's
  * transaction when `db` is one, so the facts and the knowledge base change together.
  */

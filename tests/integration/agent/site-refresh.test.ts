@@ -7,6 +7,7 @@ import { POST as scrapePost } from '@/app/api/scrape-website/route';
 import { listPassages, searchKnowledge } from '@/lib/knowledge';
 import { html, startFixtureServer, type FixtureServer } from '@/tests/helpers/fixture-server';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
+import { parallelBarrier } from '../scrape/fixture-sites';
 import { startStandIn, type StandIn } from '../voice/stand-ins';
 
 // "Update from my website" through the real route handlers, the real scraper and a real database
@@ -42,7 +43,7 @@ const CONTACT_V2 = page(
 <h2>Horaires</h2><p>Du lundi au samedi de 8h à 19h.</p>`,
 );
 
-const ENV = ['VAPI_PRIVATE_KEY', 'VAPI_API_URL', 'AGENT_CREATE_RATE_PER_MINUTE', 'SCRAPER_ALLOW_HOSTS'];
+const ENV = ['VAPI_PRIVATE_KEY', 'VAPI_API_URL', 'AGENT_CREATE_RATE_PER_MINUTE', 'SCRAPER_ALLOW_HOSTS', 'TRUST_PROXY'];
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -78,6 +79,8 @@ describe.each(testDatabases())('POST /api/agents/:id/refresh on %s', (kind) => {
       VAPI_API_URL: vapi.url,
       AGENT_CREATE_RATE_PER_MINUTE: '1000',
       SCRAPER_ALLOW_HOSTS: 'localhost',
+      // Client addresses from X-Forwarded-For, so the rate-limit case has a client of its own.
+      TRUST_PROXY: '1',
     });
   });
   beforeEach(() => {
@@ -205,6 +208,24 @@ describe.each(testDatabases())('POST /api/agents/:id/refresh on %s', (kind) => {
     expect(prompt).not.toContain('5 rue des Tilleuls');
   });
 
+  it('runs two re-reads of the same agent one after the other: the site passages are built once, not twice', async () => {
+    const { agentId, editToken } = await createFromSite();
+    site.route('/', HOME_V2);
+    // Both reads get their last page at the same moment, so their transactions overlap.
+    const barrier = parallelBarrier(2);
+    site.route('/contact', async (_req, res) => {
+      await barrier.wait();
+      res.writeHead(200, CONTACT_V2.headers);
+      res.end(CONTACT_V2.body);
+    });
+    const [a, b] = await Promise.all([refresh(agentId, withToken(editToken)), refresh(agentId, withToken(editToken))]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const after = ((await a.json()) as { changes: { passages: { after: number } } }).changes.passages.after;
+    const texts = (await listPassages(agentId, { kinds: ['page'] })).map((p) => p.text);
+    expect(texts.length).toBe(after);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
   it('leaves everything as it was when the site now reads as nothing (one transaction, rolled back)', async () => {
     const { agentId, editToken } = await createFromSite();
     const before = (await listPassages(agentId)).map((p) => p.text);
@@ -276,13 +297,14 @@ describe.each(testDatabases())('POST /api/agents/:id/refresh on %s', (kind) => {
     expect((await refreshGet(new Request('http://localhost/x'), { params: Promise.resolve({ id: agentId }) })).status).toBe(405);
   });
 
-  it('rate-limits re-reads per agent with a Retry-After', async () => {
+  it('rate-limits re-reads per agent, whatever the client address, with a Retry-After', async () => {
     const { agentId, editToken } = await createFromSite();
+    const from = (ip: string) => withToken(editToken, { 'x-forwarded-for': ip });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await refresh(agentId, withToken(editToken))).status);
-    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
-    expect(statuses[3]).toBe(429);
-    const limited = await refresh(agentId, withToken(editToken));
+    for (let i = 0; i < 3; i++) statuses.push((await refresh(agentId, from('198.51.100.7'))).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const limited = await refresh(agentId, from('203.0.113.9'));
+    expect(limited.status).toBe(429);
     expect((await errorOf(limited)).code).toBe('rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -17,6 +17,9 @@ export const agents = pgTable('agents', {
   providerError: text('provider_error'),
   // SHA-256 of the owner's edit token (lib/agent/edit-token.ts); the token itself is never stored.
   editTokenHash: text('edit_token_hash'),
+  // When the owner last had the agent re-read its website (lib/agent/refresh-from-site.ts); null
+  // until the first refresh, the site having been read at creation (created_at).
+  siteRefreshedAt: timestamp('site_refreshed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

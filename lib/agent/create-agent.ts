@@ -34,7 +34,7 @@ const PROVIDER_SYNC_BUDGET_MS = 12_000;
 
 export async function createAgent(input: CreateAgentInput): Promise<CreatedAgent> {
   const locale = input.locale ?? 'fr';
-  const extractedInfo = await extract(input, locale);
+  const extractedInfo = await extractFacts(input, locale);
   const settings = defaultSettings(locale);
   const timezone = guessTimezone(extractedInfo, locale, input.phone);
   const draft = {
@@ -65,7 +65,11 @@ async function indexKnowledge(agent: Agent, html: string) {
   }
 }
 
-async function extract(input: CreateAgentInput, locale: Locale): Promise<ExtractedInfo> {
+/** The facts of a scraped bundle: deterministic extraction, then the OpenAI pass when keyed (creation and re-reads). */
+export async function extractFacts(
+  input: Pick<CreateAgentInput, 'businessName' | 'businessType' | 'phone' | 'scrapedContent' | 'website'>,
+  locale: Locale,
+): Promise<ExtractedInfo> {
   const html = input.scrapedContent;
   const info = extractBusinessInfo(html, {
     baseUrl: input.website,

@@ -19,6 +19,8 @@ export type PublicAgent = {
   settings: Agent['settings'];
   providerAssistantId: string | null;
   suggestedQuestions: string[];
+  /** When the owner last had the site re-read; null when only read at creation. */
+  siteRefreshedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -38,6 +40,7 @@ export function toPublicAgent(agent: Agent): PublicAgent {
     settings: agent.settings,
     providerAssistantId: agent.providerAssistantId,
     suggestedQuestions: suggestTestQuestions(agent.extractedInfo, agent.settings.language, agent.businessType),
+    siteRefreshedAt: agent.siteRefreshedAt?.toISOString() ?? null,
     createdAt: agent.createdAt.toISOString(),
     updatedAt: agent.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { agents } from '@/db/schema/agents';
 import type { AgentSettings, ExtractedInfo } from '@/lib/extract/types';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -20,6 +20,8 @@ export type Agent = {
   settings: AgentSettings;
   providerAssistantId: string | null;
   providerError: string | null;
+  /** When the owner last had the site re-read (null: only read at creation). */
+  siteRefreshedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -40,6 +42,7 @@ function toAgent(row: Row): Agent {
     settings: row.settings as AgentSettings,
     providerAssistantId: row.providerAssistantId,
     providerError: row.providerError,
+    siteRefreshedAt: row.siteRefreshedAt ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -52,7 +55,7 @@ export function isAgentId(id: string | null | undefined): id is string {
   return typeof id === 'string' && UUID.test(id);
 }
 
-export type NewAgent = Omit<Agent, 'id' | 'createdAt' | 'updatedAt' | 'providerAssistantId' | 'providerError'> & {
+export type NewAgent = Omit<Agent, 'id' | 'createdAt' | 'updatedAt' | 'providerAssistantId' | 'providerError' | 'siteRefreshedAt'> & {
   editTokenHash: string;
 };
 
@@ -87,6 +90,36 @@ export async function updateAgentFacts(
   const [row] = await db
     .update(agents)
     .set({ ...patch, updatedAt: new Date() })
+    .where(eq(agents.id, id))
+    .returning();
+  return row ? toAgent(row) : null;
+}
+
+/**
+ * The agent as it is now, its row locked until the caller's transaction ends: two re-reads of the
+ * same site (two tabs) then run one after the other instead of interleaving their passages, and a
+ * correction saved while the site was being read is seen (PGlite has one connection: no-op there).
+ */
+export async function getAgentForUpdate(id: string, db: Db): Promise<Agent | null> {
+  if (!isAgentId(id)) return null;
+  const [row] = await db.select().from(agents).where(eq(agents.id, id)).limit(1).for('update');
+  return row ? toAgent(row) : null;
+}
+
+/**
+ * Saves what a fresh read of the website gave (facts, prompt) and when, inside the caller's
+ * transaction when `db` is one, so the facts and the knowledge base change together.
+ */
+export async function saveSiteRefresh(
+  id: string,
+  patch: { extractedInfo: ExtractedInfo; prompt: string; refreshedAt: Date },
+  db?: Db,
+): Promise<Agent | null> {
+  if (!isAgentId(id)) return null;
+  const handle = db ?? (await getDb());
+  const [row] = await handle
+    .update(agents)
+    .set({ extractedInfo: patch.extractedInfo, prompt: patch.prompt, siteRefreshedAt: patch.refreshedAt, updatedAt: patch.refreshedAt })
     .where(eq(agents.id, id))
     .returning();
   return row ? toAgent(row) : null;

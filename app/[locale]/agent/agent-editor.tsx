@@ -11,58 +11,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { EDIT_TOKEN_HEADER_NAME } from '@/lib/agent/edit-token-storage';
-import { hoursByDay, intervalsToText, parseIntervalsText } from '@/lib/hours';
+import { parseIntervalsText } from '@/lib/hours';
+import { DAYS, type OpeningInterval } from '@/lib/extract/types';
+import { correctionPatch, toForm, type EditableAgent, type Form } from './editor-form';
 import { useEditToken } from './use-edit-token';
-import { DAYS, type AgentSettings, type DayOfWeek, type ExtractedInfo, type OpeningInterval } from '@/lib/extract/types';
 
 // "Corriger les informations": the owner fixes what the extractor got wrong. Shown only in the
 // browser that created the agent (it holds the edit token, see lib/agent/edit-token.ts); the
 // server checks the token, saves, rebuilds the prompt, and the page re-renders with it.
-
-/** What the editor needs of an agent: the page's view or the PATCH answer (same shape). */
-export type EditableAgent = {
-  id: string;
-  name: string;
-  phone: string;
-  extractedInfo: ExtractedInfo;
-  settings: AgentSettings;
-};
-
-type Form = {
-  name: string;
-  phone: string;
-  phones: string;
-  email: string;
-  address: string;
-  summary: string;
-  hours: Record<DayOfWeek, string>;
-  services: string;
-  tone: string;
-  maxCallDuration: string;
-};
-
-function toForm(a: EditableAgent): Form {
-  const info = a.extractedInfo;
-  const days = hoursByDay(info.hours);
-  return {
-    name: a.name,
-    phone: a.phone,
-    phones: info.phones.map((p) => p.display || p.e164).join('\n'),
-    email: info.email ?? '',
-    address: info.address?.formatted ?? '',
-    summary: info.summary,
-    hours: Object.fromEntries(days.map((d) => [d.day, intervalsToText(d.intervals)])) as Record<DayOfWeek, string>,
-    services: info.services.map((s) => (s.price ? `${s.name} | ${s.price}` : s.name)).join('\n'),
-    tone: a.settings.tone,
-    maxCallDuration: String(a.settings.maxCallDuration),
-  };
-}
-
-const lines = (s: string) =>
-  s
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
 
 export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: 'fr' | 'en' }) {
   const t = useTranslations('AgentPage');
@@ -71,6 +27,8 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<Form>(() => toForm(agent));
+  // The values the form opened with: what "changed" is measured against.
+  const [openedWith, setOpenedWith] = useState<Form>(() => toForm(agent));
   const [prompt, setPrompt] = useState<string | null>(null);
 
   if (!token) return null;
@@ -94,20 +52,7 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
       }
       hours.push(...parsed.map((i) => ({ day, ...i })));
     }
-    const body = {
-      name: form.name.trim(),
-      phone: form.phone.trim(),
-      phones: lines(form.phones),
-      email: form.email.trim() || null,
-      address: form.address.trim() || null,
-      summary: form.summary.trim() || null,
-      hours,
-      services: lines(form.services).map((l) => {
-        const [name, ...price] = l.split('|');
-        return { name: name.trim(), price: price.join('|').trim() || null };
-      }),
-      settings: { tone: form.tone.trim(), maxCallDuration: Number(form.maxCallDuration) },
-    };
+    const body = correctionPatch(openedWith, form, hours);
     setSaving(true);
     try {
       const res = await fetch(`/api/agents/${agent.id}`, {
@@ -125,8 +70,6 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
       }
       toast.success(t('editSavedTitle'), { description: t('editSavedDescription') });
       setPrompt(typeof data?.prompt === 'string' ? data.prompt : null);
-      // The saved values, as the server normalized them (phones, hours), for the next edit.
-      if (data?.extractedInfo && data?.settings) setForm(toForm({ ...data, id: agent.id }));
       setOpen(false);
       router.refresh();
     } catch {
@@ -147,7 +90,18 @@ export function AgentEditor({ agent, locale }: { agent: EditableAgent; locale: '
       </CardHeader>
       <CardContent>
         {!open ? (
-          <Button type="button" variant="outline" onClick={() => setOpen(true)} aria-expanded={false}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              // Start from the agent as the page has it now (it may have been re-read from the site).
+              const current = toForm(agent);
+              setForm(current);
+              setOpenedWith(current);
+              setOpen(true);
+            }}
+            aria-expanded={false}
+          >
             {t('editOpen')}
           </Button>
         ) : (

@@ -12,13 +12,14 @@ import { AgentTestCall } from '@/components/voice/agent-test-call';
 import { getAgent } from '@/lib/agent/repository';
 import { suggestTestQuestions } from '@/lib/agent/test-questions';
 import { listPassages } from '@/lib/knowledge';
-import type { Locale } from '@/lib/i18n/locales';
+import { intlTag, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AgentEditor } from './agent-editor';
 import { KnowledgeGaps } from './knowledge-gaps';
 import type { AgentView } from './agent-view';
 import { ExtractedInfoCard, NextStepsCard, PromptCard, SettingsCard, TestQuestionsCard } from './info-cards';
 import { sampleAgent } from './sample-agent';
+import { SiteRefresh } from './site-refresh';
 
 // /agent?id=…. The agent is loaded from the database on the server, so the
 // page survives reloads and can be shared; no id shows the sample agent; an unknown id is a
@@ -61,6 +62,8 @@ export default async function AgentPage({ params, searchParams }: Props) {
   const passages = stored ? await listPassages(stored.id, { limit: 2000 }) : [];
   const questions = suggestTestQuestions(agent.extractedInfo, locale, agent.businessType, passages);
   const info = agent.extractedInfo;
+  // The site was read at creation, then at each "Update from my website".
+  const siteReadAt = stored?.website ? (stored.siteRefreshedAt ?? stored.createdAt) : null;
 
   return (
     <main id="main" className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background" lang={locale}>
@@ -81,6 +84,11 @@ export default async function AgentPage({ params, searchParams }: Props) {
             </Badge>
           </div>
           <p className="text-muted-foreground">{t('subtitle')}</p>
+          {siteReadAt && (
+            <p className="text-sm text-muted-foreground" data-testid="agent-site-refreshed">
+              {t('siteRefreshedAt', { date: formatSiteDate(siteReadAt, locale, agent.timezone) })}
+            </p>
+          )}
           {!agent.id && (
             <p
               className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 text-sm"
@@ -140,6 +148,11 @@ export default async function AgentPage({ params, searchParams }: Props) {
             <ExtractedInfoCard agent={agent} t={t} locale={locale} />
           </div>
           <div className="flex flex-col gap-6 lg:col-span-2">
+            {stored?.website && (
+              <IntlIsland namespaces={['AgentPage']} locale={locale}>
+                <SiteRefresh agentId={stored.id} website={stored.website} locale={locale} />
+              </IntlIsland>
+            )}
             <SettingsCard agent={agent} t={t} />
             <NextStepsCard t={t} locale={locale} />
           </div>
@@ -159,4 +172,15 @@ export default async function AgentPage({ params, searchParams }: Props) {
       </div>
     </main>
   );
+}
+
+/** "24 novembre 2026 à 10:05" / "November 24, 2026 at 10:05 AM", in the agent's own time zone. */
+function formatSiteDate(date: Date, locale: Locale, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(intlTag[locale], { ...options, timeZone }).format(date);
+  } catch {
+    // An unknown zone name (hand-edited row) must not break the page.
+    return new Intl.DateTimeFormat(intlTag[locale], options).format(date);
+  }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "site_refreshed_at" timestamp with time zone;

@@ -84,9 +84,10 @@ export async function getEditTokenHash(id: string): Promise<string | null> {
 export async function updateAgentFacts(
   id: string,
   patch: { name: string; phone: string; extractedInfo: ExtractedInfo; settings: AgentSettings; prompt: string },
+  tx?: Db,
 ): Promise<Agent | null> {
   if (!isAgentId(id)) return null;
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   const [row] = await db
     .update(agents)
     .set({ ...patch, updatedAt: new Date() })

@@ -2,8 +2,10 @@ import { applyCorrections, CorrectionError } from '@/lib/agent/corrections';
 import { syncProvider } from '@/lib/agent/create-agent';
 import { EDIT_TOKEN_HEADER, editTokenMatches } from '@/lib/agent/edit-token';
 import { toPublicAgent } from '@/lib/agent/public-agent';
-import { getAgent, getEditTokenHash, updateAgentFacts } from '@/lib/agent/repository';
-import { MAX_PATCH_BODY_BYTES, patchAgentBodySchema } from '@/lib/agent/schemas';
+import { getAgent, getAgentForUpdate, getEditTokenHash, updateAgentFacts, type Agent } from '@/lib/agent/repository';
+import { MAX_PATCH_BODY_BYTES, patchAgentBodySchema, type PatchAgentBody } from '@/lib/agent/schemas';
+import { getDb } from '@/db/client';
+import type { Locale } from '@/lib/i18n/locales';
 import { indexOwnerFacts } from '@/lib/knowledge';
 import { errorMessage } from '@/lib/http/error-messages';
 import { ApiError } from '@/lib/http/errors';
@@ -27,30 +29,38 @@ export const PATCH = route<Params>(async (req, ctx) => {
   const id = ctx.params.id;
   const token = req.headers.get(EDIT_TOKEN_HEADER);
   const hash = await getEditTokenHash(id);
-  const agent = hash ? await getAgent(id) : null;
-  if (!agent) throw new ApiError(404, 'agent_not_found');
+  if (!hash) throw new ApiError(404, 'agent_not_found');
   if (!token) throw new ApiError(401, 'agent_edit_token_required');
   if (!editTokenMatches(token, hash)) throw new ApiError(403, 'agent_edit_token_invalid');
   const body = await parseJsonBody(req, patchAgentBodySchema, ctx, MAX_PATCH_BODY_BYTES);
-  let corrected;
-  try {
-    corrected = applyCorrections(agent, body);
-  } catch (err) {
-    if (!(err instanceof CorrectionError)) throw err;
-    const fields = Object.fromEntries(
-      Object.entries(err.fields).map(([k, code]) => [k, { code, message: errorMessage(code, ctx.locale) }]),
-    );
-    throw new ApiError(400, 'validation_failed', fields);
-  }
-  const saved = await updateAgentFacts(id, corrected);
-  if (!saved) throw new ApiError(404, 'agent_not_found');
-  // Corrected facts become passages at once, so free questions get the owner's answer too.
-  await indexOwnerFacts(id, saved.extractedInfo, saved.language);
+  // The correction is applied to the row as it is under lock, and saved with its passages in one
+  // transaction: a re-read of the site running at the same time then comes before or after it,
+  // never in between (the re-read takes the same lock).
+  const db = await getDb();
+  const saved = await db.transaction(async (tx) => {
+    const current = await getAgentForUpdate(id, tx);
+    if (!current) throw new ApiError(404, 'agent_not_found');
+    const row = await updateAgentFacts(id, correctOrReject(current, body, ctx.locale), tx);
+    if (!row) throw new ApiError(404, 'agent_not_found');
+    // Corrected facts become passages at once, so free questions get the owner's answer too.
+    await indexOwnerFacts(id, row.extractedInfo, row.language, tx);
+    return row;
+  });
   ctx.log.info({ agentId: id, fields: Object.keys(body) }, 'agent corrected by owner');
   // The Vapi assistant (when there is one) gets the rebuilt prompt too.
   const synced = await syncProvider(saved);
   return Response.json(toPublicAgent(synced), { headers: noStore });
 });
+
+function correctOrReject(agent: Agent, body: PatchAgentBody, locale: Locale) {
+  try {
+    return applyCorrections(agent, body);
+  } catch (err) {
+    if (!(err instanceof CorrectionError)) throw err;
+    const fields = Object.fromEntries(Object.entries(err.fields).map(([k, code]) => [k, { code, message: errorMessage(code, locale) }]));
+    throw new ApiError(400, 'validation_failed', fields);
+  }
+}
 
 export const POST = methodNotAllowed(['GET', 'PATCH']);
 export const PUT = POST;

@@ -1,0 +1,133 @@
+import type { ExtractedAddress } from './types';
+import type { Page, TextLine } from './pages';
+import type { JsonLdNode } from './json-ld';
+import { addressesInText, addressWithoutPostcode, POSTCODE_HINT } from './address';
+import { addressFromSegments } from './address-segments';
+import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup } from './address-structured';
+
+// Every postal address a site states, the main one first. What the site says in structured form
+// (JSON-LD, microdata, hCard) comes first when it names a street; then the visible text, read in
+// windows of one to five lines (contact blocks split an address with <br>, <p>, <span>) and
+// scored by where it sits: an <address> element, an "Adresse"/"Find us" label, the phone and
+// e-mail next to it, a contact page. A maps embed or link is the owner's own statement and
+// stands in when the text names no street. A street-less place (a town, a postcode) is the last
+// resort: a caller needs the street.
+
+const ADDRESS_HINT =
+  /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir|contact|coordonn[ée]es|showroom|cabinet|magasin|boutique|our shop|head office|si[èe]ge/i;
+const CONTACT_URL = /contact|nous-trouver|trouver|acces|access|find-us|location|where|plan|coordonnees|about|a-propos/i;
+const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
+
+type Candidate = { a: ExtractedAddress; score: number; order: number };
+
+const key = (a: ExtractedAddress) =>
+  (a.street ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim() +
+  '|' +
+  (a.postalCode ?? a.city ?? '').toLowerCase().replace(/\s+/g, '');
+
+/** A sentence, not a contact line: long, and mostly lower-case words. */
+function isProse(line: string, a: ExtractedAddress): boolean {
+  const rest = line.replace(a.street ?? '', ' ').replace(a.postalCode ?? '', ' ').replace(a.city ?? '', ' ');
+  const words = rest.split(/\s+/).filter((w) => /^\p{Ll}{3,}/u.test(w));
+  return words.length >= 7 && line.length > 2 * a.formatted.length;
+}
+
+function textCandidates(page: Page, hint: string | undefined, order: { n: number }): Candidate[] {
+  const out: Candidate[] = [];
+  const lines: TextLine[] = page.lines;
+  const contactPage = CONTACT_URL.test(page.url.replace(/^https?:\/\/[^/]+/, ''));
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.inNav || line.text.length > 400) continue;
+    // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
+    // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
+    const windows = [line.text];
+    let joined = line.text;
+    for (let k = 1; k <= 4 && i + k < lines.length; k++) {
+      const next = lines[i + k]!;
+      if (next.text.length >= 120 || next.inNav !== line.inNav) break;
+      joined += `, ${next.text}`;
+      windows.push(joined);
+    }
+    const near = lines
+      .slice(Math.max(0, i - 3), i + 4)
+      .map((l) => l.text)
+      .join(' ');
+    const before = lines
+      .slice(Math.max(0, i - 3), i + 1)
+      .map((l) => l.text)
+      .join(' ');
+    const context =
+      (line.inAddress ? 5 : 0) +
+      (ADDRESS_HINT.test(before) ? 3 : 0) +
+      (PHONE_OR_MAIL.test(near) ? 2 : 0) +
+      (line.inFooter ? 1 : 0) +
+      (contactPage ? 1 : 0);
+    for (const w of windows) {
+      if (!POSTCODE_HINT.test(w)) {
+        // No postcode: a line that is nothing but a street and a town, in a contact block.
+        if (w.length > 120 || !/\d/.test(w)) continue;
+        const a = addressWithoutPostcode(w, hint);
+        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + context + (a.region ? 0.5 : 0), order: order.n++ });
+        continue;
+      }
+      const found = addressesInText(w, hint);
+      if (!found.some((a) => a.street)) {
+        const seg = addressFromSegments(w, hint);
+        if (seg) found.unshift(seg);
+      }
+      for (const a of found) {
+        let score = (a.street ? 10 : 0) + context;
+        if (a.city && a.city.split(' ').length > 4) score -= 6;
+        if (isProse(line.text, a)) score -= a.street ? 8 : 20;
+        out.push({ a: { ...a, source: page.url }, score, order: order.n++ });
+      }
+    }
+  }
+  return out;
+}
+
+/** The site's addresses, main first; empty when it states none. */
+export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: string): ExtractedAddress[] {
+  const structured = [...addressesFromJsonLd(nodes, hint), ...pages.flatMap((p) => addressesFromMarkup(p, hint))];
+  const order = { n: 0 };
+  const text = pages.flatMap((p) => textCandidates(p, hint, order)).filter((c) => c.score > 0);
+  text.sort((x, y) => y.score - x.score || x.order - y.order);
+  const maps = pages.flatMap((p) => addressesFromMaps(p, hint));
+
+  const ranked: ExtractedAddress[] = [
+    ...structured.filter((a) => a.street),
+    // A well-placed street line in the text before a maps pin; a doubtful one after it.
+    ...text.filter((c) => c.a.street && c.score >= 12).map((c) => c.a),
+    ...maps,
+    ...text.filter((c) => c.a.street && c.score < 12).map((c) => c.a),
+    ...structured.filter((a) => !a.street),
+    ...text.filter((c) => !c.a.street).map((c) => c.a),
+  ];
+  const out: ExtractedAddress[] = [];
+  for (const a of ranked) {
+    // Street-less places only stand in for a missing street, never beside one.
+    if (out.some((b) => samePlace(a, b)) || (!a.street && out.length)) continue;
+    // Other places are only the ones stated as plainly as the main one.
+    if (out.length && !structured.includes(a) && !maps.includes(a) && !text.some((c) => c.a === a && c.score >= 12)) continue;
+    out.push(a);
+    if (out.length >= 5) break;
+  }
+  return out;
+}
+
+/** The same place written twice ("Cabinet X, 9 allée des Pins" and "9 allée des Pins"). */
+function samePlace(a: ExtractedAddress, b: ExtractedAddress): boolean {
+  const where = (x: ExtractedAddress) => (x.postalCode ?? x.city ?? '').toLowerCase().replace(/\s+/g, '');
+  if (where(a) && where(b) && where(a) !== where(b)) return false;
+  const sa = key(a).split('|')[0]!;
+  const sb = key(b).split('|')[0]!;
+  if (!sa || !sb) return !sa && !sb;
+  const num = (s: string) => /\b\d+\b/.exec(s)?.[0];
+  return sa.includes(sb) || sb.includes(sa) || (!!num(sa) && num(sa) === num(sb));
+}

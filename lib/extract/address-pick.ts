@@ -3,7 +3,7 @@ import type { Page, TextLine } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { addressesInText, addressWithoutPostcode, POSTCODE_HINT } from './address';
 import { addressFromSegments } from './address-segments';
-import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup } from './address-structured';
+import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup, addressesFromMeta, addressFromString } from './address-structured';
 
 // Every postal address a site states, the main one first. What the site says in structured form
 // (JSON-LD, microdata, hCard) comes first when it names a street; then the visible text, read in
@@ -16,6 +16,8 @@ import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup } from './a
 const ADDRESS_HINT =
   /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir|contact|coordonn[ée]es|showroom|cabinet|magasin|boutique|our shop|head office|si[èe]ge/i;
 const CONTACT_URL = /contact|nous-trouver|trouver|acces|access|find-us|location|where|plan|coordonnees|about|a-propos/i;
+const CUE =
+  /\b(?:located at|located on|find us at|find us on|based at|situated at|visit us at|you(?:'ll| will) find us at|we are at|we're at|(?:shop|office|salon|clinic|studio|surgery|practice) is at|nous sommes situ[ée]s? (?:au|à|a)|situ[ée]e?s? (?:au|à|a)|nous trouver au|se trouve au|install[ée]e?s? au|adresse\s*:|address\s*:)\s*/i;
 const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
 
 type Candidate = { a: ExtractedAddress; score: number; order: number };
@@ -32,7 +34,10 @@ const key = (a: ExtractedAddress) =>
 
 /** A sentence, not a contact line: long, and mostly lower-case words. */
 function isProse(line: string, a: ExtractedAddress): boolean {
-  const rest = line.replace(a.street ?? '', ' ').replace(a.postalCode ?? '', ' ').replace(a.city ?? '', ' ');
+  const rest = line
+    .replace(a.street ?? '', ' ')
+    .replace(a.postalCode ?? '', ' ')
+    .replace(a.city ?? '', ' ');
   const words = rest.split(/\s+/).filter((w) => /^\p{Ll}{3,}/u.test(w));
   return words.length >= 7 && line.length > 2 * a.formatted.length;
 }
@@ -68,6 +73,13 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       (PHONE_OR_MAIL.test(near) ? 2 : 0) +
       (line.inFooter ? 1 : 0) +
       (contactPage ? 1 : 0);
+    // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
+    const cue = CUE.exec(line.text);
+    if (cue) {
+      const rest = line.text.slice(cue.index + cue[0].length).split(/\.\s|[;()!?]|\.$/)[0]!;
+      const a = addressFromString(rest, hint);
+      if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + context, order: order.n++ });
+    }
     for (const w of windows) {
       if (!POSTCODE_HINT.test(w)) {
         // No postcode: a line that is nothing but a street and a town, in a contact block.
@@ -94,7 +106,11 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
 
 /** The site's addresses, main first; empty when it states none. */
 export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: string): ExtractedAddress[] {
-  const structured = [...addressesFromJsonLd(nodes, hint), ...pages.flatMap((p) => addressesFromMarkup(p, hint))];
+  const structured = [
+    ...addressesFromJsonLd(nodes, hint),
+    ...pages.flatMap((p) => addressesFromMarkup(p, hint)),
+    ...pages.flatMap((p) => addressesFromMeta(p)),
+  ];
   const order = { n: 0 };
   const text = pages.flatMap((p) => textCandidates(p, hint, order)).filter((c) => c.score > 0);
   text.sort((x, y) => y.score - x.score || x.order - y.order);

@@ -35,15 +35,23 @@ const COUNTRY =
 const STREET_WORD =
   /\b(?:rue|avenue|av\.?|bd|boulevard|boul\.?|place|pl\.|chemin|ch\.|all[ée]e|impasse|quai|route|rte|cours|square|passage|voie|rond-point|faubourg|esplanade|promenade|sentier|lieu-dit|hameau|chauss[ée]e|drève|ruelle|mont[ée]e|traverse|r[ée]sidence|zone|za|zi|zac|parc|lotissement|domaine|clos|cit[ée]|quartier|street|st\.?|road|rd\.?|lane|ln|way|drive|dr\.?|close|crescent|terrace|grove|gardens|court|ct|mews|row|parade|walk|hill|green|square|highway|hwy|parkway|pkwy|boulevard|blvd|circle|main|cross|marg|industrial estate|business park|trading estate|estate|strasse|straße|weg|gasse|platz|straat|laan|steenweg)\b/i;
 const HOUSE_NUMBER = /^(?:no\.?\s*|n°\s*|#\s*)?\d{1,5}(?:\s?(?:bis|ter|[a-d]))?,?\s+\p{L}{2,}/iu;
+// "30 mins de stationnement", "15 years of experience": a number of something, not a house number.
+const QUANTITY =
+  /^\d+\s*(?:min|mins|minutes?|h|heures?|hours?|ans|years?|jours?|days?|km|miles?|m|%|€|£|\$|personnes|people|places|couverts|seats|clients|customers|ml|cl|g|kg)\b/i;
 const NOT_STREET = /^(?:near|opp\.?|opposite|behind|next to|beside|close to|pr[èe]s d[eu]|face [àa]|en face|derri[èe]re|à côté|a cote)\b/i;
-const UNIT = /^(?:b[âa]timent|bât\.?|bat\.?|[ée]tage|\d+(?:er|e|ème|eme|st|nd|rd|th)\s+(?:[ée]tage|floor)|floor|suite|ste\.?|unit|apt\.?|appartement|bureau|local|porte|escalier|r[ée]sidence|bp|cs|tsa|cedex|po box|p\.o\. box)\b/i;
+const UNIT =
+  /^(?:b[âa]timent|bât\.?|bat\.?|[ée]tage|\d+(?:er|e|ème|eme|st|nd|rd|th)\s+(?:[ée]tage|floor)|floor|suite|ste\.?|unit|apt\.?|appartement|bureau|local|porte|escalier|r[ée]sidence|bp|cs|tsa|cedex|po box|p\.o\. box)\b/i;
 const TOWN = /^[\p{Lu}][\p{L}'’.\- ]{1,38}(?:\s\d{1,2})?$/u;
 // Words that may sit lower-case inside a town name ("Saint-Rémy-de-Provence", "Stratford upon Avon").
 const TOWN_PARTICLE = /^(?:de|du|des|la|le|les|l'|d'|en|sur|sous|lès|les|lez|aux|au|et|upon|on|in|the|under|by|next|the|sea|le-|la-)$/i;
 
 const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—]\s|\s{3,})\s*/;
 
-const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '').trim();
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '')
+    .trim();
 
 /** A town name as written on its own: capitalized words, the usual lower-case particles allowed. */
 export function looksLikeTown(s: string): boolean {
@@ -58,6 +66,7 @@ function isStreet(seg: string): boolean {
   if (!seg || seg.length > 70 || NOT_STREET.test(seg) || UNIT.test(seg)) return false;
   // A sentence is not a street: it starts lower-case or ends like one.
   if (/[.!?]\s+\p{Ll}/u.test(seg) || /[.!?]$/.test(seg) || /^\p{Ll}/u.test(seg) || seg.split(/\s+/).length > 9) return false;
+  if (QUANTITY.test(seg)) return false;
   return HOUSE_NUMBER.test(seg) || (STREET_WORD.test(seg) && /^[\p{Lu}\d]/u.test(seg));
 }
 
@@ -65,11 +74,7 @@ const stripLabel = (s: string) => s.replace(/^[^,:\d]{1,30}:\s*/, '');
 
 /** The address written in `text` around its postcode, or null when its parts do not add up. */
 export function addressFromSegments(text: string, hint?: string): ExtractedAddress | null {
-  const segments = stripLabel(text)
-    .split(SPLIT)
-    .map(clean)
-    .filter(Boolean)
-    .slice(0, 12);
+  const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean).slice(0, 12);
   for (const kind of POSTCODES) {
     if (kind.hints && !kind.hints.test(hint ?? '')) continue;
     const p = segments.findIndex((s) => kind.re.test(s));
@@ -121,7 +126,8 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
       if (isStreet(s)) street = /^\d{1,5}[a-z]?$/i.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
     }
     // "F-68000 Colmar, 3 rue des Clefs": the postcode written first, the street after it.
-    for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++) if (isStreet(segments[i]!)) street = segments[i];
+    for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++)
+      if (isStreet(segments[i]!)) street = segments[i];
     if (!street) continue;
     street = street.replace(/\s*[,–-]?\s*\b(?:BP|CS|TSA)\s*\d+.*$/i, '');
     const country = kind.country ?? hint;

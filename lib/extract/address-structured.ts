@@ -47,7 +47,11 @@ export function addressesFromJsonLd(nodes: JsonLdNode[], hint?: string): Extract
       if (seen.has(v)) continue;
       seen.add(v);
       const a =
-        typeof v === 'string' ? addressFromString(v, hint) : v && typeof v === 'object' ? fromPostalParts(v as Record<string, unknown>, source) : null;
+        typeof v === 'string'
+          ? addressFromString(v, hint)
+          : v && typeof v === 'object'
+            ? fromPostalParts(v as Record<string, unknown>, source)
+            : null;
       if (a) out.push({ ...a, source });
     }
   };
@@ -60,7 +64,10 @@ export function addressesFromJsonLd(nodes: JsonLdNode[], hint?: string): Extract
 }
 
 function clean(s: string | undefined): string | undefined {
-  const t = s?.replace(/\s+/g, ' ').replace(/^[\s,;]+|[\s,;]+$/g, '').trim();
+  const t = s
+    ?.replace(/\s+/g, ' ')
+    .replace(/^[\s,;]+|[\s,;]+$/g, '')
+    .trim();
   return t || undefined;
 }
 
@@ -91,6 +98,25 @@ export function addressesFromMarkup(page: Page, hint?: string): ExtractedAddress
     }
   }
   return out;
+}
+
+/** Open Graph business tags ("business:contact_data:street_address", "og:street-address"). */
+export function addressesFromMeta(page: Page): ExtractedAddress[] {
+  const meta = new Map<string, string>();
+  for (const el of page.index.metas) {
+    const k = (el.attribs?.property ?? el.attribs?.name ?? '').toLowerCase().replace(/^(?:business:contact_data:|og:|place:)/, '');
+    const v = clean(el.attribs?.content);
+    if (k && v && !meta.has(k)) meta.set(k, v);
+  }
+  const get = (...keys: string[]) => keys.map((k) => meta.get(k)).find(Boolean);
+  const parts: Parts = {
+    street: get('street_address', 'street-address'),
+    postalCode: get('postal_code', 'postal-code'),
+    city: get('locality'),
+    region: get('region'),
+    country: normalizeCountry(get('country_name', 'country-name')),
+  };
+  return parts.street ? [{ ...buildAddress(parts), source: page.url }] : [];
 }
 
 // ------------------------------------------------------------------------- maps

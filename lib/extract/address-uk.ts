@@ -49,9 +49,11 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   const before = text
     .slice(0, m.index)
     .replace(LABEL, '')
-    .replace(/[\s,.–—-]+$/, '');
+    .replace(/[\s,.|–—-]+$/, '');
   if (!before || before.length > 160) return null;
   let segments = before
+    // What precedes an "Address:" label (a phone number, a name) is not part of the address.
+    .replace(/^.*\b(?:address|our address|find us|location|visit us)\s*:\s*/i, '')
     .replace(/^[^,:\d]{1,25}:\s*/, '')
     .split(/\s*,\s*|\s*\n\s*|\s+[–—|]\s+/)
     .map((s) => s.trim())

@@ -247,4 +247,5 @@ export function buildAddress(parts: Omit<ExtractedAddress, 'formatted'>): Extrac
 }
 const build = buildAddress;
 
-export const POSTCODE_HINT = /\b\d{4,6}\b|\b\d{3} \d{3}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[0-9AC-FHKNPRTV-Y]{4}\b/i;
+export const POSTCODE_HINT =
+  /\b\d{4,6}\b|\b\d{3} \d{3}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[0-9AC-FHKNPRTV-Y]{4}\b/i;

@@ -53,48 +53,52 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
     const windows = [line.text];
     let joined = line.text;
-    for (let k = 1; k <= 4 && i + k < lines.length; k++) {
+    // A long first line is a paragraph, not the head of an address block: read on its own.
+    for (let k = 1; k <= 4 && i + k < lines.length && line.text.length < 120; k++) {
       const next = lines[i + k]!;
       if (next.text.length >= 120 || next.inNav !== line.inNav) break;
       joined += `, ${next.text}`;
       windows.push(joined);
     }
-    const near = lines
-      .slice(Math.max(0, i - 3), i + 4)
-      .map((l) => l.text)
-      .join(' ');
-    const before = lines
-      .slice(Math.max(0, i - 3), i + 1)
-      .map((l) => l.text)
-      .join(' ');
-    const context =
-      (line.inAddress ? 5 : 0) +
-      (ADDRESS_HINT.test(before) ? 3 : 0) +
-      (PHONE_OR_MAIL.test(near) ? 2 : 0) +
-      (line.inFooter ? 1 : 0) +
-      (contactPage ? 1 : 0);
+    // Where the line sits, computed only for lines that hold a candidate.
+    let ctx: number | undefined;
+    const contextScore = () => {
+      if (ctx !== undefined) return ctx;
+      const around = (from: number, to: number) =>
+        lines
+          .slice(Math.max(0, from), to)
+          .map((l) => l.text)
+          .join(' ');
+      ctx =
+        (line.inAddress ? 5 : 0) +
+        (ADDRESS_HINT.test(around(i - 3, i + 1)) ? 3 : 0) +
+        (PHONE_OR_MAIL.test(around(i - 3, i + 4)) ? 2 : 0) +
+        (line.inFooter ? 1 : 0) +
+        (contactPage ? 1 : 0);
+      return ctx;
+    };
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
     const cue = CUE.exec(line.text);
     if (cue) {
       const rest = line.text.slice(cue.index + cue[0].length).split(/\.\s|[;()!?]|\.$/)[0]!;
       const a = addressFromString(rest, hint);
-      if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + context, order: order.n++ });
+      if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore(), order: order.n++ });
     }
     for (const w of windows) {
       if (!POSTCODE_HINT.test(w)) {
         // No postcode: a line that is nothing but a street and a town, in a contact block.
         if (w.length > 120 || !/\d/.test(w)) continue;
         const a = addressWithoutPostcode(w, hint);
-        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + context + (a.region ? 0.5 : 0), order: order.n++ });
+        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0), order: order.n++ });
         continue;
       }
       const found = addressesInText(w, hint);
-      if (!found.some((a) => a.street)) {
+      if (!found.some((a) => a.street) && w.length < 250) {
         const seg = addressFromSegments(w, hint);
         if (seg) found.unshift(seg);
       }
       for (const a of found) {
-        let score = (a.street ? 10 : 0) + context;
+        let score = (a.street ? 10 : 0) + contextScore();
         if (a.city && a.city.split(' ').length > 4) score -= 6;
         if (isProse(line.text, a)) score -= a.street ? 8 : 20;
         out.push({ a: { ...a, source: page.url }, score, order: order.n++ });

@@ -146,9 +146,18 @@ export function addressWithoutPostcode(text: string, hint?: string): ExtractedAd
   });
 }
 
+const HAS_ZIP = /\b\d{5}\b/;
+const HAS_CA = /\b[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/i;
+const HAS_UK = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+const HAS_FR = /\b\d{4,5}\b/;
+
 export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
   const out: ExtractedAddress[] = [];
-  for (const m of text.matchAll(US_RE)) {
+  // Each country's pattern is costly on long windows: it only runs when its postcode is there.
+  const hasZip = HAS_ZIP.test(text);
+  const hasCa = HAS_CA.test(text);
+  const hasUk = HAS_UK.test(text);
+  for (const m of hasZip ? text.matchAll(US_RE) : []) {
     out.push(
       build({
         street: CLEAN(m[1]!),
@@ -163,7 +172,7 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
     const us = usAddressFromZip(text);
     if (us) out.push(us);
   }
-  for (const m of text.matchAll(CA_RE)) {
+  for (const m of hasCa ? text.matchAll(CA_RE) : []) {
     const region = normalizeProvince(m[3]!);
     out.push(
       build({
@@ -176,7 +185,7 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
     );
   }
   if (!out.length) {
-    for (const m of text.matchAll(UK_RE)) {
+    for (const m of hasUk ? text.matchAll(UK_RE) : []) {
       const pc = m[4]!.toUpperCase().replace(/^(\S+?)\s?(\d[A-Z]{2})$/, '$1 $2');
       let city = CLEAN(m[3]!);
       let locality = m[2] ? CLEAN(m[2]) : undefined;
@@ -197,7 +206,7 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
     if (uk?.street) out.push(uk);
   }
   if (!out.length) {
-    for (const m of text.matchAll(FR_RE)) {
+    for (const m of HAS_FR.test(text) ? text.matchAll(FR_RE) : []) {
       let pc = m[2]!.replace(/^(?:F|B|CH|L)-/, '');
       const city = CLEAN(m[3]!) + (m[4] ? ` ${CLEAN(m[4]).toUpperCase()}` : '');
       if (!/[a-zà-ÿ]/i.test(city) || city.length < 2) continue;

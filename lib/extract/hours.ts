@@ -75,7 +75,7 @@ export function extractHours(
   const ld = hoursFromJsonLd(nodes, now);
   // Structured data is written once and forgotten; the timetable people read gets updated. When
   // both exist and disagree, a real visible timetable (several days) wins.
-  if (ld) return visible && visible.timetable && !sameHours(ld.hours, visible.hours) ? visible : ld;
+  if (ld) return visible && (visible.timetable || extends_(visible.hours, ld.hours)) && !sameHours(ld.hours, visible.hours) ? visible : ld;
   for (const page of pages) {
     const out: OpeningInterval[] = [];
     for (const el of page.index.itemprops.get('openingHours') ?? []) {
@@ -86,7 +86,9 @@ export function extractHours(
     }
     if (out.length) {
       const md = normalizeHours(out);
-      return visible && visible.timetable && !sameHours(md, visible.hours) ? visible : { hours: md, source: page.url };
+      return visible && (visible.timetable || extends_(visible.hours, md)) && !sameHours(md, visible.hours)
+        ? visible
+        : { hours: md, source: page.url };
     }
   }
   return visible;
@@ -112,6 +114,11 @@ const key = (h: OpeningInterval[]) =>
   normalizeHours(h)
     .map((i) => `${i.day} ${i.opens}-${i.closes}`)
     .join(',');
+/** The page says all the declared hours and more ("… and Saturday 9am–noon"): it is the fuller statement. */
+function extends_(page: OpeningInterval[], declared: OpeningInterval[]): boolean {
+  const have = new Set(page.map((i) => `${i.day} ${i.opens}-${i.closes}`));
+  return page.length > declared.length && declared.every((i) => have.has(`${i.day} ${i.opens}-${i.closes}`));
+}
 function sameHours(a: OpeningInterval[], b: OpeningInterval[]): boolean {
   return key(a) === key(b);
 }

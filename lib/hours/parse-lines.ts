@@ -229,14 +229,18 @@ function prepareLines(input: (string | { text: string; tag?: string })[]): { tex
   for (const l of input) {
     const text = typeof l === 'string' ? l : l.text;
     const tag = typeof l === 'string' ? '' : (l.tag ?? '');
-    const pieces = text.length > 300 && MAYBE_HOURS.test(text) ? text.split(/(?<=[.!?])\s+(?=\p{Lu})/u) : [text];
-    for (let piece of pieces) {
+    const dated = DATED.test(text);
+    const pieces = (text.length > 300 && MAYBE_HOURS.test(text)) || dated ? text.split(/(?<=[.!?])\s+(?=\p{Lu})/u) : [text];
+    // "Lun–Sam 9h–19h. Fermé le 25 décembre." keeps its first sentence; a sentence that is a dated
+    // exception is dropped whole; a date beside weekly hours is cut out of its sentence.
+    const kept = pieces.length > 1 ? pieces.filter((p) => !(DATED.test(p) && EXCEPTION.test(p))) : pieces;
+    for (let piece of kept) {
       if (DATED.test(piece) && !EXCEPTION.test(piece)) {
-        const kept = piece
+        const rest = piece
           .split(/\s*[,;()]\s*/)
           .filter((c) => !DATED.test(c))
           .join(', ');
-        if (kept.trim()) piece = kept;
+        if (rest.trim()) piece = rest;
       }
       out.push({ text: piece, tag });
     }

@@ -139,6 +139,20 @@ describe('hours inside running text', () => {
   });
 });
 
+describe('declared and visible hours', () => {
+  it('the page saying all the declared hours and more is the fuller statement', () => {
+    const html =
+      ld({ '@type': 'Store', name: 'S', openingHours: 'Mo-Fr 09:00-18:00' }) +
+      '<p>Du lundi au vendredi de 9h à 18h, le samedi de 9h à 12h.</p>';
+    expect(hoursOf(html)).toEqual([...week(MON_FRI, '09:00-18:00'), 'sa 09:00-12:00']);
+  });
+  it('a closing on a holiday in the next sentence does not cost the week its hours', () => {
+    expect(hoursOf('<p>Ouvert du lundi au samedi de 9h à 19h. Fermé le 25 décembre et le 1er janvier.</p>')).toEqual(
+      week([...MON_FRI, 'sa'], '09:00-19:00'),
+    );
+  });
+});
+
 describe('several schedules on one page', () => {
   it('two shops: the first is the main schedule, not a mix of both', () => {
     const html =

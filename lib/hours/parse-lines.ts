@@ -81,6 +81,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   let block: Block | undefined;
   let pending: DayOfWeek[] = [];
   let orphanTimes: { times: [string, string][]; at: number } | undefined;
+  let labelSkipped = false;
   let lastDays: DayOfWeek[] = [];
   // Days as the columns of a table ("Lun | Mar | Mer" over "Matin | 9h-12h | 9h-12h | Fermé"):
   // every following row maps cell k to day k, a row label in front allowed.
@@ -109,10 +110,14 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     }
     if (!MAYBE_HOURS.test(line)) {
       if (!(line.length < 40 && HOURS_HEADING.test(line))) {
-        pending = [];
+        // "Du lundi au vendredi" / "Matin" / "8h – 12h": a short label between the days and
+        // their times keeps the days waiting.
+        if (!(pending.length && isLabel(line) && !labelSkipped)) pending = [];
+        labelSkipped = pending.length > 0;
         continue;
       }
     }
+    labelSkipped = false;
     // "Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h": a dated exception, not the
     // week (lines with a date besides their weekly hours lost the dated part in prepareLines).
     if (DATED.test(line)) {
@@ -189,7 +194,13 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       const heads = line.split(' | ').map((c) => parse(c).groups.flatMap((g) => g.days));
       if (heads.length > 1 && !heads[0]!.length) heads.shift();
       if (heads.length > 1 && heads.every((d) => d.length === 1)) columns = heads.map((d) => d[0]!);
-    } else if (parsed.hasTimes && !parsed.hasDays && block && block.map.size && i - block.lastHit <= 1) {
+    } else if (
+      parsed.hasTimes &&
+      !parsed.hasDays &&
+      block &&
+      block.map.size &&
+      (i - block.lastHit <= 1 || (i - block.lastHit === 2 && isLabel(lines[i - 1]!)))
+    ) {
       // A continuation line "14h – 18h" right after "Lundi 9h – 12h" belongs to the same days.
       const extra = parsed.groups.flatMap((g) => g.times);
       for (const d of lastDays) block.map.set(d, [...(block.map.get(d) ?? []), ...extra]);
@@ -247,6 +258,9 @@ function prepareLines(input: (string | { text: string; tag?: string })[]): { tex
   }
   return out;
 }
+
+/** "Matin", "Après-midi", "Lunch": a short label over the times that follow. */
+const isLabel = (line: string) => line.length < 25 && !/\d/.test(line);
 
 const isDaysOnly = (p: LineHours, line: string) => line.length < 40 && p.hasDays && !p.hasTimes && !p.groups.some((g) => g.closed);
 const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDays && (p.hasTimes || p.groups.some((g) => g.closed));

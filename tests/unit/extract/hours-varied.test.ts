@@ -85,6 +85,11 @@ describe('timetables on the page', () => {
       '<table><tr><th>Jour</th><th>Matin</th><th>Après-midi</th></tr><tr><td>Lundi</td><td>Fermé</td><td>14h - 19h</td></tr><tr><td>Mardi</td><td>9h - 12h</td><td>14h - 19h</td></tr></table>';
     expect(hoursOf(html)).toEqual(['mo 14:00-19:00', 'tu 09:00-12:00', 'tu 14:00-19:00']);
   });
+  it('a label line between the days and their times', () => {
+    expect(hoursOf('<h4>Du lundi au vendredi</h4><p>Matin</p><p>8h – 12h</p><p>Après-midi</p><p>14h – 18h</p>')).toEqual(
+      week(MON_FRI, '08:00-12:00', '14:00-18:00'),
+    );
+  });
   it('opening and closing joined by a slash, the two halves of the day by a dash', () => {
     expect(hoursOf('<p>Du lundi au vendredi : 8h30/12h00 - 14h00/18h00</p>')).toEqual(week(MON_FRI, '08:30-12:00', '14:00-18:00'));
   });

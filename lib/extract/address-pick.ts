@@ -48,7 +48,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
   const contactPage = CONTACT_URL.test(page.url.replace(/^https?:\/\/[^/]+/, ''));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.inNav || line.text.length > 400) continue;
+    // A top bar inside the theme's <nav> may carry the address; a menu item never has a postcode.
+    if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text))) continue;
     // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
     // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
     const windows = [line.text];
@@ -74,7 +75,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         (ADDRESS_HINT.test(around(i - 3, i + 1)) ? 3 : 0) +
         (PHONE_OR_MAIL.test(around(i - 3, i + 4)) ? 2 : 0) +
         (line.inFooter ? 1 : 0) +
-        (contactPage ? 1 : 0);
+        (contactPage ? 1 : 0) -
+        (line.inNav ? 2 : 0);
       return ctx;
     };
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.

@@ -40,7 +40,7 @@ export function usAddressFromZip(text: string): ExtractedAddress | null {
 }
 
 const STREET_THEN_TOWN =
-  /(?:^|\s)(\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+(?:[A-Z][\w'’.-]*\s+){0,4}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Way|Close|Crescent|Drive|Dr|Place|Square|Row|Terrace|Hill|Green|Walk|Mews|Parade|Gardens|Grove|Court|Yard|Market|Parade)\.?)\s+([A-Z][\w'’-]*(?:[\s-][A-Z][\w'’-]*){0,2})$/;
+  /(?:^|\s)((?:\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+)?(?:[A-Z][\w'’.-]*\s+){0,4}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Way|Close|Crescent|Drive|Dr|Place|Square|Row|Terrace|Hill|Green|Walk|Mews|Parade|Gardens|Grove|Court|Yard|Market|Parade)\.?)\s+([A-Z][\w'’-]*(?:[\s-][A-Z][\w'’-]*){0,2})$/;
 
 export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   const m = UK_POSTCODE.exec(text);
@@ -77,7 +77,8 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
     city = words.pop()!;
     street = words.join(' ');
   }
-  // "Chop Barbers 41 Queen Street Cardiff": name, street and town written as one run of words.
+  // "Chop Barbers 41 Queen Street Cardiff", "West Street Hambledon": name, street and town
+  // written as one run of words.
   const run = !street ? STREET_THEN_TOWN.exec(city) : null;
   if (run) {
     street = run[1]!;

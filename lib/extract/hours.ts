@@ -94,13 +94,17 @@ export function extractHours(
   return visible;
 }
 
+const NAV_HOURS = /\d\s*(?:h|:|[ap]\.?m)\b.*?(?:-|–|à|to)\s*\d|\d\s*(?:-|–|à|to)\s*\d+\s*(?:h|[ap]\.?m)/i;
+
 // A real timetable: several days, laid out on several lines or under an "Horaires" title. One
 // sentence ("livraison du lundi au vendredi de 8h à 20h") is not enough to overrule declared hours.
 function hoursFromText(pages: Page[], now: Date): { hours: OpeningInterval[]; source: string; timetable: boolean } | null {
   let best: ({ source: string } & ReturnType<typeof hoursFromLines>) | null = null;
   for (const page of pages) {
     const r = hoursFromLines(
-      page.lines.filter((l) => !l.inNav),
+      // Menus are links, not timetables; but themes put a top bar with the hours inside their
+      // <nav>: a navigation line that states days and times is kept.
+      page.lines.filter((l) => !l.inNav || NAV_HOURS.test(l.text)),
       now,
     );
     if (r.hours.length && (!best || r.score > best.score)) best = { ...r, source: page.url };

@@ -177,6 +177,11 @@ describe('contact blocks, however they are split', () => {
       '<h3>Find us</h3><p>The Old Bakery<br>High Street<br>Ditchling<br>East Sussex<br>BN6 8TA</p>',
       { city: 'Ditchling', postalCode: 'BN6 8TA' },
     ],
+    ['<p>Mill Street Ludlow Shropshire SY8 1BB</p>', { street: 'Mill Street', city: 'Ludlow', postalCode: 'SY8 1BB' }],
+    [
+      '<nav><div>Open Mon–Sat 9am–5pm · 3 Castle Hill, Lewes BN7 1YS</div><a href="/">Home</a></nav><p>Welcome</p>',
+      { street: '3 Castle Hill', postalCode: 'BN7 1YS' },
+    ],
     [
       '<p>We are based at 9 Park Road, Hale, Altrincham WA15 9NW. Parking is on the street.</p>',
       { street: '9 Park Road', postalCode: 'WA15 9NW' },

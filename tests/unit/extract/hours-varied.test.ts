@@ -125,6 +125,14 @@ describe('timetables on the page', () => {
   });
 });
 
+describe('hours in a top bar inside the theme navigation', () => {
+  it('a navigation line that states days and times is read; menu links are not', () => {
+    expect(
+      hoursOf('<nav><div>Lun - Sam : 9h - 19h</div><a href="/">Accueil</a><a href="/horaires">Horaires</a></nav><p>Bienvenue</p>'),
+    ).toEqual(week([...MON_FRI, 'sa'], '09:00-19:00'));
+  });
+});
+
 describe('hours inside running text', () => {
   it('a sentence of a long paragraph', () => {
     const filler =

@@ -18,6 +18,10 @@ const ADDRESS_HINT =
 const CONTACT_URL = /contact|nous-trouver|trouver|acces|access|find-us|location|where|plan|coordonnees|about|a-propos/i;
 const CUE =
   /\b(?:located at|located on|find us at|find us on|based at|situated at|visit us at|you(?:'ll| will) find us at|we are at|we're at|(?:shop|office|salon|clinic|studio|surgery|practice) is at|nous sommes situ[ée]s? (?:au|à|a)|situ[ée]e?s? (?:au|à|a)|nous trouver au|se trouve au|install[ée]e?s? au|adresse\s*:|address\s*:)\s*/i;
+const HOST =
+  /h[ée]berg(?:eur|ement|[ée] par)|hosted by|hosting provider|web ?host|website by|site (?:web )?(?:r[ée]alis[ée]|cr[ée]{2}|con[çc]u) par|designed (?:and built )?by|conception\s*:|r[ée]alisation\s*:|powered by|ovh|o2switch|ionos|gandi|hostinger|wix\.com|squarespace/i;
+const REGISTERED =
+  /registered (?:office|address)|registered in (?:england|wales|scotland)|company (?:no|number|registration)|si[èe]ge social\s*:.*\brcs\b/i;
 const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
 
 type Candidate = { a: ExtractedAddress; score: number; order: number };
@@ -76,7 +80,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         (PHONE_OR_MAIL.test(around(i - 3, i + 4)) ? 2 : 0) +
         (line.inFooter ? 1 : 0) +
         (contactPage ? 1 : 0) -
-        (line.inNav ? 2 : 0);
+        (line.inNav ? 2 : 0) -
+        // The web host or designer of a legal notice is not the business; a company's registered
+        // office is often its accountant's, the shop's street is what callers need.
+        (HOST.test(around(i - 2, i + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
       return ctx;
     };
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.

@@ -236,6 +236,20 @@ describe('several places and several pages', () => {
   });
 });
 
+describe('addresses of someone else', () => {
+  it("the web host of the legal notice is not the business's address", () => {
+    const html =
+      '<article data-source-url="https://a.fr/" data-title=""><p>Fromagerie Lune</p><p>Place des Halles</p><p>41000 Blois</p></article>' +
+      '<article data-source-url="https://a.fr/mentions-legales" data-title=""><h2>Hébergeur</h2><p>Hostly SAS</p><p>12 boulevard des Serveurs</p><p>59100 Roubaix</p></article>';
+    expect(fr(html).address).toMatchObject({ street: 'Place des Halles', postalCode: '41000' });
+  });
+  it('a registered office gives way to the shop', () => {
+    const html =
+      '<footer><p>Registered office: 4 Ledger Lane, Leeds LS2 7AB. Registered in England No. 01234567.</p></footer><h3>Visit the shop</h3><p>21 Market Street</p><p>Otley</p><p>LS21 3AF</p>';
+    expect(en(html).address).toMatchObject({ street: '21 Market Street', postalCode: 'LS21 3AF' });
+  });
+});
+
 describe('never an address that is not one', () => {
   it.each([
     "<p>Nos clients viennent de tout le département, de 44000 Nantes jusqu'à la côte, pour nos produits.</p>",

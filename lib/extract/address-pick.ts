@@ -2,7 +2,7 @@ import type { ExtractedAddress } from './types';
 import type { Page, TextLine } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { addressesInText, addressWithoutPostcode, POSTCODE_HINT } from './address';
-import { addressFromSegments } from './address-segments';
+import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
 import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup, addressesFromMeta, addressFromString } from './address-structured';
 
 // Every postal address a site states, the main one first. What the site says in structured form
@@ -22,6 +22,9 @@ const HOST =
   /h[ée]berg(?:eur|ement|[ée] par)|hosted by|hosting provider|web ?host|website by|site (?:web )?(?:r[ée]alis[ée]|cr[ée]{2}|con[çc]u) par|designed (?:and built )?by|conception\s*:|r[ée]alisation\s*:|powered by|ovh|o2switch|ionos|gandi|hostinger|wix\.com|squarespace/i;
 const REGISTERED =
   /registered (?:office|address)|registered in (?:england|wales|scotland)|company (?:no|number|registration)|si[èe]ge social\s*:.*\brcs\b/i;
+// A quick look for a street word before the costlier reading of a postcode-less line.
+const STREETISH =
+  /\b(?:rue|avenue|boulevard|chemin|route|place|all[ée]e|impasse|quai|lieu-dit|street|road|lane|drive|way|close|crescent|terrace|square|avenue|row|parade|green|hill)\b/i;
 const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
 
 type Candidate = { a: ExtractedAddress; score: number; order: number };
@@ -96,8 +99,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     for (const w of windows) {
       if (!POSTCODE_HINT.test(w)) {
         // No postcode: a line that is nothing but a street and a town, in a contact block.
-        if (w.length > 120 || !/\d/.test(w)) continue;
-        const a = addressWithoutPostcode(w, hint);
+        if (w.length > 120) continue;
+        const a =
+          (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREETISH.test(w) ? streetAndTownFromSegments(w, hint) : null);
+        if (a && !/\d/.test(w) && contextScore() <= 0) continue;
         if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0), order: order.n++ });
         continue;
       }

@@ -145,3 +145,32 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
   }
   return null;
 }
+
+/**
+ * A street and its town without a postcode, when they are the whole of `text`: "Unit 4, Station
+ * Road, Hampton-in-Arden", "Route de Lyon – Cluny", "12 West Street, Hambledon, Hampshire". A
+ * unit or building part may come first; nothing but towns, a region or the country after.
+ */
+export function streetAndTownFromSegments(text: string, hint?: string): ExtractedAddress | null {
+  const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean);
+  if (segments.length < 2 || segments.length > 6) return null;
+  const s = segments.findIndex(isStreet);
+  if (s < 0 || s > 2) return null;
+  const after = segments.slice(s + 1);
+  if (!after.length || after.length > 3) return null;
+  let region: string | undefined;
+  let city: string | undefined;
+  for (const seg of after) {
+    if (REGION.test(seg) || INDIAN_STATES.test(seg)) region ??= seg;
+    else if (COUNTRY.test(seg)) continue;
+    else if (looksLikeTown(seg) && !isStreet(seg) && !city) city = seg;
+    else return null;
+  }
+  if (!city) return null;
+  // A unit or building line right before the street belongs to it ("Unit 4, Station Road").
+  const unit =
+    s > 0 && (UNIT.test(segments[s - 1]!) || /^(?:unit|flat|shop|studio)\b/i.test(segments[s - 1]!)) ? `${segments[s - 1]}, ` : '';
+  const street = unit + segments[s]!;
+  const parts = { street, city, ...(region ? { region } : {}), ...(hint ? { country: hint } : {}) };
+  return { ...parts, formatted: [street, city, region].filter(Boolean).join(', ') };
+}

@@ -236,6 +236,23 @@ describe('several places and several pages', () => {
   });
 });
 
+describe('no postcode', () => {
+  it('a street and its town alone on their lines, in a contact block', () => {
+    expect(en('<h3>Find us</h3><p>Unit 4, Station Road, Hampton-in-Arden</p>').address).toMatchObject({
+      street: 'Unit 4, Station Road',
+      city: 'Hampton-in-Arden',
+    });
+    expect(fr('<h3>Adresse</h3><p>Route de Lyon</p><p>Cluny</p>').address).toMatchObject({ street: 'Route de Lyon', city: 'Cluny' });
+    expect(en('<address>12 West Street<br>Hambledon<br>Hampshire</address>').address).toMatchObject({
+      street: '12 West Street',
+      city: 'Hambledon',
+    });
+  });
+  it('not a street word in a heading and a menu', () => {
+    expect(en('<h2>Hill Walks</h2><p>Abbey Road, Penny Lane</p>').address).toBeNull();
+  });
+});
+
 describe('addresses of someone else', () => {
   it("the web host of the legal notice is not the business's address", () => {
     const html =

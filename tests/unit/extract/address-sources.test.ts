@@ -221,6 +221,7 @@ describe('several places and several pages', () => {
     );
     expect(info.address).toMatchObject({ street: "4 rue d'Antrain", postalCode: '35000' });
     expect(info.otherAddresses?.map((a) => a.postalCode)).toEqual(['35500']);
+    expect(info.summary).toContain('autres adresses\u00a0: 10 place du Château, 35500 Vitré');
   });
   it('the contact block wins over an address met in a sentence on another page', () => {
     const html =

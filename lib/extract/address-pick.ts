@@ -29,15 +29,24 @@ const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|
 
 type Candidate = { a: ExtractedAddress; score: number; order: number };
 
-const key = (a: ExtractedAddress) =>
-  (a.street ?? '')
+const fold = (s: string) =>
+  s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim() +
-  '|' +
-  (a.postalCode ?? a.city ?? '').toLowerCase().replace(/\s+/g, '');
+    .trim();
+
+const key = (a: ExtractedAddress) => fold(a.street ?? '') + '|' + (a.postalCode ?? a.city ?? '').toLowerCase().replace(/\s+/g, '');
+
+/** The country a postcode's format says (with a two-letter state for a ZIP). */
+function countryOfPostcode(pc: string | undefined, region: string | undefined): string | undefined {
+  const p = (pc ?? '').trim().toUpperCase();
+  if (/^\d{5}(?:-\d{4})?$/.test(p) && /^[A-Z]{2}$/.test(region ?? '')) return 'US';
+  if (/^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(p)) return 'GB';
+  if (/^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(p)) return 'CA';
+  return undefined;
+}
 
 /** A sentence, not a contact line: long, and mostly lower-case words. */
 function isProse(line: string, a: ExtractedAddress): boolean {
@@ -134,10 +143,23 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
   text.sort((x, y) => y.score - x.score || x.order - y.order);
   const maps = pages.flatMap((p) => addressesFromMaps(p, hint));
 
+  // Structured data left from a theme's demo names another country than the address the page
+  // shows: when its street is nowhere in what visitors read, the page wins.
+  const strong = text.filter((c) => c.a.street && c.score >= 12).map((c) => c.a);
+  let shown: (a: ExtractedAddress) => boolean = () => true;
+  if (strong.length && structured.some((a) => a.street)) {
+    const visible = ` ${fold(pages.map((p) => p.lines.map((l) => l.text).join(' ')).join(' '))} `;
+    const pageCountry = strong[0]!.country;
+    shown = (a) => {
+      const country = a.country ?? countryOfPostcode(a.postalCode, a.region) ?? addressFromString(a.formatted)?.country;
+      return visible.includes(` ${fold(a.street ?? '')} `) || !pageCountry || !country || country === pageCountry;
+    };
+  }
   const ranked: ExtractedAddress[] = [
-    ...structured.filter((a) => a.street),
+    ...structured.filter((a) => a.street && shown(a)),
+    ...strong,
+    ...structured.filter((a) => a.street && !shown(a)),
     // A well-placed street line in the text before a maps pin; a doubtful one after it.
-    ...text.filter((c) => c.a.street && c.score >= 12).map((c) => c.a),
     ...maps,
     ...text.filter((c) => c.a.street && c.score < 12).map((c) => c.a),
     ...structured.filter((a) => !a.street),

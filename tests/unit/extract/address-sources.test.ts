@@ -261,6 +261,15 @@ describe('addresses of someone else', () => {
       '<article data-source-url="https://a.fr/mentions-legales" data-title=""><h2>Hébergeur</h2><p>Hostly SAS</p><p>12 boulevard des Serveurs</p><p>59100 Roubaix</p></article>';
     expect(fr(html).address).toMatchObject({ street: 'Place des Halles', postalCode: '41000' });
   });
+  it("a theme's leftover JSON-LD address gives way to the address the page shows", () => {
+    const html =
+      ld({
+        '@type': 'LocalBusiness',
+        name: 'Demo',
+        address: { streetAddress: '123 Example Avenue', addressLocality: 'Springfield', postalCode: '62701', addressRegion: 'IL' },
+      }) + '<footer><h4>Contact</h4><p>7 Harbour Road</p><p>Whitstable</p><p>CT5 1AB</p><p>01227 000000</p></footer>';
+    expect(en(html).address).toMatchObject({ street: '7 Harbour Road', postalCode: 'CT5 1AB' });
+  });
   it('a registered office gives way to the shop', () => {
     const html =
       '<footer><p>Registered office: 4 Ledger Lane, Leeds LS2 7AB. Registered in England No. 01234567.</p></footer><h3>Visit the shop</h3><p>21 Market Street</p><p>Otley</p><p>LS21 3AF</p>';

@@ -12,7 +12,7 @@ const CLEAN = (s: string) =>
     .replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '')
     .trim();
 
-export function formatAddress(a: Omit<ExtractedAddress, 'formatted'>): string {
+function formatAddress(a: Omit<ExtractedAddress, 'formatted'>): string {
   const country = a.country;
   if (country === 'US' || country === 'CA') {
     const tail = [a.region, a.postalCode].filter(Boolean).join(' ');

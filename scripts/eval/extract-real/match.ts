@@ -147,8 +147,25 @@ const postcode = (s: string | null | undefined) => (s ?? '').toUpperCase().repla
 
 // A unit, suite or floor part of a label is a detail a caller can do without ("suite or unit
 // details may be left out"); the country and the business's own name add nothing to a street.
-const UNIT_PART = /^(?:unit|suite|ste|flat|apt|apartment|floor|\d+(?:st|nd|rd|th|e|er|eme|ème)\s+(?:floor|etage|étage)|b[âa]timent|bat|[ée]tage|escalier|building|bureau|local|#)\b/i;
-const COUNTRY_TOKENS = new Set(['france', 'belgique', 'belgium', 'suisse', 'switzerland', 'uk', 'united', 'kingdom', 'england', 'wales', 'scotland', 'ireland', 'usa', 'india', 'canada']);
+const UNIT_PART =
+  /^(?:unit|suite|ste|flat|apt|apartment|floor|\d+(?:st|nd|rd|th|e|er|eme|ème)\s+(?:floor|etage|étage)|b[âa]timent|bat|[ée]tage|escalier|building|bureau|local|#)\b/i;
+const COUNTRY_TOKENS = new Set([
+  'france',
+  'belgique',
+  'belgium',
+  'suisse',
+  'switzerland',
+  'uk',
+  'united',
+  'kingdom',
+  'england',
+  'wales',
+  'scotland',
+  'ireland',
+  'usa',
+  'india',
+  'canada',
+]);
 
 /** The label's street tokens a prediction must hold: without unit/suite parts, nor the business's name. */
 function coreStreetTokens(street: string, names: string[]): string[] {

@@ -39,6 +39,9 @@ export function usAddressFromZip(text: string): ExtractedAddress | null {
   return { ...parts, formatted: `${street}, ${parts.city}, ${parts.region} ${parts.postalCode}` };
 }
 
+const STREET_THEN_TOWN =
+  /(?:^|\s)((?:\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+)?(?:[A-Z][\w'’.-]*\s+){0,4}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Way|Close|Crescent|Drive|Dr|Place|Square|Row|Terrace|Hill|Green|Walk|Mews|Parade|Gardens|Grove|Court|Yard|Market|Parade)\.?)\s+([A-Z][\w'’-]*(?:[\s-][A-Z][\w'’-]*){0,2})$/;
+
 export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   const m = UK_POSTCODE.exec(text);
   if (!m) return null;
@@ -46,9 +49,11 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   const before = text
     .slice(0, m.index)
     .replace(LABEL, '')
-    .replace(/[\s,.–—-]+$/, '');
+    .replace(/[\s,.|–—-]+$/, '');
   if (!before || before.length > 160) return null;
   let segments = before
+    // What precedes an "Address:" label (a phone number, a name) is not part of the address.
+    .replace(/^.*\b(?:address|our address|find us|location|visit us)\s*:\s*/i, '')
     .replace(/^[^,:\d]{1,25}:\s*/, '')
     .split(/\s*,\s*|\s*\n\s*|\s+[–—|]\s+/)
     .map((s) => s.trim())
@@ -61,7 +66,7 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
     /^(.*?\S)\s+((?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Norfolk|Suffolk|Dorset|Somerset))$/.exec(
       last,
     );
-  if (glued) segments = [...segments.slice(0, -1), glued[1]!];
+  if (glued && !COUNTY.test(last) && !/^(?:East|West|North|South|Mid)$/i.test(glued[1]!)) segments = [...segments.slice(0, -1), glued[1]!];
   while (segments.length && (COUNTY.test(segments[segments.length - 1]!) || COUNTRY.test(segments[segments.length - 1]!))) segments.pop();
   if (!segments.length || segments.some((s) => s.split(/\s+/).length > 8)) return null;
   let city = segments.pop()!;
@@ -71,6 +76,13 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
     const words = city.split(/\s+/);
     city = words.pop()!;
     street = words.join(' ');
+  }
+  // "Chop Barbers 41 Queen Street Cardiff", "West Street Hambledon": name, street and town
+  // written as one run of words.
+  const run = !street ? STREET_THEN_TOWN.exec(city) : null;
+  if (run) {
+    street = run[1]!;
+    city = run[2]!;
   }
   if (!/^[A-Z]/.test(city) || city.length > 40) return null;
   const parts = { ...(street ? { street } : {}), city, postalCode, country: 'GB' };

@@ -1,12 +1,7 @@
 import type { ExtractedAddress } from './types';
-import type { Page } from './pages';
-import type { JsonLdNode } from './json-ld';
-import { businessNodes, str } from './json-ld';
-import { normalizeCountry } from './country';
 import { ukAddressFromPostcode, usAddressFromZip } from './address-uk';
 
-// Postal address: JSON-LD PostalAddress first, then microdata, then visible text. Text
-// patterns cover FR/BE/CH (postcode before the city, street number before or after the
+// Postal addresses in text. The patterns cover FR/BE/CH (postcode before the city, street number before or after the
 // street name) and US/CA/UK (city, state/province, postcode after). The country comes from
 // the format itself (a ZIP, a Canadian or UK postcode) or, for 4-digit postcodes shared by
 // Belgium and Switzerland, from the other signals (phone prefix, TLD, city).
@@ -17,7 +12,7 @@ const CLEAN = (s: string) =>
     .replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '')
     .trim();
 
-function formatted(a: Omit<ExtractedAddress, 'formatted'>): string {
+function formatAddress(a: Omit<ExtractedAddress, 'formatted'>): string {
   const country = a.country;
   if (country === 'US' || country === 'CA') {
     const tail = [a.region, a.postalCode].filter(Boolean).join(' ');
@@ -27,60 +22,14 @@ function formatted(a: Omit<ExtractedAddress, 'formatted'>): string {
   return [a.street, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-function addressFromJsonLd(nodes: JsonLdNode[]): ExtractedAddress | null {
-  for (const node of businessNodes(nodes)) {
-    const addr = Array.isArray(node.address) ? node.address[0] : node.address;
-    if (!addr) continue;
-    if (typeof addr === 'string') {
-      const parsed = addressesInText(addr)[0];
-      return parsed ? { ...parsed, source: node.__source } : { formatted: addr.trim(), source: node.__source };
-    }
-    if (typeof addr !== 'object') continue;
-    const a = addr as Record<string, unknown>;
-    const parts = {
-      street: str(a.streetAddress),
-      postalCode: str(a.postalCode),
-      city: str(a.addressLocality),
-      region: str(a.addressRegion),
-      country: normalizeCountry(str(a.addressCountry)),
-    };
-    if (!parts.street && !parts.city && !parts.postalCode) continue;
-    const clean = Object.fromEntries(Object.entries(parts).filter(([, v]) => v)) as Omit<ExtractedAddress, 'formatted'>;
-    return { ...clean, formatted: formatted(clean), source: node.__source };
-  }
-  return null;
-}
-
-function addressFromMicrodata(page: Page): ExtractedAddress | null {
-  const first = page.index.itemprops.get('address')?.[0];
-  if (!first) return null;
-  const scope = page.$(first);
-  const prop = (name: string) => {
-    const el = scope.find(`[itemprop="${name}"]`).first();
-    if (!el.length) return undefined;
-    return CLEAN(el.attr('content') ?? el.text()) || undefined;
-  };
-  const parts = {
-    street: prop('streetAddress'),
-    postalCode: prop('postalCode'),
-    city: prop('addressLocality'),
-    region: prop('addressRegion'),
-    country: normalizeCountry(prop('addressCountry')),
-  };
-  if (!parts.street && !parts.city) {
-    const text = CLEAN(scope.text());
-    return addressesInText(text)[0] ?? null;
-  }
-  const clean = Object.fromEntries(Object.entries(parts).filter(([, v]) => v)) as Omit<ExtractedAddress, 'formatted'>;
-  return { ...clean, formatted: formatted(clean), source: page.url };
-}
-
 // ---------------------------------------------------------------- text patterns
 
 const STREET_WORDS_FR = String.raw`rue|avenue|av\.|bd|boulevard|boul\.|place|pl\.|chemin|ch\.|allée|allee|impasse|quai|route|rte|cours|square|passage|voie|rond-point|faubourg|fbg|esplanade|promenade|parvis|sentier|lieu-dit|hameau|chaussée|chaussee|drève|dreve|galerie|ruelle|montée|côte|cote|traverse|résidence|residence|zone|za|zi|zac|parc|centre commercial|mail|cité|cite|clos|domaine|carrefour|grand-rue|grand'rue|grande rue`;
 const STREET_SUFFIX_DE_NL = String.raw`[a-zäöüß-]*(?:strasse|straße|gasse|weg|platz|allee|ring|straat|laan|plein|steenweg|lei|dreef|kaai|markt|gracht)`;
 const CITY = String.raw`[A-ZÀ-ÖØ-Ý][A-Za-zÀ-ÖØ-öø-ÿ'’.\- ]{1,40}?`;
-const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDEX|France|Belgique|Suisse|Belgium|Switzerland|Tél|Tel|T[ée]l\.|Phone|Email|E-mail)\b|\.\s|\s{2}))`;
+// What may follow a town: the end, a separator, the country, or the phone and e-mail of a
+// contact line written without separators ("37000 Tours 02 47 …", "Lyon contact@…").
+const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDEX|France|Belgique|Suisse|Belgium|Switzerland|Tél|Tel|T[ée]l\.|Phone|Email|E-mail|Mail|Fax|Port|Mobile)\b|\s\+?\(?\d|\s[\w.-]+@|\.\s|\s{2}))`;
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
@@ -149,7 +98,8 @@ const STATE_NAMES: Record<string, string> = {
 const STATE_RE = `${US_STATES}|${Object.keys(STATE_NAMES)
   .map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase()))
   .join('|')}`;
-const US_RE = new RegExp(String.raw`(${EN_STREET}),\s*(${CITY}),\s*(${STATE_RE})\s+(\d{5}(?:-\d{4})?)\b`, 'g');
+// Commas are often left out on one-line footers ("2200 Mission St San Francisco CA 94110").
+const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${STATE_RE})\s+(\d{5}(?:-\d{4})?)\b`, 'g');
 const UK_COUNTY =
   /shire$|^(?:Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|West Midlands|East Sussex|West Sussex|Tyne and Wear|County Durham|Rutland|Fife|Midlothian|East Lothian|West Lothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Co\.? \w+)$/;
 const UK_STREETISH =
@@ -179,7 +129,7 @@ const FR_NO_POSTCODE = new RegExp(
 const EN_NO_POSTCODE = new RegExp(String.raw`^\s*(${EN_STREET})\s*(?:,|–|—|\s-\s)\s*(${TOWN})(?:,\s*(${TOWN}))?\s*,?\s*$`, 'u');
 
 /** An address without a postcode that is the whole of `text`; the country comes from the hint. */
-function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress | null {
+export function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress | null {
   const fr = FR_NO_POSTCODE.exec(text);
   if (fr) return build({ street: CLEAN(fr[1]!), city: CLEAN(fr[2]!), ...(hint ? { country: hint } : {}) });
   const en = EN_NO_POSTCODE.exec(text);
@@ -196,9 +146,18 @@ function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress |
   });
 }
 
+const HAS_ZIP = /\b\d{5}\b/;
+const HAS_CA = /\b[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/i;
+const HAS_UK = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+const HAS_FR = /\b\d{4,5}\b/;
+
 export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
   const out: ExtractedAddress[] = [];
-  for (const m of text.matchAll(US_RE)) {
+  // Each country's pattern is costly on long windows: it only runs when its postcode is there.
+  const hasZip = HAS_ZIP.test(text);
+  const hasCa = HAS_CA.test(text);
+  const hasUk = HAS_UK.test(text);
+  for (const m of hasZip ? text.matchAll(US_RE) : []) {
     out.push(
       build({
         street: CLEAN(m[1]!),
@@ -213,7 +172,7 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
     const us = usAddressFromZip(text);
     if (us) out.push(us);
   }
-  for (const m of text.matchAll(CA_RE)) {
+  for (const m of hasCa ? text.matchAll(CA_RE) : []) {
     const region = normalizeProvince(m[3]!);
     out.push(
       build({
@@ -226,7 +185,7 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
     );
   }
   if (!out.length) {
-    for (const m of text.matchAll(UK_RE)) {
+    for (const m of hasUk ? text.matchAll(UK_RE) : []) {
       const pc = m[4]!.toUpperCase().replace(/^(\S+?)\s?(\d[A-Z]{2})$/, '$1 $2');
       let city = CLEAN(m[3]!);
       let locality = m[2] ? CLEAN(m[2]) : undefined;
@@ -247,7 +206,7 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
     if (uk?.street) out.push(uk);
   }
   if (!out.length) {
-    for (const m of text.matchAll(FR_RE)) {
+    for (const m of HAS_FR.test(text) ? text.matchAll(FR_RE) : []) {
       let pc = m[2]!.replace(/^(?:F|B|CH|L)-/, '');
       const city = CLEAN(m[3]!) + (m[4] ? ` ${CLEAN(m[4]).toUpperCase()}` : '');
       if (!/[a-zà-ÿ]/i.test(city) || city.length < 2) continue;
@@ -265,7 +224,9 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
       }
       if (pc.length === 5 && /^(?:19|20)\d{3}$/.test(pc) && !m[1]) continue; // "en 2015 Marie…" years
       pc = pc.trim();
-      out.push(build({ street: m[1] ? CLEAN(m[1]) : undefined, postalCode: pc, city, country }));
+      // A postal box or sorting code glued to the street is not part of it ("12 av. X – BP 120").
+      const street = m[1] ? CLEAN(m[1].replace(/[\s,–-]*\b(?:BP|B\.P\.|CS|TSA)\s*\d+.*$/i, '')) : undefined;
+      out.push(build({ street, postalCode: pc, city, country }));
     }
   }
   return out;
@@ -289,68 +250,11 @@ function normalizeProvince(p: string): string {
   return map[p.toLowerCase()] ?? p.toUpperCase();
 }
 
-function build(parts: Omit<ExtractedAddress, 'formatted'>): ExtractedAddress {
+export function buildAddress(parts: Omit<ExtractedAddress, 'formatted'>): ExtractedAddress {
   const clean = Object.fromEntries(Object.entries(parts).filter(([, v]) => v)) as Omit<ExtractedAddress, 'formatted'>;
-  return { ...clean, formatted: formatted(clean) };
+  return { ...clean, formatted: formatAddress(clean) };
 }
+const build = buildAddress;
 
-const POSTCODE_HINT = /\b\d{4,5}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/i;
-const ADDRESS_HINT =
-  /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir/i;
-
-export function extractAddress(pages: Page[], nodes: JsonLdNode[], countryHint?: string): ExtractedAddress | null {
-  const ld = addressFromJsonLd(nodes);
-  if (ld) return ld;
-  for (const page of pages) {
-    const md = addressFromMicrodata(page);
-    if (md) return { ...md, source: page.url };
-  }
-  // Candidates from lines (and pairs of lines, since "12 rue X<br>75002 Paris" is common);
-  // the best has a street, sits in <address> or near an "Adresse" label.
-  let best: { a: ExtractedAddress; score: number } | undefined;
-  for (const page of pages) {
-    const lines = page.lines;
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!;
-      if (line.inNav || line.text.length > 400) continue;
-      // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
-      // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
-      const windows = [line.text];
-      let joined = line.text;
-      for (let k = 1; k <= 4 && i + k < lines.length; k++) {
-        const next = lines[i + k]!;
-        if (next.text.length >= 120 || next.inNav !== line.inNav) break;
-        joined += `, ${next.text}`;
-        windows.push(joined);
-      }
-      for (const w of windows) {
-        if (!POSTCODE_HINT.test(w)) {
-          // No postcode: a line that is nothing but a street and a town, in a contact block.
-          if (w.length > 120 || !/\d/.test(w)) continue;
-          const a = addressWithoutPostcode(w, countryHint);
-          if (!a) continue;
-          const ctx = lines
-            .slice(Math.max(0, i - 3), i + 1)
-            .map((l) => l.text)
-            .join(' ');
-          const score = 4 + (line.inAddress ? 5 : 0) + (ADDRESS_HINT.test(ctx) ? 3 : 0) + (line.inFooter ? 1 : 0) + (a.region ? 0.5 : 0);
-          if (!best || score > best.score) best = { a: { ...a, source: page.url }, score };
-          continue;
-        }
-        for (const a of addressesInText(w, countryHint)) {
-          let score = a.street ? 10 : 0;
-          if (line.inAddress) score += 5;
-          const ctx = lines
-            .slice(Math.max(0, i - 2), i + 1)
-            .map((l) => l.text)
-            .join(' ');
-          if (ADDRESS_HINT.test(ctx)) score += 3;
-          if (line.inFooter) score += 1;
-          if (a.city && a.city.split(' ').length > 4) score -= 6;
-          if (!best || score > best.score) best = { a: { ...a, source: page.url }, score };
-        }
-      }
-    }
-  }
-  return best ? best.a : null;
-}
+export const POSTCODE_HINT =
+  /\b\d{4,6}\b|\b\d{3} \d{3}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[0-9AC-FHKNPRTV-Y]{4}\b/i;

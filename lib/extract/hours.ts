@@ -9,18 +9,47 @@ import { hoursFromLines, interval, normalizeClockTime, normalizeHours, parseSche
 // microdata openingHours, then the visible text of the pages (parsed by lib/hours). A day the
 // site says is closed stays absent.
 
-function hoursFromJsonLd(nodes: JsonLdNode[]): { hours: OpeningInterval[]; source: string } | null {
+/** A schema.org time as generators write it: "09:00", "09:00:00", "09:00:00+01:00", "9:00 AM". */
+function schemaTime(raw: string | undefined, isClose: boolean): string | null {
+  const t = (raw ?? '').trim().replace(/(?:Z|[+-]\d{2}:?\d{2})$/i, '');
+  const plain = normalizeClockTime(t);
+  if (plain) return plain;
+  const ampm = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*([ap])\.?m\.?$/i.exec(t);
+  if (!ampm) return null;
+  let h = Number(ampm[1]) % 12;
+  if (ampm[3]!.toLowerCase() === 'p') h += 12;
+  if (isClose && h === 0 && !Number(ampm[2] ?? 0)) return '24:00';
+  return normalizeClockTime(`${h}:${ampm[2] ?? '00'}`);
+}
+
+/** A dayOfWeek value: a URL, a name, a {"@id": …} or {"name": …} object. */
+const dayValue = (d: unknown) =>
+  schemaDay(
+    d && typeof d === 'object' && typeof (d as Record<string, unknown>)['@id'] === 'string'
+      ? ((d as Record<string, unknown>)['@id'] as string)
+      : str(d),
+  );
+
+// A specification dated with validFrom/validThrough is a holiday exception when undated ones
+// exist; when every one is dated (some generators date them all), the ones in force today count.
+function weeklySpecs(specs: Record<string, unknown>[], now: Date): Record<string, unknown>[] {
+  const undated = specs.filter((s) => !s.validFrom && !s.validThrough);
+  if (undated.length) return undated;
+  const day = now.toISOString().slice(0, 10);
+  const inForce = specs.filter((s) => (!s.validFrom || String(s.validFrom) <= day) && (!s.validThrough || String(s.validThrough) >= day));
+  return inForce.length ? inForce : [];
+}
+
+function hoursFromJsonLd(nodes: JsonLdNode[], now: Date): { hours: OpeningInterval[]; source: string } | null {
   for (const node of businessNodes(nodes)) {
     const out: OpeningInterval[] = [];
-    for (const spec of list(node.openingHoursSpecification)) {
-      if (!spec || typeof spec !== 'object') continue;
-      const s = spec as Record<string, unknown>;
-      if (s.validFrom || s.validThrough) continue; // holiday exceptions, not the weekly schedule
-      const o = normalizeClockTime(str(s.opens) ?? '');
-      const c = normalizeClockTime(str(s.closes) ?? '');
+    const specs = list(node.openingHoursSpecification).filter((x): x is Record<string, unknown> => !!x && typeof x === 'object');
+    for (const s of weeklySpecs(specs, now)) {
+      const o = schemaTime(str(s.opens), false);
+      const c = schemaTime(str(s.closes), true);
       if (!o || !c) continue;
       for (const d of list(s.dayOfWeek)) {
-        const day = schemaDay(str(d));
+        const day = dayValue(d);
         if (day) out.push(interval(day, o, c));
       }
     }
@@ -37,12 +66,16 @@ function hoursFromJsonLd(nodes: JsonLdNode[]): { hours: OpeningInterval[]; sourc
   return null;
 }
 
-export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: OpeningInterval[]; source: string } | null {
-  const visible = hoursFromText(pages);
-  const ld = hoursFromJsonLd(nodes);
+export function extractHours(
+  pages: Page[],
+  nodes: JsonLdNode[],
+  now: Date = new Date(),
+): { hours: OpeningInterval[]; source: string } | null {
+  const visible = hoursFromText(pages, now);
+  const ld = hoursFromJsonLd(nodes, now);
   // Structured data is written once and forgotten; the timetable people read gets updated. When
   // both exist and disagree, a real visible timetable (several days) wins.
-  if (ld) return visible && visible.timetable && !sameHours(ld.hours, visible.hours) ? visible : ld;
+  if (ld) return visible && (visible.timetable || extends_(visible.hours, ld.hours)) && !sameHours(ld.hours, visible.hours) ? visible : ld;
   for (const page of pages) {
     const out: OpeningInterval[] = [];
     for (const el of page.index.itemprops.get('openingHours') ?? []) {
@@ -53,18 +86,27 @@ export function extractHours(pages: Page[], nodes: JsonLdNode[]): { hours: Openi
     }
     if (out.length) {
       const md = normalizeHours(out);
-      return visible && visible.timetable && !sameHours(md, visible.hours) ? visible : { hours: md, source: page.url };
+      return visible && (visible.timetable || extends_(visible.hours, md)) && !sameHours(md, visible.hours)
+        ? visible
+        : { hours: md, source: page.url };
     }
   }
   return visible;
 }
 
+const NAV_HOURS = /\d\s*(?:h|:|[ap]\.?m)\b.*?(?:-|–|à|to)\s*\d|\d\s*(?:-|–|à|to)\s*\d+\s*(?:h|[ap]\.?m)/i;
+
 // A real timetable: several days, laid out on several lines or under an "Horaires" title. One
 // sentence ("livraison du lundi au vendredi de 8h à 20h") is not enough to overrule declared hours.
-function hoursFromText(pages: Page[]): { hours: OpeningInterval[]; source: string; timetable: boolean } | null {
+function hoursFromText(pages: Page[], now: Date): { hours: OpeningInterval[]; source: string; timetable: boolean } | null {
   let best: ({ source: string } & ReturnType<typeof hoursFromLines>) | null = null;
   for (const page of pages) {
-    const r = hoursFromLines(page.lines.filter((l) => !l.inNav));
+    const r = hoursFromLines(
+      // Menus are links, not timetables; but themes put a top bar with the hours inside their
+      // <nav>: a navigation line that states days and times is kept.
+      page.lines.filter((l) => !l.inNav || NAV_HOURS.test(l.text)),
+      now,
+    );
     if (r.hours.length && (!best || r.score > best.score)) best = { ...r, source: page.url };
   }
   if (!best) return null;
@@ -76,6 +118,11 @@ const key = (h: OpeningInterval[]) =>
   normalizeHours(h)
     .map((i) => `${i.day} ${i.opens}-${i.closes}`)
     .join(',');
+/** The page says all the declared hours and more ("… and Saturday 9am–noon"): it is the fuller statement. */
+function extends_(page: OpeningInterval[], declared: OpeningInterval[]): boolean {
+  const have = new Set(page.map((i) => `${i.day} ${i.opens}-${i.closes}`));
+  return page.length > declared.length && declared.every((i) => have.has(`${i.day} ${i.opens}-${i.closes}`));
+}
 function sameHours(a: OpeningInterval[], b: OpeningInterval[]): boolean {
   return key(a) === key(b);
 }

@@ -5,7 +5,7 @@ import { businessNodes, jsonLdNodes, str } from './json-ld';
 import { inferCountry } from './country';
 import { extractPhones } from './phones';
 import { extractEmail } from './email';
-import { extractAddress } from './address';
+import { extractAddresses } from './address-pick';
 import { extractHours } from './hours';
 import { extractOfferings } from './offerings';
 import { extractFaq } from './faq';
@@ -64,7 +64,7 @@ export function extractBusinessInfo(html: string, opts: ExtractOptions): Extract
       : phones[0]?.e164.startsWith('+352')
         ? 'LU'
         : undefined;
-  const address = extractAddress(pages, nodes, phoneCountry ?? country);
+  const [address = null, ...otherAddresses] = extractAddresses(pages, nodes, phoneCountry ?? country);
   if (address?.source) sources.address = address.source;
   const hours = extractHours(pages, nodes);
   if (hours) sources.hours = hours.source;
@@ -81,6 +81,7 @@ export function extractBusinessInfo(html: string, opts: ExtractOptions): Extract
     phones,
     email: email?.email ?? null,
     address,
+    ...(otherAddresses.length ? { otherAddresses } : {}),
     hours: hours?.hours ?? [],
     services,
     priced,

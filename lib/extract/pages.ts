@@ -34,6 +34,10 @@ type PageIndex = {
   cfEmails: Element[];
   metas: Element[];
   h1: Element[];
+  /** Embedded frames (maps say where the business is). */
+  iframes: Element[];
+  /** hCard/h-adr containers (class "adr", "vcard", "h-card", "h-adr"). */
+  hcards: Element[];
   firstLang?: string;
   title?: Element;
   body?: Element;
@@ -263,6 +267,8 @@ function buildIndex(root: AnyNode[]): PageIndex {
     cfEmails: [],
     metas: [],
     h1: [],
+    iframes: [],
+    hcards: [],
   };
   const stack: AnyNode[] = [...root].reverse();
   while (stack.length) {
@@ -280,11 +286,13 @@ function buildIndex(root: AnyNode[]): PageIndex {
       } else if (name === 'details') index.details.push(el);
       else if (name === 'meta') index.metas.push(el);
       else if (name === 'h1') index.h1.push(el);
+      else if (name === 'iframe') index.iframes.push(el);
       else if (name === 'title') index.title ??= el;
       else if (name === 'body') index.body ??= el;
       if (a.itemprop)
         for (const p of a.itemprop.split(/\s+/)) if (p) (index.itemprops.get(p) ?? index.itemprops.set(p, []).get(p)!).push(el);
       if ('itemscope' in a && a.itemtype) index.itemscopes.push(el);
+      if (a.class && /(?:^|\s)(?:adr|h-adr|vcard|h-card)(?:\s|$)/.test(a.class)) index.hcards.push(el);
       if (a['data-cfemail']) index.cfEmails.push(el);
       if (a.lang && index.firstLang === undefined) index.firstLang = a.lang;
     }

@@ -87,6 +87,10 @@ export function buildSummary(info: ExtractedInfo, locale: 'fr' | 'en'): string {
   const contact: string[] = [];
   if (info.address?.formatted)
     contact.push(locale === 'fr' ? `adresse\u00a0: ${info.address.formatted}` : `address: ${info.address.formatted}`);
+  // A second office or shop: the caller may be asking about it.
+  const others = (info.otherAddresses ?? []).map((a) => a.formatted).filter(Boolean);
+  if (others.length)
+    contact.push(locale === 'fr' ? `autres adresses\u00a0: ${others.join(' et ')}` : `other addresses: ${others.join(' and ')}`);
   if (info.phones[0]) contact.push(locale === 'fr' ? `téléphone\u00a0: ${info.phones[0].display}` : `phone: ${info.phones[0].display}`);
   if (info.email) contact.push(locale === 'fr' ? `e-mail\u00a0: ${info.email}` : `e-mail: ${info.email}`);
   if (contact.length) {

@@ -28,7 +28,10 @@ export type ExtractedInfo = {
   businessType: string;
   phones: ExtractedPhone[];
   email: string | null;
+  /** The main address (the business's own, its contact page's, the first stated). */
   address: ExtractedAddress | null;
+  /** The business's other places (a second office, another shop), when the site states several. */
+  otherAddresses?: ExtractedAddress[];
   /** Empty = unknown. A day absent while others are present = closed that day. */
   hours: OpeningInterval[];
   /** What a caller asks for: named services and categories, with a price when the site gives one (≤ 15). */

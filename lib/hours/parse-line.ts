@@ -39,6 +39,7 @@ const TOKEN = new RegExp(
   'gi',
 );
 
+const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
 const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
 const BREAK = new RegExp(
@@ -85,8 +86,38 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
 type Group = { days: DayOfWeek[]; times: [string, string][]; closed: boolean; closedFirst: boolean; allDay: boolean };
 export type LineHours = { groups: Group[]; hasDays: boolean; hasTimes: boolean };
 
-/** Tokenizes one line of text into day groups with their intervals (or "closed"). */
+// A sentence ends at ". " before a capital, unless the period closes a day abbreviation or a
+// day word follows ("Lun. Mar. Mer.").
+const DAY_WORD = new RegExp(String.raw`^(?:${DAY_RE})`, 'i');
+const SENTENCE_END = /([.!?])\s+(?=\p{Lu})/gu;
+
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of line.matchAll(SENTENCE_END)) {
+    const end = m.index + 1;
+    const before = /(\S+)[.!?]$/u.exec(line.slice(start, end))?.[1] ?? '';
+    const after = line.slice(end).trimStart();
+    if (DAY_WORD.test(before) || DAY_WORD.test(after) || /^\p{L}{1,2}$/u.test(before)) continue;
+    out.push(line.slice(start, end));
+    start = end;
+  }
+  out.push(line.slice(start));
+  return out.filter((x) => x.trim());
+}
+
+/**
+ * Tokenizes one line of text into day groups with their intervals (or "closed"). Sentences are
+ * read apart: "… le samedi de 9h à 17h. Urgences 24h/24." does not give Saturday to the emergencies.
+ */
 export function parseHoursLine(line: string): LineHours {
+  const sentences = sentencesOf(line);
+  if (sentences.length < 2) return parseSentence(line);
+  const parts = sentences.map(parseSentence);
+  return { groups: parts.flatMap((p) => p.groups), hasDays: parts.some((p) => p.hasDays), hasTimes: parts.some((p) => p.hasTimes) };
+}
+
+function parseSentence(line: string): LineHours {
   const text = line
     .toLowerCase()
     .normalize('NFC')
@@ -96,8 +127,11 @@ export function parseHoursLine(line: string): LineHours {
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')
     .replace(/(\d)\s*:\s*(?=\d{2}\b)/g, '$1:');
+  // "8h30/12h00 - 14h00/18h00": a slash joins opening and closing, the dash separates the two
+  // halves of the day (the reverse of the usual "8h30-12h / 14h-18h").
+  const text1 = text.replace(SLASH_RANGES, '$1-$2 et $3-$4');
   // Tables with separate opening and closing columns: "Lundi | 9h00 | 12h00 | 14h00 | 18h00".
-  let text2 = text.replace(/(\d)\s*\|\s*(?:-|à|to)\s*\|\s*(?=\d)/g, '$1 - ');
+  let text2 = text1.replace(/(\d)\s*\|\s*(?:-|à|to)\s*\|\s*(?=\d)/g, '$1 - ');
   if (text2.includes('|') && !TIME_RANGE.test(text2)) text2 = text2.replace(TIME_PIPE_TIME, '$1-$2');
   // "(closed 12:30 - 13:30)", "pause déjeuner 12h-14h": a break inside the day's hours, taken out
   // of them rather than read as hours of its own.
@@ -124,6 +158,12 @@ export function parseHoursLine(line: string): LineHours {
       return;
     }
     excluding = false;
+    // "De 9h à 19h du lundi au samedi et de 9h à 13h le dimanche": in a line that gives the
+    // times first, days complete the times before them.
+    if (timesFirst && cur.times.length && !cur.days.length && !cur.closed) {
+      cur.days.push(...days);
+      return;
+    }
     // "Dimanche fermé, lundi 9h-12h" starts a new group at "lundi"; "fermé le dimanche et le
     // lundi" keeps both days closed.
     if (cur.times.length || cur.allDay || (cur.closed && !cur.closedFirst)) push();
@@ -131,8 +171,10 @@ export function parseHoursLine(line: string): LineHours {
   };
   let hasDays = false;
   let hasTimes = false;
+  let timesFirst: boolean | undefined;
   for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
+    if (timesFirst === undefined && !g.except && !g.closed) timesFirst = !!g.trange;
     if (g.always) {
       cur.allDay = true;
       hasTimes = true;
@@ -170,7 +212,12 @@ export function parseHoursLine(line: string): LineHours {
       const r = parseTimeRange(g.trange);
       excluding = false;
       if (r) {
+        // "Lundi | Fermé | 14h-19h" (a morning column, an afternoon column): closed for half the
+        // day. "Fermé le lundi, 9h-18h…" keeps Monday closed.
+        if (cur.closed && !cur.closedFirst && cur.days.length && !cur.times.length && /\|/.test(text2)) cur.closed = false;
         if (cur.closed) push();
+        // Times first: a range after days that already have theirs opens the next group.
+        if (timesFirst && cur.days.length && cur.times.length) push();
         cur.times.push(r);
         hasTimes = true;
       }
@@ -198,6 +245,14 @@ export function parseHoursLine(line: string): LineHours {
       groups.splice(i, 1);
       i--;
     }
+  }
+  // "Ouvert de 7h à 20h, fermé le mercredi": hours for no named day, and closed days, mean every
+  // other day.
+  const orphan = groups.filter((g) => !g.days.length && (g.times.length || g.allDay) && !g.closed);
+  const closedDays = groups.filter((g) => g.closed && !g.times.length && !g.allDay).flatMap((g) => g.days);
+  if (orphan.length === 1 && closedDays.length && !groups.some((g) => g.days.length && (g.times.length || g.allDay))) {
+    orphan[0]!.days = DAYS.filter((d) => !closedDays.includes(d));
+    hasDays = true;
   }
   if (breaks.length) for (const g of groups) g.times = g.times.flatMap((t) => withoutBreaks(t, breaks));
   return { groups, hasDays, hasTimes };

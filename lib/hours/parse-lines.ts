@@ -1,6 +1,7 @@
 import { interval, normalizeHours } from './intervals';
 import { parseHoursLine, type LineHours } from './parse-line';
-import type { DayOfWeek, OpeningInterval } from './types';
+import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
+import { seasonMonths } from './seasons';
 
 // Opening hours from the text lines of a page: lines that mention days and times form blocks,
 // and the best block is the schedule.
@@ -58,24 +59,29 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
 /** `rows`: how many lines the schedule spans; `headed`: it sits under an "Horaires"/"Hours" title. */
 export type LinesHours = { hours: OpeningInterval[]; score: number; rows: number; headed: boolean };
 
-export function hoursFromLines(input: (string | { text: string; tag?: string })[]): LinesHours {
+export function hoursFromLines(input: (string | { text: string; tag?: string })[], now: Date = new Date()): LinesHours {
   const memo = new Map<string, LineHours>();
   const parse = (line: string) => {
     let r = memo.get(line);
     if (!r) memo.set(line, (r = parseHoursLine(line)));
     return r;
   };
+  const prepared = prepareLines(input);
   const { lines, tags } = joinColumns(
-    input.map((l) => (typeof l === 'string' ? l : l.text)),
-    input.map((l) => (typeof l === 'string' ? '' : (l.tag ?? ''))),
+    prepared.map((l) => l.text),
+    prepared.map((l) => l.tag),
     parse,
   );
   // Days a block says are closed stay closed even when a general rule comes after
   // ("Fermé le lundi" then "Ouvert tous les jours de 10h à 19h").
-  type Block = { map: DayMap; score: number; lastHit: number; closed: Set<DayOfWeek>; rows: number };
+  type Block = { map: DayMap; score: number; lastHit: number; closed: Set<DayOfWeek>; rows: number; season?: number[] };
+  // The season the lines being read belong to (set by a seasonal title or line, see ./seasons).
+  let season: number[] | undefined;
   const blocks: Block[] = [];
   let block: Block | undefined;
   let pending: DayOfWeek[] = [];
+  let orphanTimes: { times: [string, string][]; at: number } | undefined;
+  let labelSkipped = false;
   let lastDays: DayOfWeek[] = [];
   // Days as the columns of a table ("Lun | Mar | Mer" over "Matin | 9h-12h | 9h-12h | Fermé"):
   // every following row maps cell k to day k, a row label in front allowed.
@@ -84,24 +90,36 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     if (!block || i - block.lastHit > 3) {
       let score = 0;
       for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
-      block = { map: new Map(), score, lastHit: i, closed: new Set(), rows: 0 };
+      block = { map: new Map(), score, lastHit: i, closed: new Set(), rows: 0, season };
       blocks.push(block);
     }
     return block;
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    // A heading that is not part of a timetable ("Boutique de la gare", "Our Leeds clinic")
+    // starts another topic: the schedule after it is another place's.
+    if (/^h[1-6]$/.test(tags[i]!) && !MAYBE_HOURS.test(line) && !HOURS_HEADING.test(line)) {
+      block = undefined;
+      pending = [];
+      season = seasonMonths(line);
+    }
     if (line.length > 300) {
       pending = [];
       continue;
     }
     if (!MAYBE_HOURS.test(line)) {
       if (!(line.length < 40 && HOURS_HEADING.test(line))) {
-        pending = [];
+        // "Du lundi au vendredi" / "Matin" / "8h – 12h": a short label between the days and
+        // their times keeps the days waiting.
+        if (!(pending.length && isLabel(line) && !labelSkipped)) pending = [];
+        labelSkipped = pending.length > 0;
         continue;
       }
     }
-    // "Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h": a dated exception, not the week.
+    labelSkipped = false;
+    // "Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h": a dated exception, not the
+    // week (lines with a date besides their weekly hours lost the dated part in prepareLines).
     if (DATED.test(line)) {
       pending = [];
       continue;
@@ -110,6 +128,14 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.
     const isTitle = /^h[1-6]$/.test(tags[i]!) || (line.length < 40 && !parsed.hasTimes && !parsed.hasDays);
     if (isTitle && HOURS_HEADING.test(line)) {
+      block = undefined;
+      pending = [];
+    }
+    // "Haute saison (juillet – août) : tous les jours 9h-20h" then "Hors saison : …": each season
+    // is a schedule of its own, never merged with the other.
+    const months = line.length < 160 ? seasonMonths(line) : undefined;
+    if (months && (isTitle || parsed.hasTimes)) {
+      season = months;
       block = undefined;
       pending = [];
     }
@@ -133,6 +159,17 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     columns = [];
     const useful = parsed.hasTimes && (parsed.hasDays || pending.length > 0);
     const closedOnly = parsed.hasDays && parsed.groups.some((g) => g.closed);
+    // "Horaires : 7h – 20h" then "Fermé le mercredi": the hours hold for every day not closed.
+    const closedHere = parsed.groups.filter((g) => g.closed && !g.times.length && !g.allDay).flatMap((g) => g.days);
+    if (!parsed.hasTimes && closedHere.length && orphanTimes && i - orphanTimes.at <= 2) {
+      const b = openBlock(i);
+      const open: DayOfWeek[] = ALL_DAYS.filter((d) => !closedHere.includes(d));
+      for (const d of open) if (!b.map.has(d)) b.map.set(d, [...orphanTimes.times]);
+      orphanTimes = undefined;
+    }
+    if (parsed.hasTimes && !parsed.hasDays && !pending.length && !(block && i - block.lastHit <= 1)) {
+      orphanTimes = { times: parsed.groups.flatMap((g) => (g.allDay ? [['00:00', '24:00'] as [string, string]] : g.times)), at: i };
+    }
     if (useful || closedOnly) {
       block = openBlock(i);
       const cells = line.split(' | ');
@@ -157,7 +194,13 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       const heads = line.split(' | ').map((c) => parse(c).groups.flatMap((g) => g.days));
       if (heads.length > 1 && !heads[0]!.length) heads.shift();
       if (heads.length > 1 && heads.every((d) => d.length === 1)) columns = heads.map((d) => d[0]!);
-    } else if (parsed.hasTimes && !parsed.hasDays && block && block.map.size && i - block.lastHit <= 1) {
+    } else if (
+      parsed.hasTimes &&
+      !parsed.hasDays &&
+      block &&
+      block.map.size &&
+      (i - block.lastHit <= 1 || (i - block.lastHit === 2 && isLabel(lines[i - 1]!)))
+    ) {
       // A continuation line "14h – 18h" right after "Lundi 9h – 12h" belongs to the same days.
       const extra = parsed.groups.flatMap((g) => g.times);
       for (const d of lastDays) block.map.set(d, [...(block.map.get(d) ?? []), ...extra]);
@@ -170,7 +213,12 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   }
   for (const b of blocks) for (const d of b.closed) b.map.delete(d);
   // Most days, then a heading, then the most detail (lunch breaks) as a tie-breaker.
-  const value = (b: Block) => b.map.size + b.score + [...b.map.values()].reduce((n, t) => n + t.length, 0) * 0.01;
+  // Among seasonal schedules, the one in force now (or the unmarked one) is the schedule.
+  const month = now.getMonth() + 1;
+  const seasonal = blocks.some((b) => b.season && b.map.size);
+  // Outweighs the count of days: a season in force beats the base schedule, which beats a season out of force.
+  const current = (b: Block) => (!seasonal ? 0 : b.season ? (b.season.includes(month) ? 10 : 0) : 6);
+  const value = (b: Block) => b.map.size + b.score + current(b) + [...b.map.values()].reduce((n, t) => n + t.length, 0) * 0.01;
   let best: Block | undefined;
   for (const b of blocks) if (b.map.size && (!best || value(b) > value(best))) best = b;
   if (!best) return { hours: [], score: 0, rows: 0, headed: false };
@@ -178,6 +226,41 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   for (const [day, times] of best.map) for (const [o, c] of times) out.push(interval(day, o, c));
   return { hours: normalizeHours(out), score: value(best), rows: best.rows, headed: best.score > 0 };
 }
+
+const EXCEPTION = /exception|f[ée]ri[ée]|holiday|bank|no[eë]l|christmas|closed|ferm|cong[ée]|vacances|annuel/i;
+
+/**
+ * Lines as the timetable parser reads them. A paragraph of running text longer than a line is
+ * read sentence by sentence ("… Nous vous accueillons du mardi au samedi de 9h à 19h. …"), and a
+ * line that gives the week's hours and a date beside them ("Lun–Ven 9h–18h (mis à jour le 3
+ * janvier)") keeps the hours without the dated clause. A dated exception stays whole (and ignored).
+ */
+function prepareLines(input: (string | { text: string; tag?: string })[]): { text: string; tag: string }[] {
+  const out: { text: string; tag: string }[] = [];
+  for (const l of input) {
+    const text = typeof l === 'string' ? l : l.text;
+    const tag = typeof l === 'string' ? '' : (l.tag ?? '');
+    const dated = DATED.test(text);
+    const pieces = (text.length > 300 && MAYBE_HOURS.test(text)) || dated ? text.split(/(?<=[.!?])\s+(?=\p{Lu})/u) : [text];
+    // "Lun–Sam 9h–19h. Fermé le 25 décembre." keeps its first sentence; a sentence that is a dated
+    // exception is dropped whole; a date beside weekly hours is cut out of its sentence.
+    const kept = pieces.length > 1 ? pieces.filter((p) => !(DATED.test(p) && EXCEPTION.test(p))) : pieces;
+    for (let piece of kept) {
+      if (DATED.test(piece) && !EXCEPTION.test(piece)) {
+        const rest = piece
+          .split(/\s*[,;()]\s*/)
+          .filter((c) => !DATED.test(c))
+          .join(', ');
+        if (rest.trim()) piece = rest;
+      }
+      out.push({ text: piece, tag });
+    }
+  }
+  return out;
+}
+
+/** "Matin", "Après-midi", "Lunch": a short label over the times that follow. */
+const isLabel = (line: string) => line.length < 25 && !/\d/.test(line);
 
 const isDaysOnly = (p: LineHours, line: string) => line.length < 40 && p.hasDays && !p.hasTimes && !p.groups.some((g) => g.closed);
 const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDays && (p.hasTimes || p.groups.some((g) => g.closed));

@@ -14,9 +14,11 @@ import type { AddressLabel, FactsLabel, WeekLabel } from './labels';
 // - name: equality after folding (accents, case, punctuation, "&" ~ "and/et") with the label's name
 //   or one of its accepted alternative spellings.
 // - address: the label's street tokens (folded, abbreviations canonical: "av." ~ "avenue",
-//   "bd" ~ "boulevard", "st" ~ "street"/"saint", "rd" ~ "road"…) must all occur in the predicted
+//   "bd" ~ "boulevard", "st" ~ "street"/"saint", "rd" ~ "road"…, a house number's suffix however
+//   spaced, "3bis" ~ "3 bis"; without the label's unit/suite/floor parts and without the
+//   business's own name unless the street is nothing else) must all occur in the predicted
 //   street (or its formatted line when it has no street), the prediction must not be a long
-//   fragment of prose (at most twice the label's tokens + 4), and the postcode must be equal or,
+//   fragment of prose (at most twice the label's tokens + 4, a country name not counted), and the postcode must be equal or,
 //   when either side has none, the city equal after folding. A predicted address without a street
 //   inside the label's `locality` (pages naming only a town) counts neither way.
 // - hours: each (day, "HH:MM-HH:MM") interval is one item; exact match per day. A business with
@@ -76,13 +78,22 @@ export function nameOk(label: FactsLabel, name: string): boolean {
 
 const ABBREVIATIONS: Record<string, string> = {
   av: 'avenue',
-  ave: 'avenue',
   bd: 'boulevard',
   bld: 'boulevard',
   blvd: 'boulevard',
   boul: 'boulevard',
   st: 'st',
   street: 'st',
+  r: 'rue',
+  bvd: 'boulevard',
+  cres: 'crescent',
+  cr: 'crescent',
+  gdns: 'gardens',
+  ter: 'terrace',
+  terr: 'terrace',
+  pde: 'parade',
+  cl: 'close',
+  ave: 'avenue',
   saint: 'st',
   ste: 'st',
   sainte: 'st',
@@ -125,6 +136,8 @@ const ADDRESS_STOP = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 't
 
 const addressTokens = (s: string) =>
   fold(s)
+    // "3bis" ~ "3 bis", "12A" ~ "12 A": a house number and its suffix, however spaced.
+    .replace(/(\d)([a-z])/g, '$1 $2')
     .split(' ')
     .filter(Boolean)
     .map((t) => ABBREVIATIONS[t] ?? t)
@@ -132,9 +145,41 @@ const addressTokens = (s: string) =>
 
 const postcode = (s: string | null | undefined) => (s ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-export function addressMatches(label: AddressLabel, got: ExtractedAddress): boolean {
-  const want = addressTokens(label.street);
-  const have = addressTokens(got.street?.trim() ? got.street : got.formatted);
+// A unit, suite or floor part of a label is a detail a caller can do without ("suite or unit
+// details may be left out"); the country and the business's own name add nothing to a street.
+const UNIT_PART =
+  /^(?:unit|suite|ste|flat|apt|apartment|floor|\d+(?:st|nd|rd|th|e|er|eme|ème)\s+(?:floor|etage|étage)|b[âa]timent|bat|[ée]tage|escalier|building|bureau|local|#)\b/i;
+const COUNTRY_TOKENS = new Set([
+  'france',
+  'belgique',
+  'belgium',
+  'suisse',
+  'switzerland',
+  'uk',
+  'united',
+  'kingdom',
+  'england',
+  'wales',
+  'scotland',
+  'ireland',
+  'usa',
+  'india',
+  'canada',
+]);
+
+/** The label's street tokens a prediction must hold: without unit/suite parts, nor the business's name. */
+function coreStreetTokens(street: string, names: string[]): string[] {
+  const parts = street.split(/\s*,\s*/).filter((p) => !UNIT_PART.test(p.trim()));
+  const nameTokens = new Set(names.flatMap((n) => addressTokens(n)));
+  const core = addressTokens(parts.length ? parts.join(' ') : street);
+  const withoutName = core.filter((t) => !nameTokens.has(t));
+  // A building named after the business ("The Butchers Arms") is the street: keep it then.
+  return withoutName.length ? withoutName : core;
+}
+
+export function addressMatches(label: AddressLabel, got: ExtractedAddress, names: string[] = []): boolean {
+  const want = coreStreetTokens(label.street, names);
+  const have = addressTokens(got.street?.trim() ? got.street : got.formatted).filter((t) => !COUNTRY_TOKENS.has(t));
   if (!want.length || have.length > 2 * want.length + 4) return false;
   const set = new Set(have);
   if (!want.every((t) => set.has(t))) return false;
@@ -150,7 +195,8 @@ export function scoreAddress(label: FactsLabel, got: ExtractedAddress | null): C
     const inTown = fold(got.city ?? got.formatted).includes(fold(label.locality.city));
     if (inTown) return { ...zero(), neutral: true };
   }
-  const ok = !!got && label.addresses.some((a) => addressMatches(a, got));
+  const names = [label.businessName, ...label.nameAlternatives];
+  const ok = !!got && label.addresses.some((a) => addressMatches(a, got, names));
   return { ...scoreSingle(label.addresses.length > 0, !!got, ok), neutral: false };
 }
 

@@ -49,6 +49,17 @@ describe('real-site matching rules', () => {
     expect(addressMatches(label, { street: '14 rue de la Paix', postalCode: '75001', city: 'Paris', formatted: '' })).toBe(false);
   });
 
+  it('an address equal up to the business name, a unit line, a country or a spaced house-number suffix matches', () => {
+    const unit = { street: 'Unit 4, Mill Road', postalCode: 'LN6 3QR', city: 'Lincoln', region: null, country: 'GB' };
+    expect(addressMatches(unit, { street: 'Mill Road', postalCode: 'LN6 3QR', city: 'Lincoln', formatted: '' })).toBe(true);
+    const named = { street: 'Corner Café, 12 Bridge Street', postalCode: 'RG9 1AY', city: 'Henley-on-Thames', region: null, country: 'GB' };
+    expect(addressMatches(named, { street: '12 Bridge St', postalCode: 'RG9 1AY', formatted: '' }, ['Corner Café'])).toBe(true);
+    const building = { street: 'The Corner Café', postalCode: 'RG9 1AY', city: 'Henley-on-Thames', region: null, country: 'GB' };
+    expect(addressMatches(building, { street: 'Bridge Street', postalCode: 'RG9 1AY', formatted: '' }, ['The Corner Café'])).toBe(false);
+    const bis = { street: '3 bis rue Mercoeur', postalCode: '44000', city: 'Nantes', region: null, country: 'FR' };
+    expect(addressMatches(bis, { street: '3bis, rue Mercoeur, France', postalCode: '44000', formatted: '' })).toBe(true);
+    expect(addressMatches(bis, { street: '5 rue Mercoeur', postalCode: '44000', formatted: '' })).toBe(false);
+  });
   it('matches an offering on token overlap, one prediction per label, and requires the amount for priced items', () => {
     const labels = [{ name: 'Coupe homme' }, { name: 'Coupe femme' }];
     const r = matchOfferings(

@@ -1,0 +1,189 @@
+import type { ExtractedAddress } from './types';
+import type { Page, TextLine } from './pages';
+import type { JsonLdNode } from './json-ld';
+import { addressesInText, addressWithoutPostcode, POSTCODE_HINT } from './address';
+import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
+import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup, addressesFromMeta, addressFromString } from './address-structured';
+
+// Every postal address a site states, the main one first. What the site says in structured form
+// (JSON-LD, microdata, hCard) comes first when it names a street; then the visible text, read in
+// windows of one to five lines (contact blocks split an address with <br>, <p>, <span>) and
+// scored by where it sits: an <address> element, an "Adresse"/"Find us" label, the phone and
+// e-mail next to it, a contact page. A maps embed or link is the owner's own statement and
+// stands in when the text names no street. A street-less place (a town, a postcode) is the last
+// resort: a caller needs the street.
+
+const ADDRESS_HINT =
+  /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir|contact|coordonn[ée]es|showroom|cabinet|magasin|boutique|our shop|head office|si[èe]ge/i;
+const CONTACT_URL = /contact|nous-trouver|trouver|acces|access|find-us|location|where|plan|coordonnees|about|a-propos/i;
+const CUE =
+  /\b(?:located at|located on|find us at|find us on|based at|situated at|visit us at|you(?:'ll| will) find us at|we are at|we're at|(?:shop|office|salon|clinic|studio|surgery|practice) is at|nous sommes situ[ée]s? (?:au|à|a)|situ[ée]e?s? (?:au|à|a)|nous trouver au|se trouve au|install[ée]e?s? au|adresse\s*:|address\s*:)\s*/i;
+const HOST =
+  /h[ée]berg(?:eur|ement|[ée] par)|hosted by|hosting provider|web ?host|website by|site (?:web )?(?:r[ée]alis[ée]|cr[ée]{2}|con[çc]u) par|designed (?:and built )?by|conception\s*:|r[ée]alisation\s*:|powered by|ovh|o2switch|ionos|gandi|hostinger|wix\.com|squarespace/i;
+const REGISTERED =
+  /registered (?:office|address)|registered in (?:england|wales|scotland)|company (?:no|number|registration)|si[èe]ge social\s*:.*\brcs\b/i;
+// A quick look for a street word before the costlier reading of a postcode-less line.
+const STREETISH =
+  /\b(?:rue|avenue|boulevard|chemin|route|place|all[ée]e|impasse|quai|lieu-dit|street|road|lane|drive|way|close|crescent|terrace|square|avenue|row|parade|green|hill)\b/i;
+const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
+
+type Candidate = { a: ExtractedAddress; score: number; order: number };
+
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const key = (a: ExtractedAddress) => fold(a.street ?? '') + '|' + (a.postalCode ?? a.city ?? '').toLowerCase().replace(/\s+/g, '');
+
+/** The country a postcode's format says (with a two-letter state for a ZIP). */
+function countryOfPostcode(pc: string | undefined, region: string | undefined): string | undefined {
+  const p = (pc ?? '').trim().toUpperCase();
+  if (/^\d{5}(?:-\d{4})?$/.test(p) && /^[A-Z]{2}$/.test(region ?? '')) return 'US';
+  if (/^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(p)) return 'GB';
+  if (/^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(p)) return 'CA';
+  return undefined;
+}
+
+/** A sentence, not a contact line: long, and mostly lower-case words. */
+function isProse(line: string, a: ExtractedAddress): boolean {
+  const rest = line
+    .replace(a.street ?? '', ' ')
+    .replace(a.postalCode ?? '', ' ')
+    .replace(a.city ?? '', ' ');
+  const words = rest.split(/\s+/).filter((w) => /^\p{Ll}{3,}/u.test(w));
+  return words.length >= 7 && line.length > 2 * a.formatted.length;
+}
+
+function textCandidates(page: Page, hint: string | undefined, order: { n: number }): Candidate[] {
+  const out: Candidate[] = [];
+  const lines: TextLine[] = page.lines;
+  const contactPage = CONTACT_URL.test(page.url.replace(/^https?:\/\/[^/]+/, ''));
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    // A top bar inside the theme's <nav> may carry the address; a menu item never has a postcode.
+    if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text))) continue;
+    // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
+    // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
+    const windows = [line.text];
+    let joined = line.text;
+    // A long first line is a paragraph, not the head of an address block: read on its own.
+    for (let k = 1; k <= 4 && i + k < lines.length && line.text.length < 120; k++) {
+      const next = lines[i + k]!;
+      if (next.text.length >= 120 || next.inNav !== line.inNav) break;
+      joined += `, ${next.text}`;
+      windows.push(joined);
+    }
+    // Where the line sits, computed only for lines that hold a candidate.
+    let ctx: number | undefined;
+    const contextScore = () => {
+      if (ctx !== undefined) return ctx;
+      const around = (from: number, to: number) =>
+        lines
+          .slice(Math.max(0, from), to)
+          .map((l) => l.text)
+          .join(' ');
+      ctx =
+        (line.inAddress ? 5 : 0) +
+        (ADDRESS_HINT.test(around(i - 3, i + 1)) ? 3 : 0) +
+        (PHONE_OR_MAIL.test(around(i - 3, i + 4)) ? 2 : 0) +
+        (line.inFooter ? 1 : 0) +
+        (contactPage ? 1 : 0) -
+        (line.inNav ? 2 : 0) -
+        // The web host or designer of a legal notice is not the business; a company's registered
+        // office is often its accountant's, the shop's street is what callers need.
+        (HOST.test(around(i - 2, i + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
+      return ctx;
+    };
+    // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
+    const cue = CUE.exec(line.text);
+    if (cue) {
+      const rest = line.text.slice(cue.index + cue[0].length).split(/\.\s|[;()!?]|\.$/)[0]!;
+      const a = addressFromString(rest, hint);
+      if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore(), order: order.n++ });
+    }
+    for (const w of windows) {
+      if (!POSTCODE_HINT.test(w)) {
+        // No postcode: a line that is nothing but a street and a town, in a contact block.
+        if (w.length > 120) continue;
+        const a =
+          (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREETISH.test(w) ? streetAndTownFromSegments(w, hint) : null);
+        if (a && !/\d/.test(w) && contextScore() <= 0) continue;
+        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0), order: order.n++ });
+        continue;
+      }
+      const found = addressesInText(w, hint);
+      if (!found.some((a) => a.street) && w.length < 250) {
+        const seg = addressFromSegments(w, hint);
+        if (seg) found.unshift(seg);
+      }
+      for (const a of found) {
+        let score = (a.street ? 10 : 0) + contextScore();
+        if (a.city && a.city.split(' ').length > 4) score -= 6;
+        if (isProse(line.text, a)) score -= a.street ? 8 : 20;
+        out.push({ a: { ...a, source: page.url }, score, order: order.n++ });
+      }
+    }
+  }
+  return out;
+}
+
+/** The site's addresses, main first; empty when it states none. */
+export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: string): ExtractedAddress[] {
+  const structured = [
+    ...addressesFromJsonLd(nodes, hint),
+    ...pages.flatMap((p) => addressesFromMarkup(p, hint)),
+    ...pages.flatMap((p) => addressesFromMeta(p)),
+  ];
+  const order = { n: 0 };
+  const text = pages.flatMap((p) => textCandidates(p, hint, order)).filter((c) => c.score > 0);
+  text.sort((x, y) => y.score - x.score || x.order - y.order);
+  const maps = pages.flatMap((p) => addressesFromMaps(p, hint));
+
+  // Structured data left from a theme's demo names another country than the address the page
+  // shows: when its street is nowhere in what visitors read, the page wins.
+  const strong = text.filter((c) => c.a.street && c.score >= 12).map((c) => c.a);
+  let shown: (a: ExtractedAddress) => boolean = () => true;
+  if (strong.length && structured.some((a) => a.street)) {
+    const visible = ` ${fold(pages.map((p) => p.lines.map((l) => l.text).join(' ')).join(' '))} `;
+    const pageCountry = strong[0]!.country;
+    shown = (a) => {
+      const country = a.country ?? countryOfPostcode(a.postalCode, a.region) ?? addressFromString(a.formatted)?.country;
+      return visible.includes(` ${fold(a.street ?? '')} `) || !pageCountry || !country || country === pageCountry;
+    };
+  }
+  const ranked: ExtractedAddress[] = [
+    ...structured.filter((a) => a.street && shown(a)),
+    ...strong,
+    ...structured.filter((a) => a.street && !shown(a)),
+    // A well-placed street line in the text before a maps pin; a doubtful one after it.
+    ...maps,
+    ...text.filter((c) => c.a.street && c.score < 12).map((c) => c.a),
+    ...structured.filter((a) => !a.street),
+    ...text.filter((c) => !c.a.street).map((c) => c.a),
+  ];
+  const out: ExtractedAddress[] = [];
+  for (const a of ranked) {
+    // Street-less places only stand in for a missing street, never beside one.
+    if (out.some((b) => samePlace(a, b)) || (!a.street && out.length)) continue;
+    // Other places are only the ones stated as plainly as the main one.
+    if (out.length && !structured.includes(a) && !maps.includes(a) && !text.some((c) => c.a === a && c.score >= 12)) continue;
+    out.push(a);
+    if (out.length >= 5) break;
+  }
+  return out;
+}
+
+/** The same place written twice ("Cabinet X, 9 allée des Pins" and "9 allée des Pins"). */
+function samePlace(a: ExtractedAddress, b: ExtractedAddress): boolean {
+  const where = (x: ExtractedAddress) => (x.postalCode ?? x.city ?? '').toLowerCase().replace(/\s+/g, '');
+  if (where(a) && where(b) && where(a) !== where(b)) return false;
+  const sa = key(a).split('|')[0]!;
+  const sb = key(b).split('|')[0]!;
+  if (!sa || !sb) return !sa && !sb;
+  const num = (s: string) => /\b\d+\b/.exec(s)?.[0];
+  return sa.includes(sb) || sb.includes(sa) || (!!num(sa) && num(sa) === num(sb));
+}

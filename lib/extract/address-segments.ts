@@ -1,0 +1,176 @@
+import type { ExtractedAddress } from './types';
+
+// An address read from its parts rather than from one country's pattern. Contact blocks write
+// the same few parts in many orders and with many separators ("Chemin du Moulin, Les Abrets
+// 38490, Les Abrets-en-Dauphiné", "140, 2nd Main Rd, near the theatre, Bengaluru, Karnataka
+// 560020", "14 Main Street, Ennis, Co. Clare, V95 X2Y4"): the postcode is the anchor, the town
+// sits next to it (after it where the postcode is written first, before it elsewhere), and the
+// street is the nearest part before them that reads like a street. A part that is a business
+// name, a landmark ("near…", "opposite…") or a region is passed over.
+
+type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp };
+
+// Order matters: the most distinctive formats first.
+const POSTCODES: PostcodeKind[] = [
+  { re: /\b((?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})\b/, country: 'IE', townAfter: false },
+  { re: /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b/, country: 'GB', townAfter: false },
+  { re: /\b([A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d)\b/, country: 'CA', townAfter: false },
+  { re: /\b([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\b/, country: 'US', townAfter: false },
+  { re: /(?<![\d.,/+-])\b([1-9]\d{2}\s?\d{3})\b(?![\d.,/-]\d)/, country: 'IN', townAfter: false },
+  { re: /(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)\b(?:F-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})\b(?![.,/]\d)/, townAfter: true },
+  // Four digits are a postcode in Belgium, Switzerland, Luxembourg… and a year or a count
+  // anywhere: only with a country prefix or when the site is in one of those countries.
+  { re: /(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)\b(?:B-|CH-|L-)([1-9]\d{3})\b(?![.,/]\d)/, townAfter: true },
+  { re: /(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)\b([1-9]\d{3})\b(?![.,/]\d)/, townAfter: true, hints: /^(?:BE|CH|LU|AT|DK|NO)$/ },
+];
+
+const INDIAN_STATES =
+  /^(?:Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi|NCT of Delhi)$/i;
+const REGION =
+  /^(?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Co\.?\s+[A-Z][a-z]+|County\s+[A-Z][a-z]+)$/;
+const COUNTRY =
+  /^(?:France|Belgique|Belgium|Suisse|Switzerland|Schweiz|Luxembourg|Monaco|UK|U\.K\.|United Kingdom|Great Britain|England|Wales|Scotland|Northern Ireland|Ireland|Éire|USA|U\.S\.A\.|United States|Canada|India|Mayotte|La Réunion|Réunion)$/i;
+
+// A street in the languages of the corpus: a thoroughfare word, or a house number then words.
+const STREET_WORD =
+  /\b(?:rue|avenue|av\.?|bd|boulevard|boul\.?|place|pl\.|chemin|ch\.|all[ée]e|impasse|quai|route|rte|cours|square|passage|voie|rond-point|faubourg|esplanade|promenade|sentier|lieu-dit|hameau|chauss[ée]e|drève|ruelle|mont[ée]e|traverse|r[ée]sidence|zone|za|zi|zac|parc|lotissement|domaine|clos|cit[ée]|quartier|street|st\.?|road|rd\.?|lane|ln|way|drive|dr\.?|close|crescent|terrace|grove|gardens|court|ct|mews|row|parade|walk|hill|green|square|highway|hwy|parkway|pkwy|boulevard|blvd|circle|main|cross|marg|industrial estate|business park|trading estate|estate|strasse|straße|weg|gasse|platz|straat|laan|steenweg)\b/i;
+const HOUSE_NUMBER = /^(?:no\.?\s*|n°\s*|#\s*)?\d{1,5}(?:\s?(?:bis|ter|[a-d]))?,?\s+\p{L}{2,}/iu;
+// "30 mins de stationnement", "15 years of experience": a number of something, not a house number.
+const QUANTITY =
+  /^\d+\s*(?:min|mins|minutes?|h|heures?|hours?|ans|years?|jours?|days?|km|miles?|m|%|€|£|\$|personnes|people|places|couverts|seats|clients|customers|ml|cl|g|kg)\b/i;
+const NOT_STREET = /^(?:near|opp\.?|opposite|behind|next to|beside|close to|pr[èe]s d[eu]|face [àa]|en face|derri[èe]re|à côté|a cote)\b/i;
+const UNIT =
+  /^(?:b[âa]timent|bât\.?|bat\.?|[ée]tage|\d+(?:er|e|ème|eme|st|nd|rd|th)\s+(?:[ée]tage|floor)|floor|suite|ste\.?|unit|apt\.?|appartement|bureau|local|porte|escalier|r[ée]sidence|bp|cs|tsa|cedex|po box|p\.o\. box)\b/i;
+const TOWN = /^[\p{Lu}][\p{L}'’.\- ]{1,38}(?:\s\d{1,2})?$/u;
+// Words that may sit lower-case inside a town name ("Saint-Rémy-de-Provence", "Stratford upon Avon").
+const TOWN_PARTICLE = /^(?:de|du|des|la|le|les|l'|d'|en|sur|sous|lès|les|lez|aux|au|et|upon|on|in|the|under|by|next|the|sea|le-|la-)$/i;
+
+const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—]\s|\s{3,})\s*/;
+
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '')
+    .trim();
+
+/** A town name as written on its own: capitalized words, the usual lower-case particles allowed. */
+export function looksLikeTown(s: string): boolean {
+  const t = clean(s);
+  if (!TOWN.test(t) || t.length > 40 || !/\p{L}{3}/u.test(t)) return false;
+  const words = t.split(/[\s-]+/).filter(Boolean);
+  if (words.length > 5) return false;
+  return words.every((w) => /^[\p{Lu}\d]/u.test(w) || TOWN_PARTICLE.test(w) || /^(?:l|d)['’]/i.test(w));
+}
+
+function isStreet(seg: string): boolean {
+  if (!seg || seg.length > 70 || NOT_STREET.test(seg) || UNIT.test(seg)) return false;
+  // A sentence is not a street: it starts lower-case or ends like one.
+  if (/[.!?]\s+\p{Ll}/u.test(seg) || /[.!?]$/.test(seg) || /^\p{Ll}/u.test(seg) || seg.split(/\s+/).length > 9) return false;
+  if (QUANTITY.test(seg)) return false;
+  return HOUSE_NUMBER.test(seg) || (STREET_WORD.test(seg) && /^[\p{Lu}\d]/u.test(seg));
+}
+
+const stripLabel = (s: string) => s.replace(/^[^,:\d]{1,30}:\s*/, '');
+
+/** The address written in `text` around its postcode, or null when its parts do not add up. */
+export function addressFromSegments(text: string, hint?: string): ExtractedAddress | null {
+  const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean).slice(0, 12);
+  for (const kind of POSTCODES) {
+    if (kind.hints && !kind.hints.test(hint ?? '')) continue;
+    const p = segments.findIndex((s) => kind.re.test(s));
+    if (p < 0) continue;
+    const seg = segments[p]!;
+    const m = kind.re.exec(seg)!;
+    const us = kind.country === 'US';
+    const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, ' ');
+    const before = clean(seg.slice(0, m.index));
+    const after = clean(seg.slice(m.index + m[0].length));
+    let city: string | undefined;
+    let region: string | undefined = us ? m[1] : undefined;
+    let streetEnd = p; // segments before this index may hold the street
+    let inlineStreet: string | undefined;
+    const prev = (i: number) => {
+      // Regions and countries are not the town ("…, Bengaluru, Karnataka 560020").
+      let j = i;
+      while (j >= 0 && (INDIAN_STATES.test(segments[j]!) || REGION.test(segments[j]!) || COUNTRY.test(segments[j]!))) {
+        if (INDIAN_STATES.test(segments[j]!) || REGION.test(segments[j]!)) region ??= segments[j];
+        j--;
+      }
+      return j;
+    };
+    if (kind.townAfter) {
+      if (after && looksLikeTown(after.replace(/\s+cedex(?:\s*\d+)?$/i, ''))) city = after;
+      else if (!after && segments[p + 1] && looksLikeTown(segments[p + 1]!)) city = segments[p + 1];
+      else if (!after && before && looksLikeTown(before)) city = before;
+      // "27 rue Nationale 37000 Tours": the street shares the postcode's segment.
+      if (before && city !== before && isStreet(before)) inlineStreet = before;
+    } else {
+      const beforeText = before.replace(/\s*\b(?:INDIA|India)\b\s*$/, '');
+      if (beforeText && !INDIAN_STATES.test(beforeText) && !REGION.test(beforeText) && looksLikeTown(beforeText)) city = beforeText;
+      else {
+        if (beforeText && (INDIAN_STATES.test(beforeText) || REGION.test(beforeText))) region ??= beforeText;
+        const j = prev(p - 1);
+        if (j >= 0 && looksLikeTown(segments[j]!) && !isStreet(segments[j]!)) {
+          city = segments[j];
+          streetEnd = j;
+        }
+      }
+    }
+    if (!city) continue;
+    // The street: the nearest street-like part before the town, a lone house number in front
+    // of it joined back ("140, 2nd Main Rd").
+    let street = inlineStreet;
+    for (let i = streetEnd - 1; !street && i >= Math.max(0, streetEnd - 5); i--) {
+      const s = segments[i]!;
+      if (s === city) continue;
+      if (isStreet(s)) street = /^\d{1,5}[a-z]?$/i.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
+    }
+    // "F-68000 Colmar, 3 rue des Clefs": the postcode written first, the street after it.
+    for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++)
+      if (isStreet(segments[i]!)) street = segments[i];
+    if (!street) continue;
+    street = street.replace(/\s*[,–-]?\s*\b(?:BP|CS|TSA)\s*\d+.*$/i, '');
+    const country = kind.country ?? hint;
+    const parts: Omit<ExtractedAddress, 'formatted'> = {
+      street: clean(street),
+      postalCode: kind.country === 'CA' ? postalCode.replace(/^(...)\s?(...)$/, '$1 $2') : postalCode,
+      city: clean(city),
+      ...(region ? { region: clean(region) } : {}),
+      ...(country ? { country } : {}),
+    };
+    const formatted = kind.townAfter
+      ? `${parts.street}, ${parts.postalCode} ${parts.city}`
+      : [parts.street, parts.city, [us ? parts.region : undefined, parts.postalCode].filter(Boolean).join(' ')].join(', ');
+    return { ...parts, formatted };
+  }
+  return null;
+}
+
+/**
+ * A street and its town without a postcode, when they are the whole of `text`: "Unit 4, Station
+ * Road, Hampton-in-Arden", "Route de Lyon – Cluny", "12 West Street, Hambledon, Hampshire". A
+ * unit or building part may come first; nothing but towns, a region or the country after.
+ */
+export function streetAndTownFromSegments(text: string, hint?: string): ExtractedAddress | null {
+  const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean);
+  if (segments.length < 2 || segments.length > 6) return null;
+  const s = segments.findIndex(isStreet);
+  if (s < 0 || s > 2) return null;
+  const after = segments.slice(s + 1);
+  if (!after.length || after.length > 3) return null;
+  let region: string | undefined;
+  let city: string | undefined;
+  for (const seg of after) {
+    if (REGION.test(seg) || INDIAN_STATES.test(seg)) region ??= seg;
+    else if (COUNTRY.test(seg)) continue;
+    else if (looksLikeTown(seg) && !isStreet(seg) && !city) city = seg;
+    else return null;
+  }
+  if (!city) return null;
+  // A unit or building line right before the street belongs to it ("Unit 4, Station Road").
+  const unit =
+    s > 0 && (UNIT.test(segments[s - 1]!) || /^(?:unit|flat|shop|studio)\b/i.test(segments[s - 1]!)) ? `${segments[s - 1]}, ` : '';
+  const street = unit + segments[s]!;
+  const parts = { street, city, ...(region ? { region } : {}), ...(hint ? { country: hint } : {}) };
+  return { ...parts, formatted: [street, city, region].filter(Boolean).join(', ') };
+}

@@ -1,0 +1,65 @@
+// Seasonal timetables ("Haute saison (juillet – août) : …", "Winter hours", "D'avril à
+// octobre : …"): the months a title or line says its schedule holds for. Only season words and
+// month ranges count; a single month named in passing ("fermeture en août") does not.
+
+const MONTHS: [RegExp, number][] = [
+  [/^(?:janvier|january|jan)$/, 1],
+  [/^(?:f[ée]vrier|february|feb)$/, 2],
+  [/^(?:mars|march|mar)$/, 3],
+  [/^(?:avril|april|apr)$/, 4],
+  [/^(?:mai|may)$/, 5],
+  [/^(?:juin|june|jun)$/, 6],
+  [/^(?:juillet|july|jul)$/, 7],
+  [/^(?:ao[uû]t|august|aug)$/, 8],
+  [/^(?:septembre|september|sept?)$/, 9],
+  [/^(?:octobre|october|oct)$/, 10],
+  [/^(?:novembre|november|nov)$/, 11],
+  [/^(?:d[ée]cembre|december|dec)$/, 12],
+];
+const MONTH_WORD = String.raw`janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|january|february|march|april|may|june|july|august|september|october|november|december`;
+const MONTH_RANGE = new RegExp(
+  String.raw`\b(${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+)?(${MONTH_WORD})\b`,
+  'i',
+);
+const MONTH_PAIR = new RegExp(String.raw`\b(${MONTH_WORD})\s+(?:et|and|&)\s+(${MONTH_WORD})\b`, 'i');
+
+const range = (a: number, b: number) => {
+  const out: number[] = [];
+  for (let m = a; ; m = (m % 12) + 1) {
+    out.push(m);
+    if (m === b || out.length > 12) break;
+  }
+  return out;
+};
+const ALL_BUT = (except: number[]) => range(1, 12).filter((m) => !except.includes(m));
+
+const SEASONS: [RegExp, number[]][] = [
+  [/\b(?:haute|pleine)\s+saison\b|\bhigh\s+season\b|\bpeak\s+season\b|\bsaison\s+estivale\b/i, [7, 8]],
+  [/\b(?:basse|hors|moyenne)[\s-]+saison\b|\blow\s+season\b|\boff[\s-]+season\b|\bout\s+of\s+season\b/i, ALL_BUT([7, 8])],
+  [/\b(?:[ée]t[ée]|summer|estivaux|estivales?)\b/i, [6, 7, 8]],
+  [/\b(?:hiver|winter|hivernaux|hivernales?)\b/i, [11, 12, 1, 2, 3]],
+  [/\b(?:printemps|spring)\b/i, [3, 4, 5]],
+  [/\b(?:automne|autumn|fall)\b/i, [9, 10, 11]],
+];
+
+const monthOf = (w: string) => MONTHS.find(([re]) => re.test(w.toLowerCase()))?.[1];
+
+/** The months a seasonal title or line names, or undefined when it names no season. */
+export function seasonMonths(line: string): number[] | undefined {
+  // Closures and holidays are exceptions, not a season's timetable.
+  if (/ferm|clos|cong[ée]s|holiday|vacances/i.test(line)) return undefined;
+  const r = MONTH_RANGE.exec(line);
+  if (r) {
+    const a = monthOf(r[1]!);
+    const b = monthOf(r[2]!);
+    if (a && b) return range(a, b);
+  }
+  const p = MONTH_PAIR.exec(line);
+  if (p) {
+    const a = monthOf(p[1]!);
+    const b = monthOf(p[2]!);
+    if (a && b) return [a, b];
+  }
+  for (const [re, months] of SEASONS) if (re.test(line)) return months;
+  return undefined;
+}

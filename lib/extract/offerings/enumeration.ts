@@ -17,6 +17,19 @@ export function enumerationItems(text: string): string[] {
   return parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
+/**
+ * How many offerings a card's text names: its list items, or the two of "Dental implants and
+ * denture stability" (too short a list to be split into services, but counted when deciding whether
+ * the items under the categories are too many to list).
+ */
+export function coveredCount(text: string): number {
+  const items = enumerationItems(text);
+  if (items.length) return items.length;
+  const head = text.split(/\s[—–-]\s|:\s|\.\s|\.$|;|…/)[0]?.trim() ?? '';
+  const parts = head.split(/\s*,\s*|\s+(?:and|et|&)\s+/).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => p.split(/\s+/).length <= MAX_ITEM_WORDS) ? parts.length : 0;
+}
+
 // Words that introduce what a business does, followed by the list: "we offer…", "specialising
 // in…", "nous vous proposons…", "spécialiste coloriste, mèches et…".
 const OFFER_LEAD =

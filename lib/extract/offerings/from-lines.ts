@@ -4,7 +4,7 @@ import type { TextLine } from '../pages';
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
 export type LineOffering = ExtractedService & { category?: string; listed?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, PRICE_WORD, SERVICE_HEADING } from './price';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, PRICE_WORD, SERVICE_HEADING, splitPriceRun } from './price';
 
 // Offerings in the visible text of one page: priced lines anywhere in the content ("Coupe homme
 // ...... 25 €", table rows "Vidange | 89 €", cards "<h3>Burger</h3>…<span>14 €</span>") and
@@ -29,8 +29,15 @@ const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
 const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
 
 /** Services from the visible text lines of one page. */
-export function servicesFromLines(lines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
+export function servicesFromLines(pageLines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
   const out: LineOffering[] = [];
+  // Testimonials are quotes: what a customer says is never a line of the offer.
+  // A flattened card of several "name price" pairs is read as one line per pair.
+  const lines = pageLines.flatMap((l): TextLine[] => {
+    if (l.tag === 'blockquote') return [];
+    const pairs = l.tag === 'tr' ? [] : splitPriceRun(l.text);
+    return pairs.length ? pairs.map((text) => ({ ...l, text })) : [l];
+  });
   // The heading each item sits under ("Pizzas", "Coupes femme"): a menu's categories are what a
   // caller asks for; the dishes go to the priced list.
   const headings: { i: number; level: number; text: string }[] = [];
@@ -161,14 +168,21 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       continue;
     }
     // A card's price line with tags after it ("$4/ dozen Free range · Non-GMO") under its title.
+    // "<h2>Menu enfant</h2><p>12,90 € · 1 plat au choix + une boisson</p>": a heading right above.
+    const headingAbove = i > 0 && i - 1 > lastServiceIdx && headingLevel(lines[i - 1]!.tag) >= 2 ? lines[i - 1] : undefined;
     const cardTitle =
       ms && !level
-        ? lines
+        ? (headingAbove ??
+          lines
             .slice(Math.max(lastServiceIdx + 1, i - 3), i)
             .reverse()
-            .find((l) => headingLevel(l.tag) >= 3)
+            .find((l) => headingLevel(l.tag) >= 3))
         : undefined;
-    if (ms && cardTitle && (line.tag === 'div' || line.tag === 'span' || /[·•|]/.test(ms[2]!))) {
+    if (
+      ms &&
+      cardTitle &&
+      (line.tag === 'div' || line.tag === 'span' || /^\s*[·•|–—-]/.test(line.text.slice(ms[1]!.length)) || /[·•|]/.test(ms[2]!))
+    ) {
       const name = cleanName(cardTitle.text);
       if (plausibleName(name)) {
         out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(lines.indexOf(cardTitle)) });
@@ -214,6 +228,9 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       (text.match(/,/g) ?? []).length < 2 &&
       !/\d/.test(text) &&
       !isChromeLabel(text) &&
+      // A short line right above a heading is that heading's eyebrow ("From the farm" over "What
+      // it looks like"), not an item of the list before it.
+      !headingLevel(lines[i + 1]?.tag ?? '') &&
       // …unless a price follows: then it is the description of a priced card.
       !lines.slice(i + 1, i + 3).some((l) => PRICE_ONLY.test(l.text) || BARE_PRICE_ONLY.test(l.text));
     if (

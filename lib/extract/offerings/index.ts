@@ -6,7 +6,7 @@ import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
 import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
-import { isChromeLabel } from './not-offerings';
+import { isChromeLabel, isMenuSection } from './not-offerings';
 import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
@@ -32,6 +32,9 @@ const key = (name: string) =>
     .replace(/\b(?:les?|la|l|the|des?|du|d)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** "Les burgers" / "Our pizzas" / "Nos plats chauds": the category is "Burgers", "Pizzas", "Plats chauds". */
+const categoryName = (heading: string) => heading.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase());
 
 function normalized(s: ExtractedService): ExtractedService {
   const { category: _c, listed: _l, ...rest } = s as LineOffering;
@@ -63,22 +66,40 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     // "Les burgers" / "Our pizzas": the category is "burgers", "pizzas".
     // A heading over a single priced card ("La recette du moment") is a teaser, not a category.
     const perCategory = new Map<string, number>();
-    for (const s of fromText) if (s.price && s.category) perCategory.set(s.category, (perCategory.get(s.category) ?? 0) + 1);
+    // Supplements ("Bacon +2 €") are add-ons to a dish, not a section a caller asks for.
+    for (const s of fromText)
+      if (s.price && s.category && !/^\s*\+/.test(s.price)) perCategory.set(s.category, (perCategory.get(s.category) ?? 0) + 1);
     const categories = fromText
       .filter((s) => s.price && s.category && (perCategory.get(s.category) ?? 0) >= 2 && !isChromeLabel(s.category))
-      .map((s) => ({ name: s.category!.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase()), source: s.source }));
+      .map((s) => ({ name: categoryName(s.category!), source: s.source }));
     // Tabs already name the categories; the headings inside them are finer cuts.
     if (!tabs.length) candidates.push(...categories);
   }
-  candidates.push(...fromText.filter((s) => s.listed));
+  // Dishes listed under a menu section ("Nos plats chauds": frogs' legs, steak and chips…) are
+  // never services: the section is what a caller asks for.
+  // A list item that is a link card ("Grooming Bathing, trimming…") is read whole by the line
+  // reader; the card label already gives its title and items.
+  const cardKeys = labels.filter((l) => l.from === 'card').map((l) => `${key(l.name)} `);
+  for (const s of fromText.filter((x) => x.listed)) {
+    if (cardKeys.some((k) => key(s.name).startsWith(k))) continue;
+    const dish = s.category && isMenuSection(s.category);
+    candidates.push(dish ? { name: categoryName(s.category!), source: s.source } : s);
+  }
   const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
   const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));
   candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form' || l.from === 'card')));
   candidates.push(...pick(cards.filter((c) => !c.detail)));
   candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
   candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
-  // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title.
-  candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
+  // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only
+  // when those items are few: when the cards name more than MAX_SERVICES items in all, the card
+  // titles are the categories a caller asks for, and any cut of the items would be arbitrary.
+  const covered = new Map<string, number>();
+  for (const c of [...labels.filter((l) => l.from === 'card'), ...cards.filter((c) => !c.detail)])
+    covered.set(key(c.name), Math.max(covered.get(key(c.name)) ?? 0, c.covers ?? 0));
+  const itemCount = [...covered.values()].reduce((a, b) => a + b, 0);
+  if (itemCount <= MAX_SERVICES)
+    candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;
@@ -97,7 +118,8 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   for (const raw of candidates) {
     const s = normalized(raw);
     const k = key(s.name);
-    if (!k) continue;
+    // One gate for every source: chrome, legal lines and section titles are never offerings.
+    if (!k || isChromeLabel(s.name)) continue;
     const prev = byKey.get(k);
     if (prev) {
       if (!prev.price && s.price) prev.price = s.price;

@@ -109,10 +109,16 @@ const CHROME_LABEL = new RegExp(
       'rdv',
       'appointments?',
       'make an appointment',
-      'devis(?: gratuit)?',
+      'devis(?: gratuits?)?',
       'demander un devis',
-      '(?:get a |free )?quote',
+      '(?:get a |free )?quotes?',
+      'free (?:estimates?|consultations?|survey(?: .*)?)',
+      '(?:premiere )?consultation gratuite',
+      'same day appointments?',
       'commander(?: .*)?',
+      'commandes? en ligne',
+      'online ordering',
+      'sur place',
       'order(?: .*)?',
       'acheter',
       'buy(?: now)?',
@@ -355,4 +361,13 @@ const NOT_OFFER_SECTION =
 /** True for a section heading whose cards and lists are not offerings. */
 export function isNonOfferSection(heading: string): boolean {
   return NOT_OFFER_SECTION.test(foldWords(heading)) || /\?\s*$/.test(heading.trim());
+}
+
+// Sections of a food menu: what sits under them is a dish, a drink or a bread, never a service.
+const MENU_SECTION =
+  /\b(?:menus?|carte|plats?|entrees?|desserts?|boissons?|starters?|main courses?|dishes|drinks?|sandwich(?:e?s)?|pizzas?|burgers?|salades?|salads?|formules?|breakfast|lunch|dinner|brunch|petits? dejeuners?|dejeuners?|diners?|cocktails?|vins?|wines?|beers?|bieres?|softs?|tapas|sides|accompagnements?|patisseries?|viennoiseries?|pains?|breads?|cakes?|gateaux|glaces?|ice creams?|crepes?|galettes?|snacks?|appetizers?|soups?|soupes?)\b/;
+
+/** True for a heading that names a section of a food menu ("Nos plats chauds", "Breakfast"). */
+export function isMenuSection(heading: string): boolean {
+  return MENU_SECTION.test(foldWords(heading));
 }

@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { Page } from '../pages';
 import { cleanName, plausibleName, SERVICE_HEADING } from './price';
-import { enumerationItems } from './enumeration';
+import { coveredCount, enumerationItems } from './enumeration';
 import { isChromeLabel } from './not-offerings';
 
 // Offerings a site names in its own structure rather than in prose: the labels of its menu
@@ -9,7 +9,8 @@ import { isChromeLabel } from './not-offerings';
 // menu card ("Pizzas | Burgers | Paninis") and the choices of a "which service?" form field.
 // Chrome labels (home, contact, blog…) are dropped; what remains names what the business sells.
 
-export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' | 'card' | 'card-detail' };
+/** `covers`: for a card, how many offerings its text names (see coveredCount). */
+export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' | 'card' | 'card-detail'; covers?: number };
 
 const MAX_DEPTH = 10;
 const NAV_ROLE = /^(?:navigation|menubar|menu)$/;
@@ -66,10 +67,10 @@ function keep(name: string): boolean {
 export function siteLabels(page: Page): SiteLabel[] {
   const out: SiteLabel[] = [];
   const seen = new Set<string>();
-  const add = (name: string, from: SiteLabel['from']) => {
+  const add = (name: string, from: SiteLabel['from'], covers?: number) => {
     if (!keep(name) || seen.has(name.toLowerCase())) return;
     seen.add(name.toLowerCase());
-    out.push({ name, source: page.url, from });
+    out.push({ name, source: page.url, from, ...(covers ? { covers } : {}) });
   };
   for (const el of page.root.find('[role="tab"]').toArray()) add(cleanName(page.$(el).text()), 'tab');
   for (const el of page.root.find('select').toArray()) {
@@ -93,7 +94,7 @@ export function siteLabels(page: Page): SiteLabel[] {
     if (!el.children.some((c) => c.type === 'tag' && TITLE_CHILD.has((c as Element).name))) continue;
     const { label, description } = linkLabel(page, el);
     if (!description || !inServicesSection(page, el)) continue;
-    add(label, 'card');
+    add(label, 'card', coveredCount(description));
     for (const item of enumerationItems(description)) add(item, 'card-detail');
   }
   for (const el of page.index.anchors) {

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessInfo } from '@/lib/extract';
+import { splitPriceRun } from '@/lib/extract/offerings/price';
+import { coveredCount } from '@/lib/extract/offerings/enumeration';
+import { isMenuSection } from '@/lib/extract/offerings/not-offerings';
+
+// Offerings read from page structure: each case is written for this test (not a copy of a page)
+// and names the mechanism it checks.
+
+const fr = (html: string) => extractBusinessInfo(html, { locale: 'fr' });
+const en = (html: string) => extractBusinessInfo(html, { locale: 'en' });
+const names = (xs: { name: string }[] | undefined) => (xs ?? []).map((s) => s.name);
+
+describe('categories or items: decided by counting', () => {
+  const card = (title: string, text: string) => `<li><a href="/${title}"><strong>${title}</strong><em>${text}</em></a></li>`;
+  it('cards naming more than 15 items in all: the card titles only', () => {
+    const info = en(
+      `<section class="services"><h2>Our services</h2><ul>${[
+        card('Grooming', 'Bathing, trimming, nail clipping, ear cleaning'),
+        card('Training', 'Puppy classes, obedience, agility, recall work'),
+        card('Boarding', 'Day care, overnight stays, holiday stays'),
+        card('Health', 'Weighing, flea treatment, worming, microchipping'),
+        card('Accessories', 'Toys and leads'),
+      ].join('')}</ul></section>`,
+    );
+    expect(names(info.services)).toEqual(['Grooming', 'Training', 'Boarding', 'Health', 'Accessories']);
+  });
+  it('a few items under the cards: the titles, then each item', () => {
+    const info = en(
+      `<section class="services"><h2>Our services</h2><ul>${[
+        card('Grooming', 'Bathing, trimming, nail clipping'),
+        card('Training', 'Puppy classes, obedience, agility'),
+      ].join('')}</ul></section>`,
+    );
+    expect(names(info.services)).toEqual([
+      'Grooming',
+      'Training',
+      'Bathing',
+      'Trimming',
+      'Nail clipping',
+      'Puppy classes',
+      'Obedience',
+      'Agility',
+    ]);
+  });
+  it('a short "X and Y" text counts as two items', () => {
+    expect(coveredCount('Wall tiling and floor tiling')).toBe(2);
+    expect(coveredCount('Sanding, oiling, varnishing')).toBe(3);
+    expect(coveredCount('We take care of everything for you from the first call onwards')).toBe(0);
+  });
+});
+
+describe('cards in a row of priced cards', () => {
+  it('an unpriced card among priced ones is an offering, whatever the heading above says', () => {
+    const info = en(
+      '<h2>Fresh this week</h2>' +
+        '<h3>Honey</h3><p>From our own hives.</p><div>$9 / jar</div>' +
+        '<h3>Goat cheese</h3><p>Soft and fresh.</p><div>$7 each</div>' +
+        '<h3>Lamb</h3><p>Ask what cuts are left.</p><div>Ask availability</div>' +
+        '<h3>Apple juice</h3><p>Pressed in October.</p><div>$5 / bottle</div>',
+    );
+    expect(names(info.services)).toContain('Lamb');
+    expect(names(info.priced)).toEqual(['Honey', 'Goat cheese', 'Apple juice']);
+  });
+  it('a short line right above a heading is its eyebrow, not an item of the list before', () => {
+    const info = en(
+      '<h2>Our services</h2><h3>Lawn mowing</h3><p>Weekly or fortnightly visits.</p><p>See it for yourself</p><h2>Photos of our gardens</h2>',
+    );
+    expect(names(info.services)).not.toContain('See it for yourself');
+  });
+});
+
+describe('dishes are never services', () => {
+  it('unpriced dishes under a menu section: the section is the service', () => {
+    const info = fr('<p>Nos plats du jour</p><p>Blanquette de veau</p><p>Tarte aux poireaux</p><p>Gratin dauphinois</p><h2>Infos</h2>');
+    expect(names(info.services)).toEqual(['Plats du jour']);
+  });
+  it('menu sections are told from other sections by their words', () => {
+    expect(isMenuSection('Nos desserts maison')).toBe(true);
+    expect(isMenuSection('Breakfast')).toBe(true);
+    expect(isMenuSection('Soins des mains')).toBe(false);
+    expect(isMenuSection('Nos prestations')).toBe(false);
+  });
+});
+
+describe('supplements and flattened price cards', () => {
+  it('a line of several "name price" pairs is one priced line per pair, supplements keep their "+"', () => {
+    expect(splitPriceRun('Extra egg +1 € Extra ham +2 € Truffle oil +3,50 €')).toEqual([
+      'Extra egg +1 €',
+      'Extra ham +2 €',
+      'Truffle oil +3,50 €',
+    ]);
+    expect(splitPriceRun('Espresso £2 Latte £3.20')).toEqual(['Espresso £2', 'Latte £3.20']);
+    // One price, or prose after the prices, is not a run.
+    expect(splitPriceRun('Brushing 20 € ou 30 € selon la longueur')).toEqual([]);
+    expect(splitPriceRun('Vidange 89 €')).toEqual([]);
+  });
+  it('supplement lines go to the priced list; a section of supplements only is no category', () => {
+    const dishes = Array.from({ length: 16 }, (_, i) => `<p>Galette n°${i + 1} ${8 + (i % 5)},50 €</p>`).join('');
+    const info = fr(`<h2>Galettes</h2>${dishes}<h2>Suppléments</h2><div>Oeuf +1 € Jambon +2 € Fromage +1,50 €</div>`);
+    expect(info.priced).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Jambon', price: '+2 €' })]));
+    expect(names(info.services)).toEqual(['Galettes']);
+  });
+  it('a price line with its description under a heading takes the heading as its name', () => {
+    const info = fr('<h2>Formule étudiant</h2><p>9,90 € · un plat et une boisson</p>');
+    expect(info.priced?.map((s) => [s.name, s.price])).toEqual([['Formule étudiant', '9,90 €']]);
+  });
+});
+
+describe('never offerings', () => {
+  it('how to buy or ask is not an offering; a way of serving is', () => {
+    const info = fr(
+      '<h2>Nos services</h2><ul><li>Livraison à domicile</li><li>Devis gratuit</li></ul><p>Commande en ligne</p><p>Sur place</p>',
+    );
+    expect(names(info.services)).toEqual(['Livraison à domicile']);
+  });
+  it('quotes of customers are testimonials', () => {
+    const info = en('<h2>Our services</h2><ul><li>Window cleaning</li></ul><blockquote>Best window cleaning £20 well spent</blockquote>');
+    expect(names(info.services)).toEqual(['Window cleaning']);
+    expect(info.priced).toEqual([]);
+  });
+  it('a copyright line under a services list is chrome', () => {
+    const info = en('<h2>Services</h2><ul><li>Roof repairs</li><li>© 2024 Acme Roofing. All rights reserved.</li></ul>');
+    expect(names(info.services)).toEqual(['Roof repairs']);
+  });
+});

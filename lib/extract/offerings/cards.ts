@@ -10,7 +10,8 @@ import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, SER
 // names something the business does.
 
 /** `detail`: an item a card's text lists, less certain than the card's own title. */
-export type Card = { name: string; source: string; section?: string; detail?: boolean; covers?: number };
+/** `pricedRow`: an unpriced card among priced ones (an offering of a price list, a dish of a menu). */
+export type Card = { name: string; source: string; section?: string; detail?: boolean; covers?: number; pricedRow?: boolean };
 
 export function cardTitles(lines: TextLine[], source: string): Card[] {
   const out: Card[] = [];
@@ -41,7 +42,7 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
       run.forEach((h, j) => {
         const name = cleanName(h.l.text);
         if (!priced[j] && plausibleName(name) && name.length <= 60 && !isChromeLabel(name))
-          out.push({ name, source, section: parent?.l.text });
+          out.push({ name, source, section: parent?.l.text, pricedRow: true });
       });
       continue;
     }

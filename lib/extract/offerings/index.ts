@@ -6,7 +6,7 @@ import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
 import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
-import { isChromeLabel, isMenuSection } from './not-offerings';
+import { isChromeLabel, isMenuSection, mealSectionName } from './not-offerings';
 import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
@@ -40,6 +40,9 @@ function normalized(s: ExtractedService): ExtractedService {
   const { category: _c, listed: _l, ...rest } = s as LineOffering;
   return { ...rest, ...splitParenthetical(rest.name, rest.description) };
 }
+
+/** A service as a caller names it: "Breakfast menu" → "Breakfast" (priced lines keep the page's words). */
+const asService = (s: ExtractedService): ExtractedService => (s.price ? s : { ...s, name: mealSectionName(s.name) });
 
 export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
   const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
@@ -88,7 +91,9 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
   const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));
   candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form' || l.from === 'card')));
-  candidates.push(...pick(cards.filter((c) => !c.detail)));
+  // In a menu, an unpriced card among priced dishes is a dish too.
+  const menu = priced.length > SHORT_PRICE_LIST;
+  candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
   candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
   candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only
@@ -116,7 +121,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const services: ExtractedService[] = [];
   const byKey = new Map<string, ExtractedService>();
   for (const raw of candidates) {
-    const s = normalized(raw);
+    const s = asService(normalized(raw));
     const k = key(s.name);
     // One gate for every source: chrome, legal lines and section titles are never offerings.
     if (!k || isChromeLabel(s.name)) continue;

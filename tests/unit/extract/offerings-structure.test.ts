@@ -124,3 +124,47 @@ describe('never offerings', () => {
     expect(names(info.services)).toEqual(['Roof repairs']);
   });
 });
+
+describe("the site's menu: its offerings dropdown", () => {
+  const nav = (inner: string) => `<header><nav><ul>${inner}</ul></nav></header><main><p>Bienvenue.</p></main>`;
+  it('an offerings dropdown gives its entries; towns of an "areas" dropdown and other dropdowns never', () => {
+    const info = en(
+      nav(
+        '<li><a href="/">Home</a></li><li><a href="/about">About</a><ul class="sub-menu"><li><a href="/team">Our people</a></li></ul></li>' +
+          '<li><a href="/services">Services</a><ul class="sub-menu"><li><a href="/services/tree-felling">Tree felling</a></li><li><a href="/services/stump-grinding">Stump grinding</a></li></ul></li>' +
+          '<li><a href="/where">Areas we cover</a><ul class="sub-menu"><li><a href="/where/ashford">Ashford</a></li><li><a href="/where/dover">Dover</a></li></ul></li>' +
+          '<li><a href="/firewood">Firewood</a></li>',
+      ),
+    );
+    expect(names(info.services)).toEqual(['Tree felling', 'Stump grinding', 'Firewood']);
+  });
+  it('town pages are never offerings, whatever the dropdown is called', () => {
+    const info = en(
+      nav(
+        '<li><a href="/boilers">Boilers</a></li><li><a href="/areas-covered/leeds">Leeds</a></li><li><a href="/areas-covered/york">York</a></li>',
+      ),
+    );
+    expect(names(info.services)).toEqual(['Boilers']);
+  });
+  it('a short entry takes the head noun its siblings share, read from its link', () => {
+    const info = en(
+      nav(
+        '<li><a href="/services">Our services</a><ul class="sub-menu"><li><a href="/house-cleaning">House cleaning</a></li><li><a href="/office-cleaning">Office cleaning</a></li>' +
+          '<li><a href="/deep-cleaning-london">Deep</a></li><li><a href="/ironing-london">Ironing</a></li></ul></li>',
+      ),
+    );
+    expect(names(info.services)).toEqual(['House cleaning', 'Office cleaning', 'Deep cleaning', 'Ironing']);
+  });
+});
+
+describe('meal-time sections are named without "menu"', () => {
+  it('"Breakfast menu" is "Breakfast", a one-letter typo read as the meal; "Kids menu" stays', async () => {
+    const { mealSectionName } = await import('@/lib/extract/offerings/not-offerings');
+    expect(mealSectionName('Breakfast Menu')).toBe('Breakfast');
+    expect(mealSectionName('Brekfast menu')).toBe('Breakfast');
+    expect(mealSectionName('Menu du midi')).toBe('Midi');
+    expect(mealSectionName('Sunday lunch menu')).toBe('Sunday lunch');
+    expect(mealSectionName('Kids Menu')).toBe('Kids Menu');
+    expect(mealSectionName('Menu enfant')).toBe('Menu enfant');
+  });
+});

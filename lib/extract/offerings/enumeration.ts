@@ -34,20 +34,52 @@ export function coveredCount(text: string): number {
 // in…", "nous vous proposons…", "spécialiste coloriste, mèches et…".
 const OFFER_LEAD =
   /\b(?:we (?:offer|provide|speciali[sz]e in|do)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans))\s+/gi;
+const NEXT_LEAD = new RegExp(OFFER_LEAD.source, 'i');
 const LEADING_ARTICLE = /^(?:(?:des|de la|du|de|les|le|la|une?|the|a|an|our|nos|notre|all|toutes? (?:les|nos))\s+|(?:de l|l|d)['’]\s*)/i;
+
+// "and"/"et" joins two items, unless a preposition follows: "coiffure de cérémonie et de mariage"
+// is one item.
+const LIST_SEPARATOR = /\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+(?!(?:de|du|des|d['’]|of|for|à|au|aux|pour)\b)/i;
+// A participle followed by its complement starts a clause about the item before, not a new item
+// ("…, réputée pour sa tendreté", "…, sourced from local farms"); so does a relative pronoun.
+const APPOSITION =
+  /^(?:\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|de|du|des|par|pour|avec|en|sur|dans)(?=\s|$)|(?:which|that|qui|que|dont|où)(?=\s|$))/iu;
+
+const INNER_CLAUSE = new RegExp(
+  String.raw`\s+\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|de|du|des|par|pour|avec|en|sur|dans)\s.*$`,
+  'iu',
+);
+// "…, sur réservation", "…, by appointment", "…, on request": how to get it, not another item.
+const HOW_OR_WHEN = /^(?:sur|on|by|par|upon|uniquement|only|selon|according|toute l['’]ann[ée]e|all year)(?=\s|$)/i;
+// "L'ostéopathe ne propose pas de…", "we do not offer…": what the business does not do.
+const NEGATED_BEFORE = /(?:\b(?:ne|n['’])\s*(?:\p{L}+\s+)?|\b(?:not|never|no longer|n['’]t)\s+)$/iu;
 
 /** Offerings listed in a sentence after an introducing phrase; [] when the sentence lists none. */
 export function offeredInProse(sentence: string): string[] {
   const out: string[] = [];
   for (const m of sentence.matchAll(OFFER_LEAD)) {
-    const rest = sentence.slice(m.index! + m[0].length).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
+    // The list runs to the end of the sentence, or to the next verb that introduces offerings
+    // ("… et de mariage propose soins du cheveu, …": that one is a list of its own). Brands and
+    // notes in parentheses are set aside.
+    const after = sentence.slice(m.index! + m[0].length).replace(/\s*\([^()]*\)/g, '');
+    if (
+      NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length - m[0].trimStart().length)) ||
+      /^(?:pas|not|never)\b/i.test(after)
+    )
+      continue;
+    const next = after.search(NEXT_LEAD);
+    const rest = (next > 0 ? after.slice(0, next) : after).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
     // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
     if (!rest.includes(',')) continue;
-    const items = rest
-      .split(/\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+/)
+    const parts = rest
+      .split(LIST_SEPARATOR)
       .map((p) => p.trim().replace(LEADING_ARTICLE, '').trim())
+      // "soins relaxants réalisés par votre hôte": the participle's clause describes the item.
+      .map((p) => p.replace(INNER_CLAUSE, '').trim())
       .filter(Boolean);
-    if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 5 || p.length > 45 || /\d{3,}/.test(p))) continue;
+    const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p)));
+    const items = stop > 0 ? parts.slice(0, stop) : parts;
+    if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 6 || p.length > 45 || /\d{3,}/.test(p))) continue;
     out.push(...items.map((p) => p.charAt(0).toUpperCase() + p.slice(1)));
   }
   return out;

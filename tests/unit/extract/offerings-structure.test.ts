@@ -168,3 +168,37 @@ describe('meal-time sections are named without "menu"', () => {
     expect(mealSectionName('Menu enfant')).toBe('Menu enfant');
   });
 });
+
+describe('sentences that enumerate offerings', () => {
+  it('"et de" joins one item; a second introducing verb starts a second list; brands in parentheses are set aside', async () => {
+    const { offeredInProse } = await import('@/lib/extract/offerings/enumeration');
+    expect(
+      offeredInProse(
+        'Notre atelier, spécialiste retouches, ourlets et robes de soirée et de mariée propose pressing, repassage (marques Dupont, Durand), nettoyage de tapis.',
+      ),
+    ).toEqual(['Retouches', 'Ourlets', 'Robes de soirée et de mariée', 'Pressing', 'Repassage', 'Nettoyage de tapis']);
+  });
+  it('a participle with its complement describes the item before: the list stops there', async () => {
+    const { offeredInProse } = await import('@/lib/extract/offerings/enumeration');
+    expect(offeredInProse('We offer sourdough loaves, rye bread, seeded rolls, baked with local flour.')).toEqual([
+      'Sourdough loaves',
+      'Rye bread',
+      'Seeded rolls',
+    ]);
+    expect(offeredInProse('Nous proposons du miel de lavande, des confitures, des pâtes de fruits, récoltés dans nos ruchers.')).toEqual([
+      'Miel de lavande',
+      'Confitures',
+      'Pâtes de fruits',
+    ]);
+  });
+  it('what follows a participle, how to get it, and what the business does not do are not items', async () => {
+    const { offeredInProse } = await import('@/lib/extract/offerings/enumeration');
+    expect(offeredInProse('Le spa propose hammam, gommages et enveloppements pratiqués par nos esthéticiennes, sur rendez-vous.')).toEqual([
+      'Hammam',
+      'Gommages',
+      'Enveloppements',
+    ]);
+    expect(offeredInProse('Le cabinet ne propose pas de chirurgie, de radiologie, ni de garde de nuit.')).toEqual([]);
+    expect(offeredInProse('We do not offer boarding, grooming and training.')).toEqual([]);
+  });
+});

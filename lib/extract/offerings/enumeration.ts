@@ -5,11 +5,35 @@
 
 const MAX_ITEM_WORDS = 4;
 
+/**
+ * "nonpayment and holdover proceedings" names two proceedings; "pose et entretien de chaudières" two
+ * jobs on boilers. When a single word is joined to a longer phrase, it shares that phrase's head:
+ * the last word in English, the "de …" complement in French. Otherwise the two stay as written.
+ */
+export function distributePair(left: string, right: string): [string, string] {
+  const l = left.trim();
+  const r = right.trim();
+  if (/\s/.test(l) || !/\s/.test(r)) return [l, r];
+  // A short complement only: "robes de soirée et de mariée" is not shared.
+  const complement = /^\S+\s+((?:de|du|des|d['’])\s*[^\s]+(?:\s[^\s]+)?)$/i.exec(r);
+  if (complement) return [`${l} ${complement[1]}`, r];
+  if (/\s(?:de|du|des|d['’]|à|au|aux|en|pour|par|avec|et|by|with|from|for|of|in|on|to|at|and)\s/i.test(` ${r} `)) return [l, r];
+  return [`${l} ${r.split(/\s+/).pop()}`, r];
+}
+
+/** A list split into items at commas and "and/et/&", a joined single word sharing its partner's head. */
+export function splitList(text: string, clean: (chunk: string) => string = (c) => c): string[] {
+  return text.split(/\s*,\s*/).flatMap((raw) => {
+    const chunk = clean(raw.replace(/^(?:and|et|&)\s+/i, '').trim());
+    const pair = /^(.+?)\s+(?:and|et|&)\s+(?!(?:de|du|des|d['’]|of|for|à|au|aux|pour)\b)(.+)$/i.exec(chunk);
+    return pair ? distributePair(clean(pair[1]!), clean(pair[2]!)) : [chunk];
+  });
+}
+
 export function enumerationItems(text: string): string[] {
   const head = text.split(/\s[—–-]\s|:\s|\.\s|\.$|;|…/)[0]?.trim() ?? '';
   if (!head || !/,/.test(head)) return [];
-  const parts = head
-    .split(/\s*,\s*(?:and\s+|et\s+|&\s+)?|\s+(?:and|et|&)\s+/)
+  const parts = splitList(head)
     .map((p) => p.replace(/^[\s•·-]+|[\s.]+$/g, '').trim())
     .filter(Boolean);
   if (parts.length < 3) return [];
@@ -37,9 +61,6 @@ const OFFER_LEAD =
 const NEXT_LEAD = new RegExp(OFFER_LEAD.source, 'i');
 const LEADING_ARTICLE = /^(?:(?:des|de la|du|de|les|le|la|une?|the|a|an|our|nos|notre|all|toutes? (?:les|nos))\s+|(?:de l|l|d)['’]\s*)/i;
 
-// "and"/"et" joins two items, unless a preposition follows: "coiffure de cérémonie et de mariage"
-// is one item.
-const LIST_SEPARATOR = /\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+(?!(?:de|du|des|d['’]|of|for|à|au|aux|pour)\b)/i;
 // A participle followed by its complement starts a clause about the item before, not a new item
 // ("…, réputée pour sa tendreté", "…, sourced from local farms"); so does a relative pronoun.
 const APPOSITION =
@@ -71,12 +92,8 @@ export function offeredInProse(sentence: string): string[] {
     const rest = (next > 0 ? after.slice(0, next) : after).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
     // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
     if (!rest.includes(',')) continue;
-    const parts = rest
-      .split(LIST_SEPARATOR)
-      .map((p) => p.trim().replace(LEADING_ARTICLE, '').trim())
-      // "soins relaxants réalisés par votre hôte": the participle's clause describes the item.
-      .map((p) => p.replace(INNER_CLAUSE, '').trim())
-      .filter(Boolean);
+    // "soins relaxants réalisés par votre hôte": the participle's clause describes the item.
+    const parts = splitList(rest, (p) => p.trim().replace(LEADING_ARTICLE, '').replace(INNER_CLAUSE, '').trim()).filter(Boolean);
     const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p)));
     const items = stop > 0 ? parts.slice(0, stop) : parts;
     if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 6 || p.length > 45 || /\d{3,}/.test(p))) continue;

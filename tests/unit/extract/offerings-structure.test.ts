@@ -201,4 +201,18 @@ describe('sentences that enumerate offerings', () => {
     expect(offeredInProse('Le cabinet ne propose pas de chirurgie, de radiologie, ni de garde de nuit.')).toEqual([]);
     expect(offeredInProse('We do not offer boarding, grooming and training.')).toEqual([]);
   });
+  it('a single word joined to a longer phrase shares its head: the last word in English, "de …" in French', async () => {
+    const { enumerationItems, distributePair } = await import('@/lib/extract/offerings/enumeration');
+    expect(enumerationItems('Hot and cold drinks, sandwiches, soups and salads.')).toEqual([
+      'Hot drinks',
+      'Cold drinks',
+      'Sandwiches',
+      'Soups',
+      'Salads',
+    ]);
+    expect(distributePair('Pose', 'entretien de volets')).toEqual(['Pose de volets', 'entretien de volets']);
+    // A long complement, or a phrase with its own preposition, is not shared.
+    expect(distributePair('Coupes', 'brushings de soirée et de fête')).toEqual(['Coupes', 'brushings de soirée et de fête']);
+    expect(distributePair('Tiling', 'painting by the hour')).toEqual(['Tiling', 'painting by the hour']);
+  });
 });

@@ -10,23 +10,29 @@ const MAX_ITEM_WORDS = 4;
  * jobs on boilers. When a single word is joined to a longer phrase, it shares that phrase's head:
  * the last word in English, the "de …" complement in French. Otherwise the two stay as written.
  */
-export function distributePair(left: string, right: string): [string, string] {
+export function distributePair(left: string, right: string, french = false): [string, string] {
   const l = left.trim();
   const r = right.trim();
   if (/\s/.test(l) || !/\s/.test(r)) return [l, r];
   // A short complement only: "robes de soirée et de mariée" is not shared.
   const complement = /^\S+\s+((?:de|du|des|d['’])\s*[^\s]+(?:\s[^\s]+)?)$/i.exec(r);
   if (complement) return [`${l} ${complement[1]}`, r];
-  if (/\s(?:de|du|des|d['’]|à|au|aux|en|pour|par|avec|et|by|with|from|for|of|in|on|to|at|and)\s/i.test(` ${r} `)) return [l, r];
+  // French puts the adjective after the noun ("massages et soins relaxants"): only the complement
+  // is shared there.
+  if (french || /\s(?:de|du|des|d['’]|à|au|aux|en|pour|par|avec|et|by|with|from|for|of|in|on|to|at|and)\s/i.test(` ${r} `)) return [l, r];
   return [`${l} ${r.split(/\s+/).pop()}`, r];
 }
 
 /** A list split into items at commas and "and/et/&", a joined single word sharing its partner's head. */
+// Enough to tell a French list from an English one.
+const FRENCH_WORDS = /(?:^|\s)(?:de|des|du|le|la|les|et|pour|avec|nos|vos|au|aux|sur|en|[dl]['’]\p{L}+)(?=\s|$)/iu;
+
 export function splitList(text: string, clean: (chunk: string) => string = (c) => c): string[] {
+  const french = FRENCH_WORDS.test(text);
   return text.split(/\s*,\s*/).flatMap((raw) => {
     const chunk = clean(raw.replace(/^(?:and|et|&)\s+/i, '').trim());
     const pair = /^(.+?)\s+(?:and|et|&)\s+(?!(?:de|du|des|d['’]|of|for|à|au|aux|pour)\b)(.+)$/i.exec(chunk);
-    return pair ? distributePair(clean(pair[1]!), clean(pair[2]!)) : [chunk];
+    return pair ? distributePair(clean(pair[1]!), clean(pair[2]!), french) : [chunk];
   });
 }
 
@@ -64,10 +70,10 @@ const LEADING_ARTICLE = /^(?:(?:des|de la|du|de|les|le|la|une?|the|a|an|our|nos|
 // A participle followed by its complement starts a clause about the item before, not a new item
 // ("…, réputée pour sa tendreté", "…, sourced from local farms"); so does a relative pronoun.
 const APPOSITION =
-  /^(?:\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|de|du|des|par|pour|avec|en|sur|dans)(?=\s|$)|(?:which|that|qui|que|dont|où)(?=\s|$))/iu;
+  /^(?:\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|par|pour|avec|en|sur|dans)(?=\s|$)|(?:which|that|qui|que|dont|où)(?=\s|$))/iu;
 
 const INNER_CLAUSE = new RegExp(
-  String.raw`\s+\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|de|du|des|par|pour|avec|en|sur|dans)\s.*$`,
+  String.raw`\s+\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|par|pour|avec|en|sur|dans)\s.*$`,
   'iu',
 );
 // "…, sur réservation", "…, by appointment", "…, on request": how to get it, not another item.

@@ -36,13 +36,24 @@ const key = (name: string) =>
 /** "Les burgers" / "Our pizzas" / "Nos plats chauds": the category is "Burgers", "Pizzas", "Plats chauds". */
 const categoryName = (heading: string) => heading.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase());
 
+/** "Placo / Cloisons / Isolation": a label that lists several offerings gives each (prices aside). */
+function slashList(s: ExtractedService): ExtractedService[] {
+  if (s.price) return [s];
+  const parts = s.name.split(/\s+[/·|]\s+/);
+  if (parts.length < 2 || parts.some((p) => !p || p.split(/\s+/).length > 4)) return [s];
+  return parts.map((name) => ({ name, source: s.source }));
+}
+
 function normalized(s: ExtractedService): ExtractedService {
   const { category: _c, listed: _l, ...rest } = s as LineOffering;
   return { ...rest, ...splitParenthetical(rest.name, rest.description) };
 }
 
 /** A service as a caller names it: "Breakfast menu" → "Breakfast" (priced lines keep the page's words). */
-const asService = (s: ExtractedService): ExtractedService => (s.price ? s : { ...s, name: mealSectionName(s.name) });
+const asService = (s: ExtractedService): ExtractedService =>
+  s.price
+    ? s
+    : { ...s, name: mealSectionName(s.name.replace(/^(?:nos|notre|our)\s+(?=\p{L})/iu, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())) };
 
 export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
   const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
@@ -118,13 +129,15 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     }
   }
 
+  const declared = new Set<ExtractedService>(structured);
   const services: ExtractedService[] = [];
   const byKey = new Map<string, ExtractedService>();
-  for (const raw of candidates) {
+  for (const raw of candidates.flatMap(slashList)) {
     const s = asService(normalized(raw));
     const k = key(s.name);
-    // One gate for every source: chrome, legal lines and section titles are never offerings.
-    if (!k || isChromeLabel(s.name)) continue;
+    // One gate for every name read from the page's layout (priced or not): chrome, legal lines and
+    // section titles are never offerings. A declared (JSON-LD) offer is one whatever its words.
+    if (!k || (!declared.has(raw) && isChromeLabel(s.name))) continue;
     const prev = byKey.get(k);
     if (prev) {
       if (!prev.price && s.price) prev.price = s.price;

@@ -103,7 +103,9 @@ const CHROME_LABEL = new RegExp(
       'how to find us',
       'map',
       'reserv(?:er|ation|ations)(?: .*)?',
-      'book(?:ing|ings)?(?: .*)?',
+      'book(?:ing|ings)?',
+      'book (?:now|online|here|today|a .*|an .*|your .*|with .*|in .*)',
+      'booking .*',
       'rendez[ -]?vous(?: en ligne)?',
       'prendre rendez[ -]?vous(?: .*)?',
       'rdv',
@@ -221,6 +223,8 @@ const CHROME_LABEL = new RegExp(
       'nos boutiques',
       'nos restaurants',
       'infos?(?: .*)?',
+      // "Lesson information", "Nos conseils": pages about the offer, not offers.
+      '.* (?:infos?|informations?|tips|conseils|faqs?)',
       'informations?(?: .*)?',
       'practical information',
       'download(?: .*)?',
@@ -267,7 +271,8 @@ const CHROME_LABEL = new RegExp(
       'details',
       'detail',
       '.* pages?',
-      'menu .*',
+      // "Menu enfant", "Menu du jour" are offerings; the menu widget's own words are not.
+      'menu (?:principal|main|toggle|navigation|nav|open|close|ouvrir|fermer|mobile)',
       '.* e ?mails?',
       'e ?mail .*',
       'visit(?: us)?(?: (?:&|and) contact)?',
@@ -342,11 +347,16 @@ const SECTION_START =
 // article are set aside.
 const LEADING_WORDS = /^(?:(?:nos|notre|mes|mon|ma|votre|vos|our|my|your|le|la|les|l|the)\s+)+/;
 
+// Amenities and qualities of the place: a caller may ask, but they are not what the business sells.
+const AMENITY =
+  /^(?:terrasses?|terrace|patio|wi ?fi(?: gratuit| free)?|free wi ?fi|parking(?: gratuit| prive| free)?|free parking|car park|animaux(?: .*)?|pets?(?: .*)?|dogs? (?:welcome|friendly|allowed)|dog friendly|acces (?:pmr|handicapes?)|pmr|wheelchair (?:access|accessible)|accessible .*|chaises? hautes?|high chairs?|baby changing|toilettes|toilets|paiement .*|payment .*|cb|carte bancaire|tickets? restaurants?|cheques?(?: .*)?|family run|familial)$/;
+
 /** True for a label that is site chrome, a section title or a sentence, never an offering. */
 export function isChromeLabel(label: string): boolean {
-  const f = foldWords(label);
+  const f = foldWords(label.replace(/&/g, ' and '));
   if (!f) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;
+  if (AMENITY.test(f)) return true;
   if (SECTION_START.test(f)) return true;
   if (/©|\(c\)|all rights|tous droits/i.test(label)) return true;
   if (/[?!]\s*$/.test(label.trim())) return true;

@@ -21,7 +21,7 @@ export function cleanName(raw: string): string {
   return raw
     .replace(/[.·…_]{2,}/g, ' ')
     .replace(/^[\s•·▪◦*✓✔►▸→»\-–—:|]+/, '')
-    .replace(/[\s•·:|–—-]+$/, '')
+    .replace(/[\s•·:|–—\-★☆✓✔✦✧►▸→\u2764\u2665\ufe0f]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

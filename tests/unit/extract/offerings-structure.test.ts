@@ -216,3 +216,23 @@ describe('sentences that enumerate offerings', () => {
     expect(distributePair('Tiling', 'painting by the hour')).toEqual(['Tiling', 'painting by the hour']);
   });
 });
+
+describe('names as a caller says them', () => {
+  it('amenities of the place are not offerings', () => {
+    const info = fr(
+      '<h2>Nos services</h2><p>Terrasse</p><p>Wi-Fi gratuit</p><p>Animaux acceptés</p><p>Cours de pâtisserie</p><p>Paiement CB</p>',
+    );
+    expect(names(info.services)).toEqual(['Cours de pâtisserie']);
+  });
+  it('a label listing several offerings with slashes gives each; decorations are dropped; "Nos" is set aside', () => {
+    const info = fr('<h2>Nos prestations</h2><ul><li>Carrelage / Faïence / Chape</li><li>Nos escaliers sur mesure ★</li></ul>');
+    expect(names(info.services)).toEqual(['Carrelage', 'Faïence', 'Chape', 'Escaliers sur mesure']);
+  });
+  it('"Prices & lesson information" is a page about the offer, not an offer', async () => {
+    const { isChromeLabel } = await import('@/lib/extract/offerings/not-offerings');
+    expect(isChromeLabel('Prices & Lesson Information')).toBe(true);
+    expect(isChromeLabel('Nos conseils')).toBe(true);
+    expect(isChromeLabel('Tax advice')).toBe(false);
+    expect(isChromeLabel('Man & Van')).toBe(false);
+  });
+});

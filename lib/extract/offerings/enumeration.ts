@@ -13,7 +13,8 @@ const MAX_ITEM_WORDS = 4;
 export function distributePair(left: string, right: string, french = false): [string, string] {
   const l = left.trim();
   const r = right.trim();
-  if (/\s/.test(l) || !/\s/.test(r)) return [l, r];
+  // A plural is a noun of its own ("bridges and root canal"), not a modifier of the phrase after it.
+  if (/\s/.test(l) || !/\s/.test(r) || /[^su]s$/i.test(l)) return [l, r];
   // A short complement only: "robes de soirée et de mariée" is not shared.
   const complement = /^\S+\s+((?:de|du|des|d['’])\s*[^\s]+(?:\s[^\s]+)?)$/i.exec(r);
   if (complement) return [`${l} ${complement[1]}`, r];

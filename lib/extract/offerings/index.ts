@@ -6,6 +6,7 @@ import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
 import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
+import { blockCardTitles } from './blocks';
 import { isChromeLabel, isMenuSection, mealSectionName } from './not-offerings';
 import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
@@ -105,6 +106,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   // In a menu, an unpriced card among priced dishes is a dish too.
   const menu = priced.length > SHORT_PRICE_LIST;
   candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
+  candidates.push(...pages.flatMap(blockCardTitles));
   candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
   candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only

@@ -236,3 +236,34 @@ describe('names as a caller says them', () => {
     expect(isChromeLabel('Man & Van')).toBe(false);
   });
 });
+
+describe('cards without headings: same-shape sibling blocks', () => {
+  const card = (title: string, text: string) =>
+    `<div class="tile"><img src="x.png"><div class="tile-name">${title}</div><div class="tile-text">${text}</div><a href="#">Learn more</a></div>`;
+  it('a row of same-shape blocks under an offerings eyebrow gives each title', () => {
+    const info = en(
+      `<div class="top"><div class="eyebrow">What we do</div><div class="title">Trees, hedges <br>and lawns</div></div><div class="grid"><div class="row">${[
+        card('Tree surgery', 'Crown reductions and felling by qualified climbers.'),
+        card('Hedge trimming', 'Neat hedges of every height, waste taken away.'),
+        card('Lawn care', 'Feeding, scarifying and mowing through the season.'),
+      ].join('')}</div></div>`,
+    );
+    expect(names(info.services)).toEqual(['Tree surgery', 'Hedge trimming', 'Lawn care']);
+  });
+  it('the same row under a reasons-why section is not offerings; promo tiles with a tagline give their heading', () => {
+    const why = en(
+      `<div class="eyebrow">Why choose us</div><div class="row">${[
+        card('Fully insured', 'Public liability cover up to five million.'),
+        card('Local team', 'Based in town for over twenty years now.'),
+        card('Tidy work', 'We leave every garden cleaner than we found it.'),
+      ].join('')}</div>`,
+    );
+    expect(why.services).toEqual([]);
+    const tile = (tag: string, title: string) =>
+      `<div class="promo"><span>${tag}</span><h3>${title}</h3><p>Gentle care for the whole family, every day.</p></div>`;
+    const promos = en(
+      `<p>Our services</p><div class="row">${tile('Brighter, faster', 'Whitening')}${tile('Straighter', 'Aligners')}${tile('Healthier', 'Hygiene visits')}</div>`,
+    );
+    expect(names(promos.services)).toEqual(['Whitening', 'Aligners', 'Hygiene visits']);
+  });
+});

@@ -55,6 +55,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
   let section = PAGE_OF_PRICES.test(pageTitle) ? 1 : 0;
   const pageSection = section;
   let lastServiceIdx = -1;
+  let suspended = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.inNav) continue;
@@ -71,6 +72,11 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       )
         section = section && section < level ? section : level;
       else if (section && level <= section) section = pageSection;
+      // Inside an offerings section, a sub-section about something else ("Why choose us",
+      // "Reviews", "FAQ") holds no offerings until the next heading at its level or above.
+      if (suspended && level <= suspended) suspended = 0;
+      if (section && level > section && !suspended && (isNonOfferSection(line.text) || (eyebrow && isNonOfferSection(eyebrow))))
+        suspended = level;
     } else if (!section && PSEUDO_HEADING.test(line.text) && SERVICE_HEADING.test(line.text) && (line.tag === 'p' || line.tag === 'div')) {
       // "Nos plats chauds" styled as a paragraph still opens a list; the next heading closes it.
       section = 6;
@@ -235,6 +241,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       !lines.slice(i + 1, i + 3).some((l) => PRICE_ONLY.test(l.text) || BARE_PRICE_ONLY.test(l.text));
     if (
       section &&
+      !suspended &&
       !line.inFooter &&
       (line.tag === 'li' ||
         line.tag === 'dt' ||

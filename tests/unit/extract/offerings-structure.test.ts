@@ -267,3 +267,16 @@ describe('cards without headings: same-shape sibling blocks', () => {
     expect(names(promos.services)).toEqual(['Whitening', 'Aligners', 'Hygiene visits']);
   });
 });
+
+describe('sub-sections of an offerings section', () => {
+  it('a "why us" or reviews sub-section lists no offerings; the next offerings sub-heading resumes', () => {
+    const info = en(
+      '<h2>Our services</h2><h3>Cleaning</h3><ul><li>Carpet cleaning</li><li>Sofa cleaning</li></ul>' +
+        '<h3>Why choose us</h3><ul><li>Fully insured</li><li>Eco products</li></ul>' +
+        '<h3>Repairs</h3><ul><li>Stain repair</li></ul>',
+    );
+    expect(names(info.services)).toEqual(expect.arrayContaining(['Carpet cleaning', 'Sofa cleaning', 'Stain repair']));
+    expect(names(info.services)).not.toContain('Fully insured');
+    expect(names(info.services)).not.toContain('Eco products');
+  });
+});

@@ -101,6 +101,15 @@ describe('supplements and flattened price cards', () => {
     expect(info.priced).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Jambon', price: '+2 €' })]));
     expect(names(info.services)).toEqual(['Galettes']);
   });
+  it('two sizes sharing one currency are one price', () => {
+    const dishes = Array.from({ length: 3 }, (_, i) => `<li>Pizza n°${i + 1} ${8 + i},50 / ${12 + i},00 €</li>`).join('');
+    const info = fr(`<h2>Pizzas</h2><ul>${dishes}</ul>`);
+    expect(info.priced?.map((s) => [s.name, s.price])).toEqual([
+      ['Pizza n°1', '8,50 / 12,00 €'],
+      ['Pizza n°2', '9,50 / 13,00 €'],
+      ['Pizza n°3', '10,50 / 14,00 €'],
+    ]);
+  });
   it('a price line with its description under a heading takes the heading as its name', () => {
     const info = fr('<h2>Formule étudiant</h2><p>9,90 € · un plat et une boisson</p>');
     expect(info.priced?.map((s) => [s.name, s.price])).toEqual([['Formule étudiant', '9,90 €']]);

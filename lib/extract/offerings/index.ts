@@ -95,10 +95,15 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   // A list item that is a link card ("Grooming Bathing, trimming…") is read whole by the line
   // reader; the card label already gives its title and items.
   const cardKeys = labels.filter((l) => l.from === 'card').map((l) => `${key(l.name)} `);
-  for (const s of fromText.filter((x) => x.listed)) {
-    if (cardKeys.some((k) => key(s.name).startsWith(k))) continue;
+  const listed = fromText.filter((x) => x.listed && !cardKeys.some((k) => key(x.name).startsWith(k)));
+  // Lists under sub-headings ("Sports injuries: …", "Back care: …") that hold more than
+  // MAX_SERVICES items in all: the sub-headings are the categories a caller asks for.
+  const listCategories = [...new Set(listed.map((x) => x.category ?? ''))].filter((c) => c && !isChromeLabel(c));
+  const tooMany = listed.length > MAX_SERVICES && listCategories.length >= 2;
+  for (const s of listed) {
     const dish = s.category && isMenuSection(s.category);
-    candidates.push(dish ? { name: categoryName(s.category!), source: s.source } : s);
+    if (dish || (tooMany && s.category)) candidates.push({ name: categoryName(s.category!), source: s.source });
+    else if (!tooMany) candidates.push(s);
   }
   const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
   const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));

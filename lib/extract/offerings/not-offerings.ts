@@ -71,7 +71,8 @@ const CHROME_LABEL = new RegExp(
       'terms(?: .*)?',
       'politique(?: .*)?',
       'privacy(?: .*)?',
-      'cookies?(?: .*)?',
+      'cookies? (?:policy|settings|preferences|consent|notice)',
+      '(?:gestion|parametres|politique) (?:des |de )?cookies',
       'plan du site',
       'sitemap',
       'rgpd',
@@ -262,7 +263,7 @@ const CHROME_LABEL = new RegExp(
       'planning',
       'all (?:services|treatments|products)',
       'tous (?:nos|les) .*',
-      'main .*',
+      'main (?:navigation|content|page)',
       'success stories',
       'prices? (?:&|and) .*',
       'finance(?: options)?',
@@ -313,8 +314,8 @@ const CHROME_LABEL = new RegExp(
       'precedent',
       'previous',
       'prev',
-      'retour(?: .*)?',
-      'back(?: .*)?',
+      'retour(?: (?:a|au|aux|en) .*)?',
+      'back(?: to .*)?',
       'top',
       'haut de page',
       'fermer',
@@ -366,7 +367,7 @@ export function isChromeLabel(label: string): boolean {
 
 // Sections whose cards are not offerings: values, reasons, steps, people, places, opinions.
 const NOT_OFFER_SECTION =
-  /\b(?:engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|cookies?|paiement|payment|moyens? de|coordonnees)\b/;
+  /\b(?:engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|paiement|payment|moyens? de|coordonnees)\b/;
 
 /** True for a section heading whose cards and lists are not offerings. */
 export function isNonOfferSection(heading: string): boolean {

@@ -289,3 +289,25 @@ describe('sub-sections of an offerings section', () => {
     expect(names(info.services)).not.toContain('Eco products');
   });
 });
+
+describe('lists under sub-headings', () => {
+  it('more than 15 items under sub-headings: the sub-headings are the services', () => {
+    const list = (items: string[]) => `<ul>${items.map((x) => `<li>${x}</li>`).join('')}</ul>`;
+    const info = en(
+      '<h2>Treatments</h2>' +
+        `<h3>Sports injuries</h3>${list(['Sprains', 'Tendon pain', 'Muscle tears', 'Shin splints', 'Runner knee', 'Tennis elbow'])}` +
+        `<h3>Back and neck</h3>${list(['Sciatica', 'Stiff neck', 'Disc pain', 'Whiplash', 'Posture pain', 'Lumbago'])}` +
+        `<h3>Rehabilitation</h3>${list(['After surgery', 'After a fall', 'After a stroke', 'Balance work', 'Gait training'])}`,
+    );
+    expect(names(info.services)).toEqual(['Sports injuries', 'Back and neck', 'Rehabilitation']);
+  });
+});
+
+describe('chrome words that are also offerings', () => {
+  it('cookies, back care and main courses are sold; the cookie banner and the back button are not', async () => {
+    const { isChromeLabel } = await import('@/lib/extract/offerings/not-offerings');
+    for (const sold of ['Cookies', 'Back pain', 'Main courses', 'Menu enfant', 'Book club']) expect(isChromeLabel(sold)).toBe(false);
+    for (const chrome of ['Cookie settings', 'Back to top', 'Retour à l’accueil', 'Book now', 'Main navigation'])
+      expect(isChromeLabel(chrome)).toBe(true);
+  });
+});

@@ -29,7 +29,6 @@ const textOf = (el: Element): string => {
 
 /** The title of the dropdown a menu link sits in ("Our services", "Areas covered"), or '' at the top level. */
 export function menuTitle(a: Element): string {
-  let child: Element = a;
   let el = a.parent as Element | null;
   for (let depth = 0; el && el.type === 'tag' && depth < MAX_DEPTH; depth++) {
     const parent = el.parent as Element | null;
@@ -43,10 +42,8 @@ export function menuTitle(a: Element): string {
         if (t) return t.length <= 60 ? t : '';
       }
     }
-    child = el;
     el = parent;
   }
-  void child;
   return '';
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractBusinessInfo } from '@/lib/extract';
 import { splitPriceRun } from '@/lib/extract/offerings/price';
 import { coveredCount } from '@/lib/extract/offerings/enumeration';
-import { isMenuSection } from '@/lib/extract/offerings/not-offerings';
+import { isMenuSection } from '@/lib/extract/offerings/menu-sections';
 
 // Offerings read from page structure: each case is written for this test (not a copy of a page)
 // and names the mechanism it checks.
@@ -168,7 +168,7 @@ describe("the site's menu: its offerings dropdown", () => {
 
 describe('meal-time sections are named without "menu"', () => {
   it('"Breakfast menu" is "Breakfast", a one-letter typo read as the meal; "Kids menu" stays', async () => {
-    const { mealSectionName } = await import('@/lib/extract/offerings/not-offerings');
+    const { mealSectionName } = await import('@/lib/extract/offerings/menu-sections');
     expect(mealSectionName('Breakfast Menu')).toBe('Breakfast');
     expect(mealSectionName('Brekfast menu')).toBe('Breakfast');
     expect(mealSectionName('Menu du midi')).toBe('Midi');

@@ -28,7 +28,7 @@ export function distributePair(left: string, right: string, french = false): [st
 // Enough to tell a French list from an English one.
 const FRENCH_WORDS = /(?:^|\s)(?:de|des|du|le|la|les|et|pour|avec|nos|vos|au|aux|sur|en|[dl]['’]\p{L}+)(?=\s|$)/iu;
 
-export function splitList(text: string, clean: (chunk: string) => string = (c) => c): string[] {
+function splitList(text: string, clean: (chunk: string) => string = (c) => c): string[] {
   const french = FRENCH_WORDS.test(text);
   return text.split(/\s*,\s*/).flatMap((raw) => {
     const chunk = clean(raw.replace(/^(?:and|et|&)\s+/i, '').trim());

@@ -28,6 +28,14 @@ const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
 const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
 const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
 
+const LEAD_IN = /^([^.,;:–—!?]{3,50}?)\s*(?:\s[–—-]|:)\s+\S/;
+/** The name before " – " or ":" at the start of a paragraph, when it is short enough to be one. */
+function leadIn(line: string | TextLine | undefined): string | undefined {
+  const text = typeof line === 'string' ? line : line?.tag === 'p' ? line.text : '';
+  const m = text ? LEAD_IN.exec(text) : null;
+  return m && m[1]!.split(/\s+/).length <= 5 && !/\d/.test(m[1]!) ? m[1] : undefined;
+}
+
 /** Services from the visible text lines of one page. */
 export function servicesFromLines(pageLines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
   const out: LineOffering[] = [];
@@ -239,6 +247,9 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       !headingLevel(lines[i + 1]?.tag ?? '') &&
       // …unless a price follows: then it is the description of a priced card.
       !lines.slice(i + 1, i + 3).some((l) => PRICE_ONLY.test(l.text) || BARE_PRICE_ONLY.test(l.text));
+    // "<p><b>Boiler repair</b> – we fix all makes…</p>" in a run of such paragraphs: the lead-in
+    // names the offering. A lone paragraph with a colon is prose ("Note: …").
+    const leadItem = line.tag === 'p' && section !== pageSection && !!leadIn(text) && (!!leadIn(lines[i - 1]) || !!leadIn(lines[i + 1]));
     if (
       section &&
       !suspended &&
@@ -246,7 +257,10 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       (line.tag === 'li' ||
         line.tag === 'dt' ||
         line.tag === 'figcaption' ||
+        // An accordion's title: the service its panel describes.
+        (line.tag === 'summary' && !/\?\s*$/.test(text)) ||
         shortItem ||
+        leadItem ||
         (level > section && level >= 3 && section !== pageSection))
     ) {
       const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);

@@ -311,3 +311,19 @@ describe('chrome words that are also offerings', () => {
       expect(isChromeLabel(chrome)).toBe(true);
   });
 });
+
+describe('lead-ins and accordions in an offerings section', () => {
+  it('a run of paragraphs led by a bold name gives each name; a lone "Note:" paragraph does not', () => {
+    const info = en(
+      '<h2>Our services</h2><p><b>Boiler repair</b> – we fix all makes, same week.</p><p><b>Power flushing</b> – cleaner radiators, lower bills.</p>' +
+        '<p><b>Smart thermostats</b>: fitted and set up for you.</p><h2>Good to know</h2><p>Note: we are closed on bank holidays.</p>',
+    );
+    expect(names(info.services)).toEqual(['Boiler repair', 'Power flushing', 'Smart thermostats']);
+  });
+  it('accordion titles under a treatments heading are the treatments; questions are not', () => {
+    const info = en(
+      '<h2>Treatments</h2><details><summary>Deep tissue massage</summary><p>Firm pressure for knots.</p></details><details><summary>Hot stone massage</summary><p>Warm basalt stones.</p></details><details><summary>Can I bring a friend?</summary><p>Yes.</p></details>',
+    );
+    expect(names(info.services)).toEqual(['Deep tissue massage', 'Hot stone massage']);
+  });
+});

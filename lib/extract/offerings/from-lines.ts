@@ -2,9 +2,19 @@ import type { ExtractedService } from '../types';
 import type { TextLine } from '../pages';
 
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
-export type LineOffering = ExtractedService & { category?: string; listed?: boolean };
+export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, PRICE_WORD, SERVICE_HEADING, splitPriceRun } from './price';
+import {
+  cleanName,
+  plausibleName,
+  PRICE_AT_END,
+  PRICE_AT_START,
+  PRICE_ONLY,
+  PRICE_WORD,
+  pricedInProse,
+  SERVICE_HEADING,
+  splitPriceRun,
+} from './price';
 
 // Offerings in the visible text of one page: priced lines anywhere in the content ("Coupe homme
 // ...... 25 €", table rows "Vidange | 89 €", cards "<h3>Burger</h3>…<span>14 €</span>") and
@@ -105,6 +115,14 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     }
     // Every priced form below needs a digit: skip the expensive patterns on plain prose.
     const hasDigit = /\d/.test(text);
+    // A sentence listing prices ("landlords from £35, holiday lets from £80"): priced lines, not
+    // names a caller would list as services.
+    const inProse = hasDigit && (line.tag === 'p' || line.tag === 'div') && !level && !line.inFooter ? pricedInProse(text) : [];
+    if (inProse.length) {
+      for (const p of inProse) out.push({ ...p, source, category: categoryFor(i), prose: true });
+      lastServiceIdx = i;
+      continue;
+    }
     if (hasDigit && text.length < 200 && PRICE_ONLY.test(text)) {
       // Card layouts: "<h3>Name</h3><p>description</p><span>14 €</span>". The name is the
       // heading/term just above, else the first line since the previous item.

@@ -56,7 +56,7 @@ function slashList(s: ExtractedService): ExtractedService[] {
 }
 
 function normalized(s: ExtractedService): ExtractedService {
-  const { category: _c, listed: _l, ...rest } = s as LineOffering;
+  const { category: _c, listed: _l, prose: _p, ...rest } = s as LineOffering;
   return { ...rest, ...splitParenthetical(rest.name, rest.description) };
 }
 
@@ -83,7 +83,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const labels = pages.flatMap(siteLabels);
   const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
   if (priced.length <= SHORT_PRICE_LIST) {
-    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price));
+    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose));
   } else {
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));

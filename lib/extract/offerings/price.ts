@@ -41,6 +41,8 @@ export function plausibleName(name: string): boolean {
   if (NOT_A_SERVICE.test(name)) return false;
   if (/[?!]$/.test(name)) return false;
   if (/https?:|www\.|@/.test(name)) return false;
+  // A phone number is never part of a name ("Get a free quote Call 07700 900123").
+  if (/\d[\d\s.]{7,}\d/.test(name)) return false;
   if (/^(?:à partir de|a partir de|dès|des|from|starting at|prix|price|tarif|env\.?)$/i.test(name)) return false;
   // A price standing where the name should be ("From £299").
   if (PRICE_ONLY.test(name)) return false;
@@ -85,4 +87,29 @@ export function splitPriceRun(text: string): string[] {
     while (text[PRICE_IN_RUN.lastIndex] === ' ') PRICE_IN_RUN.lastIndex++;
   }
   return parts.length >= 2 && end >= text.trimEnd().length ? parts : [];
+}
+
+const CLAUSE_WORD = /(?:^|\s)(?:it|we|you|they|is|are|starts?|costs?|il|elle|on|nous|vous|est|sont|co[uû]te(?:nt)?|commence)(?=\s|$)/i;
+const PRICE_IN_CHUNK = new RegExp(
+  String.raw`^(\p{L}[\p{L}'’&\s-]{1,40}?)\s+(?:(?:is|are|est|sont|at|à|:|–|-)\s+)?(${PRICE})[.!]?(?:\s.*)?$`,
+  'iu',
+);
+
+/**
+ * "Landlords from £35 per property, holiday lets from £80, businesses from £80": a sentence that
+ * lists prices. Each "name price" chunk, when the sentence holds at least two; [] otherwise (one
+ * price in a sentence is prose about it, read by the answerer from the page text).
+ */
+export function pricedInProse(sentence: string): { name: string; price: string }[] {
+  if ((sentence.match(/[€£$]/g) ?? []).length < 2 || sentence.length > 400) return [];
+  const out: { name: string; price: string }[] = [];
+  for (const chunk of sentence.split(/\s*[,;]\s*|\s+(?:and|et)\s+/)) {
+    const m = PRICE_IN_CHUNK.exec(chunk.trim().replace(/^(?:and|et|just|only|seulement|juste)\s+/i, ''));
+    if (!m) continue;
+    const name = m[1]!.trim().replace(/^(?:for|pour|the|les?|la)\s+/i, '');
+    // A name, not a clause ("for landlords it starts at £35").
+    if (name.split(/\s+/).length > 5 || !plausibleName(name) || CLAUSE_WORD.test(name)) continue;
+    out.push({ name: name.charAt(0).toUpperCase() + name.slice(1), price: m[2]!.trim() });
+  }
+  return out.length >= 2 ? out : [];
 }

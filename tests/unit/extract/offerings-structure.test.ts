@@ -327,3 +327,21 @@ describe('lead-ins and accordions in an offerings section', () => {
     expect(names(info.services)).toEqual(['Deep tissue massage', 'Hot stone massage']);
   });
 });
+
+describe('prices written in a sentence', () => {
+  it('a sentence listing prices gives priced lines, not services; a clause or a phone number is never a name', async () => {
+    const { pricedInProse } = await import('@/lib/extract/offerings/price');
+    expect(pricedInProse('Flats from £40 per visit, houses from £60, offices £90 and just 50p per extra socket.')).toEqual([
+      { name: 'Flats', price: 'from £40' },
+      { name: 'Houses', price: 'from £60' },
+      { name: 'Offices', price: '£90' },
+    ]);
+    expect(pricedInProse('For flats it starts at £40, and we never charge more than £90.')).toEqual([]);
+    expect(pricedInProse('Our prices start at £20.')).toEqual([]);
+    const info = en(
+      '<h2>Prices</h2><p>Flats from £40 per visit, houses from £60, offices £90.</p><h3>Call 07700 900123</h3><p>From £40</p>',
+    );
+    expect(info.priced?.map((s) => s.name)).toEqual(['Flats', 'Houses', 'Offices']);
+    expect(info.services).toEqual([]);
+  });
+});

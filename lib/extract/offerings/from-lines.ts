@@ -38,6 +38,16 @@ const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
 const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
 const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
 
+/** "£270.00 for 10 hours, £530.00 for 20 hours (in advance)": each price with its terms. */
+function rates(text: string): { price: string; terms: string }[] {
+  const out: { price: string; terms: string }[] = [];
+  for (const chunk of text.replace(/\s*\([^()]*\)/g, '').split(/\s*[,;]\s*|\s+(?:or|ou)\s+/)) {
+    const m = PRICE_AT_START.exec(chunk.trim());
+    if (m && PRICE_TERMS.test(m[2]!)) out.push({ price: m[1]!.trim(), terms: cleanName(m[2]!) });
+  }
+  return out;
+}
+
 const LEAD_IN = /^([^.,;:–—!?]{3,50}?)\s*(?:\s[–—-]|:)\s+\S/;
 /** The name before " – " or ":" at the start of a paragraph, when it is short enough to be one. */
 function leadIn(line: string | TextLine | undefined): string | undefined {
@@ -191,10 +201,22 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
         .slice(Math.max(0, i - 3, lastServiceIdx + 1), i)
         .reverse()
         .find((l) => headingLevel(l.tag) >= 2);
-      if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) continue; // another rate of the item above
+      // Another rate of the item above ("£42.00 per 1.5 hours" under "£28.00 per hour"): a priced
+      // line of its own, named by the item and its terms, never a new service.
+      if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) {
+        const item = [...out].reverse().find((o) => !o.prose && o.price);
+        if (item)
+          for (const r of rates(text))
+            out.push({ name: `${item.name} ${r.terms}`, price: r.price, source, category: item.category, prose: true });
+        lastServiceIdx = i;
+        continue;
+      }
       const name = heading ? cleanName(heading.text) : '';
       if (heading && plausibleName(name)) {
-        out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(lines.indexOf(heading)) });
+        const category = categoryFor(lines.indexOf(heading));
+        out.push({ name, price: ms[1]!.trim(), source, category });
+        // "£270.00 for 10 hours, £530.00 for 20 hours": the rates after the first.
+        for (const r of rates(text).slice(1)) out.push({ name: `${name} ${r.terms}`, price: r.price, source, category, prose: true });
         lastServiceIdx = i;
       }
       continue;

@@ -1,8 +1,8 @@
 import type { TextLine } from '../pages';
 import { headingLevel } from './from-lines';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { enumerationItems } from './enumeration';
-import { cleanName, plausibleName, PRICE_AT_END, PRICE_ONLY, SERVICE_HEADING } from './price';
+import { coveredCount, enumerationItems } from './enumeration';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, SERVICE_HEADING } from './price';
 
 // Cards: a row of same-level headings, each with a short text under it ("Boucherie — des viandes
 // sélectionnées…", "Charcuterie — …", "Traiteur — …"). Under a heading that introduces values,
@@ -10,7 +10,8 @@ import { cleanName, plausibleName, PRICE_AT_END, PRICE_ONLY, SERVICE_HEADING } f
 // names something the business does.
 
 /** `detail`: an item a card's text lists, less certain than the card's own title. */
-export type Card = { name: string; source: string; section?: string; detail?: boolean };
+/** `pricedRow`: an unpriced card among priced ones (an offering of a price list, a dish of a menu). */
+export type Card = { name: string; source: string; section?: string; detail?: boolean; covers?: number; pricedRow?: boolean };
 
 export function cardTitles(lines: TextLine[], source: string): Card[] {
   const out: Card[] = [];
@@ -31,6 +32,20 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
     k = end + 1;
     if (run.length < 3) continue;
     const parent = [...heads].reverse().find((h) => h.i < run[0]!.i && h.level < level);
+    // The lines of each card, up to the next heading: a price among them makes it a priced card.
+    const bodies = run.map((h, j) => lines.slice(h.i + 1, Math.min(run[j + 1]?.i ?? h.i + 5, h.i + 5)));
+    const priced = bodies.map((b) => b.some((l) => PRICE_ONLY.test(l.text) || PRICE_AT_END.test(l.text) || PRICE_AT_START.test(l.text)));
+    // A row where most cards carry a price is a product or price list whatever its heading says
+    // ("Small-batch, when we have it"): its unpriced cards ("Seasonal produce — ask") are offerings
+    // too, the priced ones are read by the price list.
+    if (2 * priced.filter(Boolean).length >= run.length && !(parent && isNonOfferSection(parent.l.text))) {
+      run.forEach((h, j) => {
+        const name = cleanName(h.l.text);
+        if (!priced[j] && plausibleName(name) && name.length <= 60 && !isChromeLabel(name))
+          out.push({ name, source, section: parent?.l.text, pricedRow: true });
+      });
+      continue;
+    }
     // A short label just above the section title ("What we do" over "Complete care, under one
     // roof") says what the section is about.
     const eyebrow =
@@ -49,7 +64,7 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
       if (lines.slice(h.i + 1, h.i + 4).some((l) => PRICE_ONLY.test(l.text) || PRICE_AT_END.test(l.text))) continue;
       const name = cleanName(h.l.text);
       if (!plausibleName(name) || name.length > 60 || isChromeLabel(name) || isNonOfferSection(name)) continue;
-      out.push({ name, source, section: parent.l.text });
+      out.push({ name, source, section: parent.l.text, covers: coveredCount(body.text) });
       // The card's text often lists what it covers: those are the names callers use.
       for (const item of enumerationItems(body.text)) out.push({ name: item, source, section: parent.l.text, detail: true });
     }

@@ -5,11 +5,42 @@
 
 const MAX_ITEM_WORDS = 4;
 
+/**
+ * "nonpayment and holdover proceedings" names two proceedings; "pose et entretien de chaudières" two
+ * jobs on boilers. When a single word is joined to a longer phrase, it shares that phrase's head:
+ * the last word in English, the "de …" complement in French. Otherwise the two stay as written.
+ */
+export function distributePair(left: string, right: string, french = false): [string, string] {
+  const l = left.trim();
+  const r = right.trim();
+  // A plural is a noun of its own ("bridges and root canal"), not a modifier of the phrase after it.
+  if (/\s/.test(l) || !/\s/.test(r) || /[^su]s$/i.test(l)) return [l, r];
+  // A short complement only: "robes de soirée et de mariée" is not shared.
+  const complement = /^\S+\s+((?:de|du|des|d['’])\s*[^\s]+(?:\s[^\s]+)?)$/i.exec(r);
+  if (complement) return [`${l} ${complement[1]}`, r];
+  // French puts the adjective after the noun ("massages et soins relaxants"): only the complement
+  // is shared there.
+  if (french || /\s(?:de|du|des|d['’]|à|au|aux|en|pour|par|avec|et|by|with|from|for|of|in|on|to|at|and)\s/i.test(` ${r} `)) return [l, r];
+  return [`${l} ${r.split(/\s+/).pop()}`, r];
+}
+
+/** A list split into items at commas and "and/et/&", a joined single word sharing its partner's head. */
+// Enough to tell a French list from an English one.
+const FRENCH_WORDS = /(?:^|\s)(?:de|des|du|le|la|les|et|pour|avec|nos|vos|au|aux|sur|en|[dl]['’]\p{L}+)(?=\s|$)/iu;
+
+function splitList(text: string, clean: (chunk: string) => string = (c) => c): string[] {
+  const french = FRENCH_WORDS.test(text);
+  return text.split(/\s*,\s*/).flatMap((raw) => {
+    const chunk = clean(raw.replace(/^(?:and|et|&)\s+/i, '').trim());
+    const pair = /^(.+?)\s+(?:and|et|&)\s+(?!(?:de|du|des|d['’]|of|for|à|au|aux|pour)\b)(.+)$/i.exec(chunk);
+    return pair ? distributePair(clean(pair[1]!), clean(pair[2]!), french) : [chunk];
+  });
+}
+
 export function enumerationItems(text: string): string[] {
   const head = text.split(/\s[—–-]\s|:\s|\.\s|\.$|;|…/)[0]?.trim() ?? '';
   if (!head || !/,/.test(head)) return [];
-  const parts = head
-    .split(/\s*,\s*(?:and\s+|et\s+|&\s+)?|\s+(?:and|et|&)\s+/)
+  const parts = splitList(head)
     .map((p) => p.replace(/^[\s•·-]+|[\s.]+$/g, '').trim())
     .filter(Boolean);
   if (parts.length < 3) return [];
@@ -17,24 +48,62 @@ export function enumerationItems(text: string): string[] {
   return parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
+/**
+ * How many offerings a card's text names: its list items, or the two of "Dental implants and
+ * denture stability" (too short a list to be split into services, but counted when deciding whether
+ * the items under the categories are too many to list).
+ */
+export function coveredCount(text: string): number {
+  const items = enumerationItems(text);
+  if (items.length) return items.length;
+  const head = text.split(/\s[—–-]\s|:\s|\.\s|\.$|;|…/)[0]?.trim() ?? '';
+  const parts = head.split(/\s*,\s*|\s+(?:and|et|&)\s+/).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => p.split(/\s+/).length <= MAX_ITEM_WORDS) ? parts.length : 0;
+}
+
 // Words that introduce what a business does, followed by the list: "we offer…", "specialising
 // in…", "nous vous proposons…", "spécialiste coloriste, mèches et…".
 const OFFER_LEAD =
   /\b(?:we (?:offer|provide|speciali[sz]e in|do)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans))\s+/gi;
+const NEXT_LEAD = new RegExp(OFFER_LEAD.source, 'i');
 const LEADING_ARTICLE = /^(?:(?:des|de la|du|de|les|le|la|une?|the|a|an|our|nos|notre|all|toutes? (?:les|nos))\s+|(?:de l|l|d)['’]\s*)/i;
+
+// A participle followed by its complement starts a clause about the item before, not a new item
+// ("…, réputée pour sa tendreté", "…, sourced from local farms"); so does a relative pronoun.
+const APPOSITION =
+  /^(?:\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|par|pour|avec|en|sur|dans)(?=\s|$)|(?:which|that|qui|que|dont|où)(?=\s|$))/iu;
+
+const INNER_CLAUSE = new RegExp(
+  String.raw`\s+\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|par|pour|avec|en|sur|dans)\s.*$`,
+  'iu',
+);
+// "…, sur réservation", "…, by appointment", "…, on request": how to get it, not another item.
+const HOW_OR_WHEN = /^(?:sur|on|by|par|upon|uniquement|only|selon|according|toute l['’]ann[ée]e|all year)(?=\s|$)/i;
+// "L'ostéopathe ne propose pas de…", "we do not offer…": what the business does not do.
+const NEGATED_BEFORE = /(?:\b(?:ne|n['’])\s*(?:\p{L}+\s+)?|\b(?:not|never|no longer|n['’]t)\s+)$/iu;
 
 /** Offerings listed in a sentence after an introducing phrase; [] when the sentence lists none. */
 export function offeredInProse(sentence: string): string[] {
   const out: string[] = [];
   for (const m of sentence.matchAll(OFFER_LEAD)) {
-    const rest = sentence.slice(m.index! + m[0].length).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
+    // The list runs to the end of the sentence, or to the next verb that introduces offerings
+    // ("… et de mariage propose soins du cheveu, …": that one is a list of its own). Brands and
+    // notes in parentheses are set aside.
+    const after = sentence.slice(m.index! + m[0].length).replace(/\s*\([^()]*\)/g, '');
+    if (
+      NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length - m[0].trimStart().length)) ||
+      /^(?:pas|not|never)\b/i.test(after)
+    )
+      continue;
+    const next = after.search(NEXT_LEAD);
+    const rest = (next > 0 ? after.slice(0, next) : after).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
     // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
     if (!rest.includes(',')) continue;
-    const items = rest
-      .split(/\s*,\s*(?:and\s+|et\s+)?|\s+(?:and|et|&)\s+/)
-      .map((p) => p.trim().replace(LEADING_ARTICLE, '').trim())
-      .filter(Boolean);
-    if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 5 || p.length > 45 || /\d{3,}/.test(p))) continue;
+    // "soins relaxants réalisés par votre hôte": the participle's clause describes the item.
+    const parts = splitList(rest, (p) => p.trim().replace(LEADING_ARTICLE, '').replace(INNER_CLAUSE, '').trim()).filter(Boolean);
+    const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p)));
+    const items = stop > 0 ? parts.slice(0, stop) : parts;
+    if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 6 || p.length > 45 || /\d{3,}/.test(p))) continue;
     out.push(...items.map((p) => p.charAt(0).toUpperCase() + p.slice(1)));
   }
   return out;

@@ -2,9 +2,19 @@ import type { ExtractedService } from '../types';
 import type { TextLine } from '../pages';
 
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
-export type LineOffering = ExtractedService & { category?: string; listed?: boolean };
+export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, PRICE_WORD, SERVICE_HEADING } from './price';
+import {
+  cleanName,
+  plausibleName,
+  PRICE_AT_END,
+  PRICE_AT_START,
+  PRICE_ONLY,
+  PRICE_WORD,
+  pricedInProse,
+  SERVICE_HEADING,
+  splitPriceRun,
+} from './price';
 
 // Offerings in the visible text of one page: priced lines anywhere in the content ("Coupe homme
 // ...... 25 €", table rows "Vidange | 89 €", cards "<h3>Burger</h3>…<span>14 €</span>") and
@@ -28,9 +38,34 @@ const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
 const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
 const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
 
+/** "£270.00 for 10 hours, £530.00 for 20 hours (in advance)": each price with its terms. */
+function rates(text: string): { price: string; terms: string }[] {
+  const out: { price: string; terms: string }[] = [];
+  for (const chunk of text.replace(/\s*\([^()]*\)/g, '').split(/\s*[,;]\s*|\s+(?:or|ou)\s+/)) {
+    const m = PRICE_AT_START.exec(chunk.trim());
+    if (m && PRICE_TERMS.test(m[2]!)) out.push({ price: m[1]!.trim(), terms: cleanName(m[2]!) });
+  }
+  return out;
+}
+
+const LEAD_IN = /^([^.,;:–—!?]{3,50}?)\s*(?:\s[–—-]|:)\s+\S/;
+/** The name before " – " or ":" at the start of a paragraph, when it is short enough to be one. */
+function leadIn(line: string | TextLine | undefined): string | undefined {
+  const text = typeof line === 'string' ? line : line?.tag === 'p' ? line.text : '';
+  const m = text ? LEAD_IN.exec(text) : null;
+  return m && m[1]!.split(/\s+/).length <= 5 && !/\d/.test(m[1]!) ? m[1] : undefined;
+}
+
 /** Services from the visible text lines of one page. */
-export function servicesFromLines(lines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
+export function servicesFromLines(pageLines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
   const out: LineOffering[] = [];
+  // Testimonials are quotes: what a customer says is never a line of the offer.
+  // A flattened card of several "name price" pairs is read as one line per pair.
+  const lines = pageLines.flatMap((l): TextLine[] => {
+    if (l.tag === 'blockquote') return [];
+    const pairs = l.tag === 'tr' ? [] : splitPriceRun(l.text);
+    return pairs.length ? pairs.map((text) => ({ ...l, text })) : [l];
+  });
   // The heading each item sits under ("Pizzas", "Coupes femme"): a menu's categories are what a
   // caller asks for; the dishes go to the priced list.
   const headings: { i: number; level: number; text: string }[] = [];
@@ -48,6 +83,7 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
   let section = PAGE_OF_PRICES.test(pageTitle) ? 1 : 0;
   const pageSection = section;
   let lastServiceIdx = -1;
+  let suspended = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.inNav) continue;
@@ -64,6 +100,11 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       )
         section = section && section < level ? section : level;
       else if (section && level <= section) section = pageSection;
+      // Inside an offerings section, a sub-section about something else ("Why choose us",
+      // "Reviews", "FAQ") holds no offerings until the next heading at its level or above.
+      if (suspended && level <= suspended) suspended = 0;
+      if (section && level > section && !suspended && (isNonOfferSection(line.text) || (eyebrow && isNonOfferSection(eyebrow))))
+        suspended = level;
     } else if (!section && PSEUDO_HEADING.test(line.text) && SERVICE_HEADING.test(line.text) && (line.tag === 'p' || line.tag === 'div')) {
       // "Nos plats chauds" styled as a paragraph still opens a list; the next heading closes it.
       section = 6;
@@ -84,6 +125,14 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
     }
     // Every priced form below needs a digit: skip the expensive patterns on plain prose.
     const hasDigit = /\d/.test(text);
+    // A sentence listing prices ("landlords from £35, holiday lets from £80"): priced lines, not
+    // names a caller would list as services.
+    const inProse = hasDigit && (line.tag === 'p' || line.tag === 'div') && !level && !line.inFooter ? pricedInProse(text) : [];
+    if (inProse.length) {
+      for (const p of inProse) out.push({ ...p, source, category: categoryFor(i), prose: true });
+      lastServiceIdx = i;
+      continue;
+    }
     if (hasDigit && text.length < 200 && PRICE_ONLY.test(text)) {
       // Card layouts: "<h3>Name</h3><p>description</p><span>14 €</span>". The name is the
       // heading/term just above, else the first line since the previous item.
@@ -152,23 +201,42 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
         .slice(Math.max(0, i - 3, lastServiceIdx + 1), i)
         .reverse()
         .find((l) => headingLevel(l.tag) >= 2);
-      if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) continue; // another rate of the item above
+      // Another rate of the item above ("£42.00 per 1.5 hours" under "£28.00 per hour"): a priced
+      // line of its own, named by the item and its terms, never a new service.
+      if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) {
+        const item = [...out].reverse().find((o) => !o.prose && o.price);
+        if (item)
+          for (const r of rates(text))
+            out.push({ name: `${item.name} ${r.terms}`, price: r.price, source, category: item.category, prose: true });
+        lastServiceIdx = i;
+        continue;
+      }
       const name = heading ? cleanName(heading.text) : '';
       if (heading && plausibleName(name)) {
-        out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(lines.indexOf(heading)) });
+        const category = categoryFor(lines.indexOf(heading));
+        out.push({ name, price: ms[1]!.trim(), source, category });
+        // "£270.00 for 10 hours, £530.00 for 20 hours": the rates after the first.
+        for (const r of rates(text).slice(1)) out.push({ name: `${name} ${r.terms}`, price: r.price, source, category, prose: true });
         lastServiceIdx = i;
       }
       continue;
     }
     // A card's price line with tags after it ("$4/ dozen Free range · Non-GMO") under its title.
+    // "<h2>Menu enfant</h2><p>12,90 € · 1 plat au choix + une boisson</p>": a heading right above.
+    const headingAbove = i > 0 && i - 1 > lastServiceIdx && headingLevel(lines[i - 1]!.tag) >= 2 ? lines[i - 1] : undefined;
     const cardTitle =
       ms && !level
-        ? lines
+        ? (headingAbove ??
+          lines
             .slice(Math.max(lastServiceIdx + 1, i - 3), i)
             .reverse()
-            .find((l) => headingLevel(l.tag) >= 3)
+            .find((l) => headingLevel(l.tag) >= 3))
         : undefined;
-    if (ms && cardTitle && (line.tag === 'div' || line.tag === 'span' || /[·•|]/.test(ms[2]!))) {
+    if (
+      ms &&
+      cardTitle &&
+      (line.tag === 'div' || line.tag === 'span' || /^\s*[·•|–—-]/.test(line.text.slice(ms[1]!.length)) || /[·•|]/.test(ms[2]!))
+    ) {
       const name = cleanName(cardTitle.text);
       if (plausibleName(name)) {
         out.push({ name, price: ms[1]!.trim(), source, category: categoryFor(lines.indexOf(cardTitle)) });
@@ -214,15 +282,25 @@ export function servicesFromLines(lines: TextLine[], source: string, pageTitle =
       (text.match(/,/g) ?? []).length < 2 &&
       !/\d/.test(text) &&
       !isChromeLabel(text) &&
+      // A short line right above a heading is that heading's eyebrow ("From the farm" over "What
+      // it looks like"), not an item of the list before it.
+      !headingLevel(lines[i + 1]?.tag ?? '') &&
       // …unless a price follows: then it is the description of a priced card.
       !lines.slice(i + 1, i + 3).some((l) => PRICE_ONLY.test(l.text) || BARE_PRICE_ONLY.test(l.text));
+    // "<p><b>Boiler repair</b> – we fix all makes…</p>" in a run of such paragraphs: the lead-in
+    // names the offering. A lone paragraph with a colon is prose ("Note: …").
+    const leadItem = line.tag === 'p' && section !== pageSection && !!leadIn(text) && (!!leadIn(lines[i - 1]) || !!leadIn(lines[i + 1]));
     if (
       section &&
+      !suspended &&
       !line.inFooter &&
       (line.tag === 'li' ||
         line.tag === 'dt' ||
         line.tag === 'figcaption' ||
+        // An accordion's title: the service its panel describes.
+        (line.tag === 'summary' && !/\?\s*$/.test(text)) ||
         shortItem ||
+        leadItem ||
         (level > section && level >= 3 && section !== pageSection))
     ) {
       const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);

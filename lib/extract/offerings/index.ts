@@ -6,7 +6,9 @@ import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
 import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
+import { blockCardTitles } from './blocks';
 import { isChromeLabel } from './not-offerings';
+import { isMenuSection, mealSectionName } from './menu-sections';
 import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
@@ -18,6 +20,15 @@ import { serviceModes } from './service-modes';
 // - priced: every priced line (menus, price lists), to answer "how much is…" without being read
 //   out as services.
 // A site that names none gets two empty lists: nothing is guessed.
+//
+// Where services come from, most certain first (the list is cut at MAX_SERVICES, never by a
+// guess): JSON-LD/microdata; a short price list's lines, or a menu's tabs and section headings;
+// items listed under an offerings heading (from-lines: lists, accordions, lead-ins, sub-headings);
+// link cards, heading cards and heading-less card rows (site-labels, cards, blocks); the site's
+// menu (nav-menu: its offerings dropdown when it has one, never its towns); service modes; what
+// the cards list as covered (only when few); and, for a site that names little, its sentences
+// ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the
+// categories. Every page-read name passes the chrome gate (not-offerings) and is deduplicated.
 
 const MAX_SERVICES = 15;
 /** Beyond this many priced lines the list is a menu: its categories are the services. */
@@ -33,10 +44,27 @@ const key = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** "Les burgers" / "Our pizzas" / "Nos plats chauds": the category is "Burgers", "Pizzas", "Plats chauds". */
+const categoryName = (heading: string) => heading.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase());
+
+/** "Placo / Cloisons / Isolation": a label that lists several offerings gives each (prices aside). */
+function slashList(s: ExtractedService): ExtractedService[] {
+  if (s.price) return [s];
+  const parts = s.name.split(/\s+[/·|]\s+/);
+  if (parts.length < 2 || parts.some((p) => !p || p.split(/\s+/).length > 4)) return [s];
+  return parts.map((name) => ({ name, source: s.source }));
+}
+
 function normalized(s: ExtractedService): ExtractedService {
-  const { category: _c, listed: _l, ...rest } = s as LineOffering;
+  const { category: _c, listed: _l, prose: _p, ...rest } = s as LineOffering;
   return { ...rest, ...splitParenthetical(rest.name, rest.description) };
 }
+
+/** A service as a caller names it: "Breakfast menu" → "Breakfast" (priced lines keep the page's words). */
+const asService = (s: ExtractedService): ExtractedService =>
+  s.price
+    ? s
+    : { ...s, name: mealSectionName(s.name.replace(/^(?:nos|notre|our)\s+(?=\p{L})/iu, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())) };
 
 export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
   const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
@@ -55,7 +83,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const labels = pages.flatMap(siteLabels);
   const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
   if (priced.length <= SHORT_PRICE_LIST) {
-    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price));
+    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose));
   } else {
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));
@@ -63,22 +91,48 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     // "Les burgers" / "Our pizzas": the category is "burgers", "pizzas".
     // A heading over a single priced card ("La recette du moment") is a teaser, not a category.
     const perCategory = new Map<string, number>();
-    for (const s of fromText) if (s.price && s.category) perCategory.set(s.category, (perCategory.get(s.category) ?? 0) + 1);
+    // Supplements ("Bacon +2 €") are add-ons to a dish, not a section a caller asks for.
+    for (const s of fromText)
+      if (s.price && s.category && !/^\s*\+/.test(s.price)) perCategory.set(s.category, (perCategory.get(s.category) ?? 0) + 1);
     const categories = fromText
       .filter((s) => s.price && s.category && (perCategory.get(s.category) ?? 0) >= 2 && !isChromeLabel(s.category))
-      .map((s) => ({ name: s.category!.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase()), source: s.source }));
+      .map((s) => ({ name: categoryName(s.category!), source: s.source }));
     // Tabs already name the categories; the headings inside them are finer cuts.
     if (!tabs.length) candidates.push(...categories);
   }
-  candidates.push(...fromText.filter((s) => s.listed));
+  // Dishes listed under a menu section ("Nos plats chauds": frogs' legs, steak and chips…) are
+  // never services: the section is what a caller asks for.
+  // A list item that is a link card ("Grooming Bathing, trimming…") is read whole by the line
+  // reader; the card label already gives its title and items.
+  const cardKeys = labels.filter((l) => l.from === 'card').map((l) => `${key(l.name)} `);
+  const listed = fromText.filter((x) => x.listed && !cardKeys.some((k) => key(x.name).startsWith(k)));
+  // Lists under sub-headings ("Sports injuries: …", "Back care: …") that hold more than
+  // MAX_SERVICES items in all: the sub-headings are the categories a caller asks for.
+  const listCategories = [...new Set(listed.map((x) => x.category ?? ''))].filter((c) => c && !isChromeLabel(c));
+  const tooMany = listed.length > MAX_SERVICES && listCategories.length >= 2;
+  for (const s of listed) {
+    const dish = s.category && isMenuSection(s.category);
+    if (dish || (tooMany && s.category)) candidates.push({ name: categoryName(s.category!), source: s.source });
+    else if (!tooMany) candidates.push(s);
+  }
   const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
   const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));
   candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form' || l.from === 'card')));
-  candidates.push(...pick(cards.filter((c) => !c.detail)));
+  // In a menu, an unpriced card among priced dishes is a dish too.
+  const menu = priced.length > SHORT_PRICE_LIST;
+  candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
+  candidates.push(...pages.flatMap(blockCardTitles));
   candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
   candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
-  // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title.
-  candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
+  // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only
+  // when those items are few: when the cards name more than MAX_SERVICES items in all, the card
+  // titles are the categories a caller asks for, and any cut of the items would be arbitrary.
+  const covered = new Map<string, number>();
+  for (const c of [...labels.filter((l) => l.from === 'card'), ...cards.filter((c) => !c.detail)])
+    covered.set(key(c.name), Math.max(covered.get(key(c.name)) ?? 0, c.covers ?? 0));
+  const itemCount = [...covered.values()].reduce((a, b) => a + b, 0);
+  if (itemCount <= MAX_SERVICES)
+    candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;
@@ -92,12 +146,15 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     }
   }
 
+  const declared = new Set<ExtractedService>(structured);
   const services: ExtractedService[] = [];
   const byKey = new Map<string, ExtractedService>();
-  for (const raw of candidates) {
-    const s = normalized(raw);
+  for (const raw of candidates.flatMap(slashList)) {
+    const s = asService(normalized(raw));
     const k = key(s.name);
-    if (!k) continue;
+    // One gate for every name read from the page's layout (priced or not): chrome, legal lines and
+    // section titles are never offerings. A declared (JSON-LD) offer is one whatever its words.
+    if (!k || (!declared.has(raw) && isChromeLabel(s.name))) continue;
     const prev = byKey.get(k);
     if (prev) {
       if (!prev.price && s.price) prev.price = s.price;

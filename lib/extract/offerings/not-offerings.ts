@@ -71,7 +71,8 @@ const CHROME_LABEL = new RegExp(
       'terms(?: .*)?',
       'politique(?: .*)?',
       'privacy(?: .*)?',
-      'cookies?(?: .*)?',
+      'cookies? (?:policy|settings|preferences|consent|notice)',
+      '(?:gestion|parametres|politique) (?:des |de )?cookies',
       'plan du site',
       'sitemap',
       'rgpd',
@@ -103,16 +104,24 @@ const CHROME_LABEL = new RegExp(
       'how to find us',
       'map',
       'reserv(?:er|ation|ations)(?: .*)?',
-      'book(?:ing|ings)?(?: .*)?',
+      'book(?:ing|ings)?',
+      'book (?:now|online|here|today|a .*|an .*|your .*|with .*|in .*)',
+      'booking .*',
       'rendez[ -]?vous(?: en ligne)?',
       'prendre rendez[ -]?vous(?: .*)?',
       'rdv',
       'appointments?',
       'make an appointment',
-      'devis(?: gratuit)?',
+      'devis(?: gratuits?)?',
       'demander un devis',
-      '(?:get a |free )?quote',
+      '(?:get a |free )?quotes?',
+      'free (?:estimates?|consultations?|survey(?: .*)?)',
+      '(?:premiere )?consultation gratuite',
+      'same day appointments?',
       'commander(?: .*)?',
+      'commandes? en ligne',
+      'online ordering',
+      'sur place',
       'order(?: .*)?',
       'acheter',
       'buy(?: now)?',
@@ -215,6 +224,8 @@ const CHROME_LABEL = new RegExp(
       'nos boutiques',
       'nos restaurants',
       'infos?(?: .*)?',
+      // "Lesson information", "Nos conseils": pages about the offer, not offers.
+      '.* (?:infos?|informations?|tips|conseils|faqs?)',
       'informations?(?: .*)?',
       'practical information',
       'download(?: .*)?',
@@ -252,7 +263,7 @@ const CHROME_LABEL = new RegExp(
       'planning',
       'all (?:services|treatments|products)',
       'tous (?:nos|les) .*',
-      'main .*',
+      'main (?:navigation|content|page)',
       'success stories',
       'prices? (?:&|and) .*',
       'finance(?: options)?',
@@ -261,7 +272,8 @@ const CHROME_LABEL = new RegExp(
       'details',
       'detail',
       '.* pages?',
-      'menu .*',
+      // "Menu enfant", "Menu du jour" are offerings; the menu widget's own words are not.
+      'menu (?:principal|main|toggle|navigation|nav|open|close|ouvrir|fermer|mobile)',
       '.* e ?mails?',
       'e ?mail .*',
       'visit(?: us)?(?: (?:&|and) contact)?',
@@ -302,8 +314,8 @@ const CHROME_LABEL = new RegExp(
       'precedent',
       'previous',
       'prev',
-      'retour(?: .*)?',
-      'back(?: .*)?',
+      'retour(?: (?:a|au|aux|en) .*)?',
+      'back(?: to .*)?',
       'top',
       'haut de page',
       'fermer',
@@ -336,11 +348,16 @@ const SECTION_START =
 // article are set aside.
 const LEADING_WORDS = /^(?:(?:nos|notre|mes|mon|ma|votre|vos|our|my|your|le|la|les|l|the)\s+)+/;
 
+// Amenities and qualities of the place: a caller may ask, but they are not what the business sells.
+const AMENITY =
+  /^(?:terrasses?|terrace|patio|wi ?fi(?: gratuit| free)?|free wi ?fi|parking(?: gratuit| prive| free)?|free parking|car park|animaux(?: .*)?|pets?(?: .*)?|dogs? (?:welcome|friendly|allowed)|dog friendly|acces (?:pmr|handicapes?)|pmr|wheelchair (?:access|accessible)|accessible .*|chaises? hautes?|high chairs?|baby changing|toilettes|toilets|paiement .*|payment .*|cb|carte bancaire|tickets? restaurants?|cheques?(?: .*)?|family run|familial)$/;
+
 /** True for a label that is site chrome, a section title or a sentence, never an offering. */
 export function isChromeLabel(label: string): boolean {
-  const f = foldWords(label);
+  const f = foldWords(label.replace(/&/g, ' and '));
   if (!f) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;
+  if (AMENITY.test(f)) return true;
   if (SECTION_START.test(f)) return true;
   if (/©|\(c\)|all rights|tous droits/i.test(label)) return true;
   if (/[?!]\s*$/.test(label.trim())) return true;
@@ -350,7 +367,7 @@ export function isChromeLabel(label: string): boolean {
 
 // Sections whose cards are not offerings: values, reasons, steps, people, places, opinions.
 const NOT_OFFER_SECTION =
-  /\b(?:engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|cookies?|paiement|payment|moyens? de|coordonnees)\b/;
+  /\b(?:engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|paiement|payment|moyens? de|coordonnees)\b/;
 
 /** True for a section heading whose cards and lists are not offerings. */
 export function isNonOfferSection(heading: string): boolean {

@@ -3,7 +3,8 @@ import { str } from '../json-ld';
 // Prices as small-business sites write them ("25 €", "dès 55 €", "$30+", "£28.00 per hour",
 // "POA") and the names printed next to them.
 
-const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$)\s?(?:\d{1,3}(?:[\s\u00a0\u202f,]\d{3})+|\d{1,5})(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d{1,5})(?:[.,]\d{1,2})?(?:\s?[-–]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|g|lb|lbs|doz|dozen|douzaine|pie|loaf|each|ea|bunch|jar|box|bag|pot|bottle|bouteille|glass|verre|portion|part|slice|tranche|litre|l|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b|\s(?:per|par|la|le|a|an|the)\s(?:night|nuit|person|personne|pers\.|hour|heure|kg|lb|dozen|douzaine|pie|loaf|pièce|piece|week|semaine|month|mois|session|séance|bouquet|lesson|leçon|class|cours)\b|\s?(?:pp|p\.p\.)\b))?(?:\s?\+|\s(?:&|and)\sup)?`;
+// Two sizes share one currency ("9,50 / 13,00 €"). A leading "+" is a supplement ("Double cheese +2 €", "Bacon +£1.50"): a price like any other.
+const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*|\+\s?)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$)\s?(?:\d{1,3}(?:[\s\u00a0\u202f,]\d{3})+|\d{1,5})(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d{1,5})(?:[.,]\d{1,2})?(?:\s?[-–/]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD)(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|g|lb|lbs|doz|dozen|douzaine|pie|loaf|each|ea|bunch|jar|box|bag|pot|bottle|bouteille|glass|verre|portion|part|slice|tranche|litre|l|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b|\s(?:per|par|la|le|a|an|the)\s(?:night|nuit|person|personne|pers\.|hour|heure|kg|lb|dozen|douzaine|pie|loaf|pièce|piece|week|semaine|month|mois|session|séance|bouquet|lesson|leçon|class|cours)\b|\s?(?:pp|p\.p\.)\b))?(?:\s?\+|\s(?:&|and)\sup)?`;
 export const PRICE_AT_END = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]{2,}\s*|\s*[|:–—-]\s*|\s+)(${PRICE})\s*$`, 'i');
 export const PRICE_ONLY = new RegExp(String.raw`^\s*(${PRICE})\s*$`, 'i');
 // Table cells that stand for a price without a number.
@@ -20,7 +21,7 @@ export function cleanName(raw: string): string {
   return raw
     .replace(/[.·…_]{2,}/g, ' ')
     .replace(/^[\s•·▪◦*✓✔►▸→»\-–—:|]+/, '')
-    .replace(/[\s•·:|–—-]+$/, '')
+    .replace(/[\s•·:|–—\-★☆✓✔✦✧►▸→\u2764\u2665\ufe0f]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -40,6 +41,8 @@ export function plausibleName(name: string): boolean {
   if (NOT_A_SERVICE.test(name)) return false;
   if (/[?!]$/.test(name)) return false;
   if (/https?:|www\.|@/.test(name)) return false;
+  // A phone number is never part of a name ("Get a free quote Call 07700 900123").
+  if (/\d[\d\s.]{7,}\d/.test(name)) return false;
   if (/^(?:à partir de|a partir de|dès|des|from|starting at|prix|price|tarif|env\.?)$/i.test(name)) return false;
   // A price standing where the name should be ("From £299").
   if (PRICE_ONLY.test(name)) return false;
@@ -62,4 +65,51 @@ export function priceOf(offer: unknown): string | undefined {
   if (!cur) return price;
   const sym = symbol[cur.toUpperCase()] ?? cur;
   return sym === '$' || sym === '£' ? `${sym}${price}` : `${price.replace('.', ',')} ${sym}`;
+}
+
+const PRICE_IN_RUN = new RegExp(String.raw`(\S.*?)\s+(${PRICE})(?=\s+\S|\s*$)`, 'giy');
+
+/**
+ * "Double viande +3 € Double fromage +2 € Bacon +2 €": a card laid out with CSS only flattens into
+ * one line of several "name price" pairs. Each pair, or [] when the line is not such a run (one
+ * price, prose between the prices, a name too long to be one).
+ */
+export function splitPriceRun(text: string): string[] {
+  if (text.length > 300 || (text.match(/[€£$]/g) ?? []).length < 2) return [];
+  PRICE_IN_RUN.lastIndex = 0;
+  const parts: string[] = [];
+  let m: RegExpExecArray | null;
+  let end = 0;
+  while ((m = PRICE_IN_RUN.exec(text))) {
+    if (m[1]!.split(/\s+/).length > 8 || !/[a-zà-ÿ]/i.test(m[1]!)) return [];
+    parts.push(`${m[1]!.trim()} ${m[2]!.trim()}`);
+    end = PRICE_IN_RUN.lastIndex;
+    while (text[PRICE_IN_RUN.lastIndex] === ' ') PRICE_IN_RUN.lastIndex++;
+  }
+  return parts.length >= 2 && end >= text.trimEnd().length ? parts : [];
+}
+
+const CLAUSE_WORD = /(?:^|\s)(?:it|we|you|they|is|are|starts?|costs?|il|elle|on|nous|vous|est|sont|co[uû]te(?:nt)?|commence)(?=\s|$)/i;
+const PRICE_IN_CHUNK = new RegExp(
+  String.raw`^(\p{L}[\p{L}'’&\s-]{1,40}?)\s+(?:(?:is|are|est|sont|at|à|:|–|-)\s+)?(${PRICE})[.!]?(?:\s.*)?$`,
+  'iu',
+);
+
+/**
+ * "Landlords from £35 per property, holiday lets from £80, businesses from £80": a sentence that
+ * lists prices. Each "name price" chunk, when the sentence holds at least two; [] otherwise (one
+ * price in a sentence is prose about it, read by the answerer from the page text).
+ */
+export function pricedInProse(sentence: string): { name: string; price: string }[] {
+  if ((sentence.match(/[€£$]/g) ?? []).length < 2 || sentence.length > 400) return [];
+  const out: { name: string; price: string }[] = [];
+  for (const chunk of sentence.split(/\s*[,;]\s*|\s+(?:and|et)\s+/)) {
+    const m = PRICE_IN_CHUNK.exec(chunk.trim().replace(/^(?:and|et|just|only|seulement|juste)\s+/i, ''));
+    if (!m) continue;
+    const name = m[1]!.trim().replace(/^(?:for|pour|the|les?|la)\s+/i, '');
+    // A name, not a clause ("for landlords it starts at £35").
+    if (name.split(/\s+/).length > 5 || !plausibleName(name) || CLAUSE_WORD.test(name)) continue;
+    out.push({ name: name.charAt(0).toUpperCase() + name.slice(1), price: m[2]!.trim() });
+  }
+  return out.length >= 2 ? out : [];
 }

@@ -1,8 +1,10 @@
 import type { TextLine } from '../pages';
 
 // How a business serves, which callers ask about as often as what it sells: "do you deliver?",
-// "can I take it away?", "is the quote free?". Read as the page writes it, wherever a short line
-// or badge says it (navigation and footers aside).
+// "can I take it away?", "do you sell gift vouchers?". Read as the page writes it, wherever a short
+// line or badge says it (navigation and footers aside). How to buy or reach the business (order
+// online, free quote, free consultation, same-day appointments) and "sur place" (on site: a place,
+// not an offer) are not offerings: a caller asks for the service, not for the way to ask.
 
 const MODES = new RegExp(
   String.raw`(?<![\p{L}])(?:` +
@@ -10,13 +12,8 @@ const MODES = new RegExp(
       'vente à emporter',
       'à emporter',
       'a emporter',
-      'sur place',
       'livraison(?: à domicile)?',
       'click (?:&|and|et) collect',
-      'commande en ligne',
-      'devis gratuits?',
-      'consultation gratuite',
-      'premi[eè]re consultation gratuite',
       'à domicile',
       'intervention à domicile',
       'cartes? cadeaux?',
@@ -29,14 +26,10 @@ const MODES = new RegExp(
       'home delivery',
       'delivery',
       'click and collect',
-      'online ordering',
-      'order online',
-      'free (?:quotes?|estimates?|consultations?|survey(?: (?:&|and) quote)?)',
       'home visits?',
       'mobile service',
       'gift (?:cards?|vouchers?|certificates?)',
       'emergency call[- ]?outs?',
-      'same[- ]day appointments?',
       'private hire',
       'outside catering',
     ].join('|') +

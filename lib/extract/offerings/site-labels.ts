@@ -1,15 +1,18 @@
 import type { Element } from 'domhandler';
 import type { Page } from '../pages';
 import { cleanName, plausibleName, SERVICE_HEADING } from './price';
-import { enumerationItems } from './enumeration';
+import { coveredCount, enumerationItems } from './enumeration';
 import { isChromeLabel } from './not-offerings';
+import { completedLabel, menuTitle, menuZone, type MenuZone } from './nav-menu';
+import { foldWords } from '@/lib/text/fold';
 
 // Offerings a site names in its own structure rather than in prose: the labels of its menu
 // ("Boucherie · Charcuterie · Traiteur", a notary's "Successions · Donations"), the tabs of a
 // menu card ("Pizzas | Burgers | Paninis") and the choices of a "which service?" form field.
 // Chrome labels (home, contact, blog…) are dropped; what remains names what the business sells.
 
-export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' | 'card' | 'card-detail' };
+/** `covers`: for a card, how many offerings its text names (see coveredCount). */
+export type SiteLabel = { name: string; source: string; from: 'nav' | 'tab' | 'form' | 'card' | 'card-detail'; covers?: number };
 
 const MAX_DEPTH = 10;
 const NAV_ROLE = /^(?:navigation|menubar|menu)$/;
@@ -66,10 +69,13 @@ function keep(name: string): boolean {
 export function siteLabels(page: Page): SiteLabel[] {
   const out: SiteLabel[] = [];
   const seen = new Set<string>();
-  const add = (name: string, from: SiteLabel['from']) => {
-    if (!keep(name) || seen.has(name.toLowerCase())) return;
-    seen.add(name.toLowerCase());
-    out.push({ name, source: page.url, from });
+  const add = (name: string, from: SiteLabel['from'], covers?: number) => {
+    // An item a card lists may also be a menu entry: both are kept (the card's items can be
+    // dropped as too many, the menu entry stays).
+    const k = `${from === 'card-detail' ? 'd' : ''}${name.toLowerCase()}`;
+    if (!keep(name) || seen.has(k)) return;
+    seen.add(k);
+    out.push({ name, source: page.url, from, ...(covers ? { covers } : {}) });
   };
   for (const el of page.root.find('[role="tab"]').toArray()) add(cleanName(page.$(el).text()), 'tab');
   for (const el of page.root.find('select').toArray()) {
@@ -86,6 +92,23 @@ export function siteLabels(page: Page): SiteLabel[] {
       add(cleanName(page.$(o).text()), 'form');
     }
   }
+  // The site's menu: when it has an offerings dropdown, only that dropdown's entries; towns of an
+  // "areas covered" menu never.
+  const menu: { el: Element; label: string; zone: MenuZone }[] = [];
+  for (const el of page.index.anchors) {
+    const href = el.attribs.href ?? '';
+    if (/^(?:tel|mailto|sms|javascript):/i.test(href) || !isMenuLink(el)) continue;
+    if (isHomeLink(href, page.url)) continue;
+    const label = linkLabel(page, el).label.replace(/\s*\((?:current|actuel)\)$/i, '');
+    menu.push({ el, label, zone: menuZone(el) });
+  }
+  const zoned = menu.some((m) => m.zone === 'offerings');
+  // Top-level entries stay ("Cakes", "Coffee" beside a "Menu" dropdown); the entries of other
+  // dropdowns ("About" → "Our team") do not when the offerings have their own.
+  const kept = menu.filter((m) => m.zone === 'offerings' || (m.zone === 'other' && (!zoned || !menuTitle(m.el))));
+  // Head nouns the menu's entries share ("Office removals", "House removals" → "removals").
+  const lastWords = kept.map((m) => foldWords(m.label).split(' ').pop() ?? '').filter((w) => w.length > 3);
+  const heads = new Set(lastWords.filter((w, i) => lastWords.indexOf(w) !== i));
   // Link cards in a services section: "<a><strong>Preventive Dentistry</strong><em>Cleanings,
   // exams, sealants</em></a>" name a service and what it covers.
   const TITLE_CHILD = new Set(['strong', 'b', 'h3', 'h4']);
@@ -93,16 +116,10 @@ export function siteLabels(page: Page): SiteLabel[] {
     if (!el.children.some((c) => c.type === 'tag' && TITLE_CHILD.has((c as Element).name))) continue;
     const { label, description } = linkLabel(page, el);
     if (!description || !inServicesSection(page, el)) continue;
-    add(label, 'card');
+    add(completedLabel(label, el.attribs.href ?? '', heads), 'card', coveredCount(description));
     for (const item of enumerationItems(description)) add(item, 'card-detail');
   }
-  for (const el of page.index.anchors) {
-    const href = el.attribs.href ?? '';
-    if (/^(?:tel|mailto|sms|javascript):/i.test(href) || !isMenuLink(el)) continue;
-    if (isHomeLink(href, page.url)) continue;
-    const { label } = linkLabel(page, el);
-    add(label.replace(/\s*\((?:current|actuel)\)$/i, ''), 'nav');
-  }
+  for (const m of kept) add(zoned ? completedLabel(m.label, m.el.attribs.href ?? '', heads) : m.label, 'nav');
   return out;
 }
 

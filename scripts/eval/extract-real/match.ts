@@ -28,8 +28,11 @@ import type { AddressLabel, FactsLabel, WeekLabel } from './labels';
 //   starts ("kickstart" ~ "kickstarter"). A prediction matches a label when it holds ≥ 60 % of the
 //   label's tokens and those make ≥ a third of its own tokens ("Coupe homme - 25 €" matches
 //   "coupe homme"; a sentence that happens to name a service does not). One prediction matches at
-//   most one label (greedy, best pairs first).
-// - priced: the same name match, plus the same amount when the label has a price.
+//   most one label (greedy, best pairs first). A label's parenthesis is a gloss: the label without
+//   it matches too ("Tarif normal (hommes)" ~ "Tarif normal").
+// - priced: the same name match, plus the same amount when the label has a price; the prediction's
+//   name with its description also counts (a line "Menu : panini + boisson" read as name "Menu",
+//   description "panini + boisson").
 // - invented: a predicted phone whose national digits, a price whose amount, or an address whose
 //   street (postcode and city when street-less) occur nowhere in the pages' source text
 //   (visible text, attributes, JSON-LD) — the value cannot have come from the page.
@@ -292,28 +295,40 @@ export function amounts(s: string): number[] {
   return [...s.matchAll(/\d+(?:[.,]\d{1,2})?/g)].map((m) => Number(m[0].replace(',', '.')));
 }
 
-type Item = { name: string; price?: string };
+type Item = { name: string; price?: string; description?: string };
 
 /** Equal, or one a prefix of the other when the shorter has ≥ 5 letters ("kickstart" ~ "kickstarter"). */
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
 
 /** Greedy one-to-one matching of predictions to labels; `withPrice` also requires the label's amount. */
 export function matchOfferings(labels: Item[], predicted: Item[], withPrice: boolean): { counts: Counts; fp: string[]; fn: string[] } {
-  const L = labels.map((l) => offeringTokens(l.name));
-  const P = predicted.map((p) => offeringTokens(p.name));
+  // A label's parenthesis is a reader's gloss ("Tarif normal (hommes)", "Lethwei (Burmese
+  // boxing)"): the name without it is as right. A priced line is written name + description
+  // ("Menu : panini + boisson 33cl 10 €"); a prediction that keeps the description apart from its
+  // name ("Menu" + "panini + boisson 33cl") wrote the same line.
+  const L = labels.map((l) => {
+    const bare = l.name.replace(/\s*\([^()]*\)\s*/g, ' ').trim();
+    return [offeringTokens(l.name), ...(bare && bare !== l.name ? [offeringTokens(bare)] : [])].filter((t) => t.length);
+  });
+  const P = predicted.map((p) =>
+    [offeringTokens(p.name), ...(withPrice && p.description ? [offeringTokens(`${p.name} ${p.description}`)] : [])].filter((t) => t.length),
+  );
+  const score = (lt: string[], pt: string[]) => {
+    const overlap = lt.filter((t) => pt.some((u) => sameWord(t, u))).length;
+    if (overlap < Math.ceil(0.6 * lt.length) || 3 * overlap < pt.length) return 0;
+    return overlap / lt.length + overlap / pt.length;
+  };
   const pairs: { i: number; j: number; s: number }[] = [];
-  L.forEach((lt, i) => {
-    if (!lt.length) return;
-    P.forEach((pt, j) => {
-      if (!pt.length) return;
-      const overlap = lt.filter((t) => pt.some((u) => sameWord(t, u))).length;
-      if (overlap < Math.ceil(0.6 * lt.length) || 3 * overlap < pt.length) return;
+  L.forEach((lts, i) => {
+    P.forEach((pts, j) => {
+      const s = Math.max(0, ...lts.flatMap((lt) => pts.map((pt) => score(lt, pt))));
+      if (!s) return;
       if (withPrice && labels[i]!.price) {
         const want = amounts(labels[i]!.price!);
         const got = amounts(predicted[j]!.price ?? predicted[j]!.name);
         if (!want.some((a) => got.includes(a))) return;
       }
-      pairs.push({ i, j, s: overlap / lt.length + overlap / pt.length });
+      pairs.push({ i, j, s });
     });
   });
   pairs.sort((a, b) => b.s - a.s);

@@ -155,16 +155,19 @@ describe('offerings as a caller names them', () => {
     );
     expect(info.services.map((s) => s.name)).toEqual(['Boiler servicing', 'Underfloor heating', 'Bathroom design']);
   });
-  it('a heading names the price lines under it; a rate with its terms is not a new name', () => {
+  it('a heading names the price lines under it; each further rate is a priced line named by it, never a new service', () => {
     const info = extractBusinessInfo(
       '<h1>Prices</h1><h2>Guitar lessons</h2><ul><li>£30.00 per hour</li><li>£45.00 per 1.5 hours</li></ul><h3>Group workshop</h3><p>£120 for 4 sessions, £220 for 8 sessions</p><h3>Exam coaching</h3><p>£95 (minimum 3 sessions)</p>',
       { locale: 'en' },
     );
     expect(info.priced?.map((s) => [s.name, s.price])).toEqual([
       ['Guitar lessons', '£30.00 per hour'],
+      ['Guitar lessons per 1.5 hours', '£45.00'],
       ['Group workshop', '£120'],
+      ['Group workshop for 8 sessions', '£220'],
       ['Exam coaching', '£95'],
     ]);
+    expect(info.services.map((s) => s.name)).toEqual(['Guitar lessons', 'Group workshop', 'Exam coaching']);
   });
   it('step numbers are not prices, and a price alone is not a name', () => {
     const info = extractBusinessInfo(

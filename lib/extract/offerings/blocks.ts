@@ -1,0 +1,141 @@
+import type { AnyNode, Element } from 'domhandler';
+import type { Page } from '../pages';
+import { isChromeLabel, isNonOfferSection } from './not-offerings';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, SERVICE_HEADING } from './price';
+
+// Cards laid out by a page builder without headings: a row of sibling blocks of the same shape
+// (same tag and class), each a short title and a sentence about it ("Boiler Servicing — Ensure
+// your boiler runs…", "Bathrooms — Upgrade your bathroom…"). The shape is what makes them a list;
+// the section they sit in ("What we offer", "Nos prestations") is what makes them offerings.
+// Rows under a values / reasons / steps / team section are not.
+
+const MIN_CARDS = 3;
+const MAX_TITLE_WORDS = 6;
+const SECTION_LOOKUP_DEPTH = 4;
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer', 'header', 'select', 'form', 'button']);
+const BLOCK = /^(?:div|p|li|h[1-6]|section|article|figure|figcaption|dt|dd|ul|ol|a|span|strong|b)$/;
+
+const elements = (el: Element): Element[] => (el.children ?? []).filter((c): c is Element => c.type === 'tag');
+
+/** The text pieces of an element in reading order, one per block holding text directly. */
+function pieces(el: Element, out: string[] = [], depth = 0): string[] {
+  if (depth > 12 || out.length > 8) return out;
+  let own = '';
+  for (const c of el.children ?? []) {
+    if (c.type === 'text') own += (c as unknown as { data: string }).data;
+    else if (c.type === 'tag' && !SKIP.has((c as Element).name)) {
+      const child = c as Element;
+      if (/^(?:br)$/.test(child.name)) own += ' ';
+      else if (/^(?:em|i|small|sup|sub)$/.test(child.name)) own += textOf(child);
+      else {
+        if (own.trim()) out.push(own.replace(/\s+/g, ' ').trim());
+        own = '';
+        pieces(child, out, depth + 1);
+      }
+    }
+  }
+  if (own.trim()) out.push(own.replace(/\s+/g, ' ').trim());
+  return out;
+}
+
+function textOf(el: AnyNode): string {
+  if (el.type === 'text') return (el as unknown as { data: string }).data;
+  if (el.type !== 'tag' || SKIP.has((el as Element).name)) return '';
+  return ((el as Element).children ?? []).map(textOf).join(' ');
+}
+
+/** The text of the first h2–h6 inside a card, if any. */
+function findHeading(el: Element, depth = 0): string | undefined {
+  for (const c of elements(el)) {
+    if (/^h[2-6]$/.test(c.name)) return textOf(c).replace(/\s+/g, ' ').trim() || undefined;
+    if (depth < 4) {
+      const h = findHeading(c, depth + 1);
+      if (h) return h;
+    }
+  }
+  return undefined;
+}
+
+// Tag and base class: "card" and "card is-active" are the same shape.
+const shape = (el: Element) => `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0] ?? ''}`;
+
+/** The text pieces of the blocks just before a row (its heading, eyebrow, intro), in reading order. */
+function sectionTexts(container: Element, firstCard: Element): string[] {
+  const out: string[] = [];
+  const before = (start: AnyNode | null) => {
+    const found: string[] = [];
+    for (let c = start; c && found.length < 4; c = c.prev) if (c.type === 'tag') found.unshift(...pieces(c as Element).slice(0, 4));
+    out.push(...found);
+  };
+  // Siblings of the card's own tag before it are more cards, not the section's title.
+  let start: AnyNode | null = firstCard.prev;
+  while (start && (start.type !== 'tag' || (start as Element).name === firstCard.name)) start = start.prev;
+  before(start);
+  let el: Element | null = container;
+  for (let depth = 0; el && depth < SECTION_LOOKUP_DEPTH && out.length < 8; depth++) {
+    before(el.prev);
+    el = el.parent?.type === 'tag' ? (el.parent as Element) : null;
+  }
+  return out;
+}
+
+/** Whether the texts above a row announce offerings; a values/steps/team section never does. */
+function offeringSection(texts: string[]): boolean {
+  for (const t of texts) {
+    if (t.length <= 80 && isNonOfferSection(t)) return false;
+    // A heading or eyebrow, not the intro paragraph (which names services in passing).
+    if (SERVICE_HEADING.test(t) && t.length <= 60) return true;
+  }
+  return false;
+}
+
+const priced = (t: string) => PRICE_ONLY.test(t) || PRICE_AT_END.test(t) || PRICE_AT_START.test(t);
+
+/** Titles of same-shape sibling blocks under an offerings section. */
+export function blockCardTitles(page: Page): { name: string; source: string }[] {
+  const out: { name: string; source: string }[] = [];
+  // A bundle's page is an <article>; a single document's root is the document node.
+  const stack: Element[] = page.root
+    .toArray()
+    .flatMap((n) => (n.type === 'root' ? ((n as unknown as Element).children ?? []) : [n]))
+    .filter((n): n is Element => n.type === 'tag')
+    .reverse();
+  while (stack.length) {
+    const el = stack.pop()!;
+    if (SKIP.has(el.name)) continue;
+    const kids = elements(el);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    if (kids.length < MIN_CARDS || !BLOCK.test(el.name)) continue;
+    const groups = new Map<string, Element[]>();
+    for (const k of kids) {
+      const s = shape(k);
+      (groups.get(s) ?? groups.set(s, []).get(s)!).push(k);
+    }
+    for (const row of groups.values()) {
+      if (row.length < MIN_CARDS) continue;
+      const cards = row.map((k) => pieces(k));
+      // A card is a title and text about it; a row of bare links or single words is a menu. The
+      // title is the card's heading when it has one ("<span>Brighter, faster</span><h3>Whitening</h3>"),
+      // else its first text; "Read more" buttons are no text about it.
+      const titled = row
+        .map((k, j) => {
+          const heading = findHeading(k);
+          const p = cards[j]!;
+          const title = heading ?? p[0] ?? '';
+          const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
+          return { title, about };
+        })
+        .filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
+      if (titled.length < MIN_CARDS || titled.length * 2 < row.length) continue;
+      // A priced row is a price list, read by the price reader.
+      if (cards.some((p) => p.some(priced))) continue;
+      if (!offeringSection(sectionTexts(el, row[0]!))) continue;
+      for (const { title } of titled) {
+        const name = cleanName(title);
+        if (/[.!?:]$/.test(title) || !plausibleName(name) || isChromeLabel(name) || isNonOfferSection(name)) continue;
+        out.push({ name, source: page.url });
+      }
+    }
+  }
+  return out;
+}

@@ -1,5 +1,6 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { normalize, tokens } from './normalize';
+import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
 import { callerContext, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
@@ -82,14 +83,15 @@ function window(sentence: string, terms: string[], max: number): string {
 }
 
 /** The part of a passage that answers: the sentence holding most matched terms (headings as context). */
-export function excerpt(hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matchedTerms'>, max = MAX_EXCERPT_WORDS): string {
+export function excerpt(hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matchedTerms'>, max = MAX_EXCERPT_WORDS, kind?: AnswerKind): string {
   const terms = hit.matchedTerms;
   const segs = segments(hit.text);
   if (!segs.length) return '';
   let best = segs[0];
   let bestN = -1;
   for (const s of segs) {
-    const n = termsIn(s, terms);
+    // The sentence carrying the kind of value asked (an amount, a year…) outweighs a shared word.
+    const n = termsIn(s, terms) + (kind && carries(kind, s) ? 2 : 0);
     if (n > bestN) {
       best = s;
       bestN = n;
@@ -148,6 +150,10 @@ type Ranked = {
   inHeading: number;
   amount: boolean;
   phone: boolean;
+  /** The passage carries the kind of value asked (an amount for "how much", a year for "since when"). */
+  typed: boolean;
+  /** Numbers of the question found in the passage ("two hours" → "2 hours"). */
+  numbers: number;
 };
 
 export type DecideOptions = {
@@ -158,6 +164,8 @@ export type DecideOptions = {
   wantsPhone?: boolean;
   /** A location question: the reply must name a place (a number, a proper name). */
   wantsPlace?: boolean;
+  /** The kind of value asked; read from the question when not given. */
+  kind?: AnswerKind;
   /** Each query term's alternatives (caller vocabulary), to check a match in the passage itself. */
   alternatives?: Map<string, string[]>;
   /** Folded words that name the business itself (its name, its trade): every page says them. */
@@ -174,7 +182,13 @@ function isTestimonial(hit: KnowledgeHit): boolean {
 
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
+function askedKind(opts: DecideOptions): AnswerKind | undefined {
+  return opts.kind ?? answerKind(opts.question) ?? (opts.wantsAmount ? 'amount' : undefined);
+}
+
 function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
+  const kind = askedKind(opts);
+  const asksNumbers = numbersIn(questionClause(opts.question));
   const ignore = new Set(opts.ignore ?? []);
   const subject = (terms: string[]) => topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameWord(w, i))));
   const clauseWords = tokens(questionClause(opts.question));
@@ -194,8 +208,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       const text = `${heading} ${hit.text}`;
       // The database's match, checked in the passage itself (a stemmer makes "garer" find
       // "gare"), by the caller's word or one of its vocabulary alternatives.
+      const digits = new Set(tokens(where0(hit)).filter((w) => /^\d+$/.test(w)).map(Number));
       const found = (term: string, where: string) =>
         [term, ...(opts.alternatives?.get(term) ?? [])].some((alt) => termsIn(where, [alt]) > 0) ||
+        // "two hours" is found in "2 hours".
+        numbersIn(term).some((n) => digits.has(n)) ||
         // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
         (isPriceTerm(term, opts) && hasAmount(where));
       const matched = asked.filter((term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || found(term, text));
@@ -212,6 +229,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         inHeading: matched.filter((term) => found(term, heading)).length,
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
+        typed: Boolean(kind && carries(kind, text)),
+        numbers: asksNumbers.filter((n) => digits.has(n)).length,
       };
     });
   const anywhere = new Set(ranked.flatMap((r) => r.matched));
@@ -237,6 +256,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     .sort(
       (a, b) =>
         b.clauseWeight - a.clauseWeight ||
+        b.numbers - a.numbers ||
+        Number(b.typed) - Number(a.typed) ||
         b.weight - a.weight ||
         b.literal - a.literal ||
         b.inHeading - a.inHeading ||
@@ -260,6 +281,19 @@ function confident(r: Ranked): boolean {
   if (r.subjectCovered && r.absent === 0) return true;
   if (r.matched.length >= 2 && (r.clauseMatched > 0 || r.clauseTerms === 0) && r.absent === 0) return true;
   return r.clauseMatched > 0 && r.clauseMatched >= r.clauseTerms - 1 && r.inHeading > 0 && r.absent === 0;
+}
+
+function where0(hit: KnowledgeHit): string {
+  return `${hit.headingPath.join(' ')} ${hit.text}`;
+}
+
+/**
+ * The kind of value asked (an amount, a year, a person…) in a passage that holds a word of the
+ * asking clause, with nothing asked missing from the site: "how much for two hours?" →
+ * "£56.00 per 2 hours" although "two" is written "2".
+ */
+function typedAnswer(r: Ranked): boolean {
+  return r.typed && r.clauseMatched > 0 && r.absent === 0;
 }
 
 /** A passage that can be read out: words, not only a link or an e-mail address. */
@@ -308,15 +342,20 @@ export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): Knowl
   const ranked = rank(hits, opts);
   const best = ranked[0];
   if (!best) return { kind: 'weak' };
+  const kind = askedKind(opts);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".
-  const rows = confident(best) ? [] : completingRows(best, ranked);
-  if (!confident(best) && !rows.length) return { kind: 'weak', best: best.hit };
-  // "Combien ?" answered without an amount, "le numéro ?" without a number: not an answer.
-  if ((opts.wantsAmount && !best.amount) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
-  const text = excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max);
-  // A bare heading ("Honoraires.") answers a yes/no at most.
-  if (!text || (!opts.yesNo && words(text).length < 3)) return { kind: 'weak', best: best.hit };
+  const sure = confident(best) || typedAnswer(best);
+  const rows = sure ? [] : completingRows(best, ranked);
+  if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
+  // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"
+  // without a number: not an answer.
+  if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
+  const text = excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
+  const heading = best.hit.headingPath.join(' ');
+  if (kind && !carries(kind, `${heading} ${text}`)) return { kind: 'weak', best: best.hit };
+  // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
+  if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
   if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
   const yes = opts.yesNo && !isNegative(text);

@@ -13,7 +13,7 @@ import { gap, line, type Turn } from './turn';
 // the caller hears an honest "I don't have that".
 
 /** How to judge the hits for this question on this agent's site. */
-function knowledgeOptions(
+export function knowledgeOptions(
   agent: Pick<AgentContext, 'name' | 'businessType'>,
   question: string,
   lang: Lang,

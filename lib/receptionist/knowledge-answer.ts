@@ -1,7 +1,7 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { normalize, tokens } from './normalize';
 import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
-import { callerContext, predicates, questionClause, topical } from './question';
+import { callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -32,14 +32,25 @@ function sameWord(a: string, b: string): boolean {
   return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
 }
 
-/** How many of the matched terms occur in this text (a multi-word term counts when any word does). */
-function termsIn(text: string, terms: string[]): number {
+/** The same word up to a plural ending: how a vocabulary alternative must be found. */
+function samePlural(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short === long || (long.startsWith(short) && /^(s|x|es)$/.test(long.slice(short.length)));
+}
+
+/**
+ * How many of the terms occur in this text (a multi-word term when all its words do). `strict`:
+ * only the word or its plural — for a vocabulary alternative, which is another word for the
+ * concept, so "separation" is not found in "a separate photo".
+ */
+function termsIn(text: string, terms: string[], strict = false): number {
   const words = tokens(text);
   let n = 0;
   for (const term of terms) {
     // Short words ("CB", "PAC") only as whole words.
     const parts = tokens(term);
-    if (parts.length && parts.every((p) => words.some((w) => (p.length < 3 ? w === p : sameWord(p, w))))) n++;
+    const same = (p: string, w: string) => (p.length < 3 ? w === p : strict ? samePlural(p, w) : sameWord(p, w));
+    if (parts.length && parts.every((p) => words.some((w) => same(p, w)))) n++;
   }
   return n;
 }
@@ -147,7 +158,16 @@ type Ranked = {
   clauseWeight: number;
   /** Terms found as the caller said them (not through the vocabulary). */
   literal: number;
+  /** Words of the subject found as the caller said them (else only through the vocabulary's related words). */
+  literalSubject: boolean;
+  /** A vocabulary concept asked is named by the passage's headings. */
+  conceptInHeading: boolean;
+  /** Whether a term is a vocabulary concept (several ways to say it), not a plain word. */
+  concept: (term: string) => boolean;
   inHeading: number;
+  inHeadingTerms: string[];
+  /** Terms of the asking clause (verbs too) this passage lacks. */
+  clauseMissing: string[];
   amount: boolean;
   phone: boolean;
   /** The passage carries the kind of value asked (an amount for "how much", a year for "since when"). */
@@ -176,8 +196,10 @@ export type DecideOptions = {
 // Customers' words quoted on the page are not the business's statements.
 const TESTIMONIAL_HEADING =
   /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
+// The web agency's credit line is not the business speaking either.
+const CREDIT = /\b(site|website|web ?design|designed|developed|developpe|realise|concu|conception|powered|hosted|heberge)\b.{0,30}\b(par|by)\b/;
 function isTestimonial(hit: KnowledgeHit): boolean {
-  return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' ')));
+  return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' '))) || CREDIT.test(normalize(hit.text));
 }
 
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
@@ -210,12 +232,16 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       // "gare"), by the caller's word or one of its vocabulary alternatives.
       const digits = new Set(tokens(where0(hit)).filter((w) => /^\d+$/.test(w)).map(Number));
       const found = (term: string, where: string) =>
-        [term, ...(opts.alternatives?.get(term) ?? [])].some((alt) => termsIn(where, [alt]) > 0) ||
+        termsIn(where, [term]) > 0 ||
+        (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0) ||
         // "two hours" is found in "2 hours".
         numbersIn(term).some((n) => digits.has(n)) ||
         // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
         (isPriceTerm(term, opts) && hasAmount(where));
-      const matched = asked.filter((term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || found(term, text));
+      const label = isLabel(hit.text);
+      const matched = asked.filter(
+        (term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || (label ? termsIn(text, [term]) > 0 : found(term, text)),
+      );
       const inClause = clauseTerms.filter((term) => matched.includes(term));
       return {
         hit: { ...hit, matchedTerms: matched },
@@ -227,6 +253,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         clauseWeight: weigh(inClause),
         literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
         inHeading: matched.filter((term) => found(term, heading)).length,
+        inHeadingTerms: matched.filter((term) => found(term, heading)),
+        clauseMissing: clauseTerms.filter((term) => !matched.includes(term)),
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
         typed: Boolean(kind && carries(kind, text)),
@@ -237,9 +265,16 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const verbs = predicates(opts.question);
   // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
   const own = callerContext(opts.question);
-  const essential = (terms: string[]) => terms.filter((term) => !verbs.has(term) && !tokens(term).every((w) => own.has(w)));
+  // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
+  const essential = (terms: string[]) =>
+    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w)) && !isPriceTerm(term, opts));
   // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
-  const nouns = essential(clauseTerms).length ? essential(clauseTerms) : essential(asked);
+  // Else the caller's own thing when that is all the clause names ("on peut venir avec notre
+  // chien ?"), else the clause's own verb when it is telling ("il faut réserver ?"), else the
+  // whole question ("…back pain, is that something you can help with?").
+  const own2 = clauseTerms.filter((term) => !isPredicate(term, verbs) && !isPriceTerm(term, opts));
+  const telling = clauseTerms.filter((term) => !isGenericVerb(term));
+  const nouns = [essential(clauseTerms), own2, telling, essential(asked)].find((list) => list.length) ?? [];
   const absent = nouns.filter((term) => !anywhere.has(term)).length;
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
@@ -248,6 +283,15 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       ...r,
       absent,
       nouns,
+      conceptInHeading: nouns.some((term) => concept(term) && r.inHeadingTerms.includes(term)),
+      concept,
+      literalSubject: nouns.some(
+        (term) =>
+          termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
+          // A related word of the vocabulary counts where it says what the passage is about: its
+          // heading or its first words ("Stationnement privé…"), not in passing ("a family dinner").
+          (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(`${r.hit.headingPath.at(-1) ?? ''} ${opening(r.hit.text)}`, [alt], true) > 0),
+      ),
       subjectCovered:
         nouns.length > 0 &&
         nouns.every((term) => r.matched.includes(term)) &&
@@ -276,11 +320,23 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
  * incidental word shared with a passage ("salon" in "can I park near the salon?") is not an answer.
  */
 function confident(r: Ranked): boolean {
+  // Only verbs matched ("can you help with…?"): nothing says the passage is about what is asked.
+  if (!r.nouns.length) return false;
+  if (!r.literalSubject) return false;
   if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
   // "Could you put in underfloor heating?" → "Underfloor Heating": the verb is the site's to phrase.
   if (r.subjectCovered && r.absent === 0) return true;
   if (r.matched.length >= 2 && (r.clauseMatched > 0 || r.clauseTerms === 0) && r.absent === 0) return true;
-  return r.clauseMatched > 0 && r.clauseMatched >= r.clauseTerms - 1 && r.inHeading > 0 && r.absent === 0;
+  // "garer la voiture" → "Parking privé › Un stationnement…": a vocabulary concept named by the
+  // heading answers for the plain words around it, never for another concept ("payer par carte"
+  // is not answered by the menu, "La carte").
+  const missing = [...r.nouns, ...r.clauseMissing].filter((term) => !r.matched.includes(term));
+  return r.conceptInHeading && r.absent === 0 && missing.every((term) => !r.concept(term));
+}
+
+/** The first words of a passage: where it says what it is about. */
+function opening(text: string): string {
+  return words(text).slice(0, 8).join(' ');
 }
 
 function where0(hit: KnowledgeHit): string {
@@ -293,12 +349,31 @@ function where0(hit: KnowledgeHit): string {
  * "£56.00 per 2 hours" although "two" is written "2".
  */
 function typedAnswer(r: Ranked): boolean {
-  return r.typed && r.clauseMatched > 0 && r.absent === 0;
+  return r.typed && r.literalSubject && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
 }
 
-/** A passage that can be read out: words, not only a link or an e-mail address. */
+/**
+ * A passage that can be read out: words, not only a link or an e-mail address, and not a string
+ * of keywords for search engines ("Wet Belt Specialist Tadley Wet Belt Specialist Reading…").
+ */
 function readable(text: string): boolean {
-  return tokens(text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+/g, ' ')).filter((w) => w.length >= 3).length >= 1;
+  const ws = tokens(text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+/g, ' ')).filter((w) => w.length >= 3);
+  return ws.length >= 1 && (ws.length < 10 || new Set(ws).size / ws.length >= 0.5);
+}
+
+/**
+ * A link or button label rather than a statement: "See List", "Découvrir nos soins", "Book now →".
+ * It answers only when it names what was asked in the caller's own words.
+ */
+function isLabel(text: string): boolean {
+  const t = text.trim();
+  return (
+    /[→»›>]$/.test(t) ||
+    (t.split(/\s+/).length <= 6 &&
+      /^(see|view|voir|decouvr\w*|explore|read|lire|learn|en savoir|book|reserve\w*|open|ouvrir|click|cliquez|call|appele\w*|get|obtenir|find|trouve\w*|shop|browse|discover|more|plus|m envoyer|envoye\w*|send|contact\w*|ecri\w*|write|email|e mail|mail)\b/.test(
+        normalize(t),
+      ))
+  );
 }
 
 /** Rows of the same list (same page and headings) that answer as well as the best one: read together. */

@@ -7,7 +7,10 @@
 //   npx tsx --conditions=react-server scripts/eval/knowledge-answer-cv.ts [--refresh] [--verbose] [--half a|b]
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { openPglite, attachDatabase } from '@/db/client';
+import { knowledgeGaps } from '@/db/schema/receptionist';
+import { handleChatTurn } from '@/lib/receptionist/chat';
 import { createAgent } from '@/lib/agent/create-agent';
 import { searchKnowledge } from '@/lib/knowledge';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
@@ -31,6 +34,10 @@ type Case = {
   business: string;
   agent: { name: string; businessType: string };
   hits: KnowledgeHit[];
+  /** Asked of another business (another trade): its answer is almost surely not on this site. */
+  foreign?: boolean;
+  /** --engine: the whole local engine's reply (not only the knowledge decision), and whether it logged a gap. */
+  engine?: { reply: string; gap: boolean };
 };
 
 const CACHE = path.join('bench-results', 'knowledge-hits-dev.json');
@@ -46,8 +53,10 @@ async function record(): Promise<Case[]> {
   const handle = await openPglite(undefined);
   attachDatabase(handle);
   const cases: Case[] = [];
+  const files = loadQuestionFiles().filter((f) => !test.has(f.site_group));
+  const tradeOf = (group: string) => manifest.find((m) => m.site_group === group)?.business_type;
   try {
-    for (const file of loadQuestionFiles().filter((f) => !test.has(f.site_group))) {
+    for (const file of files) {
       const pages = manifest.filter((m) => m.site_group === file.site_group);
       if (!pages.length) continue;
       const site = await serveSite(pages, CORPUS_DIR);
@@ -79,6 +88,29 @@ async function record(): Promise<Case[]> {
             hits,
           });
         }
+        // Other trades' questions in the same language, asked of this business.
+        for (const other of files.filter((f) => f.language === file.language && tradeOf(f.site_group) !== tradeOf(file.site_group))) {
+          for (const q of other.questions) {
+            if ('turns' in q || !['offer', 'fact', 'unknown'].includes(q.topic)) continue;
+            const hits = await searchKnowledge(agent.id, q.ask, file.language, { limit: 8 });
+            // With --engine, another trade's off-site questions go through the whole engine too.
+            const engine = args.includes('--engine') && q.expect.kind === 'unknown' ? await askEngine(agent.id, q.ask, handle.db) : undefined;
+            if (!hits.length && !engine) continue;
+            cases.push({
+              group: file.site_group,
+              lang: file.language,
+              id: `${other.site_group}:${q.id}`,
+              topic: 'foreign',
+              ask: q.ask,
+              expect: { kind: 'unknown' },
+              business: file.owner.businessName,
+              agent: { name: ctx.name, businessType: ctx.businessType },
+              hits,
+              foreign: true,
+              engine,
+            });
+          }
+        }
       } finally {
         await site.close();
       }
@@ -90,6 +122,13 @@ async function record(): Promise<Case[]> {
   fs.mkdirSync(path.dirname(CACHE), { recursive: true });
   fs.writeFileSync(CACHE, JSON.stringify(cases, null, 1));
   return cases;
+}
+
+/** One fresh chat turn through the real engine (Tuesday 10:00 UTC), and whether it logged a gap. */
+async function askEngine(agentId: string, message: string, db: Awaited<ReturnType<typeof openPglite>>['db']) {
+  const res = await handleChatTurn({ agentId, message, now: new Date('2026-03-10T10:00:00Z') });
+  const gaps = await db.select({ id: knowledgeGaps.id }).from(knowledgeGaps).where(eq(knowledgeGaps.sessionId, res.sessionId));
+  return { reply: res.reply, gap: gaps.length > 0 };
 }
 
 /** Two fixed halves of the dev businesses: every other one in name order. */
@@ -137,15 +176,33 @@ const groups = [...new Set(cases.map((c) => c.group))].sort();
 const ii = args.indexOf('--id');
 const outs = (ii >= 0 ? cases.filter((c) => `${c.group}/${c.id}`.includes(args[ii + 1])) : cases).map(judge);
 console.log(`knowledge answers on the dev split (${groups.length} businesses, ${cases.length} questions' first turns, decision only):`);
+const hi = args.indexOf('--half');
+const only = hi >= 0 ? args[hi + 1] : undefined;
 // Hours, places and contacts are answered from the extracted facts before the passages: the
 // decision is measured on the questions the passages are for.
 const KNOWLEDGE_TOPICS = new Set(['offer', 'fact', 'unknown']);
-const mine = outs.filter((o) => KNOWLEDGE_TOPICS.has(o.c.topic));
-console.log(line('all', outs));
+const mine = outs.filter((o) => KNOWLEDGE_TOPICS.has(o.c.topic) && !o.c.foreign);
+console.log(line('all', outs.filter((o) => !o.c.foreign)));
 console.log(line('k-topics', mine));
 for (const h of ['a', 'b'] as const) console.log(line(`half ${h}`, mine.filter((o) => half(o.c.group, groups) === h)));
-const hi = args.indexOf('--half');
-const only = hi >= 0 ? args[hi + 1] : undefined;
+// Another trade's questions asked of each business: an answer is most likely an invention.
+const foreign = outs.filter((o) => o.c.foreign);
+const foreignAnswered = (h?: 'a' | 'b') => foreign.filter((o) => o.answered && (!h || half(o.c.group, groups) === h)).length;
+const foreignAsked = (h?: 'a' | 'b') => foreign.filter((o) => !h || half(o.c.group, groups) === h).length;
+console.log(
+  `  other trades' questions answered (likely inventions): all ${foreignAnswered()}/${foreignAsked()}, half a ${foreignAnswered('a')}/${foreignAsked('a')}, half b ${foreignAnswered('b')}/${foreignAsked('b')}`,
+);
+const engineRuns = foreign.filter((o) => o.c.engine);
+if (engineRuns.length) {
+  const invented = engineRuns.filter((o) => judgeReply({ kind: 'unknown' }, o.c.engine!.reply, o.c.engine!.gap, { businessName: o.c.business }) === 'invented');
+  console.log(`  whole engine, other trades' off-site questions: ${invented.length}/${engineRuns.length} answered (likely inventions)`);
+  if (args.includes('--foreign')) for (const o of invented) console.log(`\nENGINE ${o.c.group} ← ${o.c.id}\n  > ${o.c.ask}\n  < ${o.c.engine!.reply}`);
+}
+// Which questions are right, for comparing two runs (diff the files).
+fs.writeFileSync(path.join('bench-results', 'knowledge-answer-cv-right.txt'), mine.filter((o) => o.verdict === 'right').map((o) => `${o.c.group}/${o.c.id}`).join('\n') + '\n');
+if (args.includes('--foreign'))
+  for (const o of foreign.filter((o) => o.answered && (!only || half(o.c.group, groups) === only)))
+    console.log(`\nFOREIGN ${o.c.group} ← ${o.c.id}\n  > ${o.c.ask}\n  < ${o.reply}`);
 if (args.includes('--verbose'))
   for (const o of mine.filter((o) => (o.verdict !== 'right' || (args.includes('--unknown') && o.c.expect.kind === 'unknown')) && (!only || half(o.c.group, groups) === only)))
   {

@@ -28,7 +28,10 @@ const ASKS: [AnswerKind, RegExp][] = [
     'amount',
     /\b(combien|prix|tarif|tarifs|cout|coute|coutent|cher|chere|how much|price|prices|priced|cost|costs|fee|fees|charge|charges|expensive|cheap|cheaper|discount|discounts|deal|deals|promo|promos|promotion|reduction|remise)\b/,
   ],
-  ['person', /\b(qui est|c est qui|qui sont|qui tient|qui s occupe|who|whose|what s (his|her|the .{0,20}) name|quel est (son|le) nom|comment s appelle)\b/],
+  [
+    'person',
+    /\b(qui est|c est qui|qui sont|qui tient|qui s occupe|who|whose|what s (his|her|the .{0,20}) name|quel est (son|le) nom|comment s appelle)\b/,
+  ],
 ];
 
 /** The kind of value the question asks for, when it asks for one. */
@@ -37,11 +40,16 @@ export function answerKind(question: string): AnswerKind | undefined {
   return ASKS.find(([, re]) => re.test(n))?.[0];
 }
 
-const AMOUNT = /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|offert|offerte|free|no charge|complimentary)\b/i;
+const AMOUNT =
+  /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|offert|offerte|free|no charge|complimentary)\b/i;
 const PERCENT = /\d\s?%|\b(per ?cent|pour ?cent)\b/i;
 const DURATION_UNIT = String.raw`(min|mins|minutes?|h|hrs?|hours?|heures?|jours?|days?|semaines?|weeks?|mois|months?|ans|years?)`;
-const DURATION = new RegExp(String.raw`\b(\d+([.,]\d+)?|\d+\s?[-–à]\s?\d+|${numberWordPattern()})\s?${DURATION_UNIT}\b|\b(rapidement|quickly|same day|le jour meme|next day|lendemain)\b`, 'i');
-const YEAR = /\b(depuis|since|founded|established|est\.|fondee?|creee?|cree|ouvert en|opened in|en)\s+(\p{L}+\s+){0,2}(18|19|20)\d{2}\b|\b(18|19|20)\d{2}\b|\b\d+\s?(\+\s?)?(ans|years?)\b|\b(de pere en fils|generations?)\b/iu;
+const DURATION = new RegExp(
+  String.raw`\b(\d+([.,]\d+)?|\d+\s?[-–à]\s?\d+|${numberWordPattern()})\s?${DURATION_UNIT}\b|\b(rapidement|quickly|same day|le jour meme|next day|lendemain)\b`,
+  'i',
+);
+const YEAR =
+  /\b(depuis|since|founded|established|est\.|fondee?|creee?|cree|ouvert en|opened in|en)\s+(\p{L}+\s+){0,2}(18|19|20)\d{2}\b|\b(18|19|20)\d{2}\b|\b\d+\s?(\+\s?)?(ans|years?)\b|\b(de pere en fils|generations?)\b/iu;
 const TIME = /\b\d{1,2}\s?(h|:)\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm|a\.m\.|p\.m\.)|\b(midi|minuit|noon|midnight)\b/i;
 const TITLE = /\b([Dd]r|[Dd]re|[Dd]octeur|[Dd]octor|Mr|Mrs|Ms|Miss|Mme|Mlle|M\.|[Mm]aître|Me|[Pp]rof)\.?\s+\p{Lu}/u;
 // Two capitalised given names joined ("Mike and Sheila"), or a first and a last name mid-sentence.

@@ -1,6 +1,7 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { normalize, tokens } from './normalize';
+import { tokens } from './normalize';
 import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
+import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, sameWord, termsIn, words } from './passage-text';
 import { callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
@@ -8,130 +9,9 @@ import { callerContext, isGenericVerb, isPredicate, predicates, questionClause, 
 // site's own words, cut down to the sentence that carries what was asked; anything weaker is an
 // honest "I don't have that". A yes/no question gets "yes" only when the passage says it.
 
+export { excerpt, isNegative } from './passage-text';
+
 export type KnowledgeAnswer = { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean } | { kind: 'weak'; best?: KnowledgeHit };
-
-/** Longest excerpt read out, in words: a heard reply stays short. */
-const MAX_EXCERPT_WORDS = 22;
-
-/**
- * Two words are the same word when one is the other inflected (clim ~ clims) or, both five
- * letters or more, they share a long enough beginning (livrez ~ livraison, longs ~ longue).
- * Four-letter words stay strict: "gare" is not "garer".
- */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length < 3) return false;
-  if (short.length === 3) return long.startsWith(short) && /^(s|x|es)$/.test(long.slice(3));
-  if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
-  let i = 0;
-  while (i < short.length && short[i] === long[i]) i++;
-  if (i >= 5) return true;
-  // Four letters in common, then an ending on the short side and a vowel on the long side
-  // (livrez ~ livraison, longs ~ longue), not another word (bread ≠ breakfast).
-  return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
-}
-
-/** The same word up to a plural ending: how a vocabulary alternative must be found. */
-function samePlural(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short === long || (long.startsWith(short) && /^(s|x|es)$/.test(long.slice(short.length)));
-}
-
-/**
- * How many of the terms occur in this text (a multi-word term when all its words do). `strict`:
- * only the word or its plural — for a vocabulary alternative, which is another word for the
- * concept, so "separation" is not found in "a separate photo".
- */
-function termsIn(text: string, terms: string[], strict = false): number {
-  const words = tokens(text);
-  let n = 0;
-  for (const term of terms) {
-    // Short words ("CB", "PAC") only as whole words.
-    const parts = tokens(term);
-    const same = (p: string, w: string) => (p.length < 3 ? w === p : strict ? samePlural(p, w) : sameWord(p, w));
-    if (parts.length && parts.every((p) => words.some((w) => same(p, w)))) n++;
-  }
-  return n;
-}
-
-function words(s: string): string[] {
-  return s.split(/\s+/).filter(Boolean);
-}
-
-// A street or title abbreviation's dot ("73 Av. Georges Clemenceau", "Dr. Smith") ends no sentence.
-const ABBREVIATIONS = 'av ave bd blvd st rd dr mr mrs ms ste fg rte pl sq ct ln ch imp res bat apt prof mme mlle pr'.split(' ');
-const ABBREVIATION = `(?<!\\b(?:${ABBREVIATIONS.flatMap((a) => [a, a.charAt(0).toUpperCase() + a.slice(1), a.toUpperCase()]).join('|')})\\.)`;
-const SENTENCE_END = new RegExp(String.raw`\n+|${ABBREVIATION}(?<=[.!?])\s+(?=[\p{Lu}\d«"“])`, 'u');
-
-/** Sentences and lines of a passage, in order. */
-function segments(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
-}
-
-/**
- * A long sentence cut to the clauses that carry the matched terms (at most `max` words), so
- * "…, spécialiste coloriste, mèches et coiffure de mariage, …" is read from its own clause.
- */
-function window(sentence: string, terms: string[], max: number): string {
-  if (words(sentence).length <= max) return sentence;
-  const clauses = sentence.split(/(?<=[,;:–—])\s+/);
-  let at = clauses.findIndex((c) => termsIn(c, terms) > 0);
-  if (at < 0) at = 0;
-  let from = at;
-  let to = at;
-  const count = (a: number, b: number) => words(clauses.slice(a, b + 1).join(' ')).length;
-  // Grow forward first (what follows a subject says something about it), then backward.
-  while (to + 1 < clauses.length && count(from, to + 1) <= max) to++;
-  while (from > 0 && count(from - 1, to) <= max) from--;
-  let text = clauses.slice(from, to + 1).join(' ');
-  if (words(text).length > max) text = words(text).slice(0, max).join(' ');
-  text = text.replace(/[,;:–—-]+$/, '');
-  return `${from > 0 ? '… ' : ''}${text}${to + 1 < clauses.length || words(text).length >= max ? ' …' : ''}`;
-}
-
-/** The part of a passage that answers: the sentence holding most matched terms (headings as context). */
-export function excerpt(hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matchedTerms'>, max = MAX_EXCERPT_WORDS, kind?: AnswerKind): string {
-  const terms = hit.matchedTerms;
-  const segs = segments(hit.text);
-  if (!segs.length) return '';
-  let best = segs[0];
-  let bestN = -1;
-  for (const s of segs) {
-    // The sentence carrying the kind of value asked (an amount, a year…) outweighs a shared word.
-    const n = termsIn(s, terms) + (kind && carries(kind, s) ? 2 : 0);
-    if (n > bestN) {
-      best = s;
-      bestN = n;
-    }
-  }
-  // "Livraison" › "Du mardi au samedi.": the heading says what the sentence is about.
-  const heading = hit.headingPath[hit.headingPath.length - 1]?.trim();
-  let out = window(best, terms, max);
-  if (
-    heading &&
-    termsIn(heading, terms) > termsIn(best, terms) &&
-    words(heading).length <= 8 &&
-    !normalize(best).includes(normalize(heading))
-  ) {
-    // "Kids Menu : SAUSAGES" keeps its capitals; "Livraison : du mardi…" reads on.
-    const lower = /^\p{Lu}\p{Ll}/u.test(out) ? `${out.charAt(0).toLocaleLowerCase()}${out.slice(1)}` : out;
-    out = `${heading.replace(/[.:]+$/, '')} : ${lower}`;
-    out = window(out, terms, max);
-  }
-  // A short line under a heading (a price list row) reads fine as it is; close it as a sentence.
-  return /[.!?…]$/.test(out) ? out : `${out}.`;
-}
-
-const NEGATION = /\b(pas|plus|aucun|aucune|jamais|sans|ni|no|not|never|none|without|n t|don t|doesn t|isn t|aren t|cannot|can t)\b/;
-
-/** A passage that says the thing is not offered ("pas de livraison", "no parking on site"). */
-export function isNegative(text: string): boolean {
-  return NEGATION.test(normalize(text).replace(/'/g, ' '));
-}
 
 function isPriceTerm(term: string, opts: DecideOptions): boolean {
   const alts = [term, ...(opts.alternatives?.get(term) ?? [])];
@@ -193,15 +73,6 @@ export type DecideOptions = {
   max?: number;
 };
 
-// Customers' words quoted on the page are not the business's statements.
-const TESTIMONIAL_HEADING =
-  /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
-// The web agency's credit line is not the business speaking either.
-const CREDIT = /\b(site|website|web ?design|designed|developed|developpe|realise|concu|conception|powered|hosted|heberge)\b.{0,30}\b(par|by)\b/;
-function isTestimonial(hit: KnowledgeHit): boolean {
-  return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' '))) || CREDIT.test(normalize(hit.text));
-}
-
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
 function askedKind(opts: DecideOptions): AnswerKind | undefined {
@@ -230,7 +101,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       const text = `${heading} ${hit.text}`;
       // The database's match, checked in the passage itself (a stemmer makes "garer" find
       // "gare"), by the caller's word or one of its vocabulary alternatives.
-      const digits = new Set(tokens(where0(hit)).filter((w) => /^\d+$/.test(w)).map(Number));
+      const digits = new Set(
+        tokens(where0(hit))
+          .filter((w) => /^\d+$/.test(w))
+          .map(Number),
+      );
       const found = (term: string, where: string) =>
         termsIn(where, [term]) > 0 ||
         (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0) ||
@@ -290,7 +165,9 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
           // A related word of the vocabulary counts where it says what the passage is about: its
           // heading or its first words ("Stationnement privé…"), not in passing ("a family dinner").
-          (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(`${r.hit.headingPath.at(-1) ?? ''} ${opening(r.hit.text)}`, [alt], true) > 0),
+          (opts.alternatives?.get(term) ?? []).some(
+            (alt) => termsIn(`${r.hit.headingPath.at(-1) ?? ''} ${opening(r.hit.text)}`, [alt], true) > 0,
+          ),
       ),
       subjectCovered:
         nouns.length > 0 &&
@@ -321,22 +198,18 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
  */
 function confident(r: Ranked): boolean {
   // Only verbs matched ("can you help with…?"): nothing says the passage is about what is asked.
-  if (!r.nouns.length) return false;
-  if (!r.literalSubject) return false;
+  if (!r.nouns.length || !r.literalSubject) return false;
   if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
+  // A vocabulary concept asked (paying, parking, delivery…) that the passage does not name: it is
+  // about something else ("payer par carte ?" is not answered by the menu, "La carte").
+  const missing = [...r.nouns, ...r.clauseMissing].filter((term) => !r.matched.includes(term));
+  if (missing.some((term) => r.concept(term))) return false;
   // "Could you put in underfloor heating?" → "Underfloor Heating": the verb is the site's to phrase.
   if (r.subjectCovered && r.absent === 0) return true;
   if (r.matched.length >= 2 && (r.clauseMatched > 0 || r.clauseTerms === 0) && r.absent === 0) return true;
   // "garer la voiture" → "Parking privé › Un stationnement…": a vocabulary concept named by the
-  // heading answers for the plain words around it, never for another concept ("payer par carte"
-  // is not answered by the menu, "La carte").
-  const missing = [...r.nouns, ...r.clauseMissing].filter((term) => !r.matched.includes(term));
-  return r.conceptInHeading && r.absent === 0 && missing.every((term) => !r.concept(term));
-}
-
-/** The first words of a passage: where it says what it is about. */
-function opening(text: string): string {
-  return words(text).slice(0, 8).join(' ');
+  // heading answers for the plain words around it.
+  return r.conceptInHeading && r.absent === 0;
 }
 
 function where0(hit: KnowledgeHit): string {
@@ -350,30 +223,6 @@ function where0(hit: KnowledgeHit): string {
  */
 function typedAnswer(r: Ranked): boolean {
   return r.typed && r.literalSubject && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
-}
-
-/**
- * A passage that can be read out: words, not only a link or an e-mail address, and not a string
- * of keywords for search engines ("Wet Belt Specialist Tadley Wet Belt Specialist Reading…").
- */
-function readable(text: string): boolean {
-  const ws = tokens(text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+/g, ' ')).filter((w) => w.length >= 3);
-  return ws.length >= 1 && (ws.length < 10 || new Set(ws).size / ws.length >= 0.5);
-}
-
-/**
- * A link or button label rather than a statement: "See List", "Découvrir nos soins", "Book now →".
- * It answers only when it names what was asked in the caller's own words.
- */
-function isLabel(text: string): boolean {
-  const t = text.trim();
-  return (
-    /[→»›>]$/.test(t) ||
-    (t.split(/\s+/).length <= 6 &&
-      /^(see|view|voir|decouvr\w*|explore|read|lire|learn|en savoir|book|reserve\w*|open|ouvrir|click|cliquez|call|appele\w*|get|obtenir|find|trouve\w*|shop|browse|discover|more|plus|m envoyer|envoye\w*|send|contact\w*|ecri\w*|write|email|e mail|mail)\b/.test(
-        normalize(t),
-      ))
-  );
 }
 
 /** Rows of the same list (same page and headings) that answer as well as the best one: read together. */

@@ -64,7 +64,8 @@ export function questionClause(text: string): string {
       const last = clauses.length - 1;
       // A fronted topic is a short noun phrase ("Le sauna,"); "Mon fils a 14 ans," is context.
       // "On peut payer par carte, même pour un café ?": a clause put as a question is asked.
-      const asks = (c: string) => YN_START_FR.test(normalize(c)) && !/^(je|j|on|nous|il|elle) (suis|est|sommes|serait|serions|ai|a|avons)\b/.test(normalize(c));
+      const asks = (c: string) =>
+        YN_START_FR.test(normalize(c)) && !/^(je|j|on|nous|il|elle) (suis|est|sommes|serait|serions|ai|a|avons)\b/.test(normalize(c));
       return clauses.filter((c, i) => i === last || asks(c) || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');
     })
     .join(' ');

@@ -94,7 +94,8 @@ async function record(): Promise<Case[]> {
             if ('turns' in q || !['offer', 'fact', 'unknown'].includes(q.topic)) continue;
             const hits = await searchKnowledge(agent.id, q.ask, file.language, { limit: 8 });
             // With --engine, another trade's off-site questions go through the whole engine too.
-            const engine = args.includes('--engine') && q.expect.kind === 'unknown' ? await askEngine(agent.id, q.ask, handle.db) : undefined;
+            const engine =
+              args.includes('--engine') && q.expect.kind === 'unknown' ? await askEngine(agent.id, q.ask, handle.db) : undefined;
             if (!hits.length && !engine) continue;
             cases.push({
               group: file.site_group,
@@ -182,9 +183,20 @@ const only = hi >= 0 ? args[hi + 1] : undefined;
 // decision is measured on the questions the passages are for.
 const KNOWLEDGE_TOPICS = new Set(['offer', 'fact', 'unknown']);
 const mine = outs.filter((o) => KNOWLEDGE_TOPICS.has(o.c.topic) && !o.c.foreign);
-console.log(line('all', outs.filter((o) => !o.c.foreign)));
+console.log(
+  line(
+    'all',
+    outs.filter((o) => !o.c.foreign),
+  ),
+);
 console.log(line('k-topics', mine));
-for (const h of ['a', 'b'] as const) console.log(line(`half ${h}`, mine.filter((o) => half(o.c.group, groups) === h)));
+for (const h of ['a', 'b'] as const)
+  console.log(
+    line(
+      `half ${h}`,
+      mine.filter((o) => half(o.c.group, groups) === h),
+    ),
+  );
 // Another trade's questions asked of each business: an answer is most likely an invention.
 const foreign = outs.filter((o) => o.c.foreign);
 const foreignAnswered = (h?: 'a' | 'b') => foreign.filter((o) => o.answered && (!h || half(o.c.group, groups) === h)).length;
@@ -194,19 +206,36 @@ console.log(
 );
 const engineRuns = foreign.filter((o) => o.c.engine);
 if (engineRuns.length) {
-  const invented = engineRuns.filter((o) => judgeReply({ kind: 'unknown' }, o.c.engine!.reply, o.c.engine!.gap, { businessName: o.c.business }) === 'invented');
+  const invented = engineRuns.filter(
+    (o) => judgeReply({ kind: 'unknown' }, o.c.engine!.reply, o.c.engine!.gap, { businessName: o.c.business }) === 'invented',
+  );
   console.log(`  whole engine, other trades' off-site questions: ${invented.length}/${engineRuns.length} answered (likely inventions)`);
-  if (args.includes('--foreign')) for (const o of invented) console.log(`\nENGINE ${o.c.group} ← ${o.c.id}\n  > ${o.c.ask}\n  < ${o.c.engine!.reply}`);
+  if (args.includes('--foreign'))
+    for (const o of invented) console.log(`\nENGINE ${o.c.group} ← ${o.c.id}\n  > ${o.c.ask}\n  < ${o.c.engine!.reply}`);
 }
 // Which questions are right, for comparing two runs (diff the files).
-fs.writeFileSync(path.join('bench-results', 'knowledge-answer-cv-right.txt'), mine.filter((o) => o.verdict === 'right').map((o) => `${o.c.group}/${o.c.id}`).join('\n') + '\n');
+fs.writeFileSync(
+  path.join('bench-results', 'knowledge-answer-cv-right.txt'),
+  mine
+    .filter((o) => o.verdict === 'right')
+    .map((o) => `${o.c.group}/${o.c.id}`)
+    .join('\n') + '\n',
+);
 if (args.includes('--foreign'))
   for (const o of foreign.filter((o) => o.answered && (!only || half(o.c.group, groups) === only)))
     console.log(`\nFOREIGN ${o.c.group} ← ${o.c.id}\n  > ${o.c.ask}\n  < ${o.reply}`);
 if (args.includes('--verbose'))
-  for (const o of mine.filter((o) => (o.verdict !== 'right' || (args.includes('--unknown') && o.c.expect.kind === 'unknown')) && (!only || half(o.c.group, groups) === only)))
-  {
-    console.log(`\n${o.verdict.toUpperCase()}${o.reachable ? '' : ' (not in hits)'} ${o.c.group}/${o.c.id} [${o.c.topic}] expect ${JSON.stringify(o.c.expect)}\n  > ${o.c.ask}\n  < ${o.reply}`);
+  for (const o of mine.filter(
+    (o) =>
+      (o.verdict !== 'right' || (args.includes('--unknown') && o.c.expect.kind === 'unknown')) &&
+      (!only || half(o.c.group, groups) === only),
+  )) {
+    console.log(
+      `\n${o.verdict.toUpperCase()}${o.reachable ? '' : ' (not in hits)'} ${o.c.group}/${o.c.id} [${o.c.topic}] expect ${JSON.stringify(o.c.expect)}\n  > ${o.c.ask}\n  < ${o.reply}`,
+    );
     if (args.includes('--hits'))
-      for (const h of o.c.hits) console.log(`    · [${h.matchedTerms.join('|')} / ${h.queryTerms.join('|')}] ${h.headingPath.join(' › ')} » ${h.text.slice(0, 160)}`);
+      for (const h of o.c.hits)
+        console.log(
+          `    · [${h.matchedTerms.join('|')} / ${h.queryTerms.join('|')}] ${h.headingPath.join(' › ')} » ${h.text.slice(0, 160)}`,
+        );
   }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
+import { isLabel, readable } from '@/lib/receptionist/passage-text';
+import { predicates, questionClause } from '@/lib/receptionist/question';
+
+// "The answer is not on the site": a passage on a neighbouring topic, a word shared in passing, a
+// link label or a keyword string is no answer. Made-up businesses and questions.
+
+function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
+  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms };
+}
+
+describe('what the question is about', () => {
+  it('keeps what follows a copula as the subject ("is it halal?", "are cats allowed?")', () => {
+    expect(predicates('Votre agneau, il est halal ?').has('halal')).toBe(false);
+    expect(predicates('Are cats allowed in the shop?').has('cats')).toBe(false);
+    expect(predicates('Do you also do tattoos?').has('tattoos')).toBe(false);
+    expect(predicates('Vous installez des volets ?').has('installez')).toBe(true);
+  });
+  it('keeps a clause put as a question even when it starts with "on"', () => {
+    expect(questionClause('On peut régler par chèque, même pour un petit montant ?')).toContain('régler par chèque');
+  });
+});
+
+describe('gaps', () => {
+  const kids = ['children', 'enfant', 'family', 'famille', 'baby'];
+  it('does not take a related word said in passing for the thing asked ("a family dinner" ≠ kids)', () => {
+    const q = ['see', 'children'];
+    const d = decideFromHits(
+      [hit('Whether it is a quiet lunch or a family dinner, you will enjoy the garden.', ['Dining'], ['children'], q)],
+      {
+        question: 'Do you see children?',
+        yesNo: true,
+        alternatives: new Map([['children', kids]]),
+      },
+    );
+    expect(d.kind).toBe('weak');
+  });
+  it('takes a related word that heads the passage ("Parking" for "somewhere to park the van")', () => {
+    const q = ['somewhere to park', 'van'];
+    const rows = [
+      hit('Two spaces are reserved for customers behind the workshop.', ['Parking'], ['somewhere to park'], q),
+      hit('We service cars and vans of every make.', ['Workshop'], ['van'], q),
+    ];
+    const d = decideFromHits(rows, {
+      question: 'Is there somewhere to park the van?',
+      yesNo: false,
+      alternatives: new Map([
+        ['somewhere to park', ['somewhere to park', 'parking', 'park']],
+        ['van', ['van']],
+      ]),
+    });
+    expect(d).toMatchObject({ kind: 'answer' });
+  });
+  it('answers nothing when only a verb of the question matched ("can you help with that?")', () => {
+    const q = ['help with'];
+    const d = decideFromHits([hit('Our friendly team is always ready to help with your plans.', ['About'], q, q)], {
+      question: 'My gutter is leaking, is that something you can help with?',
+      yesNo: true,
+      alternatives: new Map([['help with', ['help with', 'specialist']]]),
+    });
+    expect(d.kind).toBe('weak');
+  });
+  it('never answers from a link label, a keyword string or the web agency’s credit line', () => {
+    expect(isLabel('See our rates →')).toBe(true);
+    expect(isLabel('Voir la galerie')).toBe(true);
+    expect(isLabel('Parking gratuit devant la boutique.')).toBe(false);
+    expect(readable('Roof Repair Leeds Roof Repair Bradford Roof Repair Wakefield Roof Repair Halifax Roof Repair York')).toBe(false);
+    const q = ['site', 'internet'];
+    const d = decideFromHits([hit('Site internet réalisé par Studio Pixel', [], q, q)], {
+      question: 'Vous avez un site internet ?',
+      yesNo: true,
+    });
+    expect(d.kind).toBe('weak');
+  });
+  it('does not answer "pay by card?" from a menu titled "La carte"', () => {
+    const q = ['payer', 'carte'];
+    const d = decideFromHits([hit('Salade de chèvre chaud', ['La carte'], ['carte'], q)], {
+      question: 'On peut payer par carte ?',
+      yesNo: true,
+      alternatives: new Map([
+        ['payer', ['payer', 'prix', 'tarif', 'paiement']],
+        ['carte', ['carte', 'cb', 'visa', 'carte bancaire']],
+      ]),
+    });
+    expect(d.kind).toBe('weak');
+  });
+});

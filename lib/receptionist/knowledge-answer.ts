@@ -1,8 +1,10 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { tokens } from './normalize';
 import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
+import type { Lang } from './language';
+import { joinList, say } from './replies';
 import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, sameWord, termsIn, words } from './passage-text';
-import { callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
+import { alternativesOf, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -64,6 +66,8 @@ export type DecideOptions = {
   wantsPhone?: boolean;
   /** A location question: the reply must name a place (a number, a proper name). */
   wantsPlace?: boolean;
+  /** The reply's language (lists are joined and numbers said in it); French when not given. */
+  lang?: Lang;
   /** The kind of value asked; read from the question when not given. */
   kind?: AnswerKind;
   /** Each query term's alternatives (caller vocabulary), to check a match in the passage itself. */
@@ -241,6 +245,26 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
   return { ...best.hit, text };
 }
 
+/** Most rows of a list read out; more are summed up as "and more". */
+const LIST_READ = 4;
+
+/**
+ * A question about a category answered by the rows under its heading ("on peut manger ?" →
+ * "Nos plats chauds : œufs mayonnaise, frites et sandwich, et d'autres encore"), at most four.
+ * Only when the heading names what was asked and no particular value is wanted.
+ */
+function listAnswer(best: Ranked, ranked: Ranked[], opts: DecideOptions): string | undefined {
+  const heading = best.hit.headingPath.at(-1)?.trim();
+  if (!heading || best.inHeading === 0 || words(best.hit.text).length > 8 || words(heading).length > 8) return undefined;
+  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r) && words(r.hit.text).length <= 8)];
+  if (rows.length < 2) return undefined;
+  const lang = opts.lang ?? 'fr';
+  const items = [...new Set(rows.map((r) => r.hit.text.replace(/[.!;,\s]+$/, '').trim()))];
+  const list = items.length <= LIST_READ ? joinList(items, lang) : `${items.slice(0, LIST_READ - 1).join(', ')}, ${say(lang, 'andOthers')}`;
+  // French puts a no-break space before the colon.
+  return `${heading.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${list}.`;
+}
+
 function sameList(a: Ranked, b: Ranked): boolean {
   return (
     a.hit.sourceUrl === b.hit.sourceUrl && a.hit.headingPath.join('›') === b.hit.headingPath.join('›') && words(b.hit.text).length <= 12
@@ -260,8 +284,21 @@ function merge(best: Ranked, rows: Ranked[]): KnowledgeHit {
   return { ...best.hit, text, matchedTerms: [...new Set([best, ...rows].flatMap((r) => r.matched))] };
 }
 
-/** Decides from the search hits (best first) whether and what to answer. */
+/**
+ * Decides from the search hits (best first) whether and what to answer. An alternative question
+ * ("une boucherie ou que de l'épicerie ?") names what it asks about first: that side alone may be
+ * answered (the other side is the caller's guess, said in passing: "…or do I just call you?").
+ */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+  const whole = decideOnce(hits, opts);
+  if (whole.kind === 'answer') return whole;
+  const [first] = alternativesOf(opts.question);
+  // Said in the caller's own words only: half a question is too little to go on otherwise.
+  const side = first ? decideOnce(hits, { ...opts, question: first }, true) : whole;
+  return side.kind === 'answer' ? side : whole;
+}
+
+function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false): KnowledgeAnswer {
   if (!hits.length) return { kind: 'weak' };
   const ranked = rank(hits, opts);
   const best = ranked[0];
@@ -269,13 +306,14 @@ export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): Knowl
   const kind = askedKind(opts);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".
-  const sure = confident(best) || typedAnswer(best);
+  const sure = (confident(best) || typedAnswer(best)) && (!literal || best.nouns.every((term) => termsIn(where0(best.hit), [term]) > 0));
   const rows = sure ? [] : completingRows(best, ranked);
   if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"
   // without a number: not an answer.
   if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
-  const text = excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
+  const list = kind ? undefined : listAnswer(best, ranked, opts);
+  const text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
   const heading = best.hit.headingPath.join(' ');
   if (kind && !carries(kind, `${heading} ${text}`)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".

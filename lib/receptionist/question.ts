@@ -138,3 +138,15 @@ const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|n
 function words(s: string): string[] {
   return s.split(/\s+/).filter(Boolean);
 }
+
+/**
+ * The two sides of an alternative question ("vous avez une boucherie ou c'est que de l'épicerie ?",
+ * "is there a restaurant or do we have to go out?"): either side answered answers the caller.
+ * Empty when the question offers no alternative.
+ */
+export function alternativesOf(question: string): string[] {
+  const clause = questionClause(question).replace(/\?\s*$/, '');
+  const sides = clause.split(/\s+(?:ou bien|ou|or)\s+/i);
+  if (sides.length !== 2 || sides.some((side) => words(side).length < 2)) return [];
+  return sides.map((side) => `${side.trim()} ?`);
+}

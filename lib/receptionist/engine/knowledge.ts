@@ -23,6 +23,7 @@ export function knowledgeOptions(
   const ignore = tokens(`${agent.name} ${agent.businessType}`).filter((w) => w.length >= 4);
   return {
     question,
+    lang,
     yesNo: isYesNoQuestion(question, lang),
     wantsAmount: (intents.price ?? 0) > 0,
     wantsPhone: (intents.phone ?? 0) > 0 && !(intents.address ?? 0),

@@ -87,3 +87,33 @@ describe('gaps', () => {
     expect(d.kind).toBe('weak');
   });
 });
+
+describe('lists and alternative questions', () => {
+  it('answers a question about a category with its rows, four at most, the rest summed up', () => {
+    const q = ['desserts'];
+    const rows = ['Tarte aux pommes', 'Crème brûlée', 'Mousse au chocolat', 'Île flottante', 'Sorbet citron'].map((t) =>
+      hit(t, ['La carte', 'Desserts'], q, q),
+    );
+    const d = decideFromHits(rows, { question: 'Qu’est-ce que vous avez comme desserts ?', yesNo: false, lang: 'fr' });
+    expect(d).toMatchObject({ kind: 'answer' });
+    expect(d.kind === 'answer' && d.text).toBe('Desserts\u00a0: Tarte aux pommes, Crème brûlée, Mousse au chocolat, et d’autres encore.');
+  });
+  it('answers the first side of an alternative question in the caller’s own words', () => {
+    const q = ['boucherie', 'epicerie'];
+    const d = decideFromHits([hit('Notre boucherie propose de l’agneau et du bœuf.', ['Nos rayons'], ['boucherie'], q)], {
+      question: 'Vous avez une boucherie ou c’est que de l’épicerie ?',
+      yesNo: true,
+      lang: 'fr',
+    });
+    expect(d).toMatchObject({ kind: 'answer', yes: true });
+  });
+  it('does not answer the side said in passing ("…or do I just call you?")', () => {
+    const q = ['website', 'call'];
+    const d = decideFromHits([hit('Call 01234 567 890.', ['Contact'], ['call'], q)], {
+      question: 'Is there a website or do I just call you?',
+      yesNo: true,
+      lang: 'en',
+    });
+    expect(d.kind).toBe('weak');
+  });
+});

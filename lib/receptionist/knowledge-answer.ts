@@ -3,7 +3,7 @@ import { tokens } from './normalize';
 import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
-import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, sameWord, termsIn, words } from './passage-text';
+import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, sameWord, speakable, termsIn, words } from './passage-text';
 import { alternativesOf, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
@@ -324,7 +324,7 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither).
   if (yes && !saysAll(`${best.hit.headingPath.join(' ')} ${text}`, best.nouns, opts)) return { kind: 'weak', best: best.hit };
-  return { kind: 'answer', text, hit: best.hit, yes };
+  return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes };
 }
 
 /**

@@ -171,3 +171,21 @@ export function isLabel(text: string): boolean {
       ))
   );
 }
+
+/**
+ * A passage's words made to be heard: "£28.00" is "£28", "9h00" is "9 h", a "·" separator a
+ * pause, "&" a word; arrows and emoji, which a voice would spell out or skip badly, are dropped.
+ */
+export function speakable(text: string, lang: 'fr' | 'en'): string {
+  return text
+    .replace(/(\d)[.,]00(?!\d)/g, '$1')
+    .replace(/\b(\d{1,2}) ?h ?00\b/g, '$1 h')
+    .replace(/\b(\d{1,2}) ?h ?(\d{2})\b/g, '$1 h $2')
+    .replace(/\b(\d{1,2})h\b/g, '$1 h')
+    .replace(/\s+·\s+/g, ', ')
+    .replace(/\s&\s/g, lang === 'fr' ? ' et ' : ' and ')
+    .replace(/[\p{Extended_Pictographic}→←↑↓►▶➜➔]\uFE0F?/gu, '')
+    .replace(/\s+([,.])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

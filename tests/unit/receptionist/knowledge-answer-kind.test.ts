@@ -86,3 +86,13 @@ describe('decisions by the kind asked', () => {
     expect(excerpt(h, 22, 'since')).toContain('1962');
   });
 });
+
+describe('speakable', () => {
+  it('says prices, times and separators as a voice should', async () => {
+    const { speakable } = await import('@/lib/receptionist/passage-text');
+    expect(speakable('Forfait vidange · 89,00 €', 'fr')).toBe('Forfait vidange, 89 €');
+    expect(speakable('Ouvert de 9h00 à 18h30', 'fr')).toBe('Ouvert de 9 h à 18 h 30');
+    expect(speakable('Wash & dry → £12.00 🐶', 'en')).toBe('Wash and dry £12');
+    expect(speakable('Half day £45.50', 'en')).toBe('Half day £45.50');
+  });
+});

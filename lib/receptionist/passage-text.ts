@@ -154,7 +154,17 @@ export function opening(text: string): string {
  */
 export function readable(text: string): boolean {
   const ws = tokens(text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+/g, ' ')).filter((w) => w.length >= 3);
-  return ws.length >= 1 && (ws.length < 10 || new Set(ws).size / ws.length >= 0.5);
+  return ws.length >= 1 && (ws.length < 10 || new Set(ws).size / ws.length >= 0.5) && !isFragment(text);
+}
+
+// Words that cannot end a statement: a line cut off mid-phrase ("UN GAGE DE QUALITÉ POUR").
+const DANGLING =
+  /\b(pour|de|du|des|le|la|les|un|une|et|ou|a|au|aux|avec|sans|dans|sur|en|par|for|of|the|a|an|and|or|to|with|in|on|at|by|from)\s*$/i;
+
+/** A line cut off mid-phrase, or a question the site asks its visitors ("Envie d'une pizza ?"). */
+function isFragment(text: string): boolean {
+  const t = text.trim();
+  return DANGLING.test(t) || /\?\s*$/.test(t);
 }
 
 /**

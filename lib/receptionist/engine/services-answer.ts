@@ -1,5 +1,5 @@
 import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
-import { isYesNoQuestion, questionClause } from '../question';
+import { questionClause } from '../question';
 import { contentTokens } from '../normalize';
 import { consultKnowledge, gapUnlessKnown } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
@@ -25,9 +25,8 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   }
   if (match.best) {
     t.s.lastService = match.best.name;
-    // "Vous faites la carrosserie ?" asks whether, not how much.
-    if (!has(t, 'price') && isYesNoQuestion(t.text, t.L))
-      push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${match.best.price})` : '' });
+    // "Vous faites la carrosserie ?" asks whether, not how much: a price not asked is not missing.
+    if (!has(t, 'price')) push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${match.best.price})` : '' });
     else if (match.best.price) push(t, 'servicePrice', { service: match.best.name, price: match.best.price });
     else gap(t, 'serviceNoPrice', { service: match.best.name });
     return true;

@@ -117,3 +117,11 @@ describe('lists and alternative questions', () => {
     expect(d.kind).toBe('weak');
   });
 });
+
+describe('what is read out', () => {
+  it('never reads a question the site asks its visitors, nor a line cut off mid-phrase', () => {
+    expect(readable('Envie d’une soirée entre amis ?')).toBe(false);
+    expect(readable('UNE ADRESSE DE CONFIANCE POUR')).toBe(false);
+    expect(readable('Terrasse ouverte tout l’été.')).toBe(true);
+  });
+});

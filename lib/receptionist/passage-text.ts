@@ -145,7 +145,7 @@ export function isTestimonial(hit: KnowledgeHit): boolean {
 
 /** The first words of a passage: where it says what it is about. */
 export function opening(text: string): string {
-  return words(text).slice(0, 8).join(' ');
+  return words(text).slice(0, 4).join(' ');
 }
 
 /**

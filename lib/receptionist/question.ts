@@ -18,13 +18,17 @@ export function isYesNoQuestion(text: string, lang: Lang): boolean {
   const n = normalize(text).replace(FILLER_START, '');
   const firstClause = n.split(/[?.!]/)[0];
   if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause)) return false;
+  // "We're redoing the kitchen, could you fit underfloor heating?": the asking clause decides.
+  const asked = normalize(questionClause(text)).replace(FILLER_START, '');
+  if ((lang === 'fr' ? YN_START_FR : YN_START_EN).test(asked) && !(lang === 'fr' ? WH_FR : WH_EN).test(asked)) return true;
   return lang === 'fr' ? YN_START_FR.test(n) || (/\?\s*$/.test(text.trim()) && !WH_FR.test(n)) : YN_START_EN.test(n);
 }
 
 // Words that situate a question without being its subject ("exactly", "nearby", "roughly").
 const CONTEXT_WORDS = new Set(
   (
-    'bonjour bonsoir salut allo hello hiya hey hi euh quick guys lot folks mate like well ones anything something ' +
+    'bonjour bonsoir salut allo hello hiya hey hi euh voila quick guys lot folks mate like well ones anything something ' +
+    'cordes ' +
     'un une deux trois quatre cinq six sept huit neuf dix one two three four five seven eight nine ten twelve ' +
     'exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
     'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +

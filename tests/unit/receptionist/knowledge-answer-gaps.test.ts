@@ -125,3 +125,12 @@ describe('what is read out', () => {
     expect(readable('Terrasse ouverte tout l’été.')).toBe(true);
   });
 });
+
+describe('the asking clause', () => {
+  it('reads a yes/no question after a clause of context', async () => {
+    const { isYesNoQuestion } = await import('@/lib/receptionist/question');
+    expect(isYesNoQuestion('We are moving in May, could you store our furniture?', 'en')).toBe(true);
+    expect(isYesNoQuestion('On part en vacances, vous gardez les chats ?', 'fr')).toBe(true);
+    expect(isYesNoQuestion('We are moving in May, what does storage cost?', 'en')).toBe(false);
+  });
+});

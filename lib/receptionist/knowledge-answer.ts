@@ -86,6 +86,8 @@ function askedKind(opts: DecideOptions): AnswerKind | undefined {
 function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const kind = askedKind(opts);
   const asksNumbers = numbersIn(questionClause(opts.question));
+  // "Combien ?", "how long have you…?" say which kind of value is wanted, not what about.
+  const asksKind = (term: string) => isPriceTerm(term, opts) || (kind !== undefined && answerKind(term) !== undefined);
   const ignore = new Set(opts.ignore ?? []);
   const subject = (terms: string[]) => topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameWord(w, i))));
   const clauseWords = tokens(questionClause(opts.question));
@@ -146,13 +148,13 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const own = callerContext(opts.question);
   // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
   const essential = (terms: string[]) =>
-    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w)) && !isPriceTerm(term, opts));
+    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w)) && !asksKind(term));
   // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
   // Else the caller's own thing when that is all the clause names ("on peut venir avec notre
   // chien ?"), else the clause's own verb when it is telling ("il faut réserver ?"), else the
   // whole question ("…back pain, is that something you can help with?").
-  const own2 = clauseTerms.filter((term) => !isPredicate(term, verbs) && !isPriceTerm(term, opts));
-  const telling = clauseTerms.filter((term) => !isGenericVerb(term));
+  const own2 = clauseTerms.filter((term) => !isPredicate(term, verbs) && !asksKind(term));
+  const telling = clauseTerms.filter((term) => !isGenericVerb(term) && !asksKind(term));
   const nouns = [essential(clauseTerms), own2, telling, essential(asked)].find((list) => list.length) ?? [];
   const absent = nouns.filter((term) => !anywhere.has(term)).length;
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
@@ -225,9 +227,14 @@ function where0(hit: KnowledgeHit): string {
  * asking clause, with nothing asked missing from the site: "how much for two hours?" →
  * "£56.00 per 2 hours" although "two" is written "2".
  */
-function typedAnswer(r: Ranked): boolean {
+function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
+  // "How long have you been going?" names nothing else: a passage that dates the business answers.
+  if (!r.nouns.length) return kind === 'since' && SELF_DATING.test(r.hit.text) && carries('since', r.hit.text);
   return r.typed && r.literalSubject && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
 }
+
+const SELF_DATING =
+  /\b(since|depuis|established|est\.|founded|fondee?|creee?|experience|years in business|trading for|de pere en fils|generations?)\b|expérience|fondée?|créée?|père en fils|génération/i;
 
 /** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
 function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
@@ -306,7 +313,8 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const kind = askedKind(opts);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".
-  const sure = (confident(best) || typedAnswer(best)) && (!literal || best.nouns.every((term) => termsIn(where0(best.hit), [term]) > 0));
+  const sure =
+    (confident(best) || typedAnswer(best, kind)) && (!literal || best.nouns.every((term) => termsIn(where0(best.hit), [term]) > 0));
   const rows = sure ? [] : completingRows(best, ranked);
   if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"

@@ -96,3 +96,33 @@ describe('speakable', () => {
     expect(speakable('Half day £45.50', 'en')).toBe('Half day £45.50');
   });
 });
+
+describe('a question that names only the kind of value', () => {
+  it('answers "how long have you been going?" with the passage that dates the business', () => {
+    const q = ['how long'];
+    const d = decideFromHits(
+      [
+        hit('Our energy-saving boilers keep bills down for the long term.', ['Savings'], q, q),
+        hit('We have been fixing roofs across the county since 1994.', ['About us'], q, q),
+      ],
+      { question: 'How long have you been going?', yesNo: false, lang: 'en' },
+    );
+    expect(d.kind === 'answer' && d.text).toContain('1994');
+  });
+  it('does not answer "combien ?" from a price that is not of the thing asked', () => {
+    const q = ['consultation', 'combien'];
+    const d = decideFromHits(
+      [hit('Coupe enfant : 15 €', ['Tarifs'], ['combien'], q), hit('Consultation sur rendez-vous.', ['Cabinet'], ['consultation'], q)],
+      {
+        question: 'Une consultation, ça coûte combien ?',
+        yesNo: false,
+        lang: 'fr',
+        alternatives: new Map([
+          ['combien', ['combien', 'prix', 'tarif']],
+          ['consultation', ['consultation']],
+        ]),
+      },
+    );
+    expect(d.kind).toBe('weak');
+  });
+});

@@ -48,6 +48,8 @@ type Ranked = {
   concept: (term: string) => boolean;
   inHeading: number;
   inHeadingTerms: string[];
+  /** A short line that names every subject word as the caller said it: the plainest answer to a yes/no. */
+  names: boolean;
   /** Terms of the asking clause (verbs too) this passage lacks. */
   clauseMissing: string[];
   amount: boolean;
@@ -164,6 +166,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       ...r,
       absent,
       nouns,
+      names: nouns.length > 0 && words(r.hit.text).length <= 8 && nouns.every((term) => termsIn(r.hit.text, [term]) > 0),
       conceptInHeading: nouns.some((term) => concept(term) && r.inHeadingTerms.includes(term)),
       concept,
       literalSubject: nouns.some(
@@ -185,6 +188,9 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         b.clauseWeight - a.clauseWeight ||
         b.numbers - a.numbers ||
         Number(b.typed) - Number(a.typed) ||
+        // "Do you do boiler services?" → the row "Boiler Servicing" over a long line that also
+        // matches the caller's story ("yearly").
+        (opts.yesNo ? Number(b.names) - Number(a.names) : 0) ||
         b.weight - a.weight ||
         b.literal - a.literal ||
         b.inHeading - a.inHeading ||

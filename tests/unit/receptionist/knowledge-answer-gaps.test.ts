@@ -134,3 +134,18 @@ describe('the asking clause', () => {
     expect(isYesNoQuestion('We are moving in May, what does storage cost?', 'en')).toBe(false);
   });
 });
+
+describe('the plainest answer to a yes/no', () => {
+  it('reads the short row that names what was asked rather than a long line matching the caller’s story', () => {
+    const q = ['chimney', 'sweeping', 'yearly'];
+    const d = decideFromHits(
+      [
+        hit('Keep your home safe all yearly season with our expert care and attention to detail.', ['Services'], ['chimney', 'yearly'], q),
+        hit('Chimney sweeping', ['Services'], ['chimney', 'sweeping'], q),
+      ],
+      { question: 'My chimney is due its yearly check, do you do chimney sweeping?', yesNo: true, lang: 'en' },
+    );
+    expect(d).toMatchObject({ kind: 'answer', yes: true });
+    expect(d.kind === 'answer' && d.text).toContain('Chimney sweeping');
+  });
+});

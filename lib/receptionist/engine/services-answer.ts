@@ -42,8 +42,12 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   }
   // Asked about something specific we don't list? The site's passages before listing everything.
   if (asksSomethingSpecific(t.text) && (await answerFromSite(t))) return true;
-  // "How much does it cost?": the business's own FAQ may say it better than the list.
-  const faq = asksSomethingSpecific(t.text) ? null : searchKnowledge(t.text, t.agent.info);
+  // "How much does it cost?": the business's own FAQ may say it better than the list — judged
+  // on the site's passages (which hold the FAQ too); the extracted FAQ alone only for an agent
+  // whose site is not indexed, as its looser match would read out a neighbouring answer.
+  const kb = asksSomethingSpecific(t.text) ? 'weak' : await consultKnowledge(t);
+  if (kb === 'answered') return true;
+  const faq = kb === 'empty' ? searchKnowledge(t.text, t.agent.info) : null;
   if (faq?.source === 'faq') {
     t.parts.push(faq.answer);
     return true;

@@ -3,7 +3,7 @@ import { tokens } from './normalize';
 import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
-import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, sameWord, speakable, termsIn, words } from './passage-text';
+import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, samePlural, speakable, termsIn, words } from './passage-text';
 import { alternativesOf, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
@@ -91,7 +91,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // "Combien ?", "how long have you…?" say which kind of value is wanted, not what about.
   const asksKind = (term: string) => isPriceTerm(term, opts) || (kind !== undefined && answerKind(term) !== undefined);
   const ignore = new Set(opts.ignore ?? []);
-  const subject = (terms: string[]) => topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameWord(w, i))));
+  const subject = (terms: string[]) =>
+    topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => samePlural(w, i))));
   const clauseWords = tokens(questionClause(opts.question));
   const asked = subject(hits[0]?.queryTerms ?? []);
   const clauseTerms = asked.filter((term) => tokens(term).some((w) => clauseWords.includes(w)));
@@ -99,7 +100,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // ("une coupe" on a hair salon's site, whose every page is about hair).
   const concept = (term: string) => {
     const alts = opts.alternatives?.get(term) ?? [];
-    return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => sameWord(w, i))));
+    return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => samePlural(w, i))));
   };
   const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
   const ranked = hits

@@ -149,3 +149,18 @@ describe('the plainest answer to a yes/no', () => {
     expect(d.kind === 'answer' && d.text).toContain('Chimney sweeping');
   });
 });
+
+describe('the business’s own name', () => {
+  it('ignores only its own words, not their look-alikes ("Motoring" in the name, "motorway" asked)', () => {
+    const q = ['motorway', 'lessons'];
+    const d = decideFromHits(
+      [
+        hit('£32 per hour', ['Lessons', 'Motorway lessons'], ['motorway', 'lessons'], q),
+        hit('Book your first lesson online.', ['Lessons'], ['lessons'], q),
+      ],
+      { question: 'Do you do motorway lessons?', yesNo: true, lang: 'en', ignore: ['school', 'motoring'] },
+    );
+    expect(d).toMatchObject({ kind: 'answer', yes: true });
+    expect(d.kind === 'answer' && d.text).toContain('£32');
+  });
+});

@@ -28,6 +28,21 @@ export function sameWord(a: string, b: string): boolean {
   return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
 }
 
+// The same passages and terms are read many times for one question: their words are kept
+// (a bounded cache, emptied when full).
+const TOKEN_CACHE = new Map<string, string[]>();
+const TOKEN_CACHE_MAX = 5000;
+
+function cachedTokens(text: string): string[] {
+  let out = TOKEN_CACHE.get(text);
+  if (!out) {
+    if (TOKEN_CACHE.size >= TOKEN_CACHE_MAX) TOKEN_CACHE.clear();
+    out = tokens(text);
+    TOKEN_CACHE.set(text, out);
+  }
+  return out;
+}
+
 /** The same word up to a plural ending: how a vocabulary alternative must be found. */
 export function samePlural(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -40,11 +55,11 @@ export function samePlural(a: string, b: string): boolean {
  * concept, so "separation" is not found in "a separate photo".
  */
 export function termsIn(text: string, terms: string[], strict = false): number {
-  const words = tokens(text);
+  const words = cachedTokens(text);
   let n = 0;
   for (const term of terms) {
     // Short words ("CB", "PAC") only as whole words.
-    const parts = tokens(term);
+    const parts = cachedTokens(term);
     const same = (p: string, w: string) => (p.length < 3 ? w === p : strict ? samePlural(p, w) : sameWord(p, w));
     if (parts.length && parts.every((p) => words.some((w) => same(p, w)))) n++;
   }

@@ -1,124 +1,19 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { normalize, tokens } from './normalize';
-import { callerContext, predicates, questionClause, topical } from './question';
+import { tokens } from './normalize';
+import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
+import type { Lang } from './language';
+import { joinList, say } from './replies';
+import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, samePlural, speakable, termsIn, words } from './passage-text';
+import { alternativesOf, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
 // site's own words, cut down to the sentence that carries what was asked; anything weaker is an
 // honest "I don't have that". A yes/no question gets "yes" only when the passage says it.
 
+export { excerpt, isNegative } from './passage-text';
+
 export type KnowledgeAnswer = { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean } | { kind: 'weak'; best?: KnowledgeHit };
-
-/** Longest excerpt read out, in words: a heard reply stays short. */
-const MAX_EXCERPT_WORDS = 22;
-
-/**
- * Two words are the same word when one is the other inflected (clim ~ clims) or, both five
- * letters or more, they share a long enough beginning (livrez ~ livraison, longs ~ longue).
- * Four-letter words stay strict: "gare" is not "garer".
- */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length < 3) return false;
-  if (short.length === 3) return long.startsWith(short) && /^(s|x|es)$/.test(long.slice(3));
-  if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
-  let i = 0;
-  while (i < short.length && short[i] === long[i]) i++;
-  if (i >= 5) return true;
-  // Four letters in common, then an ending on the short side and a vowel on the long side
-  // (livrez ~ livraison, longs ~ longue), not another word (bread ≠ breakfast).
-  return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
-}
-
-/** How many of the matched terms occur in this text (a multi-word term counts when any word does). */
-function termsIn(text: string, terms: string[]): number {
-  const words = tokens(text);
-  let n = 0;
-  for (const term of terms) {
-    // Short words ("CB", "PAC") only as whole words.
-    const parts = tokens(term);
-    if (parts.length && parts.every((p) => words.some((w) => (p.length < 3 ? w === p : sameWord(p, w))))) n++;
-  }
-  return n;
-}
-
-function words(s: string): string[] {
-  return s.split(/\s+/).filter(Boolean);
-}
-
-// A street or title abbreviation's dot ("73 Av. Georges Clemenceau", "Dr. Smith") ends no sentence.
-const ABBREVIATIONS = 'av ave bd blvd st rd dr mr mrs ms ste fg rte pl sq ct ln ch imp res bat apt prof mme mlle pr'.split(' ');
-const ABBREVIATION = `(?<!\\b(?:${ABBREVIATIONS.flatMap((a) => [a, a.charAt(0).toUpperCase() + a.slice(1), a.toUpperCase()]).join('|')})\\.)`;
-const SENTENCE_END = new RegExp(String.raw`\n+|${ABBREVIATION}(?<=[.!?])\s+(?=[\p{Lu}\d«"“])`, 'u');
-
-/** Sentences and lines of a passage, in order. */
-function segments(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
-}
-
-/**
- * A long sentence cut to the clauses that carry the matched terms (at most `max` words), so
- * "…, spécialiste coloriste, mèches et coiffure de mariage, …" is read from its own clause.
- */
-function window(sentence: string, terms: string[], max: number): string {
-  if (words(sentence).length <= max) return sentence;
-  const clauses = sentence.split(/(?<=[,;:–—])\s+/);
-  let at = clauses.findIndex((c) => termsIn(c, terms) > 0);
-  if (at < 0) at = 0;
-  let from = at;
-  let to = at;
-  const count = (a: number, b: number) => words(clauses.slice(a, b + 1).join(' ')).length;
-  // Grow forward first (what follows a subject says something about it), then backward.
-  while (to + 1 < clauses.length && count(from, to + 1) <= max) to++;
-  while (from > 0 && count(from - 1, to) <= max) from--;
-  let text = clauses.slice(from, to + 1).join(' ');
-  if (words(text).length > max) text = words(text).slice(0, max).join(' ');
-  text = text.replace(/[,;:–—-]+$/, '');
-  return `${from > 0 ? '… ' : ''}${text}${to + 1 < clauses.length || words(text).length >= max ? ' …' : ''}`;
-}
-
-/** The part of a passage that answers: the sentence holding most matched terms (headings as context). */
-export function excerpt(hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matchedTerms'>, max = MAX_EXCERPT_WORDS): string {
-  const terms = hit.matchedTerms;
-  const segs = segments(hit.text);
-  if (!segs.length) return '';
-  let best = segs[0];
-  let bestN = -1;
-  for (const s of segs) {
-    const n = termsIn(s, terms);
-    if (n > bestN) {
-      best = s;
-      bestN = n;
-    }
-  }
-  // "Livraison" › "Du mardi au samedi.": the heading says what the sentence is about.
-  const heading = hit.headingPath[hit.headingPath.length - 1]?.trim();
-  let out = window(best, terms, max);
-  if (
-    heading &&
-    termsIn(heading, terms) > termsIn(best, terms) &&
-    words(heading).length <= 8 &&
-    !normalize(best).includes(normalize(heading))
-  ) {
-    // "Kids Menu : SAUSAGES" keeps its capitals; "Livraison : du mardi…" reads on.
-    const lower = /^\p{Lu}\p{Ll}/u.test(out) ? `${out.charAt(0).toLocaleLowerCase()}${out.slice(1)}` : out;
-    out = `${heading.replace(/[.:]+$/, '')} : ${lower}`;
-    out = window(out, terms, max);
-  }
-  // A short line under a heading (a price list row) reads fine as it is; close it as a sentence.
-  return /[.!?…]$/.test(out) ? out : `${out}.`;
-}
-
-const NEGATION = /\b(pas|plus|aucun|aucune|jamais|sans|ni|no|not|never|none|without|n t|don t|doesn t|isn t|aren t|cannot|can t)\b/;
-
-/** A passage that says the thing is not offered ("pas de livraison", "no parking on site"). */
-export function isNegative(text: string): boolean {
-  return NEGATION.test(normalize(text).replace(/'/g, ' '));
-}
 
 function isPriceTerm(term: string, opts: DecideOptions): boolean {
   const alts = [term, ...(opts.alternatives?.get(term) ?? [])];
@@ -145,9 +40,24 @@ type Ranked = {
   clauseWeight: number;
   /** Terms found as the caller said them (not through the vocabulary). */
   literal: number;
+  /** Words of the subject found as the caller said them (else only through the vocabulary's related words). */
+  literalSubject: boolean;
+  /** A vocabulary concept asked is named by the passage's headings. */
+  conceptInHeading: boolean;
+  /** Whether a term is a vocabulary concept (several ways to say it), not a plain word. */
+  concept: (term: string) => boolean;
   inHeading: number;
+  inHeadingTerms: string[];
+  /** A short line that names every subject word as the caller said it: the plainest answer to a yes/no. */
+  names: boolean;
+  /** Terms of the asking clause (verbs too) this passage lacks. */
+  clauseMissing: string[];
   amount: boolean;
   phone: boolean;
+  /** The passage carries the kind of value asked (an amount for "how much", a year for "since when"). */
+  typed: boolean;
+  /** Numbers of the question found in the passage ("two hours" → "2 hours"). */
+  numbers: number;
 };
 
 export type DecideOptions = {
@@ -158,6 +68,10 @@ export type DecideOptions = {
   wantsPhone?: boolean;
   /** A location question: the reply must name a place (a number, a proper name). */
   wantsPlace?: boolean;
+  /** The reply's language (lists are joined and numbers said in it); French when not given. */
+  lang?: Lang;
+  /** The kind of value asked; read from the question when not given. */
+  kind?: AnswerKind;
   /** Each query term's alternatives (caller vocabulary), to check a match in the passage itself. */
   alternatives?: Map<string, string[]>;
   /** Folded words that name the business itself (its name, its trade): every page says them. */
@@ -165,18 +79,20 @@ export type DecideOptions = {
   max?: number;
 };
 
-// Customers' words quoted on the page are not the business's statements.
-const TESTIMONIAL_HEADING =
-  /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
-function isTestimonial(hit: KnowledgeHit): boolean {
-  return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' ')));
-}
-
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
+function askedKind(opts: DecideOptions): AnswerKind | undefined {
+  return opts.kind ?? answerKind(opts.question) ?? (opts.wantsAmount ? 'amount' : undefined);
+}
+
 function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
+  const kind = askedKind(opts);
+  const asksNumbers = numbersIn(questionClause(opts.question));
+  // "Combien ?", "how long have you…?" say which kind of value is wanted, not what about.
+  const asksKind = (term: string) => isPriceTerm(term, opts) || (kind !== undefined && answerKind(term) !== undefined);
   const ignore = new Set(opts.ignore ?? []);
-  const subject = (terms: string[]) => topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameWord(w, i))));
+  const subject = (terms: string[]) =>
+    topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => samePlural(w, i))));
   const clauseWords = tokens(questionClause(opts.question));
   const asked = subject(hits[0]?.queryTerms ?? []);
   const clauseTerms = asked.filter((term) => tokens(term).some((w) => clauseWords.includes(w)));
@@ -184,7 +100,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // ("une coupe" on a hair salon's site, whose every page is about hair).
   const concept = (term: string) => {
     const alts = opts.alternatives?.get(term) ?? [];
-    return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => sameWord(w, i))));
+    return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => samePlural(w, i))));
   };
   const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
   const ranked = hits
@@ -194,11 +110,22 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       const text = `${heading} ${hit.text}`;
       // The database's match, checked in the passage itself (a stemmer makes "garer" find
       // "gare"), by the caller's word or one of its vocabulary alternatives.
+      const digits = new Set(
+        tokens(where0(hit))
+          .filter((w) => /^\d+$/.test(w))
+          .map(Number),
+      );
       const found = (term: string, where: string) =>
-        [term, ...(opts.alternatives?.get(term) ?? [])].some((alt) => termsIn(where, [alt]) > 0) ||
+        termsIn(where, [term]) > 0 ||
+        (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0) ||
+        // "two hours" is found in "2 hours".
+        numbersIn(term).some((n) => digits.has(n)) ||
         // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
         (isPriceTerm(term, opts) && hasAmount(where));
-      const matched = asked.filter((term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || found(term, text));
+      const label = isLabel(hit.text);
+      const matched = asked.filter(
+        (term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || (label ? termsIn(text, [term]) > 0 : found(term, text)),
+      );
       const inClause = clauseTerms.filter((term) => matched.includes(term));
       return {
         hit: { ...hit, matchedTerms: matched },
@@ -210,17 +137,28 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         clauseWeight: weigh(inClause),
         literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
         inHeading: matched.filter((term) => found(term, heading)).length,
+        inHeadingTerms: matched.filter((term) => found(term, heading)),
+        clauseMissing: clauseTerms.filter((term) => !matched.includes(term)),
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
+        typed: Boolean(kind && carries(kind, text)),
+        numbers: asksNumbers.filter((n) => digits.has(n)).length,
       };
     });
   const anywhere = new Set(ranked.flatMap((r) => r.matched));
   const verbs = predicates(opts.question);
   // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
   const own = callerContext(opts.question);
-  const essential = (terms: string[]) => terms.filter((term) => !verbs.has(term) && !tokens(term).every((w) => own.has(w)));
+  // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
+  const essential = (terms: string[]) =>
+    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w)) && !asksKind(term));
   // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
-  const nouns = essential(clauseTerms).length ? essential(clauseTerms) : essential(asked);
+  // Else the caller's own thing when that is all the clause names ("on peut venir avec notre
+  // chien ?"), else the clause's own verb when it is telling ("il faut réserver ?"), else the
+  // whole question ("…back pain, is that something you can help with?").
+  const own2 = clauseTerms.filter((term) => !isPredicate(term, verbs) && !asksKind(term));
+  const telling = clauseTerms.filter((term) => !isGenericVerb(term) && !asksKind(term));
+  const nouns = [essential(clauseTerms), own2, telling, essential(asked)].find((list) => list.length) ?? [];
   const absent = nouns.filter((term) => !anywhere.has(term)).length;
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
@@ -229,6 +167,18 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       ...r,
       absent,
       nouns,
+      names: nouns.length > 0 && words(r.hit.text).length <= 8 && nouns.every((term) => termsIn(r.hit.text, [term]) > 0),
+      conceptInHeading: nouns.some((term) => concept(term) && r.inHeadingTerms.includes(term)),
+      concept,
+      literalSubject: nouns.some(
+        (term) =>
+          termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
+          // A related word of the vocabulary counts where it says what the passage is about: its
+          // heading or its first words ("Stationnement privé…"), not in passing ("a family dinner").
+          (opts.alternatives?.get(term) ?? []).some(
+            (alt) => termsIn(`${r.hit.headingPath.at(-1) ?? ''} ${opening(r.hit.text)}`, [alt], true) > 0,
+          ),
+      ),
       subjectCovered:
         nouns.length > 0 &&
         nouns.every((term) => r.matched.includes(term)) &&
@@ -237,6 +187,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     .sort(
       (a, b) =>
         b.clauseWeight - a.clauseWeight ||
+        b.numbers - a.numbers ||
+        Number(b.typed) - Number(a.typed) ||
+        // "Do you do boiler services?" → the row "Boiler Servicing" over a long line that also
+        // matches the caller's story ("yearly").
+        (opts.yesNo ? Number(b.names) - Number(a.names) : 0) ||
         b.weight - a.weight ||
         b.literal - a.literal ||
         b.inHeading - a.inHeading ||
@@ -255,17 +210,38 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
  * incidental word shared with a passage ("salon" in "can I park near the salon?") is not an answer.
  */
 function confident(r: Ranked): boolean {
+  // Only verbs matched ("can you help with…?"): nothing says the passage is about what is asked.
+  if (!r.nouns.length || !r.literalSubject) return false;
   if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
+  // A vocabulary concept asked (paying, parking, delivery…) that the passage does not name: it is
+  // about something else ("payer par carte ?" is not answered by the menu, "La carte").
+  const missing = [...r.nouns, ...r.clauseMissing].filter((term) => !r.matched.includes(term));
+  if (missing.some((term) => r.concept(term))) return false;
   // "Could you put in underfloor heating?" → "Underfloor Heating": the verb is the site's to phrase.
   if (r.subjectCovered && r.absent === 0) return true;
   if (r.matched.length >= 2 && (r.clauseMatched > 0 || r.clauseTerms === 0) && r.absent === 0) return true;
-  return r.clauseMatched > 0 && r.clauseMatched >= r.clauseTerms - 1 && r.inHeading > 0 && r.absent === 0;
+  // "garer la voiture" → "Parking privé › Un stationnement…": a vocabulary concept named by the
+  // heading answers for the plain words around it.
+  return r.conceptInHeading && r.absent === 0;
 }
 
-/** A passage that can be read out: words, not only a link or an e-mail address. */
-function readable(text: string): boolean {
-  return tokens(text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+/g, ' ')).filter((w) => w.length >= 3).length >= 1;
+function where0(hit: KnowledgeHit): string {
+  return `${hit.headingPath.join(' ')} ${hit.text}`;
 }
+
+/**
+ * The kind of value asked (an amount, a year, a person…) in a passage that holds a word of the
+ * asking clause, with nothing asked missing from the site: "how much for two hours?" →
+ * "£56.00 per 2 hours" although "two" is written "2".
+ */
+function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
+  // "How long have you been going?" names nothing else: a passage that dates the business answers.
+  if (!r.nouns.length) return kind === 'since' && SELF_DATING.test(r.hit.text) && carries('since', r.hit.text);
+  return r.typed && r.literalSubject && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
+}
+
+const SELF_DATING =
+  /\b(since|depuis|established|est\.|founded|fondee?|creee?|experience|years in business|trading for|de pere en fils|generations?)\b|expérience|fondée?|créée?|père en fils|génération/i;
 
 /** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
 function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
@@ -281,6 +257,26 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
   if (!same.length || words(best.hit.text).length > 12) return best.hit;
   const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
   return { ...best.hit, text };
+}
+
+/** Most rows of a list read out; more are summed up as "and more". */
+const LIST_READ = 4;
+
+/**
+ * A question about a category answered by the rows under its heading ("on peut manger ?" →
+ * "Nos plats chauds : œufs mayonnaise, frites et sandwich, et d'autres encore"), at most four.
+ * Only when the heading names what was asked and no particular value is wanted.
+ */
+function listAnswer(best: Ranked, ranked: Ranked[], opts: DecideOptions): string | undefined {
+  const heading = best.hit.headingPath.at(-1)?.trim();
+  if (!heading || best.inHeading === 0 || words(best.hit.text).length > 8 || words(heading).length > 8) return undefined;
+  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r) && words(r.hit.text).length <= 8)];
+  if (rows.length < 2) return undefined;
+  const lang = opts.lang ?? 'fr';
+  const items = [...new Set(rows.map((r) => r.hit.text.replace(/[.!;,\s]+$/, '').trim()))];
+  const list = items.length <= LIST_READ ? joinList(items, lang) : `${items.slice(0, LIST_READ - 1).join(', ')}, ${say(lang, 'andOthers')}`;
+  // French puts a no-break space before the colon.
+  return `${heading.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${list}.`;
 }
 
 function sameList(a: Ranked, b: Ranked): boolean {
@@ -302,28 +298,48 @@ function merge(best: Ranked, rows: Ranked[]): KnowledgeHit {
   return { ...best.hit, text, matchedTerms: [...new Set([best, ...rows].flatMap((r) => r.matched))] };
 }
 
-/** Decides from the search hits (best first) whether and what to answer. */
+/**
+ * Decides from the search hits (best first) whether and what to answer. An alternative question
+ * ("une boucherie ou que de l'épicerie ?") names what it asks about first: that side alone may be
+ * answered (the other side is the caller's guess, said in passing: "…or do I just call you?").
+ */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+  const whole = decideOnce(hits, opts);
+  if (whole.kind === 'answer') return whole;
+  const [first] = alternativesOf(opts.question);
+  // Said in the caller's own words only: half a question is too little to go on otherwise.
+  const side = first ? decideOnce(hits, { ...opts, question: first }, true) : whole;
+  return side.kind === 'answer' ? side : whole;
+}
+
+function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false): KnowledgeAnswer {
   if (!hits.length) return { kind: 'weak' };
   const ranked = rank(hits, opts);
   const best = ranked[0];
   if (!best) return { kind: 'weak' };
+  const kind = askedKind(opts);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".
-  const rows = confident(best) ? [] : completingRows(best, ranked);
-  if (!confident(best) && !rows.length) return { kind: 'weak', best: best.hit };
-  // "Combien ?" answered without an amount, "le numéro ?" without a number: not an answer.
-  if ((opts.wantsAmount && !best.amount) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
-  const text = excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max);
-  // A bare heading ("Honoraires.") answers a yes/no at most.
-  if (!text || (!opts.yesNo && words(text).length < 3)) return { kind: 'weak', best: best.hit };
+  const sure =
+    (confident(best) || typedAnswer(best, kind)) && (!literal || best.nouns.every((term) => termsIn(where0(best.hit), [term]) > 0));
+  const rows = sure ? [] : completingRows(best, ranked);
+  if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
+  // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"
+  // without a number: not an answer.
+  if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
+  const list = kind ? undefined : listAnswer(best, ranked, opts);
+  const text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
+  const heading = best.hit.headingPath.join(' ');
+  if (kind && !carries(kind, `${heading} ${text}`)) return { kind: 'weak', best: best.hit };
+  // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
+  if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
   if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
   const yes = opts.yesNo && !isNegative(text);
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither).
   if (yes && !saysAll(`${best.hit.headingPath.join(' ')} ${text}`, best.nouns, opts)) return { kind: 'weak', best: best.hit };
-  return { kind: 'answer', text, hit: best.hit, yes };
+  return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes };
 }
 
 /**

@@ -18,13 +18,17 @@ export function isYesNoQuestion(text: string, lang: Lang): boolean {
   const n = normalize(text).replace(FILLER_START, '');
   const firstClause = n.split(/[?.!]/)[0];
   if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause)) return false;
+  // "We're redoing the kitchen, could you fit underfloor heating?": the asking clause decides.
+  const asked = normalize(questionClause(text)).replace(FILLER_START, '');
+  if ((lang === 'fr' ? YN_START_FR : YN_START_EN).test(asked) && !(lang === 'fr' ? WH_FR : WH_EN).test(asked)) return true;
   return lang === 'fr' ? YN_START_FR.test(n) || (/\?\s*$/.test(text.trim()) && !WH_FR.test(n)) : YN_START_EN.test(n);
 }
 
 // Words that situate a question without being its subject ("exactly", "nearby", "roughly").
 const CONTEXT_WORDS = new Set(
   (
-    'bonjour bonsoir salut allo hello hiya hey hi euh quick guys lot folks mate like well ones anything something ' +
+    'bonjour bonsoir salut allo hello hiya hey hi euh voila quick guys lot folks mate like well ones anything something ' +
+    'cordes ' +
     'un une deux trois quatre cinq six sept huit neuf dix one two three four five seven eight nine ten twelve ' +
     'exactement environ peu pres cote loin genre truc machin vraiment souvent toujours jamais trop beaucoup quand meme ' +
     'aujourd hui demain maintenant actuellement parfois possible faut fois endroit chose choses ' +
@@ -63,7 +67,10 @@ export function questionClause(text: string): string {
       const clauses = turn > 0 ? all.slice(turn) : all;
       const last = clauses.length - 1;
       // A fronted topic is a short noun phrase ("Le sauna,"); "Mon fils a 14 ans," is context.
-      return clauses.filter((c, i) => i === last || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');
+      // "On peut payer par carte, même pour un café ?": a clause put as a question is asked.
+      const asks = (c: string) =>
+        YN_START_FR.test(normalize(c)) && !/^(je|j|on|nous|il|elle) (suis|est|sommes|serait|serions|ai|a|avons)\b/.test(normalize(c));
+      return clauses.filter((c, i) => i === last || asks(c) || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');
     })
     .join(' ');
 }
@@ -91,29 +98,59 @@ const GENERIC_VERBS = new Set(
   ).split(' '),
 );
 
-// Words that put a verb or a predicate after them: "vous installez", "il est payant", "faut payer".
+// Words that put a verb after them: "vous installez", "faut payer", "can you move". Not the
+// copulas ("elle est halal", "are dogs allowed"): what follows them is what is asked about. Not
+// "do/does" either: "do you also do divorces?" asks about divorces.
 const BEFORE_VERB = new Set(
   (
-    'vous on je j nous tu il elle ils elles est sont etes suis faut peut peux pouvez pourriez pourrait doit dois devez ' +
-    'you we i they it he she is are am was were can could do does did will would should to'
+    'vous on je j nous tu il elle ils elles faut peut peux pouvez pourriez pourrait doit dois devez ' +
+    'you we i they he she can could will would should to'
   ).split(' '),
 );
 
 /**
- * The verbs and predicates of a question ("installez", "payant"): a site says "Installation de
- * clim" or "Devis gratuit" in other words, so their absence does not mean the subject is absent.
+ * The verbs of a question ("installez", "help"): a site says "Installation de clim" or "we treat"
+ * in other words, so their absence does not mean the subject is absent. A vocabulary phrase that
+ * starts with a verb ("help with") is a verb too.
  */
 export function predicates(question: string): Set<string> {
   const ws = tokens(question);
   const out = new Set<string>();
   ws.forEach((w, i) => {
-    if ((i > 0 && BEFORE_VERB.has(ws[i - 1])) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w)) out.add(w);
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w)) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w)) out.add(w);
   });
   return out;
+}
+
+// Verbs that say nothing of what is asked: "can you help with that?", "do you handle it?".
+const EMPTY_VERBS = new Set('help helps handle deal cope aider aidez occuper occupez charge'.split(' '));
+
+/** A verb that names no activity of its own ("do", "offer", "help with"). */
+export function isGenericVerb(term: string): boolean {
+  const first = tokens(term)[0] ?? '';
+  return GENERIC_VERBS.has(first) || EMPTY_VERBS.has(first);
+}
+
+/** Whether a query term is a verb of the question (a phrase counts by its first word). */
+export function isPredicate(term: string, verbs: Set<string>): boolean {
+  const ws = tokens(term);
+  return verbs.has(term) || (ws.length > 1 && verbs.has(ws[0]));
 }
 
 const FIRST_PERSON = /^(et |mais |alors )?(je|j|moi|mon|ma|mes|il|elle|on|nous|notre|nos|i|i m|my|we|our|it|he|she)\b/;
 
 function words(s: string): string[] {
   return s.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The two sides of an alternative question ("vous avez une boucherie ou c'est que de l'épicerie ?",
+ * "is there a restaurant or do we have to go out?"): either side answered answers the caller.
+ * Empty when the question offers no alternative.
+ */
+export function alternativesOf(question: string): string[] {
+  const clause = questionClause(question).replace(/\?\s*$/, '');
+  const sides = clause.split(/\s+(?:ou bien|ou|or)\s+/i);
+  if (sides.length !== 2 || sides.some((side) => words(side).length < 2)) return [];
+  return sides.map((side) => `${side.trim()} ?`);
 }

@@ -29,7 +29,7 @@ const NOW_LOCAL = { y: 2026, m: 3, d: 10, hh: 10, mm: 0 };
 export const TARGETS = { rightRate: 0.9, invented: 0, medianWords: 25 } as const;
 const LONG_REPLY_WORDS = 60;
 
-type ManifestEntry = {
+export type ManifestEntry = {
   file: string;
   path: string;
   language: 'fr' | 'en';
@@ -108,7 +108,7 @@ export function readManifest(dir = CORPUS_DIR): ManifestEntry[] {
   return JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as ManifestEntry[];
 }
 
-function readTestGroups(): Set<string> {
+export function readTestGroups(): Set<string> {
   if (!fs.existsSync(SPLIT_FILE)) return new Set();
   return new Set((JSON.parse(fs.readFileSync(SPLIT_FILE, 'utf8')) as { test: string[] }).test);
 }
@@ -118,7 +118,7 @@ function readTestGroups(): Set<string> {
  * directory URL answers with its index.html, like the static hosts these sites lived on.
  * Returns the URL a user would type: the site's root page, or the one page we have.
  */
-async function serveSite(pages: ManifestEntry[], dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveSite(pages: ManifestEntry[], dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const byPath = new Map(pages.map((p) => [`/${p.path.replace(/^\/+/, '')}`, path.join(dir, p.file)]));
   const server = http.createServer((req, res) => {
     let p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

@@ -13,7 +13,7 @@ import { gap, line, type Turn } from './turn';
 // the caller hears an honest "I don't have that".
 
 /** How to judge the hits for this question on this agent's site. */
-function knowledgeOptions(
+export function knowledgeOptions(
   agent: Pick<AgentContext, 'name' | 'businessType'>,
   question: string,
   lang: Lang,
@@ -23,6 +23,7 @@ function knowledgeOptions(
   const ignore = tokens(`${agent.name} ${agent.businessType}`).filter((w) => w.length >= 4);
   return {
     question,
+    lang,
     yesNo: isYesNoQuestion(question, lang),
     wantsAmount: (intents.price ?? 0) > 0,
     wantsPhone: (intents.phone ?? 0) > 0 && !(intents.address ?? 0),

@@ -1,5 +1,5 @@
 import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
-import { isYesNoQuestion, questionClause } from '../question';
+import { questionClause } from '../question';
 import { contentTokens } from '../normalize';
 import { consultKnowledge, gapUnlessKnown } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
@@ -25,9 +25,8 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   }
   if (match.best) {
     t.s.lastService = match.best.name;
-    // "Vous faites la carrosserie ?" asks whether, not how much.
-    if (!has(t, 'price') && isYesNoQuestion(t.text, t.L))
-      push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${match.best.price})` : '' });
+    // "Vous faites la carrosserie ?" asks whether, not how much: a price not asked is not missing.
+    if (!has(t, 'price')) push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${match.best.price})` : '' });
     else if (match.best.price) push(t, 'servicePrice', { service: match.best.name, price: match.best.price });
     else gap(t, 'serviceNoPrice', { service: match.best.name });
     return true;
@@ -43,8 +42,12 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   }
   // Asked about something specific we don't list? The site's passages before listing everything.
   if (asksSomethingSpecific(t.text) && (await answerFromSite(t))) return true;
-  // "How much does it cost?": the business's own FAQ may say it better than the list.
-  const faq = asksSomethingSpecific(t.text) ? null : searchKnowledge(t.text, t.agent.info);
+  // "How much does it cost?": the business's own FAQ may say it better than the list — judged
+  // on the site's passages (which hold the FAQ too); the extracted FAQ alone only for an agent
+  // whose site is not indexed, as its looser match would read out a neighbouring answer.
+  const kb = asksSomethingSpecific(t.text) ? 'weak' : await consultKnowledge(t);
+  if (kb === 'answered') return true;
+  const faq = kb === 'empty' ? searchKnowledge(t.text, t.agent.info) : null;
   if (faq?.source === 'faq') {
     t.parts.push(faq.answer);
     return true;

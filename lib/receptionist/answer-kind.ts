@@ -1,0 +1,92 @@
+import { numberFromWord } from '@/lib/text/numbers';
+import { normalize } from './normalize';
+
+// What kind of value a question asks for, and whether a text carries one. "Combien ça coûte ?"
+// is answered by an amount, "since when?" by a year, "who is the dentist?" by a person: the
+// sentence of a passage that carries that kind of value is the one to read out, and a passage
+// that has none does not answer, however many of the question's words it shares.
+
+export type AnswerKind = 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'person' | 'count';
+
+// Checked in order: "combien de temps" is a duration before "combien" is a price.
+const ASKS: [AnswerKind, RegExp][] = [
+  [
+    'since',
+    /\b(depuis (quand|combien)|ca fait (longtemps|combien)|how long have you|how long has (the|your|this)|how many years|since when|when did you (start|open)|established|en quelle annee|quelle annee|what year|annee de creation|how long .{0,20}been)\b/,
+  ],
+  ['percent', /\b(rate|rates|taux|pourcentage|percentage|acompte|arrhes|deposit)\b/],
+  [
+    'duration',
+    /\b(combien de temps|en combien|how long|how quickly|how soon|how fast|delai|delais|turnaround|dans quel delai|within how)\b/,
+  ],
+  ['time', /\b(a quelle heure|quelle heure|vers quelle heure|what time|which time|at what time)\b/],
+  [
+    'count',
+    /\b(combien de (personnes|places|couverts|chambres|lits|couchages|invites|adultes)|how many (people|persons|guests|rooms|beds|seats|adults)|pour combien de personnes|sleeps how many)\b/,
+  ],
+  [
+    'amount',
+    /\b(combien|prix|tarif|tarifs|cout|coute|coutent|cher|chere|how much|price|prices|priced|cost|costs|fee|fees|charge|charges|expensive|cheap|cheaper|discount|discounts|deal|deals|promo|promos|promotion|reduction|remise)\b/,
+  ],
+  [
+    'person',
+    /\b(qui est|c est qui|qui sont|qui tient|qui s occupe|who|whose|what s (his|her|the .{0,20}) name|quel est (son|le) nom|comment s appelle)\b/,
+  ],
+];
+
+/** The kind of value the question asks for, when it asks for one. */
+export function answerKind(question: string): AnswerKind | undefined {
+  const n = normalize(question).replace(/'/g, ' ');
+  return ASKS.find(([, re]) => re.test(n))?.[0];
+}
+
+const AMOUNT =
+  /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|offert|offerte|free|no charge|complimentary)\b/i;
+const PERCENT = /\d\s?%|\b(per ?cent|pour ?cent)\b/i;
+const DURATION_UNIT = String.raw`(min|mins|minutes?|h|hrs?|hours?|heures?|jours?|days?|semaines?|weeks?|mois|months?|ans|years?)`;
+const DURATION = new RegExp(
+  String.raw`\b(\d+([.,]\d+)?|\d+\s?[-–à]\s?\d+|${numberWordPattern()})\s?${DURATION_UNIT}\b|\b(rapidement|quickly|same day|le jour meme|next day|lendemain)\b`,
+  'i',
+);
+const YEAR =
+  /\b(depuis|since|founded|established|est\.|fondee?|creee?|cree|ouvert en|opened in|en)\s+(\p{L}+\s+){0,2}(18|19|20)\d{2}\b|\b(18|19|20)\d{2}\b|\b\d+\s?(\+\s?)?(ans|years?)\b|\b(de pere en fils|generations?)\b/iu;
+const TIME = /\b\d{1,2}\s?(h|:)\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm|a\.m\.|p\.m\.)|\b(midi|minuit|noon|midnight)\b/i;
+const TITLE = /\b([Dd]r|[Dd]re|[Dd]octeur|[Dd]octor|Mr|Mrs|Ms|Miss|Mme|Mlle|M\.|[Mm]aître|Me|[Pp]rof)\.?\s+\p{Lu}/u;
+// Two capitalised given names joined ("Mike and Sheila"), or a first and a last name mid-sentence.
+const NAMES = /\b\p{Lu}\p{Ll}+\s+(and|et|&)\s+\p{Lu}\p{Ll}+\b|(?<=\p{Ll}[\s,]+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+const COUNT = new RegExp(
+  String.raw`\b(\d+|${numberWordPattern()})\s?(personnes?|people|persons?|guests?|adultes?|adults?|couchages?|places?|couverts?|lits?|beds?|chambres?|bedrooms?|rooms?|sleeps)\b|\b(pour|for)\s+(\d+|${numberWordPattern()})\b|\bsleeps\s+\d+`,
+  'i',
+);
+
+function numberWordPattern(): string {
+  return 'un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty';
+}
+
+/** Whether a text carries a value of that kind ("£56.00", "since 2017", "Dr. Tsai", "8am"). */
+export function carries(kind: AnswerKind, text: string): boolean {
+  switch (kind) {
+    case 'amount':
+      return AMOUNT.test(text);
+    case 'percent':
+      return PERCENT.test(text) || AMOUNT.test(text);
+    case 'duration':
+      return DURATION.test(normalize(text));
+    case 'since':
+      return YEAR.test(text);
+    case 'time':
+      return TIME.test(text);
+    case 'person':
+      return TITLE.test(text) || NAMES.test(text);
+    case 'count':
+      return COUNT.test(normalize(text));
+  }
+}
+
+/** Numbers said in the question ("two hours", "10 hours"), as digits: "£56 per 2 hours" answers "two hours". */
+export function numbersIn(text: string): number[] {
+  return normalize(text)
+    .split(/\s+/)
+    .map((w) => (/^\d+$/.test(w) ? Number(w) : numberFromWord(w)))
+    .filter((n): n is number => n !== undefined && n > 0);
+}

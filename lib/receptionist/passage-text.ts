@@ -1,0 +1,216 @@
+import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { carries, type AnswerKind } from './answer-kind';
+import { normalize, tokens } from './normalize';
+
+// Reading a passage of the site: which words of a question it says, its sentences, the part of it
+// that answers, and whether it is the business speaking at all (not a review, a link label, a
+// string of keywords or the web agency's credit line).
+
+/** Longest excerpt read out, in words: a heard reply stays short. */
+const MAX_EXCERPT_WORDS = 22;
+
+/**
+ * Two words are the same word when one is the other inflected (clim ~ clims) or, both five
+ * letters or more, they share a long enough beginning (livrez ~ livraison, longs ~ longue).
+ * Four-letter words stay strict: "gare" is not "garer".
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 3) return false;
+  if (short.length === 3) return long.startsWith(short) && /^(s|x|es)$/.test(long.slice(3));
+  if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (i >= 5) return true;
+  // Four letters in common, then an ending on the short side and a vowel on the long side
+  // (livrez ~ livraison, longs ~ longue), not another word (bread ≠ breakfast).
+  return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
+}
+
+// The same passages and terms are read many times for one question: their words are kept
+// (a bounded cache, emptied when full).
+const TOKEN_CACHE = new Map<string, string[]>();
+const TOKEN_CACHE_MAX = 5000;
+
+function cachedTokens(text: string): string[] {
+  let out = TOKEN_CACHE.get(text);
+  if (!out) {
+    if (TOKEN_CACHE.size >= TOKEN_CACHE_MAX) TOKEN_CACHE.clear();
+    out = tokens(text);
+    TOKEN_CACHE.set(text, out);
+  }
+  return out;
+}
+
+/** The same word up to a plural ending: how a vocabulary alternative must be found. */
+export function samePlural(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short === long || (long.startsWith(short) && /^(s|x|es)$/.test(long.slice(short.length)));
+}
+
+/**
+ * How many of the terms occur in this text (a multi-word term when all its words do). `strict`:
+ * only the word or its plural — for a vocabulary alternative, which is another word for the
+ * concept, so "separation" is not found in "a separate photo".
+ */
+export function termsIn(text: string, terms: string[], strict = false): number {
+  const words = cachedTokens(text);
+  let n = 0;
+  for (const term of terms) {
+    // Short words ("CB", "PAC") only as whole words.
+    const parts = cachedTokens(term);
+    const same = (p: string, w: string) => (p.length < 3 ? w === p : strict ? samePlural(p, w) : sameWord(p, w));
+    if (parts.length && parts.every((p) => words.some((w) => same(p, w)))) n++;
+  }
+  return n;
+}
+
+export function words(s: string): string[] {
+  return s.split(/\s+/).filter(Boolean);
+}
+
+// A street or title abbreviation's dot ("73 Av. Georges Clemenceau", "Dr. Smith") ends no sentence.
+const ABBREVIATIONS = 'av ave bd blvd st rd dr mr mrs ms ste fg rte pl sq ct ln ch imp res bat apt prof mme mlle pr'.split(' ');
+const ABBREVIATION = `(?<!\\b(?:${ABBREVIATIONS.flatMap((a) => [a, a.charAt(0).toUpperCase() + a.slice(1), a.toUpperCase()]).join('|')})\\.)`;
+const SENTENCE_END = new RegExp(String.raw`\n+|${ABBREVIATION}(?<=[.!?])\s+(?=[\p{Lu}\d«"“])`, 'u');
+
+/** Sentences and lines of a passage, in order. */
+export function segments(text: string): string[] {
+  return text
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/**
+ * A long sentence cut to the clauses that carry the matched terms (at most `max` words), so
+ * "…, spécialiste coloriste, mèches et coiffure de mariage, …" is read from its own clause.
+ */
+function window(sentence: string, terms: string[], max: number): string {
+  if (words(sentence).length <= max) return sentence;
+  const clauses = sentence.split(/(?<=[,;:–—])\s+/);
+  let at = clauses.findIndex((c) => termsIn(c, terms) > 0);
+  if (at < 0) at = 0;
+  let from = at;
+  let to = at;
+  const count = (a: number, b: number) => words(clauses.slice(a, b + 1).join(' ')).length;
+  // Grow forward first (what follows a subject says something about it), then backward.
+  while (to + 1 < clauses.length && count(from, to + 1) <= max) to++;
+  while (from > 0 && count(from - 1, to) <= max) from--;
+  let text = clauses.slice(from, to + 1).join(' ');
+  if (words(text).length > max) text = words(text).slice(0, max).join(' ');
+  text = text.replace(/[,;:–—-]+$/, '');
+  return `${from > 0 ? '… ' : ''}${text}${to + 1 < clauses.length || words(text).length >= max ? ' …' : ''}`;
+}
+
+/** The part of a passage that answers: the sentence holding most matched terms (headings as context). */
+export function excerpt(
+  hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matchedTerms'>,
+  max = MAX_EXCERPT_WORDS,
+  kind?: AnswerKind,
+): string {
+  const terms = hit.matchedTerms;
+  const segs = segments(hit.text);
+  if (!segs.length) return '';
+  let best = segs[0];
+  let bestN = -1;
+  for (const s of segs) {
+    // The sentence carrying the kind of value asked (an amount, a year…) outweighs a shared word.
+    const n = termsIn(s, terms) + (kind && carries(kind, s) ? 2 : 0);
+    if (n > bestN) {
+      best = s;
+      bestN = n;
+    }
+  }
+  // "Livraison" › "Du mardi au samedi.": the heading says what the sentence is about.
+  const heading = hit.headingPath[hit.headingPath.length - 1]?.trim();
+  let out = window(best, terms, max);
+  if (
+    heading &&
+    termsIn(heading, terms) > termsIn(best, terms) &&
+    words(heading).length <= 8 &&
+    !normalize(best).includes(normalize(heading))
+  ) {
+    // "Kids Menu : SAUSAGES" keeps its capitals; "Livraison : du mardi…" reads on.
+    const lower = /^\p{Lu}\p{Ll}/u.test(out) ? `${out.charAt(0).toLocaleLowerCase()}${out.slice(1)}` : out;
+    out = `${heading.replace(/[.:]+$/, '')} : ${lower}`;
+    out = window(out, terms, max);
+  }
+  // A short line under a heading (a price list row) reads fine as it is; close it as a sentence.
+  return /[.!?…]$/.test(out) ? out : `${out}.`;
+}
+
+const NEGATION = /\b(pas|plus|aucun|aucune|jamais|sans|ni|no|not|never|none|without|n t|don t|doesn t|isn t|aren t|cannot|can t)\b/;
+
+/** A passage that says the thing is not offered ("pas de livraison", "no parking on site"). */
+export function isNegative(text: string): boolean {
+  return NEGATION.test(normalize(text).replace(/'/g, ' '));
+}
+
+// Customers' words quoted on the page are not the business's statements.
+const TESTIMONIAL_HEADING =
+  /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
+// The web agency's credit line is not the business speaking either.
+const CREDIT =
+  /\b(site|website|web ?design|designed|developed|developpe|realise|concu|conception|powered|hosted|heberge)\b.{0,30}\b(par|by)\b/;
+export function isTestimonial(hit: KnowledgeHit): boolean {
+  return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' '))) || CREDIT.test(normalize(hit.text));
+}
+
+/** The first words of a passage: where it says what it is about. */
+export function opening(text: string): string {
+  return words(text).slice(0, 4).join(' ');
+}
+
+/**
+ * A passage that can be read out: words, not only a link or an e-mail address, and not a string
+ * of keywords for search engines ("Wet Belt Specialist Tadley Wet Belt Specialist Reading…").
+ */
+export function readable(text: string): boolean {
+  const ws = tokens(text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+/g, ' ')).filter((w) => w.length >= 3);
+  return ws.length >= 1 && (ws.length < 10 || new Set(ws).size / ws.length >= 0.5) && !isFragment(text);
+}
+
+// Words that cannot end a statement: a line cut off mid-phrase ("UN GAGE DE QUALITÉ POUR").
+const DANGLING =
+  /\b(pour|de|du|des|le|la|les|un|une|et|ou|a|au|aux|avec|sans|dans|sur|en|par|for|of|the|a|an|and|or|to|with|in|on|at|by|from)\s*$/i;
+
+/** A line cut off mid-phrase, or a question the site asks its visitors ("Envie d'une pizza ?"). */
+function isFragment(text: string): boolean {
+  const t = text.trim();
+  return DANGLING.test(t) || /\?\s*$/.test(t);
+}
+
+/**
+ * A link or button label rather than a statement: "See List", "Découvrir nos soins", "Book now →".
+ * It answers only when it names what was asked in the caller's own words.
+ */
+export function isLabel(text: string): boolean {
+  const t = text.trim();
+  return (
+    /[→»›>]$/.test(t) ||
+    (t.split(/\s+/).length <= 6 &&
+      /^(see|view|voir|decouvr\w*|explore|read|lire|learn|en savoir|book|reserve\w*|open|ouvrir|click|cliquez|call|appele\w*|get|obtenir|find|trouve\w*|shop|browse|discover|more|plus|m envoyer|envoye\w*|send|contact\w*|ecri\w*|write|email|e mail|mail)\b/.test(
+        normalize(t),
+      ))
+  );
+}
+
+/**
+ * A passage's words made to be heard: "£28.00" is "£28", "9h00" is "9 h", a "·" separator a
+ * pause, "&" a word; arrows and emoji, which a voice would spell out or skip badly, are dropped.
+ */
+export function speakable(text: string, lang: 'fr' | 'en'): string {
+  return text
+    .replace(/(\d)[.,]00(?!\d)/g, '$1')
+    .replace(/\b(\d{1,2}) ?h ?00\b/g, '$1 h')
+    .replace(/\b(\d{1,2}) ?h ?(\d{2})\b/g, '$1 h $2')
+    .replace(/\b(\d{1,2})h\b/g, '$1 h')
+    .replace(/\s+·\s+/g, ', ')
+    .replace(/\s&\s/g, lang === 'fr' ? ' et ' : ' and ')
+    .replace(/[\p{Extended_Pictographic}→←↑↓►▶➜➔]\uFE0F?/gu, '')
+    .replace(/\s+([,.])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

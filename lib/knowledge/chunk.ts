@@ -2,6 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { parsePages, textLines, type TextLine } from '@/lib/extract/pages';
 import { tokens } from '@/lib/receptionist/normalize';
+import { joinPassages } from './passage-joins';
 import type { Passage } from './types';
 
 // Scraped pages → passages. The page's own structure decides the cut: each block (paragraph,
@@ -73,7 +74,7 @@ export function chunkPages(html: string, baseUrl?: string): Passage[] {
     spaceInlineParts(root);
     promoteClassHeadings($, root);
     markHeadingScopes($, root);
-    const passages = chunkLines(textLines(page.root), page.url || baseUrl || null);
+    const passages = joinPassages(chunkLines(textLines(page.root), page.url || baseUrl || null));
     for (const p of passages) {
       const key = tokens(p.text).join(' ');
       if (!key) continue;
@@ -284,6 +285,12 @@ function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage[] {
     }
     if (!line.text || isChrome(line)) continue;
     const level = headingLevel(line, stack);
+    // A heading broken by <br> ("Le meilleur burger<br>débarque chez vous") goes on as lines of the
+    // same tag; only its first line carries the heading's mark.
+    if (level && !mark && pendingHeading && pendingHeading.level === level && /^h[1-6]$/.test(line.tag)) {
+      if (pendingHeading.text.length + line.text.length < MAX_HEADING_CHARS) pendingHeading.text = `${pendingHeading.text} ${line.text}`;
+      continue;
+    }
     if (level) {
       flushTerm();
       if (pendingHeading && level <= pendingHeading.level && !pendingHeading.sticky) {

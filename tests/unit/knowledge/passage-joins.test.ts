@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { chunkPages } from '@/lib/knowledge/chunk';
+import { formatPassage } from '@/lib/knowledge';
+import { isPostcodeLine } from '@/lib/knowledge/passage-joins';
+
+// Passages the layout cut apart but a caller needs together: address lines, a priced card and its
+// description, a heading broken by <br>; and layout-only lines dropped.
+
+const shown = (html: string) => chunkPages(html, 'https://example.test/').map(formatPassage);
+
+describe('address blocks', () => {
+  it('keeps a street line and its postcode line together under the branch heading', () => {
+    expect(
+      shown(`<h2>Nos ateliers</h2><div><h3>Vieux-Port</h3><p>14 quai des Tanneurs</p><p>13002 Marseille</p><p>Ouvert du mardi au samedi.</p></div>
+        <div><h3>Gare</h3><p>3 impasse des Cerisiers</p><p>13001 Marseille</p></div>`),
+    ).toEqual([
+      'Nos ateliers › Vieux-Port › 14 quai des Tanneurs, 13002 Marseille',
+      'Nos ateliers › Vieux-Port › Ouvert du mardi au samedi.',
+      'Nos ateliers › Gare › 3 impasse des Cerisiers, 13001 Marseille',
+    ]);
+  });
+
+  it('recognises postcode lines of several countries, not sentences or prices', () => {
+    for (const line of ['69003 Lyon', 'Saint-Malo 35400', 'Oxford OX1 2JD', 'Austin, TX 78745', 'Galway H91 E2K4', 'Pune - 411001'])
+      expect(isPostcodeLine(line), line).toBe(true);
+    for (const line of ['Ouvert du lundi au vendredi', 'Forfait 3 séances · 120 €', 'Since 1998 we have served the county'])
+      expect(isPostcodeLine(line), line).toBe(false);
+  });
+
+  it('does not glue a postcode line onto a sentence or across headings', () => {
+    expect(shown('<h2>Venir</h2><p>Nous sommes derrière la mairie.</p><p>21000 Dijon</p><h2>Accès</h2><p>12 rue Neuve</p><h3>Ville</h3><p>21800 Quetigny</p>')).toEqual([
+      'Venir › Nous sommes derrière la mairie.',
+      'Venir › 21000 Dijon',
+      'Accès › 12 rue Neuve',
+      'Accès › Ville › 21800 Quetigny',
+    ]);
+  });
+});
+
+describe('priced cards', () => {
+  it('reads a card title, its price and its one description as one passage', () => {
+    expect(
+      shown(`<h2>Soins</h2>
+        <div class="card"><h3>Massage du dos</h3><p>45 €</p><p>Trente minutes sur les épaules et les lombaires.</p></div>
+        <div class="card"><h3>Soin visage</h3><p>60 €</p><p>Nettoyage.</p><p>Masque hydratant.</p></div>`),
+    ).toEqual([
+      'Soins › Massage du dos · 45 € — Trente minutes sur les épaules et les lombaires.',
+      'Soins › Soin visage · 60 €',
+      'Soins › Soin visage › Nettoyage.',
+      'Soins › Soin visage › Masque hydratant.',
+    ]);
+  });
+});
+
+describe('headings and layout lines', () => {
+  it('joins a heading broken by <br> into one heading', () => {
+    expect(shown('<h2>Une cuisine<br>de saison</h2><p>Légumes du marché chaque jour.</p>')).toEqual([
+      'Une cuisine de saison › Légumes du marché chaque jour.',
+    ]);
+  });
+
+  it('keeps two sibling headings apart', () => {
+    expect(shown('<h2>Équipe</h2><h3>Wi-fi gratuit</h3><h3>Terrasse</h3><p>Au soleil.</p>')).toEqual([
+      'Équipe › Wi-fi gratuit',
+      'Équipe › Terrasse › Au soleil.',
+    ]);
+  });
+
+  it('drops step numbers and bullets but keeps a phone number line', () => {
+    expect(shown('<h2>Étapes</h2><p>01</p><p>Vous appelez.</p><p>•</p><p>04 11 22 33 44</p>')).toEqual([
+      'Étapes › Vous appelez.',
+      'Étapes › 04 11 22 33 44',
+    ]);
+  });
+});

@@ -7,6 +7,8 @@ import type { Passage } from './types';
 //  - A priced card ("Le Normand · 13 €") and the one description under its title ("camembert
 //    rôti, sauce…") are one passage, so a question naming the description finds the price.
 //  - A line with no word and no number worth reading ("01", "•") is layout, not text.
+//  - Customers' words under a reviews heading are not the business speaking: a caller asking
+//    "is there a fire?" must not be told what one visitor wrote once.
 
 const MAX_JOINED_CHARS = 360;
 /** A line short enough to be one line of an address block (a street, a building, a label). */
@@ -38,6 +40,11 @@ function isLayoutOnly(text: string): boolean {
   return !/\p{L}{2}/u.test(text) && (text.match(/\d/g) ?? []).length < 6;
 }
 
+const REVIEWS_HEADING =
+  /^(?:nos |vos |les )?avis(?: clients?| de nos clients| google)?\W*$|t[ée]moignages?|ils (?:en )?parlent|ce qu.(?:ils|elles|on) (?:en )?(?:disent|dit)|livre d.or|\breviews?\b|testimonials?|\bwhat .{0,40}\bsays?\b|guestbook|kind words/i;
+
+const underReviews = (p: Passage) => p.headingPath.some((h) => REVIEWS_HEADING.test(h.trim()));
+
 const samePlace = (a: Passage, b: Passage) =>
   a.sourceUrl === b.sourceUrl && a.headingPath.length === b.headingPath.length && a.headingPath.every((h, i) => h === b.headingPath[i]);
 
@@ -57,7 +64,7 @@ export function joinPassages(passages: Passage[]): Passage[] {
   const out: Passage[] = [];
   for (let i = 0; i < passages.length; i++) {
     const p = passages[i];
-    if (isLayoutOnly(p.text)) continue;
+    if (isLayoutOnly(p.text) || underReviews(p)) continue;
     const prev = out[out.length - 1];
     if (
       prev &&

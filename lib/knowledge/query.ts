@@ -1,4 +1,5 @@
 import { tokens } from '@/lib/receptionist/normalize';
+import { SCAFFOLD } from './scaffold';
 import { vocabularies, type Vocabulary } from './vocabulary';
 
 // A caller's question → the terms to look for. Words that only carry the question ("est-ce que
@@ -14,29 +15,6 @@ export type QueryTerm = {
   said: string;
   /** Folded alternatives: the words said plus the concept's other phrases. */
   alternatives: string[];
-};
-
-// Question scaffolding and fillers (folded). Not a general stop list (the database has one):
-// these are words that say "this is a question to a business", not what it is about.
-const SCAFFOLD: Record<Lang, Set<string>> = {
-  fr: new Set(
-    (
-      'est ce que qu quoi quel quelle quels quelles comment pourquoi je j tu il elle on nous vous ils elles me m te t se s le la l les un une des du de d au aux a ' +
-      'et ou ni mais donc or car en y dans sur pour par avec chez ce cet cette ces mon ma mes votre vos notre nos leur leurs son sa ses ' +
-      'avez avoir ai as a ont etes est sont suis etre faites faire fait pouvez peut peux pourrais pourriez puis voudrais voulez veux aimerais ' +
-      'souhaiterais souhaite dois doit faut il y bonjour bonsoir salut allo merci svp stp s il plait oui non bien alors euh ben hein juste ' +
-      'savoir dire dites demander question renseignement info infos information informations possible ne pas plus tres aussi encore deja la-bas ici ' +
-      'chose choses quelque truc vous-meme madame monsieur'
-    ).split(/\s+/),
-  ),
-  en: new Set(
-    (
-      'is are was were be been am do does did done have has had can could would should will shall may might must i me my we our us you your ' +
-      'he she it its they them their this that these those a an the of to in on at for from by with about as into and or but if so than then ' +
-      'what which who whom whose how why when there here any some anything something please hi hello hey thanks thank yes no ok okay just ' +
-      'like want wanted need know tell let wondering wonder ask asking question info information also too very really still not get got'
-    ).split(/\s+/),
-  ),
 };
 
 type Phrase = { words: string[]; concepts: string[] };

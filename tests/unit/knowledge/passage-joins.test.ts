@@ -52,6 +52,15 @@ describe('priced cards', () => {
   });
 });
 
+describe('reviews', () => {
+  it('drops what customers wrote under a reviews heading, keeps the business’s own words', () => {
+    expect(
+      shown(`<h2>Notre cave</h2><p>Vins nature du Jura.</p><h2>Ce qu’ils en disent</h2><p>Super accueil, on a même eu une dégustation gratuite.</p>
+        <h2>What our guests say</h2><p>Free parking right outside!</p>`),
+    ).toEqual(['Notre cave › Vins nature du Jura.']);
+  });
+});
+
 describe('headings and layout lines', () => {
   it('joins a heading broken by <br> into one heading', () => {
     expect(shown('<h2>Une cuisine<br>de saison</h2><p>Légumes du marché chaque jour.</p>')).toEqual([

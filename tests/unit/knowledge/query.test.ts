@@ -8,6 +8,13 @@ describe('queryTerms', () => {
     expect(queryTerms('Do you have any gluten free bread?', 'en').map((t) => t.said)).toEqual(['gluten free', 'bread']);
   });
 
+  it('drops how callers frame a question: fillers, "that kind of thing", rough counts, contraction stubs', () => {
+    expect(queryTerms('Euh, voilà, vous vous occupez de ce genre de truc, les toitures ?', 'fr').map((t) => t.said)).toEqual(['toitures']);
+    expect(queryTerms('On serait une dizaine, vous avez une salle ?', 'fr').map((t) => t.said)).toEqual(['salle']);
+    expect(queryTerms("Um, is that the kind of thing you guys handle, roughly? It doesn't leak.", 'en').map((t) => t.said)).toEqual(['leak']);
+    expect(queryTerms('I heard you sell a few kayaks', 'en').map((t) => t.said)).toEqual(['sell', 'kayaks']);
+  });
+
   it('turns a vocabulary phrase into one term with every way of saying it, in both languages', () => {
     const [term] = queryTerms('je peux payer par CB ?', 'fr').filter((t) => t.said === 'cb');
     expect(term.alternatives).toEqual(expect.arrayContaining(['carte bancaire', 'carte bleue', 'credit card', 'contactless']));

@@ -6,6 +6,8 @@ import type { Passage } from './types';
 //    question naming the town or the branch finds the street as well.
 //  - A priced card ("Le Normand · 13 €") and the one description under its title ("camembert
 //    rôti, sauce…") are one passage, so a question naming the description finds the price.
+//  - A line that announces the next one ("Je vous reçois au cabinet situé à :" / "73 av. Foch,
+//    94170 Le Perreux") is read with it.
 //  - A line with no word and no number worth reading ("01", "•") is layout, not text.
 //  - Customers' words under a reviews heading are not the business speaking: a caller asking
 //    "is there a fire?" must not be told what one visitor wrote once.
@@ -61,10 +63,30 @@ const isUnder = (p: Passage, parent: Passage, title: string) =>
   parent.headingPath.every((h, i) => h === p.headingPath[i]);
 
 export function joinPassages(passages: Passage[]): Passage[] {
+  return joinAnnounced(joinBlocks(passages.filter((p) => !isLayoutOnly(p.text) && !underReviews(p))));
+}
+
+/** Max length of a line that announces the next ("Adresse :", "Nous trouver :"). */
+const MAX_ANNOUNCING = 120;
+const MAX_ANNOUNCED = 160;
+
+function joinAnnounced(passages: Passage[]): Passage[] {
+  const out: Passage[] = [];
+  for (const p of passages) {
+    const prev = out[out.length - 1];
+    if (prev && /:$/.test(prev.text) && prev.text.length <= MAX_ANNOUNCING && p.text.length <= MAX_ANNOUNCED && samePlace(prev, p)) {
+      prev.text = `${prev.text} ${p.text}`;
+      continue;
+    }
+    out.push(p);
+  }
+  return out;
+}
+
+function joinBlocks(passages: Passage[]): Passage[] {
   const out: Passage[] = [];
   for (let i = 0; i < passages.length; i++) {
     const p = passages[i];
-    if (isLayoutOnly(p.text) || underReviews(p)) continue;
     const prev = out[out.length - 1];
     if (
       prev &&

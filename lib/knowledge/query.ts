@@ -71,6 +71,11 @@ const CONCEPTS = conceptPhrases();
 
 const MAX_TERMS = 12;
 
+// "Où ?" folds to "ou" ("or"), so it is read before folding: the caller asks for the place, said
+// as the concept's first word. In English "where" is a phrase of the same concept.
+const WHERE_FR = /(?:^|[^\p{L}])où(?![\p{L}])/iu;
+const LOCATION = 'location';
+
 /** The question's content terms, with the caller vocabulary's alternatives. */
 export function queryTerms(question: string, lang: Lang): QueryTerm[] {
   const said = tokens(question).slice(0, 60);
@@ -96,6 +101,9 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
     seen.add(word);
     terms.push({ said: word, alternatives: [word] });
   }
+  const place = vocabularies.fr[LOCATION]?.[0];
+  if (lang === 'fr' && place && WHERE_FR.test(question) && !terms.some((t) => t.alternatives.includes(place)) && terms.length < MAX_TERMS)
+    terms.push({ said: tokens(place).join(' '), alternatives: CONCEPTS.get(LOCATION) ?? [place] });
   return terms;
 }
 

@@ -37,6 +37,15 @@ describe('address blocks', () => {
   });
 });
 
+describe('announcing lines', () => {
+  it('reads a line ending with a colon with the line it announces', () => {
+    expect(shown('<h2>Le cabinet</h2><p>Je vous reçois au cabinet situé :</p><p>5 allée des Tilleuls, 44000 Nantes</p><p>Parking devant.</p>')).toEqual([
+      'Le cabinet › Je vous reçois au cabinet situé : 5 allée des Tilleuls, 44000 Nantes',
+      'Le cabinet › Parking devant.',
+    ]);
+  });
+});
+
 describe('priced cards', () => {
   it('reads a card title, its price and its one description as one passage', () => {
     expect(

@@ -33,6 +33,13 @@ describe('queryTerms', () => {
     expect(owner?.alternatives).toEqual(expect.arrayContaining(['proprietaire', 'founder']));
   });
 
+  it('reads "où ?" / "where?" as asking for the place, whose passage names a street', () => {
+    const fr = queryTerms('Le magasin, il est où ?', 'fr').find((t) => t.said === 'adresse');
+    expect(fr?.alternatives).toEqual(expect.arrayContaining(['rue', 'avenue', 'street']));
+    expect(queryTerms('Vous avez du pain ou des croissants ?', 'fr').some((t) => t.said === 'adresse')).toBe(false);
+    expect(queryTerms('Where are you based?', 'en').find((t) => t.said === 'where')?.alternatives).toEqual(expect.arrayContaining(['road', 'rue']));
+  });
+
   it('builds tsquery text from [a-z0-9] words only', () => {
     expect(termToTsquery({ said: 'x', alternatives: ['carte bancaire', 'cb', "drop'; select", 'é'] })).toBe(
       '((carte <-> bancaire) | cb | select)',

@@ -21,7 +21,7 @@ const FR = words(`
   bonjour bonsoir salut allo merci svp stp plait oui non bien alors euh heu ben bah bon hein juste
   voila voici genre style sorte type truc trucs machin chose choses quelque quelqu quelqu'un
   savoir sais dire dites demander demande question renseignement renseigner info infos information informations
-  possible possibilite ne pas plus tres trop aussi encore deja ici la-bas vraiment meme
+  tout toute tous toutes possible possibilite ne pas plus tres trop aussi encore deja ici la-bas vraiment meme
   exactement environ approximativement peu pres gros grosso modo actuellement normalement habituellement
   generalement toujours souvent parfois maintenant aujourd hui enfin
   madame monsieur vous-meme occupez occuper occupe gerez gerer traitez traiter cordes ressort competence competences

@@ -13,6 +13,9 @@ import { passageSource, type KnowledgeHit, type PassageKind } from './types';
 // The owner's own words win a tie against the site's.
 
 const DEFAULT_LIMIT = 5;
+/** A term found only through the caller vocabulary ("heat pump" → "boiler") weighs this much of
+ * one found as the caller said it: the concept is broad, the caller's own word is precise. */
+const ALTERNATIVE_WEIGHT = 0.6;
 /** Candidates ranked in JS; the SQL keeps the best by ts_rank_cd first. */
 const CANDIDATES = 60;
 const OWNER_BOOST = 1.15;
@@ -29,6 +32,7 @@ type Row = {
   source_url: string | null;
   rank: number | string;
   matched: number[] | string;
+  by_alternative: number[] | string;
   stats: { i: number; live: boolean; df: number }[] | string | null;
   n: number | string;
 };
@@ -37,19 +41,21 @@ export type SearchOptions = { limit?: number; db?: Db };
 
 export async function searchKnowledge(agentId: string, query: string, lang: Lang, opts: SearchOptions = {}): Promise<KnowledgeHit[]> {
   const terms = queryTerms(query, lang)
-    .map((t) => ({ said: t.said, q: termToTsquery(t) }))
+    .map((t) => ({ said: t.said, q: termToTsquery(t), own: termToTsquery({ said: t.said, alternatives: [t.said] }) }))
     .filter((t) => t.q);
   if (!terms.length || !isAgentId(agentId)) return [];
   const db = opts.db ?? (await getDb());
   const all = terms.map((t) => t.q).join(' | ');
   const termsJson = JSON.stringify(terms.map((t) => t.q));
+  const ownJson = JSON.stringify(terms.map((t) => (t.own === t.q ? '' : t.own)));
   const result = await db.execute(sql`
     with cfg as materialized (
       select knowledge_regconfig(coalesce((select language from agents where id = ${agentId}), 'fr')) as c
     ),
     terms as materialized (
-      select u.i::int as i, to_tsquery(cfg.c, u.q) as tq
+      select u.i::int as i, to_tsquery(cfg.c, u.q) as tq, case when o.q = '' then null else to_tsquery(cfg.c, o.q) end as own
       from cfg, json_array_elements_text(${termsJson}::json) with ordinality as u(q, i)
+        join json_array_elements_text(${ownJson}::json) with ordinality as o(q, i) on o.i = u.i
     ),
     stats as (
       select t.i, numnode(t.tq) > 0 as live,
@@ -60,6 +66,7 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
     select p.id, p.kind, p.text, p.heading_path, p.source_url,
       ts_rank_cd(p.tsv, q.tq, 1) as rank,
       array(select t.i from terms t where numnode(t.tq) > 0 and p.tsv @@ t.tq order by t.i) as matched,
+      array(select t.i from terms t where t.own is not null and numnode(t.tq) > 0 and p.tsv @@ t.tq and not (numnode(t.own) > 0 and p.tsv @@ t.own) order by t.i) as by_alternative,
       (select json_agg(json_build_object('i', s.i, 'live', s.live, 'df', s.df) order by s.i) from stats s) as stats,
       (select count(*) from knowledge_passages c where c.agent_id = ${agentId})::int as n
     from knowledge_passages p, q
@@ -84,8 +91,10 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   const avg = lengths.reduce((a, b) => a + b, 0) / lengths.length;
   const hits = rows.map((row, k): KnowledgeHit => {
     const matched = toIntArray(row.matched);
+    const viaVocabulary = new Set(toIntArray(row.by_alternative));
     const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * lengths[k]) / avg));
-    const base = matched.reduce((sum, i) => sum + (idf.get(i) ?? 0), 0) * norm + Math.min(Number(row.rank) || 0, 1);
+    const weight = (i: number) => (idf.get(i) ?? 0) * (viaVocabulary.has(i) ? ALTERNATIVE_WEIGHT : 1);
+    const base = matched.reduce((sum, i) => sum + weight(i), 0) * norm + Math.min(Number(row.rank) || 0, 1);
     const source = passageSource(row.kind);
     return {
       id: row.id,

@@ -40,6 +40,16 @@ describe('queryTerms', () => {
     expect(queryTerms('Where are you based?', 'en').find((t) => t.said === 'where')?.alternatives).toEqual(expect.arrayContaining(['road', 'rue']));
   });
 
+  it('links how callers describe a need to how businesses name the service', () => {
+    const alts = (q: string, lang: 'fr' | 'en', said: string) => queryTerms(q, lang).find((t) => t.said === said)?.alternatives ?? [];
+    expect(alts('J’ai des migraines tous les matins', 'fr', 'migraines')).toEqual(expect.arrayContaining(['maux de tete', 'headaches']));
+    expect(alts('My landlord wants to evict me', 'en', 'landlord')).toEqual(expect.arrayContaining(['eviction', 'bail']));
+    expect(alts('vous faites traiteur pour un baptême ?', 'fr', 'traiteur')).toEqual(expect.arrayContaining(['buffet', 'catering']));
+    expect(alts('is your lamb locally sourced?', 'en', 'sourced')).toEqual(expect.arrayContaining(['provenance', 'origin']));
+    // "back" alone is not the body part: "can you call me back?" asks for a call.
+    expect(queryTerms('can you call me back?', 'en').find((t) => t.said === 'back')?.alternatives ?? ['back']).toEqual(['back']);
+  });
+
   it('builds tsquery text from [a-z0-9] words only', () => {
     expect(termToTsquery({ said: 'x', alternatives: ['carte bancaire', 'cb', "drop'; select", 'é'] })).toBe(
       '((carte <-> bancaire) | cb | select)',

@@ -109,13 +109,17 @@ export function chunkPages(html: string, baseUrl?: string): Passage[] {
 const GENERIC_LABEL =
   /^(accueil|home|contact(ez[- ]nous)?|nous contacter|contact us|[àa] propos|about( us)?|qui sommes[- ]nous|blog|actualit[ée]s?|news|galerie|gallery|photos?|faq|avis|reviews?|t[ée]moignages?|testimonials?|(nos )?services?|(nos )?prestations?|(nos )?tarifs?|prices?|pricing|plan( d.acc[eè]s)?|connexion|login|log in|sign in|mon compte|my account|panier|cart|rechercher?|search|fr|en|fran[çc]ais|english)$/i;
 
+/** A menu entry names a page; a linked card adds a subtitle ("Climatisation · Installation de clim
+ * réversible"); past this it is a sentence, not a label. */
+const MAX_LABEL_WORDS = 10;
+
 /** Menu link texts worth keeping as passages: short names of pages, not generic ones. */
 function linkLabels($: CheerioAPI, links: Cheerio<AnyNode>, pageUrl: string | undefined): Passage[] {
   const out: Passage[] = [];
   links.each((_, a) => {
-    const text = $(a).text().replace(/\s+/g, ' ').trim();
+    const text = repairWords($(a).text().replace(/\s+/g, ' ').trim());
     const words = text.split(' ').length;
-    if (text.length < 3 || words > 6 || !/\p{L}/u.test(text) || GENERIC_LABEL.test(text) || CALL_TO_ACTION.test(text) || LEGAL.test(text))
+    if (text.length < 3 || words > MAX_LABEL_WORDS || !/\p{L}/u.test(text) || GENERIC_LABEL.test(text) || CALL_TO_ACTION.test(text) || LEGAL.test(text))
       return;
     const href = a.type === 'tag' ? a.attribs.href : undefined;
     let sourceUrl: string | null = pageUrl ?? null;

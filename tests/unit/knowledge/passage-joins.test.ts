@@ -71,6 +71,13 @@ describe('reviews', () => {
 });
 
 describe('headings and layout lines', () => {
+  it('parts a menu label whose title and subtitle were laid side by side', () => {
+    expect(shown('<nav><a href="/toiture">ToitureTuiles, ardoises, zinc</a></nav><p>Artisan couvreur.</p>')).toEqual([
+      'Artisan couvreur.',
+      'Toiture Tuiles, ardoises, zinc',
+    ]);
+  });
+
   it('joins a heading broken by <br> into one heading', () => {
     expect(shown('<h2>Une cuisine<br>de saison</h2><p>Légumes du marché chaque jour.</p>')).toEqual([
       'Une cuisine de saison › Légumes du marché chaque jour.',

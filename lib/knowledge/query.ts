@@ -1,4 +1,5 @@
 import { tokens } from '@/lib/receptionist/normalize';
+import { NUMBER_WORDS } from '@/lib/text/numbers';
 import { SCAFFOLD } from './scaffold';
 import { vocabularies, type Vocabulary } from './vocabulary';
 
@@ -115,4 +116,14 @@ export function termToTsquery(term: QueryTerm): string {
     .filter((ws) => ws.length > 0)
     .map((ws) => (ws.length === 1 ? ws[0] : `(${ws.join(' <-> ')})`));
   return parts.length ? `(${parts.join(' | ')})` : '';
+}
+
+/** The numbers a question says, as digits ("deux heures" → "2", "10 hours" → "10"); at most a few. */
+export function numbersSaid(question: string): string[] {
+  const out = new Set<string>();
+  for (const word of tokens(question)) {
+    if (/^\d{1,4}$/.test(word)) out.add(String(Number(word)));
+    else if (word in NUMBER_WORDS && word !== 'un' && word !== 'une' && word !== 'neuf') out.add(String(NUMBER_WORDS[word]));
+  }
+  return [...out].slice(0, 4);
 }

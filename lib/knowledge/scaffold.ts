@@ -39,7 +39,7 @@ const EN = words(`
   kind sort type thing things stuff bit whole
   handle handled dealing cope manage able possible possibly
   actually exactly roughly approximately about basically generally usually normally currently right now just maybe perhaps
-  heard hear saw seen read told someone said says say
+  heard hear see saw seen read told someone said says say
   doesn don didn isn aren wasn weren won wouldn couldn shouldn hasn haven hadn can't re ve ll
 `);
 

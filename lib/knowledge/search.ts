@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { isAgentId } from '@/lib/agent/repository';
-import { queryTerms, termToTsquery, type Lang } from './query';
+import { numbersSaid, queryTerms, termToTsquery, type Lang } from './query';
 import { passageSource, type KnowledgeHit, type PassageKind } from './types';
 
 // Full-text search over one agent's passages. The database stems and folds both sides with the
@@ -19,6 +19,9 @@ const ALTERNATIVE_WEIGHT = 0.6;
 /** Candidates ranked in JS; the SQL keeps the best by ts_rank_cd first. */
 const CANDIDATES = 60;
 const OWNER_BOOST = 1.15;
+/** A passage holding a number the caller said ("a two-hour lesson" → "£56 per 2 hours") is
+ * nudged up among passages that match as well; a number is never a search term by itself. */
+const NUMBER_BONUS = 0.5;
 const K1 = 1.2;
 const B = 0.5;
 
@@ -89,12 +92,14 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   // 24 €" under "Tarifs Hommes") beats a long paragraph that happens to hold them too.
   const lengths = rows.map((r) => wordCount(r.text) + wordCount(toTextArray(r.heading_path).join(' ')) / 2);
   const avg = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+  const numbers = numbersSaid(query);
+  const numberBonus = (text: string) => (numbers.some((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d]|[.,]\\d)`).test(text)) ? NUMBER_BONUS : 0);
   const hits = rows.map((row, k): KnowledgeHit => {
     const matched = toIntArray(row.matched);
     const viaVocabulary = new Set(toIntArray(row.by_alternative));
     const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * lengths[k]) / avg));
     const weight = (i: number) => (idf.get(i) ?? 0) * (viaVocabulary.has(i) ? ALTERNATIVE_WEIGHT : 1);
-    const base = matched.reduce((sum, i) => sum + weight(i), 0) * norm + Math.min(Number(row.rank) || 0, 1);
+    const base = matched.reduce((sum, i) => sum + weight(i), 0) * norm + Math.min(Number(row.rank) || 0, 1) + numberBonus(row.text);
     const source = passageSource(row.kind);
     return {
       id: row.id,

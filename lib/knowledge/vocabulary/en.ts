@@ -269,4 +269,6 @@ export const en: Vocabulary = {
   roofing: ['roof', 'roofing', 'roofer', 'gutters', 'guttering'],
   removals: ['move house', 'moving house', 'removal', 'removals', 'relocation', 'movers'],
   storage: ['storage', 'store our', 'store my', 'warehouse', 'self storage', 'containers'],
+  women: ['woman', 'women', 'female', 'lady', 'ladies'],
+  men: ['man', 'men', 'male', 'gentleman', 'gents'],
 };

@@ -286,4 +286,6 @@ export const fr: Vocabulary = {
   roofing: ['toiture', 'toit', 'couvreur', 'couverture', 'gouttières', 'zinguerie'],
   removals: ['déménagement', 'déménager', 'déménageur', 'déménageurs'],
   storage: ['stockage', 'garde-meubles', 'entreposer', 'stocker', 'entrepôt'],
+  women: ['femme', 'femmes', 'féminin', 'dame', 'dames'],
+  men: ['homme', 'hommes', 'masculin', 'messieurs'],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryTerms, termToTsquery } from '@/lib/knowledge/query';
+import { numbersSaid, queryTerms, termToTsquery } from '@/lib/knowledge/query';
 import { vocabularies } from '@/lib/knowledge/vocabulary';
 
 describe('queryTerms', () => {
@@ -48,6 +48,20 @@ describe('queryTerms', () => {
     expect(alts('is your lamb locally sourced?', 'en', 'sourced')).toEqual(expect.arrayContaining(['provenance', 'origin']));
     // "back" alone is not the body part: "can you call me back?" asks for a call.
     expect(queryTerms('can you call me back?', 'en').find((t) => t.said === 'back')?.alternatives ?? ['back']).toEqual(['back']);
+  });
+
+  it('reads the numbers a caller says, in digits or words, without making them search terms', () => {
+    expect(numbersSaid('Une séance de deux heures, c’est combien ?')).toEqual(['2']);
+    expect(numbersSaid('We are 12, or maybe fifteen people')).toEqual(['12', '15']);
+    expect(numbersSaid('un vélo neuf ?')).toEqual([]);
+    expect(queryTerms('a three hour course', 'en').map((t) => t.said)).not.toContain('three');
+  });
+
+  it('keeps genders apart: synonyms of woman are not synonyms of man', () => {
+    const woman = queryTerms('is the instructor a woman?', 'en').find((t) => t.said === 'woman');
+    expect(woman?.alternatives).toEqual(expect.arrayContaining(['female', 'femme']));
+    expect(woman?.alternatives).not.toContain('man');
+    expect(queryTerms('coupe homme ?', 'fr').find((t) => t.said === 'homme')?.alternatives).not.toContain('femme');
   });
 
   it('builds tsquery text from [a-z0-9] words only', () => {

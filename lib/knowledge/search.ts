@@ -35,7 +35,6 @@ type Row = {
   source_url: string | null;
   rank: number | string;
   matched: number[] | string;
-  by_alternative: number[] | string;
   stats: { i: number; live: boolean; df: number }[] | string | null;
   n: number | string;
 };
@@ -60,21 +59,27 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
       from cfg, json_array_elements_text(${termsJson}::json) with ordinality as u(q, i)
         join json_array_elements_text(${ownJson}::json) with ordinality as o(q, i) on o.i = u.i
     ),
-    stats as (
-      select t.i, numnode(t.tq) > 0 as live,
-        (select count(*) from knowledge_passages p where p.agent_id = ${agentId} and p.tsv @@ t.tq)::int as df
-      from terms t
+    q as materialized (select to_tsquery(cfg.c, ${all}) as tq from cfg),
+    -- every passage matching any term, with the terms it matches (a term found only through the
+    -- caller vocabulary comes back negated); the terms' document frequencies are counted here too
+    m as materialized (
+      select p.id, p.kind, p.text, p.heading_path, p.source_url, p.position, ts_rank_cd(p.tsv, q.tq, 1) as rank,
+        array(
+          select case when t.own is not null and not (numnode(t.own) > 0 and p.tsv @@ t.own) then -t.i else t.i end
+          from terms t where numnode(t.tq) > 0 and p.tsv @@ t.tq order by t.i
+        ) as matched
+      from knowledge_passages p, q
+      where p.agent_id = ${agentId} and p.tsv @@ q.tq
     ),
-    q as materialized (select to_tsquery(cfg.c, ${all}) as tq from cfg)
-    select p.id, p.kind, p.text, p.heading_path, p.source_url,
-      ts_rank_cd(p.tsv, q.tq, 1) as rank,
-      array(select t.i from terms t where numnode(t.tq) > 0 and p.tsv @@ t.tq order by t.i) as matched,
-      array(select t.i from terms t where t.own is not null and numnode(t.tq) > 0 and p.tsv @@ t.tq and not (numnode(t.own) > 0 and p.tsv @@ t.own) order by t.i) as by_alternative,
+    stats as (
+      select t.i, numnode(t.tq) > 0 as live, (select count(*) from m where t.i = any(m.matched) or -t.i = any(m.matched))::int as df
+      from terms t
+    )
+    select m.id, m.kind, m.text, m.heading_path, m.source_url, m.rank, m.matched,
       (select json_agg(json_build_object('i', s.i, 'live', s.live, 'df', s.df) order by s.i) from stats s) as stats,
       (select count(*) from knowledge_passages c where c.agent_id = ${agentId})::int as n
-    from knowledge_passages p, q
-    where p.agent_id = ${agentId} and p.tsv @@ q.tq
-    order by rank desc, p.position
+    from m
+    order by m.rank desc, m.position
     limit ${CANDIDATES}
   `);
   const rows = (result as unknown as { rows: Row[] }).rows;
@@ -95,8 +100,9 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   const numbers = numbersSaid(query);
   const numberBonus = (text: string) => (numbers.some((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d]|[.,]\\d)`).test(text)) ? NUMBER_BONUS : 0);
   const hits = rows.map((row, k): KnowledgeHit => {
-    const matched = toIntArray(row.matched);
-    const viaVocabulary = new Set(toIntArray(row.by_alternative));
+    const signed = toIntArray(row.matched);
+    const matched = signed.map(Math.abs);
+    const viaVocabulary = new Set(signed.filter((i) => i < 0).map((i) => -i));
     const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * lengths[k]) / avg));
     const weight = (i: number) => (idf.get(i) ?? 0) * (viaVocabulary.has(i) ? ALTERNATIVE_WEIGHT : 1);
     const base = matched.reduce((sum, i) => sum + weight(i), 0) * norm + Math.min(Number(row.rank) || 0, 1) + numberBonus(row.text);

@@ -35,7 +35,7 @@ type Row = {
   source_url: string | null;
   rank: number | string;
   matched: number[] | string;
-  stats: { i: number; live: boolean; df: number }[] | string | null;
+  stats: { i: number; live: boolean; df: number; dfOwn: number }[] | string | null;
   n: number | string;
 };
 
@@ -72,11 +72,13 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
       where p.agent_id = ${agentId} and p.tsv @@ q.tq
     ),
     stats as (
-      select t.i, numnode(t.tq) > 0 as live, (select count(*) from m where t.i = any(m.matched) or -t.i = any(m.matched))::int as df
+      select t.i, numnode(t.tq) > 0 as live,
+        (select count(*) from m where t.i = any(m.matched) or -t.i = any(m.matched))::int as df,
+        (select count(*) from m where t.i = any(m.matched))::int as df_own
       from terms t
     )
     select m.id, m.kind, m.text, m.heading_path, m.source_url, m.rank, m.matched,
-      (select json_agg(json_build_object('i', s.i, 'live', s.live, 'df', s.df) order by s.i) from stats s) as stats,
+      (select json_agg(json_build_object('i', s.i, 'live', s.live, 'df', s.df, 'dfOwn', s.df_own) order by s.i) from stats s) as stats,
       (select count(*) from knowledge_passages c where c.agent_id = ${agentId})::int as n
     from m
     order by m.rank desc, m.position
@@ -86,12 +88,17 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   if (!rows.length) return [];
   const stats = parseJson(rows[0].stats) ?? [];
   const n = Number(rows[0].n) || 1;
+  // A term weighs the rarity of what matched: the caller's own word ("heat pump", on one passage)
+  // or, found only through the vocabulary, its whole concept (heating, on every other passage).
   const idf = new Map<number, number>();
+  const idfOwn = new Map<number, number>();
+  const rarity = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const live: string[] = [];
   for (const s of stats) {
     if (!s.live) continue;
     live.push(terms[s.i - 1].said);
-    idf.set(s.i, Math.log(1 + (n - s.df + 0.5) / (s.df + 0.5)));
+    idf.set(s.i, rarity(s.df));
+    idfOwn.set(s.i, rarity(s.dfOwn ?? s.df));
   }
   // BM25 with one occurrence per term: a short passage that holds the words ("Tarif normal :
   // 24 €" under "Tarifs Hommes") beats a long paragraph that happens to hold them too.
@@ -104,7 +111,7 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
     const matched = signed.map(Math.abs);
     const viaVocabulary = new Set(signed.filter((i) => i < 0).map((i) => -i));
     const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * lengths[k]) / avg));
-    const weight = (i: number) => (idf.get(i) ?? 0) * (viaVocabulary.has(i) ? ALTERNATIVE_WEIGHT : 1);
+    const weight = (i: number) => (viaVocabulary.has(i) ? (idf.get(i) ?? 0) * ALTERNATIVE_WEIGHT : (idfOwn.get(i) ?? 0));
     const base = matched.reduce((sum, i) => sum + weight(i), 0) * norm + Math.min(Number(row.rank) || 0, 1) + numberBonus(row.text);
     const source = passageSource(row.kind);
     return {

@@ -42,6 +42,8 @@ let onSite = 0,
 /** The engine reads this many hits (lib/receptionist/engine/index.ts). */
 const ENGINE_HITS = 8;
 const offScores: number[] = [];
+/** Best score of each on-site question: how far above the off-site scores the answers sit. */
+const onScores: number[] = [];
 const dir = 'tests/real-sites/questions';
 for (const file of fs
   .readdirSync(dir)
@@ -81,6 +83,7 @@ for (const file of fs
     }
     if (!expected.length || !['fact', 'yes', 'no'].includes(q.expect.kind)) continue;
     onSite++;
+    onScores.push(hits[0]?.score ?? 0);
     const holds = (i: number) => hits[i] && expected.some((e) => fold(formatPassage(hits[i])).includes(fold(e)));
     const rank = hits.findIndex((_, i) => holds(i));
     const held = base.some((p) => expected.some((e) => p.includes(fold(e))));
@@ -96,8 +99,25 @@ for (const file of fs
   }
 }
 offScores.sort((a, b) => a - b);
-const median = offScores.length ? offScores[Math.floor(offScores.length / 2)] : 0;
+onScores.sort((a, b) => a - b);
+const medianOf = (xs: number[]) => (xs.length ? xs[Math.floor(xs.length / 2)] : 0);
+const median = medianOf(offScores);
 console.log(
-  JSON.stringify({ split, passages, questionsOnSite: onSite, inBase, top1, top3, [`top${ENGINE_HITS}`]: top8, offSiteMedian: median, offSiteBestScores: offScores }, null, 1),
+  JSON.stringify(
+    {
+      split,
+      passages,
+      questionsOnSite: onSite,
+      inBase,
+      top1,
+      top3,
+      [`top${ENGINE_HITS}`]: top8,
+      onSiteMedian: medianOf(onScores),
+      offSiteMedian: median,
+      offSiteBestScores: offScores,
+    },
+    null,
+    1,
+  ),
 );
 await handle.close();

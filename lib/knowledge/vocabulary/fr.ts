@@ -30,6 +30,8 @@ export const fr: Vocabulary = {
     'revient',
     'gratuit',
     'gratuite',
+    'payant',
+    'payante',
   ],
   quote: ['devis', 'estimation', 'chiffrage', 'évaluation'],
   card: ['carte bancaire', 'carte', 'CB', 'carte bleue', 'carte de crédit', 'Visa', 'Mastercard', 'sans contact'],

@@ -61,7 +61,7 @@ export const fr: Vocabulary = {
     'allée',
     'impasse',
     'quai',
-    'place',
+    // « place » seul est surtout « sur place » : l’abréviation d’une adresse suffit.
     'pl',
     'av',
     'bd',
@@ -208,7 +208,7 @@ export const fr: Vocabulary = {
   area: ['secteur', 'zone', 'déplacez', 'déplacer', 'se déplacer', 'déplacement', 'intervenez', 'intervention', 'alentours', 'environs'],
   responseTime: ['répondre', 'réponse', 'répondez', 'délai', 'sous 24h', 'rapidement'],
   owner: ['patron', 'gérant', 'gérante', 'propriétaire', 'fondateur', 'fondatrice', 'entreprise familiale'],
-  dining: ['restaurant', 'restauration', 'repas', 'dîner', 'table'],
+  dining: ['restaurant', 'resto', 'restau', 'restauration', 'repas', 'dîner', 'table'],
   sport: ['match', 'foot', 'football', 'écran', 'retransmission', 'rugby'],
   capacity: ['personnes', 'capacité', 'couchages', 'couchage', 'accueillir', 'jusqu’à'],
   orthodontics: ['orthodontie', 'appareil dentaire', 'aligneurs', 'gouttières', 'Invisalign', 'redresser'],

@@ -70,11 +70,23 @@ export function joinPassages(passages: Passage[]): Passage[] {
 const MAX_ANNOUNCING = 120;
 const MAX_ANNOUNCED = 160;
 
+// Only a single announced line, or an address: "Moyens de paiement :" over "Espèces" / "Chèques" /
+// "CB" is a list whose rows stay rows.
 function joinAnnounced(passages: Passage[]): Passage[] {
   const out: Passage[] = [];
-  for (const p of passages) {
+  for (let i = 0; i < passages.length; i++) {
+    const p = passages[i];
     const prev = out[out.length - 1];
-    if (prev && /:$/.test(prev.text) && prev.text.length <= MAX_ANNOUNCING && p.text.length <= MAX_ANNOUNCED && samePlace(prev, p)) {
+    const next = passages[i + 1];
+    const single = !next || !samePlace(next, p) || /:$/.test(next.text) || POSTCODE_LINE.test(p.text);
+    if (
+      prev &&
+      single &&
+      /:$/.test(prev.text) &&
+      prev.text.length <= MAX_ANNOUNCING &&
+      p.text.length <= MAX_ANNOUNCED &&
+      samePlace(prev, p)
+    ) {
       prev.text = `${prev.text} ${p.text}`;
       continue;
     }

@@ -44,6 +44,21 @@ describe('announcing lines', () => {
       'Le cabinet › Parking devant.',
     ]);
   });
+
+  it('reads each label of a contact block with its value', () => {
+    expect(shown('<h2>Contact</h2><p>Phone:</p><p>01632 960 123</p><p>Email:</p><p>hello@example.test</p>')).toEqual([
+      'Contact › Phone: 01632 960 123',
+      'Contact › Email: hello@example.test',
+    ]);
+  });
+
+  it('keeps the rows of an announced list apart', () => {
+    expect(shown('<h2>Paiement</h2><p>Nous acceptons :</p><p>Espèces</p><p>Chèques</p>')).toEqual([
+      'Paiement › Nous acceptons :',
+      'Paiement › Espèces',
+      'Paiement › Chèques',
+    ]);
+  });
 });
 
 describe('priced cards', () => {

@@ -119,7 +119,14 @@ function linkLabels($: CheerioAPI, links: Cheerio<AnyNode>, pageUrl: string | un
   links.each((_, a) => {
     const text = repairWords($(a).text().replace(/\s+/g, ' ').trim());
     const words = text.split(' ').length;
-    if (text.length < 3 || words > MAX_LABEL_WORDS || !/\p{L}/u.test(text) || GENERIC_LABEL.test(text) || CALL_TO_ACTION.test(text) || LEGAL.test(text))
+    if (
+      text.length < 3 ||
+      words > MAX_LABEL_WORDS ||
+      !/\p{L}/u.test(text) ||
+      GENERIC_LABEL.test(text) ||
+      CALL_TO_ACTION.test(text) ||
+      LEGAL.test(text)
+    )
       return;
     const href = a.type === 'tag' ? a.attribs.href : undefined;
     let sourceUrl: string | null = pageUrl ?? null;

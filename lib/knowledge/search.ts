@@ -105,7 +105,8 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   const lengths = rows.map((r) => wordCount(r.text) + wordCount(toTextArray(r.heading_path).join(' ')) / 2);
   const avg = lengths.reduce((a, b) => a + b, 0) / lengths.length;
   const numbers = numbersSaid(query);
-  const numberBonus = (text: string) => (numbers.some((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d]|[.,]\\d)`).test(text)) ? NUMBER_BONUS : 0);
+  const numberBonus = (text: string) =>
+    numbers.some((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d]|[.,]\\d)`).test(text)) ? NUMBER_BONUS : 0;
   const hits = rows.map((row, k): KnowledgeHit => {
     const signed = toIntArray(row.matched);
     const matched = signed.map(Math.abs);

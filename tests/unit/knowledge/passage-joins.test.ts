@@ -28,21 +28,19 @@ describe('address blocks', () => {
   });
 
   it('does not glue a postcode line onto a sentence or across headings', () => {
-    expect(shown('<h2>Venir</h2><p>Nous sommes derrière la mairie.</p><p>21000 Dijon</p><h2>Accès</h2><p>12 rue Neuve</p><h3>Ville</h3><p>21800 Quetigny</p>')).toEqual([
-      'Venir › Nous sommes derrière la mairie.',
-      'Venir › 21000 Dijon',
-      'Accès › 12 rue Neuve',
-      'Accès › Ville › 21800 Quetigny',
-    ]);
+    expect(
+      shown(
+        '<h2>Venir</h2><p>Nous sommes derrière la mairie.</p><p>21000 Dijon</p><h2>Accès</h2><p>12 rue Neuve</p><h3>Ville</h3><p>21800 Quetigny</p>',
+      ),
+    ).toEqual(['Venir › Nous sommes derrière la mairie.', 'Venir › 21000 Dijon', 'Accès › 12 rue Neuve', 'Accès › Ville › 21800 Quetigny']);
   });
 });
 
 describe('announcing lines', () => {
   it('reads a line ending with a colon with the line it announces', () => {
-    expect(shown('<h2>Le cabinet</h2><p>Je vous reçois au cabinet situé :</p><p>5 allée des Tilleuls, 44000 Nantes</p><p>Parking devant.</p>')).toEqual([
-      'Le cabinet › Je vous reçois au cabinet situé : 5 allée des Tilleuls, 44000 Nantes',
-      'Le cabinet › Parking devant.',
-    ]);
+    expect(
+      shown('<h2>Le cabinet</h2><p>Je vous reçois au cabinet situé :</p><p>5 allée des Tilleuls, 44000 Nantes</p><p>Parking devant.</p>'),
+    ).toEqual(['Le cabinet › Je vous reçois au cabinet situé : 5 allée des Tilleuls, 44000 Nantes', 'Le cabinet › Parking devant.']);
   });
 
   it('reads each label of a contact block with its value', () => {

@@ -11,7 +11,9 @@ describe('queryTerms', () => {
   it('drops how callers frame a question: fillers, "that kind of thing", rough counts, contraction stubs', () => {
     expect(queryTerms('Euh, voilà, vous vous occupez de ce genre de truc, les toitures ?', 'fr').map((t) => t.said)).toEqual(['toitures']);
     expect(queryTerms('On serait une dizaine, vous avez une salle ?', 'fr').map((t) => t.said)).toEqual(['salle']);
-    expect(queryTerms("Um, is that the kind of thing you guys handle, roughly? It doesn't leak.", 'en').map((t) => t.said)).toEqual(['leak']);
+    expect(queryTerms("Um, is that the kind of thing you guys handle, roughly? It doesn't leak.", 'en').map((t) => t.said)).toEqual([
+      'leak',
+    ]);
     expect(queryTerms('I heard you sell a few kayaks', 'en').map((t) => t.said)).toEqual(['sell', 'kayaks']);
   });
 
@@ -37,7 +39,9 @@ describe('queryTerms', () => {
     const fr = queryTerms('Le magasin, il est où ?', 'fr').find((t) => t.said === 'adresse');
     expect(fr?.alternatives).toEqual(expect.arrayContaining(['rue', 'avenue', 'street']));
     expect(queryTerms('Vous avez du pain ou des croissants ?', 'fr').some((t) => t.said === 'adresse')).toBe(false);
-    expect(queryTerms('Where are you based?', 'en').find((t) => t.said === 'where')?.alternatives).toEqual(expect.arrayContaining(['road', 'rue']));
+    expect(queryTerms('Where are you based?', 'en').find((t) => t.said === 'where')?.alternatives).toEqual(
+      expect.arrayContaining(['road', 'rue']),
+    );
   });
 
   it('links how callers describe a need to how businesses name the service', () => {

@@ -45,7 +45,11 @@ function isLayoutOnly(text: string): boolean {
 const REVIEWS_HEADING =
   /^(?:nos |vos |les )?avis(?: clients?| de nos clients| google)?\W*$|t[ée]moignages?|ils (?:en )?parlent|ce qu.(?:ils|elles|on) (?:en )?(?:disent|dit)|livre d.or|\breviews?\b|testimonials?|\bwhat .{0,40}\bsays?\b|guestbook|kind words/i;
 
-const underReviews = (p: Passage) => p.headingPath.some((h) => REVIEWS_HEADING.test(h.trim()));
+/** Contact facts a page may set right after its reviews with no heading of their own. */
+const CONTACT_FACT = /\S+@\S+\.\w|(?:\d[\s.-]?){8,}/;
+
+const isReview = (p: Passage) =>
+  p.headingPath.some((h) => REVIEWS_HEADING.test(h.trim())) && !CONTACT_FACT.test(p.text) && !POSTCODE_LINE.test(p.text);
 
 const samePlace = (a: Passage, b: Passage) =>
   a.sourceUrl === b.sourceUrl && a.headingPath.length === b.headingPath.length && a.headingPath.every((h, i) => h === b.headingPath[i]);
@@ -63,7 +67,7 @@ const isUnder = (p: Passage, parent: Passage, title: string) =>
   parent.headingPath.every((h, i) => h === p.headingPath[i]);
 
 export function joinPassages(passages: Passage[]): Passage[] {
-  return joinAnnounced(joinBlocks(passages.filter((p) => !isLayoutOnly(p.text) && !underReviews(p))));
+  return joinAnnounced(joinBlocks(passages.filter((p) => !isLayoutOnly(p.text) && !isReview(p))));
 }
 
 /** Max length of a line that announces the next ("Adresse :", "Nous trouver :"). */

@@ -78,8 +78,8 @@ describe('reviews', () => {
   it('drops what customers wrote under a reviews heading, keeps the business’s own words', () => {
     expect(
       shown(`<h2>Notre cave</h2><p>Vins nature du Jura.</p><h2>Ce qu’ils en disent</h2><p>Super accueil, on a même eu une dégustation gratuite.</p>
-        <h2>What our guests say</h2><p>Free parking right outside!</p>`),
-    ).toEqual(['Notre cave › Vins nature du Jura.']);
+        <h2>What our guests say</h2><p>Free parking right outside!</p><p>Tel: 01632 960 123 Address: 4 Mill Lane, Kendal LA9 4AB</p>`),
+    ).toEqual(['Notre cave › Vins nature du Jura.', 'What our guests say › Tel: 01632 960 123 Address: 4 Mill Lane, Kendal LA9 4AB']);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { parsePages, textLines, type TextLine } from '@/lib/extract/pages';
 import { tokens } from '@/lib/receptionist/normalize';
+import { joinPassages } from './passage-joins';
 import type { Passage } from './types';
 
 // Scraped pages → passages. The page's own structure decides the cut: each block (paragraph,
@@ -73,7 +74,7 @@ export function chunkPages(html: string, baseUrl?: string): Passage[] {
     spaceInlineParts(root);
     promoteClassHeadings($, root);
     markHeadingScopes($, root);
-    const passages = chunkLines(textLines(page.root), page.url || baseUrl || null);
+    const passages = joinPassages(chunkLines(textLines(page.root), page.url || baseUrl || null));
     for (const p of passages) {
       const key = tokens(p.text).join(' ');
       if (!key) continue;
@@ -108,13 +109,24 @@ export function chunkPages(html: string, baseUrl?: string): Passage[] {
 const GENERIC_LABEL =
   /^(accueil|home|contact(ez[- ]nous)?|nous contacter|contact us|[àa] propos|about( us)?|qui sommes[- ]nous|blog|actualit[ée]s?|news|galerie|gallery|photos?|faq|avis|reviews?|t[ée]moignages?|testimonials?|(nos )?services?|(nos )?prestations?|(nos )?tarifs?|prices?|pricing|plan( d.acc[eè]s)?|connexion|login|log in|sign in|mon compte|my account|panier|cart|rechercher?|search|fr|en|fran[çc]ais|english)$/i;
 
+/** A menu entry names a page; a linked card adds a subtitle ("Climatisation · Installation de clim
+ * réversible"); past this it is a sentence, not a label. */
+const MAX_LABEL_WORDS = 10;
+
 /** Menu link texts worth keeping as passages: short names of pages, not generic ones. */
 function linkLabels($: CheerioAPI, links: Cheerio<AnyNode>, pageUrl: string | undefined): Passage[] {
   const out: Passage[] = [];
   links.each((_, a) => {
-    const text = $(a).text().replace(/\s+/g, ' ').trim();
+    const text = repairWords($(a).text().replace(/\s+/g, ' ').trim());
     const words = text.split(' ').length;
-    if (text.length < 3 || words > 6 || !/\p{L}/u.test(text) || GENERIC_LABEL.test(text) || CALL_TO_ACTION.test(text) || LEGAL.test(text))
+    if (
+      text.length < 3 ||
+      words > MAX_LABEL_WORDS ||
+      !/\p{L}/u.test(text) ||
+      GENERIC_LABEL.test(text) ||
+      CALL_TO_ACTION.test(text) ||
+      LEGAL.test(text)
+    )
       return;
     const href = a.type === 'tag' ? a.attribs.href : undefined;
     let sourceUrl: string | null = pageUrl ?? null;
@@ -284,6 +296,12 @@ function chunkLines(lines: TextLine[], sourceUrl: string | null): Passage[] {
     }
     if (!line.text || isChrome(line)) continue;
     const level = headingLevel(line, stack);
+    // A heading broken by <br> ("Le meilleur burger<br>débarque chez vous") goes on as lines of the
+    // same tag; only its first line carries the heading's mark.
+    if (level && !mark && pendingHeading && pendingHeading.level === level && /^h[1-6]$/.test(line.tag)) {
+      if (pendingHeading.text.length + line.text.length < MAX_HEADING_CHARS) pendingHeading.text = `${pendingHeading.text} ${line.text}`;
+      continue;
+    }
     if (level) {
       flushTerm();
       if (pendingHeading && level <= pendingHeading.level && !pendingHeading.sticky) {

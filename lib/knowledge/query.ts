@@ -1,4 +1,6 @@
 import { tokens } from '@/lib/receptionist/normalize';
+import { NUMBER_WORDS } from '@/lib/text/numbers';
+import { SCAFFOLD } from './scaffold';
 import { vocabularies, type Vocabulary } from './vocabulary';
 
 // A caller's question → the terms to look for. Words that only carry the question ("est-ce que
@@ -14,29 +16,6 @@ export type QueryTerm = {
   said: string;
   /** Folded alternatives: the words said plus the concept's other phrases. */
   alternatives: string[];
-};
-
-// Question scaffolding and fillers (folded). Not a general stop list (the database has one):
-// these are words that say "this is a question to a business", not what it is about.
-const SCAFFOLD: Record<Lang, Set<string>> = {
-  fr: new Set(
-    (
-      'est ce que qu quoi quel quelle quels quelles comment pourquoi je j tu il elle on nous vous ils elles me m te t se s le la l les un une des du de d au aux a ' +
-      'et ou ni mais donc or car en y dans sur pour par avec chez ce cet cette ces mon ma mes votre vos notre nos leur leurs son sa ses ' +
-      'avez avoir ai as a ont etes est sont suis etre faites faire fait pouvez peut peux pourrais pourriez puis voudrais voulez veux aimerais ' +
-      'souhaiterais souhaite dois doit faut il y bonjour bonsoir salut allo merci svp stp s il plait oui non bien alors euh ben hein juste ' +
-      'savoir dire dites demander question renseignement info infos information informations possible ne pas plus tres aussi encore deja la-bas ici ' +
-      'chose choses quelque truc vous-meme madame monsieur'
-    ).split(/\s+/),
-  ),
-  en: new Set(
-    (
-      'is are was were be been am do does did done have has had can could would should will shall may might must i me my we our us you your ' +
-      'he she it its they them their this that these those a an the of to in on at for from by with about as into and or but if so than then ' +
-      'what which who whom whose how why when there here any some anything something please hi hello hey thanks thank yes no ok okay just ' +
-      'like want wanted need know tell let wondering wonder ask asking question info information also too very really still not get got'
-    ).split(/\s+/),
-  ),
 };
 
 type Phrase = { words: string[]; concepts: string[] };
@@ -93,6 +72,11 @@ const CONCEPTS = conceptPhrases();
 
 const MAX_TERMS = 12;
 
+// "Où ?" folds to "ou" ("or"), so it is read before folding: the caller asks for the place, said
+// as the concept's first word. In English "where" is a phrase of the same concept.
+const WHERE_FR = /(?:^|[^\p{L}])où(?![\p{L}])/iu;
+const LOCATION = 'location';
+
 /** The question's content terms, with the caller vocabulary's alternatives. */
 export function queryTerms(question: string, lang: Lang): QueryTerm[] {
   const said = tokens(question).slice(0, 60);
@@ -118,6 +102,9 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
     seen.add(word);
     terms.push({ said: word, alternatives: [word] });
   }
+  const place = vocabularies.fr[LOCATION]?.[0];
+  if (lang === 'fr' && place && WHERE_FR.test(question) && !terms.some((t) => t.alternatives.includes(place)) && terms.length < MAX_TERMS)
+    terms.push({ said: tokens(place).join(' '), alternatives: CONCEPTS.get(LOCATION) ?? [place] });
   return terms;
 }
 
@@ -129,4 +116,14 @@ export function termToTsquery(term: QueryTerm): string {
     .filter((ws) => ws.length > 0)
     .map((ws) => (ws.length === 1 ? ws[0] : `(${ws.join(' <-> ')})`));
   return parts.length ? `(${parts.join(' | ')})` : '';
+}
+
+/** The numbers a question says, as digits ("deux heures" → "2", "10 hours" → "10"); at most a few. */
+export function numbersSaid(question: string): string[] {
+  const out = new Set<string>();
+  for (const word of tokens(question)) {
+    if (/^\d{1,4}$/.test(word)) out.add(String(Number(word)));
+    else if (word in NUMBER_WORDS && word !== 'un' && word !== 'une' && word !== 'neuf') out.add(String(NUMBER_WORDS[word]));
+  }
+  return [...out].slice(0, 4);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { isAgentId } from '@/lib/agent/repository';
-import { queryTerms, termToTsquery, type Lang } from './query';
+import { numbersSaid, queryTerms, termToTsquery, type Lang } from './query';
 import { passageSource, type KnowledgeHit, type PassageKind } from './types';
 
 // Full-text search over one agent's passages. The database stems and folds both sides with the
@@ -13,9 +13,15 @@ import { passageSource, type KnowledgeHit, type PassageKind } from './types';
 // The owner's own words win a tie against the site's.
 
 const DEFAULT_LIMIT = 5;
+/** A term found only through the caller vocabulary ("heat pump" → "boiler") weighs this much of
+ * one found as the caller said it: the concept is broad, the caller's own word is precise. */
+const ALTERNATIVE_WEIGHT = 0.6;
 /** Candidates ranked in JS; the SQL keeps the best by ts_rank_cd first. */
 const CANDIDATES = 60;
 const OWNER_BOOST = 1.15;
+/** A passage holding a number the caller said ("a two-hour lesson" → "£56 per 2 hours") is
+ * nudged up among passages that match as well; a number is never a search term by itself. */
+const NUMBER_BONUS = 0.5;
 const K1 = 1.2;
 const B = 0.5;
 
@@ -29,7 +35,7 @@ type Row = {
   source_url: string | null;
   rank: number | string;
   matched: number[] | string;
-  stats: { i: number; live: boolean; df: number }[] | string | null;
+  stats: { i: number; live: boolean; df: number; dfOwn: number }[] | string | null;
   n: number | string;
 };
 
@@ -37,55 +43,77 @@ export type SearchOptions = { limit?: number; db?: Db };
 
 export async function searchKnowledge(agentId: string, query: string, lang: Lang, opts: SearchOptions = {}): Promise<KnowledgeHit[]> {
   const terms = queryTerms(query, lang)
-    .map((t) => ({ said: t.said, q: termToTsquery(t) }))
+    .map((t) => ({ said: t.said, q: termToTsquery(t), own: termToTsquery({ said: t.said, alternatives: [t.said] }) }))
     .filter((t) => t.q);
   if (!terms.length || !isAgentId(agentId)) return [];
   const db = opts.db ?? (await getDb());
   const all = terms.map((t) => t.q).join(' | ');
   const termsJson = JSON.stringify(terms.map((t) => t.q));
+  const ownJson = JSON.stringify(terms.map((t) => (t.own === t.q ? '' : t.own)));
   const result = await db.execute(sql`
     with cfg as materialized (
       select knowledge_regconfig(coalesce((select language from agents where id = ${agentId}), 'fr')) as c
     ),
     terms as materialized (
-      select u.i::int as i, to_tsquery(cfg.c, u.q) as tq
+      select u.i::int as i, to_tsquery(cfg.c, u.q) as tq, case when o.q = '' then null else to_tsquery(cfg.c, o.q) end as own
       from cfg, json_array_elements_text(${termsJson}::json) with ordinality as u(q, i)
+        join json_array_elements_text(${ownJson}::json) with ordinality as o(q, i) on o.i = u.i
+    ),
+    q as materialized (select to_tsquery(cfg.c, ${all}) as tq from cfg),
+    -- every passage matching any term, with the terms it matches (a term found only through the
+    -- caller vocabulary comes back negated); the terms' document frequencies are counted here too
+    m as materialized (
+      select p.id, p.kind, p.text, p.heading_path, p.source_url, p.position, ts_rank_cd(p.tsv, q.tq, 1) as rank,
+        array(
+          select case when t.own is not null and not (numnode(t.own) > 0 and p.tsv @@ t.own) then -t.i else t.i end
+          from terms t where numnode(t.tq) > 0 and p.tsv @@ t.tq order by t.i
+        ) as matched
+      from knowledge_passages p, q
+      where p.agent_id = ${agentId} and p.tsv @@ q.tq
     ),
     stats as (
       select t.i, numnode(t.tq) > 0 as live,
-        (select count(*) from knowledge_passages p where p.agent_id = ${agentId} and p.tsv @@ t.tq)::int as df
+        (select count(*) from m where t.i = any(m.matched) or -t.i = any(m.matched))::int as df,
+        (select count(*) from m where t.i = any(m.matched))::int as df_own
       from terms t
-    ),
-    q as materialized (select to_tsquery(cfg.c, ${all}) as tq from cfg)
-    select p.id, p.kind, p.text, p.heading_path, p.source_url,
-      ts_rank_cd(p.tsv, q.tq, 1) as rank,
-      array(select t.i from terms t where numnode(t.tq) > 0 and p.tsv @@ t.tq order by t.i) as matched,
-      (select json_agg(json_build_object('i', s.i, 'live', s.live, 'df', s.df) order by s.i) from stats s) as stats,
+    )
+    select m.id, m.kind, m.text, m.heading_path, m.source_url, m.rank, m.matched,
+      (select json_agg(json_build_object('i', s.i, 'live', s.live, 'df', s.df, 'dfOwn', s.df_own) order by s.i) from stats s) as stats,
       (select count(*) from knowledge_passages c where c.agent_id = ${agentId})::int as n
-    from knowledge_passages p, q
-    where p.agent_id = ${agentId} and p.tsv @@ q.tq
-    order by rank desc, p.position
+    from m
+    order by m.rank desc, m.position
     limit ${CANDIDATES}
   `);
   const rows = (result as unknown as { rows: Row[] }).rows;
   if (!rows.length) return [];
   const stats = parseJson(rows[0].stats) ?? [];
   const n = Number(rows[0].n) || 1;
+  // A term weighs the rarity of what matched: the caller's own word ("heat pump", on one passage)
+  // or, found only through the vocabulary, its whole concept (heating, on every other passage).
   const idf = new Map<number, number>();
+  const idfOwn = new Map<number, number>();
+  const rarity = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const live: string[] = [];
   for (const s of stats) {
     if (!s.live) continue;
     live.push(terms[s.i - 1].said);
-    idf.set(s.i, Math.log(1 + (n - s.df + 0.5) / (s.df + 0.5)));
+    idf.set(s.i, rarity(s.df));
+    idfOwn.set(s.i, rarity(s.dfOwn ?? s.df));
   }
   // BM25 with one occurrence per term: a short passage that holds the words ("Tarif normal :
   // 24 €" under "Tarifs Hommes") beats a long paragraph that happens to hold them too.
   const lengths = rows.map((r) => wordCount(r.text) + wordCount(toTextArray(r.heading_path).join(' ')) / 2);
   const avg = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+  const numbers = numbersSaid(query);
+  const numberBonus = (text: string) =>
+    numbers.some((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d]|[.,]\\d)`).test(text)) ? NUMBER_BONUS : 0;
   const hits = rows.map((row, k): KnowledgeHit => {
-    const matched = toIntArray(row.matched);
+    const signed = toIntArray(row.matched);
+    const matched = signed.map(Math.abs);
+    const viaVocabulary = new Set(signed.filter((i) => i < 0).map((i) => -i));
     const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * lengths[k]) / avg));
-    const base = matched.reduce((sum, i) => sum + (idf.get(i) ?? 0), 0) * norm + Math.min(Number(row.rank) || 0, 1);
+    const weight = (i: number) => (viaVocabulary.has(i) ? (idf.get(i) ?? 0) * ALTERNATIVE_WEIGHT : (idfOwn.get(i) ?? 0));
+    const base = matched.reduce((sum, i) => sum + weight(i), 0) * norm + Math.min(Number(row.rank) || 0, 1) + numberBonus(row.text);
     const source = passageSource(row.kind);
     return {
       id: row.id,

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { queryTerms, termToTsquery } from '@/lib/knowledge/query';
+import { numbersSaid, queryTerms, termToTsquery } from '@/lib/knowledge/query';
 import { vocabularies } from '@/lib/knowledge/vocabulary';
 
 describe('queryTerms', () => {
   it('drops question scaffolding and keeps content words', () => {
     expect(queryTerms('Bonjour, est-ce que vous faites les mèches ?', 'fr').map((t) => t.said)).toEqual(['meches']);
     expect(queryTerms('Do you have any gluten free bread?', 'en').map((t) => t.said)).toEqual(['gluten free', 'bread']);
+  });
+
+  it('drops how callers frame a question: fillers, "that kind of thing", rough counts, contraction stubs', () => {
+    expect(queryTerms('Euh, voilà, vous vous occupez de ce genre de truc, les toitures ?', 'fr').map((t) => t.said)).toEqual(['toitures']);
+    expect(queryTerms('On serait une dizaine, vous avez une salle ?', 'fr').map((t) => t.said)).toEqual(['salle']);
+    expect(queryTerms("Um, is that the kind of thing you guys handle, roughly? It doesn't leak.", 'en').map((t) => t.said)).toEqual([
+      'leak',
+    ]);
+    expect(queryTerms('I heard you sell a few kayaks', 'en').map((t) => t.said)).toEqual(['sell', 'kayaks']);
   });
 
   it('turns a vocabulary phrase into one term with every way of saying it, in both languages', () => {
@@ -24,6 +33,39 @@ describe('queryTerms', () => {
     expect(area?.alternatives).toEqual(expect.arrayContaining(['secteur', 'radius']));
     const owner = queryTerms('who owns the place?', 'en').find((t) => t.said === 'owns');
     expect(owner?.alternatives).toEqual(expect.arrayContaining(['proprietaire', 'founder']));
+  });
+
+  it('reads "où ?" / "where?" as asking for the place, whose passage names a street', () => {
+    const fr = queryTerms('Le magasin, il est où ?', 'fr').find((t) => t.said === 'adresse');
+    expect(fr?.alternatives).toEqual(expect.arrayContaining(['rue', 'avenue', 'street']));
+    expect(queryTerms('Vous avez du pain ou des croissants ?', 'fr').some((t) => t.said === 'adresse')).toBe(false);
+    expect(queryTerms('Where are you based?', 'en').find((t) => t.said === 'where')?.alternatives).toEqual(
+      expect.arrayContaining(['road', 'rue']),
+    );
+  });
+
+  it('links how callers describe a need to how businesses name the service', () => {
+    const alts = (q: string, lang: 'fr' | 'en', said: string) => queryTerms(q, lang).find((t) => t.said === said)?.alternatives ?? [];
+    expect(alts('J’ai des migraines tous les matins', 'fr', 'migraines')).toEqual(expect.arrayContaining(['maux de tete', 'headaches']));
+    expect(alts('My landlord wants to evict me', 'en', 'landlord')).toEqual(expect.arrayContaining(['eviction', 'bail']));
+    expect(alts('vous faites traiteur pour un baptême ?', 'fr', 'traiteur')).toEqual(expect.arrayContaining(['buffet', 'catering']));
+    expect(alts('is your lamb locally sourced?', 'en', 'sourced')).toEqual(expect.arrayContaining(['provenance', 'origin']));
+    // "back" alone is not the body part: "can you call me back?" asks for a call.
+    expect(queryTerms('can you call me back?', 'en').find((t) => t.said === 'back')?.alternatives ?? ['back']).toEqual(['back']);
+  });
+
+  it('reads the numbers a caller says, in digits or words, without making them search terms', () => {
+    expect(numbersSaid('Une séance de deux heures, c’est combien ?')).toEqual(['2']);
+    expect(numbersSaid('We are 12, or maybe fifteen people')).toEqual(['12', '15']);
+    expect(numbersSaid('un vélo neuf ?')).toEqual([]);
+    expect(queryTerms('a three hour course', 'en').map((t) => t.said)).not.toContain('three');
+  });
+
+  it('keeps genders apart: synonyms of woman are not synonyms of man', () => {
+    const woman = queryTerms('is the instructor a woman?', 'en').find((t) => t.said === 'woman');
+    expect(woman?.alternatives).toEqual(expect.arrayContaining(['female', 'femme']));
+    expect(woman?.alternatives).not.toContain('man');
+    expect(queryTerms('coupe homme ?', 'fr').find((t) => t.said === 'homme')?.alternatives).not.toContain('femme');
   });
 
   it('builds tsquery text from [a-z0-9] words only', () => {

@@ -13,7 +13,11 @@ const noSubscription = () => () => {};
  */
 export function useShownAt() {
   // The server snapshot is what hydration renders with; a client mount reads the client one.
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const wasServerRendered = useRef(hydrating);
   const shownAt = useRef(0);
   useEffect(() => {

@@ -19,19 +19,30 @@ import { HYDRATED_EVENT } from './hydration-event';
 // (at most one per button) and submits (one per form, so a double click sends once). Typing, links
 // and native controls need nothing.
 //
+// The page's hydration data (Next's RSC payload, ~90 KB on the landing) is written as inline
+// scripts that push strings into `self.__next_f`: the browser compiles and runs them while it
+// parses the page, for data nothing reads before the chunks run. They become JSON data blocks
+// (<script type="application/json" data-next-f>, parsed as plain text) that the loader pushes, in
+// document order, right before it starts the chunks: what Next finds is the same.
+//
 // The CSP hashes are taken from the transformed body, so the loader is allowed and nothing else.
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 // Without any input, the page goes live once it has been loaded and idle this long: time enough for
 // the first paint and for reading, while the framework's start-up stays out of the way of both.
 const IDLE_START_MS = 5000;
+// Next's inline payload scripts: `(self.__next_f=self.__next_f||[]).push([0])`, then
+// `self.__next_f.push([1,"…"])`; the pushed array is JSON (Next escapes `<` inside it).
+const FLIGHT_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
 
 // Kept in plain ES2015 and self-contained: it runs before any bundle and its text is what the CSP
 // hash covers. `S` is the list of chunk URLs, in document order.
 const LOADER = `(function(d,w,S){
 var go=0,live=0,fields=[],clicks=[],sends=[];
-function start(){if(go)return;go=1;S.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}
+function run(){var f=w.__next_f=w.__next_f||[];d.querySelectorAll("script[data-next-f]").forEach(function(s){f.push(JSON.parse(s.textContent))});
+S.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}
+function start(){if(go)return;go=1;if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()}
 function idle(){w.setTimeout(function(){(w.requestIdleCallback||w.setTimeout)(start)},${IDLE_START_MS})}
 if(d.readyState==="complete")idle();else w.addEventListener("load",idle);
 ["pointerdown","pointermove","keydown","touchstart","focusin","wheel"].forEach(function(t){d.addEventListener(t,start,{capture:true,passive:true})});
@@ -65,5 +76,7 @@ export function hydrateAfterPaint(html: string): string {
   const head = html.slice(0, headEnd).replace(CHUNK_PRELOAD, '');
   const first = head.search(CHUNK_SCRIPT);
   const at = first === -1 ? head.length : first;
-  return (head.slice(0, at) + loader + head.slice(at) + html.slice(headEnd)).replace(CHUNK_SCRIPT, '');
+  return (head.slice(0, at) + loader + head.slice(at) + html.slice(headEnd))
+    .replace(CHUNK_SCRIPT, '')
+    .replace(FLIGHT_SCRIPT, '<script type="application/json" data-next-f="">$1</script>');
 }

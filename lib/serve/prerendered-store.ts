@@ -8,8 +8,8 @@ import { hydrateAfterPaint } from './hydrate-after-paint';
 // The pages `next build` prerendered, as written in <distDir>/server/app/<internal path>.html.
 // server.ts sends them with their script chunks started after the first paint
 // (hydrate-after-paint.ts); the hashes of that body's inline scripts are what the browser computes
-// for the page CSP (lib/security/csp.ts), and they cover every inline script of Next's own copy
-// too (the transform only adds one), should Next answer the page itself.
+// for the page CSP (lib/security/csp.ts), together with those of the file as built, should Next
+// answer the page itself.
 // Read on first use and kept while the file is unchanged (a rebuilt page changes its mtime);
 // compressed forms are made on first demand.
 
@@ -50,12 +50,14 @@ export function prerenderedPage(internalPath: string, distDir = buildDir()): Pre
     cached.checkedAt = now;
     return cached.page;
   }
-  const body = Buffer.from(hydrateAfterPaint(fs.readFileSync(file, 'utf8')));
+  const built = fs.readFileSync(file, 'utf8');
+  const sent = hydrateAfterPaint(built);
+  const body = Buffer.from(sent);
   const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
   const page: PrerenderedPage = {
     body,
     etag: etag(body),
-    hashes: inlineScriptHashes(body.toString('utf8')),
+    hashes: [...new Set([...inlineScriptHashes(sent), ...inlineScriptHashes(built)])],
     encoded: (encoding) =>
       (encodings[encoding] ??=
         encoding === 'br'

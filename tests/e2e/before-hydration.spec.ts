@@ -25,7 +25,8 @@ async function holdChunks(page: Page) {
   return {
     release,
     held: () => held,
-    hydrated: () => poll(() => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true), { timeout: 20_000 }).toBe(true),
+    hydrated: () =>
+      poll(() => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true), { timeout: 20_000 }).toBe(true),
     isHydrated: () => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true),
   };
 }

@@ -55,7 +55,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
   const [status, setStatus] = useState<'editing' | 'submitting' | 'success'>('editing');
   // Fill time is measured with the page's own monotonic clock (see LEAD_MIN_FILL_MS), from when
   // the form was on screen.
-  const shownAt = useShownAt();
+  const shownAtRef = useShownAt();
   // One key per filled form: a retry or a double click replays the same lead instead of adding one.
   const idempotencyKey = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -116,7 +116,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
         body: JSON.stringify({
           ...values,
           locale,
-          fillMs: Math.round(performance.now() - shownAt.current),
+          fillMs: Math.round(performance.now() - shownAtRef.current),
           [LEAD_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
         }),
       });
@@ -124,7 +124,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
         toast.success(t('successTitle'), { description: t('successBody') });
         reset(EMPTY);
         idempotencyKey.current = null;
-        shownAt.current = performance.now();
+        shownAtRef.current = performance.now();
         setStatus('success');
         return;
       }

@@ -189,6 +189,9 @@ function warm(host: string, page: string): Promise<void> {
 type Row = Measure & { url: string; run: number; noJsLcpMs: number; lcpRatio: number };
 const rows: Row[] = [];
 try {
+  // One discarded run first: the very first navigation of a fresh Chromium paid several seconds of
+  // browser start-up (observed first paint at 9–12 s with the page already received), whatever page.
+  if (PAGES.length) await measure(`https://${PAGES[0].host}${NOSCRIPT}${PAGES[0].path}`, ['performance']);
   for (const { host, path: page } of PAGES) {
     const url = `https://${host}${page}`;
     // Warm the page once, as the browser will ask for it (its host, brotli): the first request of

@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { locales } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AppToaster } from '@/components/site/app-toaster';
+import { HydrationSignal } from '@/components/site/hydration-signal';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import '../globals.css';
@@ -39,6 +40,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             own namespaces through <IntlIsland> (components/site/intl-island.tsx). */}
         {children}
         <AppToaster />
+        {/* Last, so its effect runs after every other one of the first render. */}
+        <HydrationSignal />
       </body>
     </html>
   );

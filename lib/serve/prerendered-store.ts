@@ -3,10 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import etag from 'etag';
 import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
+import { hydrateAfterPaint } from './hydrate-after-paint';
 
 // The pages `next build` prerendered, as written in <distDir>/server/app/<internal path>.html.
-// server.ts sends those bytes unchanged, as `next start` would, so the hashes of their inline
-// scripts are exactly what the browser computes for the page CSP (lib/security/csp.ts).
+// server.ts sends them with their script chunks started after the first paint
+// (hydrate-after-paint.ts); the hashes of that body's inline scripts are what the browser computes
+// for the page CSP (lib/security/csp.ts), together with those of the file as built, should Next
+// answer the page itself.
 // Read on first use and kept while the file is unchanged (a rebuilt page changes its mtime);
 // compressed forms are made on first demand.
 
@@ -47,12 +50,14 @@ export function prerenderedPage(internalPath: string, distDir = buildDir()): Pre
     cached.checkedAt = now;
     return cached.page;
   }
-  const body = fs.readFileSync(file);
+  const built = fs.readFileSync(file, 'utf8');
+  const sent = hydrateAfterPaint(built);
+  const body = Buffer.from(sent);
   const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
   const page: PrerenderedPage = {
     body,
     etag: etag(body),
-    hashes: inlineScriptHashes(body.toString('utf8')),
+    hashes: [...new Set([...inlineScriptHashes(sent), ...inlineScriptHashes(built)])],
     encoded: (encoding) =>
       (encodings[encoding] ??=
         encoding === 'br'

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useShownAt } from '@/components/site/use-shown-at';
 import { LEAD_FIELDS, LEAD_HONEYPOT_FIELD, LEAD_LIMITS, type LeadField } from '@/lib/leads/limits';
 import type { Locale } from '@/lib/i18n/locales';
 import { Field } from './field';
@@ -52,8 +53,9 @@ export function LeadForm({ locale }: { locale: Locale }) {
   });
   const errors = formState.errors;
   const [status, setStatus] = useState<'editing' | 'submitting' | 'success'>('editing');
-  // Fill time is measured with the page's own monotonic clock (see LEAD_MIN_FILL_MS).
-  const shownAt = useRef(0);
+  // Fill time is measured with the page's own monotonic clock (see LEAD_MIN_FILL_MS), from when
+  // the form was on screen.
+  const shownAtRef = useShownAt();
   // One key per filled form: a retry or a double click replays the same lead instead of adding one.
   const idempotencyKey = useRef<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -61,10 +63,6 @@ export function LeadForm({ locale }: { locale: Locale }) {
   const validationRequested = useRef(false);
   const thanksHeading = useRef<HTMLHeadingElement>(null);
   const formId = useId();
-
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
 
   useEffect(() => {
     if (status === 'success') thanksHeading.current?.focus();
@@ -118,7 +116,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
         body: JSON.stringify({
           ...values,
           locale,
-          fillMs: Math.round(performance.now() - shownAt.current),
+          fillMs: Math.round(performance.now() - shownAtRef.current),
           [LEAD_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
         }),
       });
@@ -126,7 +124,7 @@ export function LeadForm({ locale }: { locale: Locale }) {
         toast.success(t('successTitle'), { description: t('successBody') });
         reset(EMPTY);
         idempotencyKey.current = null;
-        shownAt.current = performance.now();
+        shownAtRef.current = performance.now();
         setStatus('success');
         return;
       }

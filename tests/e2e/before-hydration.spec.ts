@@ -1,5 +1,5 @@
 import type { Page, Request as PwRequest } from '@playwright/test';
-import { baseUrl, EN_HOST, expect, FR_HOST, poll, test, urlOn } from './fixtures';
+import { baseUrl, EN_HOST, expect, FR_HOST, poll, test, trackHydration, urlOn } from './fixtures';
 
 // Prerendered pages start their script chunks after the first paint or the first input
 // (lib/serve/hydrate-after-paint.ts). Here the chunks are held back on the network, so everything
@@ -19,16 +19,8 @@ async function holdChunks(page: Page) {
     await gate;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    document.addEventListener('receptio:hydrated', () => ((window as unknown as { __hydrated: boolean }).__hydrated = true));
-  });
-  return {
-    release,
-    held: () => held,
-    hydrated: () =>
-      poll(() => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true), { timeout: 20_000 }).toBe(true),
-    isHydrated: () => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true),
-  };
+  const live = await trackHydration(page);
+  return { release, held: () => held, ...live };
 }
 
 async function exportedLeads(): Promise<string> {

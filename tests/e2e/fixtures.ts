@@ -86,6 +86,19 @@ export async function newContext(
   return ctx;
 }
 
+/**
+ * Records when React is live on the page (the event of components/site/hydration-signal.tsx):
+ * prerendered pages start their scripts at the first input or once idle
+ * (lib/serve/hydrate-after-paint.ts). Call before page.goto.
+ */
+export async function trackHydration(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('receptio:hydrated', () => ((window as unknown as { __hydrated: boolean }).__hydrated = true));
+  });
+  const isHydrated = () => page.evaluate(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
+  return { isHydrated, hydrated: () => poll(isHydrated, { timeout: 20_000 }).toBe(true) };
+}
+
 /** Collects console errors and uncaught page errors, for tests that assert a clean page. */
 export function watchConsole(page: Page) {
   const errors: string[] = [];

@@ -1,12 +1,12 @@
-import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn } from '@/lib/hours';
+import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn, type OpeningInterval } from '@/lib/hours';
 import { fuzzyEqual, normalize, tokens } from '../normalize';
 import { dayName, formatDay, formatSlot, formatSpans, formatTime, formatWeek, say } from '../replies';
 import { dateKey, parseDateKey, weekdayOf, type LocalDateTime } from '../zoned-time';
 import { capitalize, gap, line, push, type Turn } from './turn';
 
-// Opening-hours questions: the week, a day, a time, now, the weekend.
-export function answerHours(t: Turn) {
-  const hours = t.agent.info.hours;
+// Opening-hours questions: the week, a day, a time, now, the weekend — for the business, or for
+// one of its places when the caller names it (that place's own hours).
+export function answerHours(t: Turn, hours: OpeningInterval[] = t.agent.info.hours) {
   if (!hoursKnown(hours)) return gap(t, 'hoursUnknown');
   const n = normalize(t.text);
   const w = t.when;
@@ -21,7 +21,11 @@ export function answerHours(t: Turn) {
     const next = nextOpening(hours, from);
     return next ? formatSlot(next, t.L, t.today) : null;
   };
-  if (/\bweek[\s-]?ends?\b/.test(n) && w.minutes === undefined) {
+  // "What are your hours? Weekends too?" asks the whole week (which says the weekend); "are you
+  // open at the weekend?" asks the weekend alone.
+  const weekToo =
+    /\b(hours|horaires?|opening times|heures d ouverture)\b/.test(n) && /\b(too|also|as well|aussi|egalement|et le|and)\b/.test(n);
+  if (/\bweek[\s-]?ends?\b/.test(n) && w.minutes === undefined && !weekToo) {
     const items = (['saturday', 'sunday'] as const).map((d) => {
       const spans = spansOn(hours, d);
       return spans.length

@@ -9,10 +9,13 @@ import type { MessageFlow } from '../types';
 import { parseDateKey } from '../zoned-time';
 import { freshIntent } from './answers';
 import { continueBooking } from './booking';
+import { answerContact } from './contact';
+import { answerNamedPlace } from './location';
 import { continueLookup } from './lookup';
 import { continueMessage, continueMessageTurn } from './messages';
 import { has, push, reprompt, type Turn } from './turn';
-import { refineIntents, switchesLanguage } from './understand';
+import { startOrder } from './requests';
+import { isPoliteRequest, refineIntents, switchesLanguage } from './understand';
 
 // Turn routing: language, interruptions that win over any flow (injection, emergency, transfer,
 // goodbye, abort), then the flow in progress, then a fresh question.
@@ -81,6 +84,11 @@ export async function turn(t: Turn) {
     const consumed = await continueFlow(t);
     if (consumed) return;
   }
+  // One of several places named, a department's e-mail, a channel, the area served: the site's
+  // own lines answer before the business-wide facts do.
+  if (!s.flow && ((await answerNamedPlace(t)) || (await answerContact(t)))) return;
+  // "Could you set aside two loaves for Saturday?" is an order said politely, not a question.
+  if (!s.flow && has(t, 'order') && !has(t, 'price', 'hours') && isPoliteRequest(t.text)) return void (await startOrder(t));
   await freshIntent(t);
 }
 

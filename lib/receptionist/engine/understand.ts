@@ -157,6 +157,8 @@ const ASKS_ABOUT_OFFER =
  *   an appointment word;
  * - "vous prenez les urgences ?" asks about the service: only a described emergency transfers.
  */
+const CHANNEL_ASKED =
+  /\b(can i|could i|may i|is it ok to|je peux|puis je|on peut|peut on)\b.*\b(on|via|by|par|sur) (whats ?app|sms|text|texto|signal|telegram|messenger|facebook|instagram)\b/;
 const TALK_TO = /\b(speak|talk|put me through|transfer|through to|parler|passer|passez|transferer|transferez|joindre)\b/;
 
 export function refineIntents(raw: string, text: string, intents: IntentScores): IntentScores {
@@ -179,6 +181,15 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     delete out.hours;
   // "Vous travaillez avec les professionnels ?", "do you work with landlords?": whom, not when.
   if (out.hours && /\b(travaill\w* (aussi |egalement )?(avec|pour)|work(ing)? (also )?(with|for))\b/.test(n)) delete out.hours;
+  // "Are you close to Gallatin?", "c'est près de la plage ?": how far, not when you close.
+  if (
+    out.hours &&
+    /\b(close to|close by|near|nearby|pres de|proche de|proche du|loin de|far from)\b/.test(n) &&
+    !/\b(open|opening|hours|closing|what time|horaires?|ouvert|ouvrez|fermez|fermeture|quelle heure)\b/.test(n)
+  )
+    delete out.hours;
+  // "Can I message you on WhatsApp?" asks whether the channel works, not to leave a message now.
+  if (out.message && CHANNEL_ASKED.test(n)) delete out.message;
   // "massage" is one letter away from "message".
   if (out.message && /\bmassages?\b/.test(n) && !/\bmessages?\b/.test(n)) delete out.message;
   // "Does anybody in the office speak Spanish?" asks about the team, not about this assistant.
@@ -222,4 +233,27 @@ export function asksBeyondTime(text: string): boolean {
   const n = normalize(text);
   if (VISIT.test(n)) return false;
   return asksSomethingSpecific(n.replace(TIME_WORDS, ' ').replace(/\d+/g, ' '));
+}
+
+/** The words that may name what the caller wants, once days, times and request words are set aside. */
+export function serviceWords(text: string): string[] {
+  const n = normalize(text).replace(TIME_WORDS, ' ').replace(/\d+/g, ' ');
+  return contentTokens(n).filter(
+    (tok) =>
+      tok.length >= 3 &&
+      !GENERIC_SERVICE_WORDS.has(tok) &&
+      !RETRIEVAL_STOP.has(tok) &&
+      ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)),
+  );
+}
+
+const POLITE_REQUEST =
+  /^(?:(?:bonjour|hello|hi|oui|yes|euh|alors|so|please|s il vous plait)\s+)*(could you|can you|would you|could i|can i|i d like|id like|i would like|pourriez vous|vous pourriez|pouvez vous|vous pouvez|tu peux|tu pourrais|est ce que vous pouvez|est ce que vous pourriez|je voudrais|j aimerais)\b/;
+const ASKS_HOW_TO_ORDER =
+  /\b(how|comment|website|site|online|en ligne|internet|take orders?|prenez (les )?commandes?|accept(ez)? orders?)\b/;
+
+/** "Could you set aside two loaves for Saturday?": a request to act on, asked politely as a question. */
+export function isPoliteRequest(text: string): boolean {
+  const n = normalize(text);
+  return POLITE_REQUEST.test(n) && !ASKS_HOW_TO_ORDER.test(n);
 }

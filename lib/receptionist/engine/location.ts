@@ -2,7 +2,8 @@ import { hoursFromLines } from '@/lib/hours';
 import { tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { answerHours } from './hours-answer';
-import { emailOf, looksLikeStreet, namedPlace, phoneOf, placeWords, streetOf } from './places';
+import { emailOf, looksLikeStreet, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
+import { joinList } from '../replies';
 import { has, offerMore, push, type Turn } from './turn';
 import { asksBeyondTime } from './understand';
 
@@ -47,12 +48,12 @@ export async function answerNamedPlace(t: Turn): Promise<boolean> {
   const topic = placeTopic(t);
   if (!topic) return false;
   const words = placeWords(t);
-  if (!words.length) return false;
+  if (!words.length) return answerMainPlace(t, topic);
   // A town that the extracted address already names is the business's one address.
   const known = tokens(t.agent.info.address?.formatted ?? '');
   if (topic === 'address' && words.every((w) => known.some((k) => k.startsWith(w.slice(0, 5))))) return false;
   const place = await namedPlace(t, TOPIC_WORDS[topic][t.L]);
-  if (!place) return false;
+  if (!place) return answerMainPlace(t, topic);
   // A heading that reads as a name ("Bureau d’Arlanc", "Centre-ville") introduces the answer; a
   // sentence fragment ("à Vias Plage") does not.
   const label = place.label && /^[\p{Lu}\d]/u.test(place.label) ? place.label : null;
@@ -105,5 +106,24 @@ export async function answerLocation(t: Turn): Promise<boolean> {
   const street = candidates.find((s) => /\d/.test(s) && s.length > 12) ?? candidates[0];
   if (!street) return false;
   push(t, 'addressFromSite', { address: street });
+  return true;
+}
+
+/**
+ * No place named, at a business with several: the main one's street or phone (the extracted
+ * facts), then the others by name, briefly. False for a business with one place.
+ */
+async function answerMainPlace(t: Turn, topic: PlaceTopic): Promise<boolean> {
+  const info = t.agent.info;
+  if (topic !== 'address' && topic !== 'phone') return false;
+  const main = info.address?.formatted;
+  const phone = info.phones[0]?.e164;
+  if (!main || (topic === 'phone' && !phone)) return false;
+  const others = await otherPlaces(t, main);
+  if (!others.length) return false;
+  if (topic === 'address') push(t, 'address', { address: main });
+  else push(t, 'phone', { phone: displayPhone(phone!, t.agent.country) });
+  push(t, 'otherPlaces', { places: joinList(others, t.L) });
+  offerMore(t);
   return true;
 }

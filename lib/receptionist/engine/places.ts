@@ -176,3 +176,50 @@ export function emailOf(lines: string[]): string | null {
   }
   return null;
 }
+
+const PLACE_FILES = {
+  fr: ['adresse nos bureaux nos boutiques', 'tél téléphone horaires'],
+  en: ['address our offices our shops locations', 'phone tel hours'],
+} as const;
+const SUB_HEADING = /^(horaires?|hours|opening hours|heures d.ouverture|contact|coordonn[ée]es|adresse|address|t[ée]l[ée]phone|phone)\b/i;
+
+/**
+ * The business's other places, named as the site names them ("Bureau de Feurs", "Centre-ville"):
+ * blocks with their own street and a phone or hours line, other than the one at `mainStreet`.
+ */
+export async function otherPlaces(t: Turn, mainStreet: string): Promise<string[]> {
+  const hits = dedupe([
+    ...(await t.search(PLACE_FILES[t.L][0], t.L)),
+    ...(await t.search(PLACE_FILES[t.L][1], t.L)),
+    ...(await t.search(t.text, t.L)),
+  ]);
+  const blocks = new Map<string, { label: string; lines: string[] }>();
+  for (const h of hits) {
+    const path = [...h.headingPath];
+    while (path.length > 1 && SUB_HEADING.test(path[path.length - 1])) path.pop();
+    if (!path.length) continue;
+    const key = pathKey(path);
+    const label = labelOf(path[path.length - 1], []);
+    blocks.set(key, { label, lines: [...(blocks.get(key)?.lines ?? []), h.text] });
+  }
+  const main = normalize(mainStreet);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const b of blocks.values()) {
+    const street = streetOf(b.lines);
+    const hasContact = b.lines.some((l) => findPhone(l, t.agent.country) || MAYBE_HOURS.test(l));
+    if (!street || !hasContact) continue;
+    const streetKey = normalize(street.split(',')[0]);
+    if (main.includes(streetKey) || seen.has(streetKey)) continue;
+    seen.add(streetKey);
+    out.push(
+      b.label
+        .split(/\s+[–—|:-]\s+/)
+        .pop()!
+        .trim(),
+    );
+  }
+  return out.length ? out.slice(0, 3) : [];
+}
+
+const MAYBE_HOURS = /\d{1,2}\s?(?:h|:)\s?\d{0,2}\s*(?:-|–|à|to|a)\s*\d{1,2}|\b\d{1,2}\s?(?:am|pm)\b/i;

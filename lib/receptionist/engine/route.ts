@@ -15,7 +15,7 @@ import { continueLookup } from './lookup';
 import { continueMessage, continueMessageTurn } from './messages';
 import { has, push, reprompt, type Turn } from './turn';
 import { startOrder } from './requests';
-import { isPoliteRequest, refineIntents, switchesLanguage } from './understand';
+import { asksBeyondTime, isPoliteRequest, refineIntents, switchesLanguage } from './understand';
 
 // Turn routing: language, interruptions that win over any flow (injection, emergency, transfer,
 // goodbye, abort), then the flow in progress, then a fresh question.
@@ -46,6 +46,8 @@ export async function turn(t: Turn) {
   t.yn = yesNo(t.text, t.intents);
   t.when = parseWhen(t.text, t.L, t.now);
   pickMeridiem(t);
+  // "Can I come on Friday?", "je peux passer demain matin ?": being open then, asked as a visit.
+  if (!s.flow && asksToVisit(t)) t.intents.hours = 1;
 
   // Interruptions that win over any flow in progress.
   if (has(t, 'injection')) {
@@ -152,3 +154,12 @@ async function continueFlow(t: Turn): Promise<boolean> {
       return false;
   }
 }
+
+/** A visit on a day or at a time, with nothing else asked and no booking word: an hours question. */
+function asksToVisit(t: Turn): boolean {
+  const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.partOfDay);
+  return (
+    Boolean(dated) && VISIT.test(normalize(t.text)) && !has(t, 'booking', 'order', 'cancel', 'move', 'message') && !asksBeyondTime(t.text)
+  );
+}
+const VISIT = /\b(come|come in|come by|come over|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;

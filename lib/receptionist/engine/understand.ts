@@ -202,8 +202,18 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     )
   )
     delete out.languages;
+  // "Can I come on Friday?" asks whether we're open then; only a booking word asks to book.
+  if (out.booking && !EXPLICIT_BOOKING.test(n) && VISIT_ONLY.test(n)) delete out.booking;
+  // "How long is a consultation?" asks a duration: the site answers, no booking starts.
+  if (out.booking && isDurationQuestion(n) && !WISH_TO_BOOK.test(n)) delete out.booking;
   return out;
 }
+
+const EXPLICIT_BOOKING =
+  /\b(rdv|rendez vous|rendez|reserver|reservation|reserve|resa|book|booking|appointment|appt|creneaux?|slots?|table|schedule|fit me in|squeeze me in|disponibilites?|dispo|availability|available|de la place|une place|any room|any space|consultation|seance|appel decouverte|discovery call|demo)\b/;
+const VISIT_ONLY = /\b(can i come|could i come|puis je venir|je peux venir|je voudrais venir|on peut venir|peut on venir)\b/;
+const WISH_TO_BOOK =
+  /\b(i d like to|i want to|i would like to|je voudrais|je veux|j aimerais|can i book|could i book|puis je reserver|je peux reserver)\b/;
 
 const BOOKING_POLICY =
   /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|without an? (appointment|booking|reservation)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;

@@ -103,10 +103,14 @@ describe.each(testDatabases())('places, contacts and requests on %s', (kind) => 
     expect(thursday.replies[0]).not.toMatch(/rendez-vous|créneau/i);
   });
 
-  it('answers for the business when the words name every office alike or none', async () => {
+  it('answers for the main office, naming the others, when the words name every office alike or none', async () => {
     const id = await offices();
     const any = await converse(id, ['Votre bureau, il est où ?']);
     expect(any.replies[0]).toContain('4 rue des Tanneurs');
+    // The main office first, the others named briefly.
+    expect(any.replies[0]).toMatch(/Bureau de Feurs/);
+    expect(any.replies[0]).toMatch(/Bureau de Boën/);
+    expect(any.replies[0]).not.toContain('Bureau de Montbrison');
     const phone = await converse(id, ['Quel est votre numéro de téléphone ?']);
     expect(phone.replies[0]).toMatch(/04 77 58 10 20/);
   });

@@ -102,28 +102,59 @@ function askedPlace(t: Turn): string | null {
   return names.length ? names[0].join(' ') : null;
 }
 
-/** "Do you cover / deliver to <town>?": yes when a line of the site names it; otherwise an honest gap. */
+// Where a site says what area it serves: a radius, a list of areas or postcodes, "we cover…".
+const AREA_TEXT =
+  /\b(\d+ ?(km|kilometres?|miles?)|rayon|radius|secteur|zone d intervention|zones? desservies?|areas?( we)? (cover|serve)|areas? covered|we cover|we serve|serving|nous intervenons|intervenons|postcodes?|codes postaux|alentours|surrounding)\b/;
+const AREA_QUERY = {
+  fr: 'secteur zone rayon km intervention déplacement alentours',
+  en: 'area areas cover covered radius miles postcodes serving',
+} as const;
+
+/** The site's line that says what area the business serves, if it has one. */
+async function areaLine(t: Turn): Promise<string | null> {
+  const hits = [...(await t.search(AREA_QUERY[t.L], t.L)), ...(await t.search(t.text, t.L))];
+  const hit = hits.find((h) => AREA_TEXT.test(normalize(`${h.headingPath.at(-1) ?? ''} ${h.text}`)) && !looksLikeStreet(h.text));
+  if (!hit) return null;
+  // The sentence that says it, cut to what a caller hears in one breath.
+  const sentences = hit.text.split(/(?<=[.!?])\s+/);
+  const said = sentences.find((x) => AREA_TEXT.test(normalize(x))) ?? sentences[0];
+  return shorten(said.replace(/\s*·\s*/g, ', '), 16);
+}
+
+/**
+ * "Do you cover / deliver to <town>?": yes when a line of the site names the town; otherwise what
+ * the site says of its area, with the town left for the team to confirm (a gap is logged).
+ */
 async function serviceArea(t: Turn): Promise<boolean> {
   const n = normalize(t.text);
   if (!AREA_ASKED.test(n) || has(t, 'hours', 'price', 'booking')) return false;
   const place = askedPlace(t);
-  if (!place) return false;
-  const placeTokens = tokens(place).filter((w) => w.length >= 3);
-  if (!placeTokens.length) return false;
-  const hits: KnowledgeHit[] = await t.search(place, t.L);
-  // A line that names the town and is not just the business's own street line.
-  const hit = hits.find((h) => {
-    const words = tokens(`${h.headingPath.join(' ')} ${h.text}`);
-    return placeTokens.every((p) => words.includes(p)) && !looksLikeStreet(h.text);
-  });
-  if (hit) {
-    const heading = hit.headingPath.at(-1);
-    const detail = `${heading && !tokens(hit.text).includes(tokens(heading)[0] ?? '') ? `${heading} — ` : ''}${hit.text}`;
-    push(t, 'areaYes', { place, detail: shorten(detail.replace(/\s*·\s*/g, ', ')) });
-    offerMore(t);
+  const placeTokens = place ? tokens(place).filter((w) => w.length >= 3) : [];
+  if (placeTokens.length) {
+    const hits: KnowledgeHit[] = await t.search(place!, t.L);
+    // A line that names the town and is not just the business's own street line.
+    const hit = hits.find((h) => {
+      const words = tokens(`${h.headingPath.join(' ')} ${h.text}`);
+      return placeTokens.every((p) => words.includes(p)) && !looksLikeStreet(h.text);
+    });
+    if (hit) {
+      const heading = hit.headingPath.at(-1);
+      const detail = `${heading && !tokens(hit.text).includes(tokens(heading)[0] ?? '') ? `${heading} — ` : ''}${hit.text}`;
+      push(t, 'areaYes', { place: place!, detail: shorten(detail.replace(/\s*·\s*/g, ', ')) });
+      offerMore(t);
+      return true;
+    }
+  }
+  const area = await areaLine(t);
+  if (area) {
+    push(t, 'areaServed', { detail: area });
+    if (!placeTokens.length) return finish(t);
+    // The town is not on the site: the team confirms it, and the owner sees the question.
+    gap(t, 'areaConfirm', { place: place! });
     return true;
   }
-  gap(t, 'areaUnknown', { place });
+  if (!placeTokens.length) return false;
+  gap(t, 'areaUnknown', { place: place! });
   return true;
 }
 

@@ -188,6 +188,14 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     !/\b(open|opening|hours|closing|what time|horaires?|ouvert|ouvrez|fermez|fermeture|quelle heure)\b/.test(n)
   )
     delete out.hours;
+  // "I'm outside, how do I get in?": the caller is here already; the way in is not the address.
+  if (
+    out.address &&
+    /\b(i m outside|i m here|we re outside|we re here|i m at the (door|gate|front)|je suis devant|je suis arrive|je suis la|on est devant|nous sommes devant)\b/.test(
+      n,
+    )
+  )
+    delete out.address;
   // "Can I message you on WhatsApp?" asks whether the channel works, not to leave a message now.
   if (out.message && CHANNEL_ASKED.test(n)) delete out.message;
   // "massage" is one letter away from "message".

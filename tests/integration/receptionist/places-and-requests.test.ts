@@ -165,6 +165,19 @@ describe.each(testDatabases())('places, contacts and requests on %s', (kind) => 
     expect(gaps).toHaveLength(1);
   });
 
+  it('gives the radius the site states when the town is not named on it, and leaves the town for the team to confirm', async () => {
+    const id = await agentWithSite(
+      t.db,
+      { name: 'Rénov Durand', businessType: 'Artisan', language: 'fr', phone: '+33385000000', info: {} },
+      '<h2>Nos interventions</h2><p>Nous intervenons dans un rayon de 25 km autour de Charolles.</p><h2>Atelier</h2><p>Menuiserie sur mesure.</p>',
+    );
+    const { replies, sessionId } = await converse(id, ['Vous vous déplacez jusqu’à Paray-le-Monial ?']);
+    expect(replies[0]).toContain('25 km');
+    expect(replies[0]).not.toMatch(/^Oui/);
+    const gaps = await t.db.select().from(knowledgeGaps).where(eq(knowledgeGaps.sessionId, sessionId));
+    expect(gaps).toHaveLength(1);
+  });
+
   it('takes a polite "could you set aside…" as an order, keeps the name given with "it’s for…", and passes on what was added', async () => {
     const id = await agentWithSite(
       t.db,

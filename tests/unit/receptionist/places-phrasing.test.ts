@@ -86,6 +86,11 @@ describe('contact, visit and order phrasing', () => {
     expect(intents('Vous avez le numéro du dépôt ?').phone).toBeGreaterThan(0);
   });
 
+  it('does not send a caller who is already outside to the street address', () => {
+    expect(intents('I’m outside and the door is locked, how do I get in?').address).toBeUndefined();
+    expect(intents('How do I get to you from the station?').address).toBeGreaterThan(0);
+  });
+
   it('does not read "close to" as closing time', () => {
     expect(intents('Are you close to the train station?').hours).toBeUndefined();
     expect(intents('When do you close on Fridays?').hours).toBeGreaterThan(0);

@@ -118,7 +118,7 @@ async function areaLine(t: Turn): Promise<string | null> {
   // The sentence that says it, cut to what a caller hears in one breath.
   const sentences = hit.text.split(/(?<=[.!?])\s+/);
   const said = sentences.find((x) => AREA_TEXT.test(normalize(x))) ?? sentences[0];
-  return shorten(said.replace(/\s*·\s*/g, ', '), 16);
+  return shorten(said.replace(/\s*·\s*/g, ', '), 20);
 }
 
 /**

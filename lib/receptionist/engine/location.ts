@@ -2,7 +2,7 @@ import { hoursFromLines } from '@/lib/hours';
 import { tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { answerHours } from './hours-answer';
-import { emailOf, looksLikeStreet, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
+import { emailOf, isPlaceScaffold, looksLikeStreet, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
 import { joinList } from '../replies';
 import { has, offerMore, push, type Turn } from './turn';
 import { asksBeyondTime } from './understand';
@@ -35,7 +35,7 @@ function placeTopic(t: Turn): PlaceTopic | null {
 function placeless(t: Turn): string {
   const words = new Set(placeWords(t));
   return tokens(t.text)
-    .filter((w) => !words.has(w))
+    .filter((w) => !words.has(w) && !isPlaceScaffold(w))
     .join(' ');
 }
 

@@ -158,8 +158,8 @@ async function continueFlow(t: Turn): Promise<boolean> {
 /** A visit on a day or at a time, with nothing else asked and no booking word: an hours question. */
 function asksToVisit(t: Turn): boolean {
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.partOfDay);
-  return (
-    Boolean(dated) && VISIT.test(normalize(t.text)) && !has(t, 'booking', 'order', 'cancel', 'move', 'message') && !asksBeyondTime(t.text)
-  );
+  if (!dated || !VISIT.test(normalize(t.text)) || has(t, 'booking', 'order', 'cancel', 'move', 'message')) return false;
+  // Whatever the errand ("to drop the car off", "after work").
+  return !asksBeyondTime(t.text);
 }
-const VISIT = /\b(come|come in|come by|come over|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;
+const VISIT = /\b(come|coming|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;

@@ -248,6 +248,7 @@ const TIME_WORDS =
 
 /** Something asked besides a day or a time (and a visit): then it is not an hours question. */
 export function asksBeyondTime(text: string): boolean {
+  // Coming by is about being open, whatever the errand ("pour déposer la voiture", "after work").
   const n = normalize(text);
   if (VISIT.test(n)) return false;
   return asksSomethingSpecific(n.replace(TIME_WORDS, ' ').replace(/\d+/g, ' '));

@@ -105,6 +105,8 @@ function askedPlace(t: Turn): string | null {
 // Where a site says what area it serves: a radius, a list of areas or postcodes, "we cover…".
 const AREA_TEXT =
   /\b(\d+ ?(km|kilometres?|miles?)|rayon|radius|secteur|zone d intervention|zones? desservies?|areas?( we)? (cover|serve)|areas? covered|we cover|we serve|serving|nous intervenons|intervenons|postcodes?|codes postaux|alentours|surrounding)\b/;
+const AREA_QUESTION =
+  /\b(which areas?|what areas?|areas?|how far|where do you (deliver|cover|go|work)|quels? secteurs?|quelles? zones?|secteurs?|zones?|rayon|jusqu ou|ou (livrez|intervenez)|radius)\b/;
 const AREA_QUERY = {
   fr: 'secteur zone rayon km intervention déplacement alentours',
   en: 'area areas cover covered radius miles postcodes serving',
@@ -145,6 +147,9 @@ async function serviceArea(t: Turn): Promise<boolean> {
       return true;
     }
   }
+  // "Vous livrez à domicile ?" asks whether they deliver; only a named town or a question about
+  // the area itself ("which areas do you cover?") is answered with the area.
+  if (!placeTokens.length && !AREA_QUESTION.test(n)) return false;
   const area = await areaLine(t);
   if (area) {
     push(t, 'areaServed', { detail: area });

@@ -81,7 +81,10 @@ export async function answerNamedPlace(t: Turn): Promise<boolean> {
       const { hours } = hoursFromLines(place.lines);
       if (!hours.length || !place.label) return false;
       push(t, 'placeLabel', { place: label ?? place.label });
+      const at = t.parts.length;
       answerHours(t, hours);
+      // "Bureau d’Arlanc : non, …": in French the answer after a colon goes on in lower case.
+      if (t.L === 'fr' && t.parts[at]) t.parts[at] = t.parts[at].replace(/^(Oui|Non)\b/, (w) => w.toLowerCase());
       t.s.topic = 'hours';
       break;
     }

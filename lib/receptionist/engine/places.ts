@@ -191,11 +191,8 @@ const SUB_HEADING = /^(horaires?|hours|opening hours|heures d.ouverture|contact|
  * blocks with their own street and a phone or hours line, other than the one at `mainStreet`.
  */
 export async function otherPlaces(t: Turn, mainStreet: string): Promise<string[]> {
-  const hits = dedupe([
-    ...(await t.search(PLACE_FILES[t.L][0], t.L)),
-    ...(await t.search(PLACE_FILES[t.L][1], t.L)),
-    ...(await t.search(t.text, t.L)),
-  ]);
+  // One search: what places are filed under (their addresses, phones and hours).
+  const hits = await t.search(`${PLACE_FILES[t.L][0]} ${PLACE_FILES[t.L][1]}`, t.L);
   const blocks = new Map<string, { label: string; lines: string[] }>();
   for (const h of hits) {
     const path = [...h.headingPath];

@@ -1,11 +1,10 @@
-import { hoursFromLines } from '@/lib/hours';
+import { hoursFromLines, hoursKnown } from '@/lib/hours';
 import { tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { answerHours } from './hours-answer';
-import { emailOf, isPlaceScaffold, looksLikeStreet, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
+import { emailOf, looksLikeStreet, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
 import { joinList } from '../replies';
 import { has, offerMore, push, type Turn } from './turn';
-import { asksBeyondTime } from './understand';
 
 // "Où êtes-vous ?" The structured address answers, unless the site's own text has a better one:
 // the extracted address lacks a street, or the caller names one of several places ("le bureau
@@ -26,17 +25,9 @@ function placeTopic(t: Turn): PlaceTopic | null {
   if (has(t, 'email')) return 'email';
   if (has(t, 'phone') && !findPhone(t.text, t.agent.country)) return 'phone';
   if (has(t, 'address')) return 'address';
-  const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.partOfDay);
-  if (has(t, 'hours') || (dated && !has(t, 'booking', 'price', 'services') && !asksBeyondTime(placeless(t)))) return 'hours';
+  // A visit on a day is an hours question by now (route.ts).
+  if (has(t, 'hours')) return 'hours';
   return null;
-}
-
-/** The question without its place words: "passer au bureau d'Arlanc vendredi" is a visit on a day. */
-function placeless(t: Turn): string {
-  const words = new Set(placeWords(t));
-  return tokens(t.text)
-    .filter((w) => !words.has(w) && !isPlaceScaffold(w))
-    .join(' ');
 }
 
 /**
@@ -118,6 +109,7 @@ export async function answerLocation(t: Turn): Promise<boolean> {
  */
 async function answerMainPlace(t: Turn, topic: PlaceTopic): Promise<boolean> {
   const info = t.agent.info;
+  if (topic === 'hours') return answerSiteHours(t);
   if (topic !== 'address' && topic !== 'phone') return false;
   const main = info.address?.formatted;
   const phone = info.phones[0]?.e164;
@@ -127,6 +119,23 @@ async function answerMainPlace(t: Turn, topic: PlaceTopic): Promise<boolean> {
   if (topic === 'address') push(t, 'address', { address: main });
   else push(t, 'phone', { phone: displayPhone(phone!, t.agent.country) });
   push(t, 'otherPlaces', { places: joinList(others, t.L) });
+  offerMore(t);
+  return true;
+}
+
+const HOURS_WORDS = { fr: 'horaires ouvert ouverture fermé lundi samedi', en: 'hours opening open closed monday saturday' } as const;
+
+/**
+ * Hours the extractor did not read (an unusual layout) but a passage of the site states: parsed
+ * from the site's own lines rather than answered with "I don't have the hours".
+ */
+async function answerSiteHours(t: Turn): Promise<boolean> {
+  if (hoursKnown(t.agent.info.hours)) return false;
+  const hits = await t.search(HOURS_WORDS[t.L], t.L);
+  const { hours } = hoursFromLines(hits.map((h) => h.text));
+  if (!hoursKnown(hours)) return false;
+  answerHours(t, hours);
+  t.s.topic = 'hours';
   offerMore(t);
   return true;
 }

@@ -43,9 +43,6 @@ const SCAFFOLD = new Set(
   ).split(/\s+/),
 );
 
-/** Is this (folded) word one that asks or situates rather than names a place? */
-export const isPlaceScaffold = (word: string) => SCAFFOLD.has(word);
-
 /** Words of the question that may name a place: not scaffolding, not the business's own name. */
 export function placeWords(t: Turn): string[] {
   const own = new Set(tokens(`${t.agent.name} ${t.agent.businessType}`));

@@ -126,6 +126,18 @@ describe.each(testDatabases())('places, contacts and requests on %s', (kind) => 
     expect(replies[0]).not.toContain('quai de la Marine');
   });
 
+  it('reads the hours from the site’s own lines when the extracted facts have none', async () => {
+    const id = await agentWithSite(
+      t.db,
+      { name: 'Atelier Vélo Sud', businessType: 'Boutique', language: 'fr', phone: '+33491000000', info: {} },
+      '<h2>Quand nous trouver</h2><p>Du mardi au samedi : 9h30 – 18h30</p><p>Dimanche et lundi : fermé</p>',
+    );
+    const monday = await converse(id, ['Vous êtes ouverts lundi ?']);
+    expect(monday.replies[0]).toMatch(/fermé/);
+    const saturday = await converse(id, ['Et samedi, vous fermez à quelle heure ?']);
+    expect(saturday.replies[0]).toMatch(/18 h 30/);
+  });
+
   it('gives the e-mail of the department asked for, the extension to ask for, and a channel only when the site lists it', async () => {
     const id = await agentWithSite(
       t.db,

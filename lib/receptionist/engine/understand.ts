@@ -1,6 +1,6 @@
 import { detectIntents, type IntentScores } from '../intents';
 import { RETRIEVAL_STOP } from '../knowledge';
-import type { Lang } from '../language';
+import { languageScores, type Lang } from '../language';
 import { LEXICON } from '../lexicon';
 import { contentTokens, fuzzyEqual, normalize, tokens } from '../normalize';
 
@@ -135,11 +135,17 @@ export function trimWords(text: string, max = 30): string {
 }
 
 /**
- * The conversation's language is a prior: "ok", "Saturday?" or a name must not flip it. A turn
- * switches it only when it is a sentence (three words or more) detected in the other language.
+ * The conversation's language is a prior: "ok", "Saturday?", a name or "Marie Dupont, merci" must
+ * not flip it. A turn switches it only when it is a sentence that clearly reads in the other
+ * language: two markers more than the current one's, or one more in a sentence of five words.
  */
 export function switchesLanguage(text: string, detected: Lang, current: Lang): boolean {
-  return detected === current || tokens(text).length >= 3;
+  if (detected === current) return true;
+  const n = tokens(text).length;
+  if (n < 3) return false;
+  const scores = languageScores(text);
+  const margin = scores[detected] - scores[current];
+  return margin >= 2 || (n >= 5 && margin >= 1);
 }
 
 const APPOINTMENT_WORDS =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { looksLikeStreet, namedPlace, phoneOf, streetOf } from '@/lib/receptionist/engine/places';
 import type { Turn } from '@/lib/receptionist/engine/turn';
-import { isPoliteRequest, refineIntents, serviceWords } from '@/lib/receptionist/engine/understand';
+import { isPoliteRequest, refineIntents, serviceWords, switchesLanguage } from '@/lib/receptionist/engine/understand';
 import { detectIntents } from '@/lib/receptionist/intents';
 import { tokens } from '@/lib/receptionist/normalize';
 
@@ -120,5 +120,13 @@ describe('contact, visit and order phrasing', () => {
     expect(words).toEqual(expect.arrayContaining(['scale', 'polish']));
     expect(words).not.toContain('thursday');
     expect(words).not.toContain('book');
+  });
+
+  it('keeps the call’s language for a name with a thank-you or a day, and switches for a sentence in the other language', () => {
+    expect(switchesLanguage('Marie Dupont, merci', 'fr', 'en')).toBe(false);
+    expect(switchesLanguage('Tom Baker please', 'en', 'fr')).toBe(false);
+    expect(switchesLanguage('Samedi à 10h', 'fr', 'en')).toBe(false);
+    expect(switchesLanguage('Est-ce que je peux venir avec mon fils ?', 'fr', 'en')).toBe(true);
+    expect(switchesLanguage('Sorry, do you speak English? I don’t understand', 'en', 'fr')).toBe(true);
   });
 });

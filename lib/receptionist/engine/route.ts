@@ -13,9 +13,10 @@ import { answerContact } from './contact';
 import { answerNamedPlace } from './location';
 import { continueLookup } from './lookup';
 import { continueMessage, continueMessageTurn } from './messages';
-import { has, push, reprompt, type Turn } from './turn';
+import { answerFromKnowledge } from './knowledge';
+import { gap, has, offerMore, push, reprompt, type Turn } from './turn';
 import { startOrder } from './requests';
-import { asksBeyondTime, isPoliteRequest, refineIntents, switchesLanguage } from './understand';
+import { asksBeyondTime, asksPublicHoliday, isPoliteRequest, refineIntents, switchesLanguage, trimWords } from './understand';
 
 // Turn routing: language, interruptions that win over any flow (injection, emergency, transfer,
 // goodbye, abort), then the flow in progress, then a fresh question.
@@ -88,6 +89,7 @@ export async function turn(t: Turn) {
   }
   // One of several places named, a department's e-mail, a channel, the area served: the site's
   // own lines answer before the business-wide facts do.
+  if (!s.flow && has(t, 'hours') && asksPublicHoliday(t.text)) return answerHoliday(t);
   if (!s.flow && ((await answerNamedPlace(t)) || (await answerContact(t)))) return;
   // "Could you set aside two loaves for Saturday?" is an order said politely, not a question.
   if (!s.flow && has(t, 'order') && !has(t, 'price', 'hours') && isPoliteRequest(t.text)) return void (await startOrder(t));
@@ -163,3 +165,17 @@ function asksToVisit(t: Turn): boolean {
   return !asksBeyondTime(t.text);
 }
 const VISIT = /\b(come|coming|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;
+
+/** "Open on Boxing Day?": the site's own words when it says; never the weekday's hours as if they held. */
+async function answerHoliday(t: Turn) {
+  if (await answerFromKnowledge(t)) return offerMore(t);
+  // A line of the site about public holidays answers, in its own words ("fermé les jours fériés").
+  const hits = [...(await t.search(HOLIDAY_QUERY[t.L], t.L)), ...(await t.search(t.text, t.L))];
+  const said = hits.flatMap((h) => h.text.split(/(?<=[.!?])\s+/)).find((sentence) => asksPublicHoliday(sentence));
+  if (said) {
+    t.parts.push(trimWords(said));
+    return offerMore(t);
+  }
+  gap(t, 'holidayUnknown');
+}
+const HOLIDAY_QUERY = { fr: 'jours fériés fermeture exceptionnelle', en: 'bank holidays public holidays closed' } as const;

@@ -239,6 +239,14 @@ export function asksAboutBooking(text: string): boolean {
 
 const HOLIDAYS =
   /\b(feries?|ferie|vacances|conges|fermeture annuelle|noel|nouvel an|paques|aout|jours? de fete|holidays?|bank holidays?|christmas|new year|easter|closed for)\b/;
+// Public holidays by name or date, in both languages: a weekday's hours say nothing about them.
+const PUBLIC_HOLIDAY =
+  /\b(feries?|jours? de fete|noel|nouvel an|reveillon|paques|pentecote|ascension|toussaint|armistice|vendredi saint|(1er|premier) (mai|janvier|novembre)|(8|11) (mai|novembre)|14 juillet|15 aout|(25|26|31) decembre|bank holidays?|public holidays?|holidays?|christmas|boxing day|new year s( day| eve)?|easter|good friday|thanksgiving|memorial day|labou?r day|independence day|4th of july|july 4(th)?|st patrick s day|may day|(25|26)(th)? (of )?december|december (25|26)(th)?)\b/;
+
+/** A public holiday named or dated ("le 1er mai", "Boxing Day"): only the site can say. */
+export function asksPublicHoliday(text: string): boolean {
+  return PUBLIC_HOLIDAY.test(normalize(text));
+}
 
 /** "Et les jours fériés ?", "open over Christmas?": the site says, the weekly hours don't. */
 export function asksHolidays(text: string): boolean {

@@ -138,6 +138,26 @@ describe.each(testDatabases())('places, contacts and requests on %s', (kind) => 
     expect(saturday.replies[0]).toMatch(/18 h 30/);
   });
 
+  it('answers a public-holiday question from the site, and never with the weekday’s hours when the site is silent', async () => {
+    const info = { hours: days([...MON_FRI], '09:00', '18:00') };
+    const says = await agentWithSite(
+      t.db,
+      { name: 'Librairie Morin', businessType: 'Boutique', language: 'fr', phone: '+33320000000', info },
+      '<h2>Infos pratiques</h2><p>La librairie est fermée les jours fériés, sauf le 8 mai.</p>',
+    );
+    const answered = await converse(says, ['Vous êtes ouverts le 1er mai ?']);
+    expect(answered.replies[0]).toMatch(/fermée les jours fériés/);
+    const silent = await agentWithSite(
+      t.db,
+      { name: 'Librairie Roux', businessType: 'Boutique', language: 'fr', phone: '+33320000001', info },
+      '<h2>Nos rayons</h2><p>Romans, bandes dessinées, livres jeunesse.</p>',
+    );
+    const unknown = await converse(silent, ['Vous êtes ouverts le 1er mai ?']);
+    expect(unknown.replies[0]).not.toMatch(/ouverts de 9 h/);
+    const gaps = await t.db.select().from(knowledgeGaps).where(eq(knowledgeGaps.sessionId, unknown.sessionId));
+    expect(gaps).toHaveLength(1);
+  });
+
   it('gives the e-mail of the department asked for, the extension to ask for, and a channel only when the site lists it', async () => {
     const id = await agentWithSite(
       t.db,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { looksLikeStreet, namedPlace, phoneOf, streetOf } from '@/lib/receptionist/engine/places';
 import type { Turn } from '@/lib/receptionist/engine/turn';
-import { isPoliteRequest, refineIntents, serviceWords, switchesLanguage } from '@/lib/receptionist/engine/understand';
+import { asksPublicHoliday, isPoliteRequest, refineIntents, serviceWords, switchesLanguage } from '@/lib/receptionist/engine/understand';
 import { detectIntents } from '@/lib/receptionist/intents';
 import { tokens } from '@/lib/receptionist/normalize';
 
@@ -128,5 +128,13 @@ describe('contact, visit and order phrasing', () => {
     expect(switchesLanguage('Samedi à 10h', 'fr', 'en')).toBe(false);
     expect(switchesLanguage('Est-ce que je peux venir avec mon fils ?', 'fr', 'en')).toBe(true);
     expect(switchesLanguage('Sorry, do you speak English? I don’t understand', 'en', 'fr')).toBe(true);
+  });
+
+  it('recognises a public holiday by its name or its date, not an ordinary day', () => {
+    expect(asksPublicHoliday('Vous êtes ouverts le 1er mai ?')).toBe(true);
+    expect(asksPublicHoliday('Will you be open on Boxing Day?')).toBe(true);
+    expect(asksPublicHoliday('Are you open on the 25th of December?')).toBe(true);
+    expect(asksPublicHoliday('Vous êtes ouverts le 12 mai ?')).toBe(false);
+    expect(asksPublicHoliday('Are you open next Tuesday?')).toBe(false);
   });
 });

@@ -138,6 +138,23 @@ describe.each(testDatabases())('places, contacts and requests on %s', (kind) => 
     expect(saturday.replies[0]).toMatch(/18 h 30/);
   });
 
+  it('answers "open in the afternoons?" from the week when no day is named', async () => {
+    const id = await agentWithSite(
+      t.db,
+      {
+        name: 'Mairie annexe',
+        businessType: 'Accueil',
+        language: 'fr',
+        phone: '+33320000002',
+        info: { hours: days([...MON_FRI], '08:30', '12:00') },
+      },
+      '<p>Accueil du public.</p>',
+    );
+    const { replies } = await converse(id, ['Vous êtes ouverts l’après-midi ?']);
+    expect(replies[0]).toMatch(/pas ouverts l’après-midi/);
+    expect(replies[0]).toMatch(/12 h/);
+  });
+
   it('answers a public-holiday question from the site, and never with the weekday’s hours when the site is silent', async () => {
     const info = { hours: days([...MON_FRI], '09:00', '18:00') };
     const says = await agentWithSite(

@@ -79,9 +79,9 @@ type TimeFound = { minutes?: number; alt?: number; invalid?: boolean; partOfDay?
 function parseTime(n: string): TimeFound {
   let rest = n;
   let partOfDay: PartOfDay | undefined;
-  if (/\b(matin|matinee|morning)\b/.test(n)) partOfDay = 'morning';
-  if (/\b(apres midi|aprem|apres-midi|afternoon)\b/.test(n)) partOfDay = 'afternoon';
-  if (/\b(soir|soiree|evening|tonight)\b/.test(n)) partOfDay = 'evening';
+  if (/\b(matin|matins|matinee|matinees|mornings?)\b/.test(n)) partOfDay = 'morning';
+  if (/\b(apres midi|aprem|apres-midi|afternoons?)\b/.test(n)) partOfDay = 'afternoon';
+  if (/\b(soir|soirs|soiree|soirees|evenings?|tonight)\b/.test(n)) partOfDay = 'evening';
 
   let h: number | undefined;
   let mi = 0;

@@ -16,7 +16,8 @@ const FR = new Set(
     'ouvert ouverts ouverte fermes ferme horaires adresse coupe prix tarif annuler laisser rappeler parler personne ' +
     'semaine prochain prochaine janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre ' +
     'c ca cela ce cette ces qui que quoi mais donc car s il plait svp d accord parfait appelle nom numero telephone au revoir journee bonne fait faites ' +
-    'et sur dans chez vers aussi tres bien pas plus moins encore deja'
+    'et sur dans chez vers aussi tres bien pas plus moins encore deja peut peuvent notre nos leur leurs venir faire etre sont ont ' +
+    'puis pourrais pourriez voulez souhaite besoin quelqu chose rien jamais toujours beaucoup'
   )
     .split(/\s+/)
     .concat(Object.values(WEEKDAY_NAMES.fr)),
@@ -44,6 +45,20 @@ const OTHER = new Set(
   ).split(/\s+/),
 );
 
+/** How many French and English markers a message holds (accents and contractions weigh 1.5). */
+export function languageScores(text: string): { fr: number; en: number } {
+  let fr = 0;
+  let en = 0;
+  for (const t of tokens(text)) {
+    if (FR.has(t)) fr++;
+    if (EN.has(t)) en++;
+  }
+  if (/[éèêàùçôîœ]/i.test(text)) fr += 1.5;
+  if (/\b(i'm|i am|i'd|don't|what's|it's|you're|can't)\b/i.test(text)) en += 1.5;
+  if (/\b(j'|l'|d'|c'est|qu'|n'|s'il|m'appelle|aujourd'hui)/i.test(text)) fr += 1.5;
+  return { fr, en };
+}
+
 export function detectLanguage(text: string): DetectedLang {
   // Scripts we do not serve at all (Arabic, Cyrillic, CJK, Hebrew, Greek, Devanagari, Thai).
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -55,17 +70,8 @@ export function detectLanguage(text: string): DetectedLang {
   }
   const toks = tokens(text);
   if (toks.length === 0) return 'unknown';
-  let fr = 0;
-  let en = 0;
-  let other = 0;
-  for (const t of toks) {
-    if (FR.has(t)) fr++;
-    if (EN.has(t)) en++;
-    if (OTHER.has(t)) other++;
-  }
-  if (/[éèêàùçôîœ]/i.test(text)) fr += 1.5;
-  if (/\b(i'm|i am|i'd|don't|what's|it's|you're|can't)\b/i.test(text)) en += 1.5;
-  if (/\b(j'|l'|d'|c'est|qu'|n'|s'il|m'appelle|aujourd'hui)/i.test(text)) fr += 1.5;
+  const { fr, en } = languageScores(text);
+  const other = toks.filter((t) => OTHER.has(t)).length;
   if (other >= 2 && other > fr && other > en) return 'other';
   if (other >= 1 && fr === 0 && en === 0 && toks.length <= 3) return 'other';
   if (fr === 0 && en === 0) return 'unknown';

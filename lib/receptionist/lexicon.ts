@@ -39,8 +39,9 @@ export const LEXICON: Record<Intent, string[]> = {
     'adresse', 'ou etes vous', 'ou vous trouvez', 'ou se trouve', 'ou vous situez', 'situe', 'situes', 'localisation', 'venir chez vous',
     'comment venir', 'comment aller', 'acces', 'comment y aller', 'pour y aller', 'vous trouver', 'address', 'where are you', 'where is', 'located', 'location',
     'directions', 'get there', 'find you', 'how do i get', 'itineraire', 'c est ou', 'vous etes ou', 'vous trouvez ou', 'vous etes situes ou', 'where you are', 'where exactly are you', 'ou ca se trouve', 'votre adresse', 'where s', 'whereabouts', 'where exactly', 'postcode', 'post code', 'zip code', 'code postal', 'satnav', 'gps', 'where are you based',
+    'se trouve ou', 'il est ou', 'elle est ou', 'est situe ou', 'c est ou exactement', 'where s the', 'where is the',
   ],
-  phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact'],
+  phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact', 'le numero du', 'le numero de la', 'quel numero', 'what number', 'the number for', 'number to call'],
   email: ['mail', 'e mail', 'email', 'courriel', 'adresse mail', 'adresse electronique', 'e-mail'],
   services: [
     'services', 'prestations', 'proposez', 'faites vous', 'vous faites', 'quels soins', 'carte', 'menu', 'offre', 'offrez',
@@ -53,7 +54,7 @@ export const LEXICON: Record<Intent, string[]> = {
     'je voudrais venir', 'puis je venir', 'can i come', 'a table for', 'make a reservation', 'appel decouverte', 'discovery call', 'demo',
     'prendre un rdv', 'consultation', 'de la place', 'une place', 'any room', 'any space', 'fit me in', 'squeeze me in', 'first available', 'earliest appointment', 'plus tot possible',
   ],
-  order: ['commander', 'commande', 'passer commande', 'precommander', 'precommande', 'order', 'place an order', 'pre order', 'preorder', 'to order'],
+  order: ['commander', 'commande', 'passer commande', 'precommander', 'precommande', 'order', 'place an order', 'pre order', 'preorder', 'to order', 'set aside', 'put aside', 'keep aside', 'mettre de cote', 'garder de cote'],
   cancel: ['annuler', 'annulation', 'annule', 'cancel', 'cancellation', 'desister', 'decommander', 'pourrai pas venir', 'peux pas venir', 'pourrais pas venir', 'serai pas la', 'cannot make it', 'can t make it', 'won t make it', 'unable to come', 'won t be able to come', 'can t come'],
   move: ['deplacer', 'decaler', 'reporter', 'changer mon rendez vous', 'modifier mon rendez vous', 'changer l heure', 'changer la date', 'reschedule', 'move my appointment', 'change my appointment', 'move my booking', 'change my booking', 'postpone'],
   message: [

@@ -8,7 +8,8 @@ import { confirmOrAsk, finalizeBooking, nextBookingStep } from './booking-steps'
 import { extractName, hasDigits, phoneFrom } from './caller';
 import { skillOf } from './skill';
 import { ask, has, spokenList, type Turn } from './turn';
-import { isDurationQuestion } from './understand';
+import { isDurationQuestion, serviceWords } from './understand';
+import type { ExtractedService } from '@/lib/extract/types';
 import { numberFromWord, numberWordsBetween } from '@/lib/text/numbers';
 
 // Booking slot filling: whatever the message brings (service, party size, day, time, name,
@@ -107,7 +108,13 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
   // Service.
   let choice: { name: string; price?: string }[] | null = null;
   if (services.length && !table && !f.moveOf) {
-    const match = resolveService(t.text, services);
+    let match = resolveService(t.text, services);
+    // "A cleaning" at a practice that lists "Hygiene": the site's own lines (searched with the
+    // caller vocabulary) tell which listed service the caller's words are.
+    if (!match.best && !match.candidates.length && (starting || f.awaiting === 'service')) {
+      const viaSite = await serviceFromSite(t, services);
+      if (viaSite) match = { best: viaSite, candidates: [viaSite] };
+    }
     if (match.best) {
       f.service = match.best.name;
       consumed = true;
@@ -272,4 +279,17 @@ export async function continueBooking(t: Turn, f: BookingFlow, starting: boolean
     return true;
   }
   return nextBookingStep(t, f);
+}
+
+/** The listed service the site's passages tie to the caller's words, when one clearly is. */
+async function serviceFromSite(t: Turn, services: ExtractedService[]): Promise<ExtractedService | undefined> {
+  const words = serviceWords(t.text);
+  if (!words.length) return undefined;
+  const votes = new Map<ExtractedService, number>();
+  for (const h of (await t.search(words.join(' '), t.L)).slice(0, 5)) {
+    const r = resolveService(`${h.headingPath.at(-1) ?? ''} ${h.text}`, services);
+    if (r.best) votes.set(r.best, (votes.get(r.best) ?? 0) + (h.text.length < 80 ? 2 : 1));
+  }
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  return ranked[0] && (ranked.length === 1 || ranked[0][1] > ranked[1][1]) ? ranked[0][0] : undefined;
 }

@@ -9,10 +9,12 @@ const NAME_PATTERNS = [
   /(?:je m['’ ]?appelle|mon nom est|mon nom c['’ ]?est|c['’]est de la part de|de la part de|au nom de|my name is|my name['’]s|the name['’]s|under the name(?: of)?|name is|nom\s*:)\s+([\p{L}][\p{L}'’ .-]{0,60})/iu,
 ];
 const WEAK_NAME_PATTERNS = [
+  // "It's for Jenny Walker", "c'est pour Mme Roux": whom the order or booking is for.
+  /(?:^|\s)(?:[Ii]t['’]s|[Ii]t is|[Tt]hat['’]s|[Cc]['’]est|[Cc]e sera)\s+(?:for|pour|under|au nom de)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u,
   /(?:^|\s)(?:[Mm]oi,? [Cc]['’]est|[Cc]['’]est|[Jj]e suis|[Tt]his is|I['’]m|I am|[Ii]t['’]s)\s+(\p{Lu}[\p{L}'’ .-]{0,60})/u,
 ];
 const NAME_PREFIX =
-  /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’ ]?est|je suis|je m['’ ]?appelle|mon nom est|it['’ ]?s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?/i;
+  /^(?:(?:oui|yes|ok|alors|so|euh|well|moi|bien sûr|sure)[,\s]+)?(?:(?:c['’ ]?est|je suis|je m['’ ]?appelle|mon nom est|it['’ ]?s|it is|this is|i['’]m|i am|my name is|name['’]s)\s+)?(?:(?:for|pour|under|au nom de)\s+)?/i;
 const NAME_STOP =
   /\s+(?:et|and|mon|ma|my|num[ée]ro|number|phone|t[ée]l[ée]phone|au|le|la|pour|for|je|i|tel|joignable|reachable|on|at|à|a|merci|thanks|please|svp|s['’]il)\b.*$/iu;
 

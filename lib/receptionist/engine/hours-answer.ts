@@ -1,12 +1,12 @@
-import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn } from '@/lib/hours';
+import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn, type OpeningInterval } from '@/lib/hours';
 import { fuzzyEqual, normalize, tokens } from '../normalize';
 import { dayName, formatDay, formatSlot, formatSpans, formatTime, formatWeek, say } from '../replies';
 import { dateKey, parseDateKey, weekdayOf, type LocalDateTime } from '../zoned-time';
 import { capitalize, gap, line, push, type Turn } from './turn';
 
-// Opening-hours questions: the week, a day, a time, now, the weekend.
-export function answerHours(t: Turn) {
-  const hours = t.agent.info.hours;
+// Opening-hours questions: the week, a day, a time, now, the weekend — for the business, or for
+// one of its places when the caller names it (that place's own hours).
+export function answerHours(t: Turn, hours: OpeningInterval[] = t.agent.info.hours) {
   if (!hoursKnown(hours)) return gap(t, 'hoursUnknown');
   const n = normalize(t.text);
   const w = t.when;
@@ -21,7 +21,11 @@ export function answerHours(t: Turn) {
     const next = nextOpening(hours, from);
     return next ? formatSlot(next, t.L, t.today) : null;
   };
-  if (/\bweek[\s-]?ends?\b/.test(n) && w.minutes === undefined) {
+  // "What are your hours? Weekends too?" asks the whole week (which says the weekend); "are you
+  // open at the weekend?" asks the weekend alone.
+  const weekToo =
+    /\b(hours|horaires?|opening times|heures d ouverture)\b/.test(n) && /\b(too|also|as well|aussi|egalement|et le|and)\b/.test(n);
+  if (/\bweek[\s-]?ends?\b/.test(n) && w.minutes === undefined && !weekToo) {
     const items = (['saturday', 'sunday'] as const).map((d) => {
       const spans = spansOn(hours, d);
       return spans.length
@@ -48,6 +52,15 @@ export function answerHours(t: Turn) {
     else push(t, 'hoursOnDay', { day: dayText, spans: formatSpans(spans, t.L) });
     return;
   }
+  // "C'est ouvert l'après-midi ?" with no day: the days open in that part of the day, from the week.
+  if (!date && !asksNowFirst && w.minutes === undefined && w.partOfDay) {
+    const [from, to] = PART_RANGES[w.partOfDay];
+    const inPart = hours.filter((h) => parseClock(h.opens) < to && parseClock(h.closes) > from);
+    const part = line(t, w.partOfDay === 'morning' ? 'partMorning' : w.partOfDay === 'afternoon' ? 'partAfternoon' : 'partEvening');
+    if (inPart.length) t.parts.push(capitalize(line(t, 'openPartWeek', { part, list: formatWeek(inPart, t.L) })));
+    else push(t, 'closedPartWeek', { part, list: formatWeek(hours, t.L) });
+    return;
+  }
   if ((!date || asksNowFirst) && w.minutes === undefined) {
     const asksNow =
       /\b(maintenant|en ce moment|actuellement|now|right now|currently|at the moment|still open|encore ouvert|toujours ouvert)\b/.test(n);
@@ -72,7 +85,7 @@ export function answerHours(t: Turn) {
   const dayText = formatDay(day, t.L, t.today);
   const spans = spansOn(hours, weekdayOf(day));
   if (w.minutes === undefined && w.partOfDay && spans.length) {
-    const [from, to] = w.partOfDay === 'morning' ? [0, 720] : w.partOfDay === 'afternoon' ? [780, 1080] : [1080, 1440];
+    const [from, to] = PART_RANGES[w.partOfDay];
     const inPart = spans.filter((s) => s.opens < to && s.closes > from);
     const part = line(t, w.partOfDay === 'morning' ? 'partMorning' : w.partOfDay === 'afternoon' ? 'partAfternoon' : 'partEvening');
     push(t, inPart.length ? 'openPartYes' : 'openPartNo', { day: dayText, part, spans: formatSpans(inPart.length ? inPart : spans, t.L) });
@@ -96,3 +109,7 @@ export function answerHours(t: Turn) {
     if (next) push(t, 'nextOpening', { next });
   }
 }
+
+/** Minutes of the day each part covers: a span that overlaps it is open then. */
+const PART_RANGES = { morning: [0, 720], afternoon: [780, 1080], evening: [1080, 1440] } as const;
+const parseClock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -1,52 +1,141 @@
-import { normalize, tokens } from '../normalize';
-import { questionClause } from '../question';
-import { push, type Turn } from './turn';
+import { hoursFromLines, hoursKnown } from '@/lib/hours';
+import { tokens } from '../normalize';
+import { displayPhone, findPhone } from '../phone';
+import { answerHours } from './hours-answer';
+import { emailOf, looksLikeStreet, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
+import { joinList } from '../replies';
+import { has, offerMore, push, type Turn } from './turn';
 
 // "Où êtes-vous ?" The structured address answers, unless the site's own text has a better one:
-// the extracted address lacks a street, or the caller names a place ("le bureau d'Ardes", "the
-// Saint-Cyr shop") that the extracted address doesn't mention but a street line of the site does.
-
-// A street line, in the shapes French and English sites print them (folded text).
-const STREET =
-  /\b\d{1,4}\s?(?:bis|ter)?,?\s+(?:rue|avenue|av|bd|boulevard|place|pl|chemin|route|rte|impasse|allee|quai|cours|square|faubourg|lieu dit|road|rd|street|st|lane|ln|ave|drive|dr|way|close|crescent|court|ct|parade|terrace|highway|hwy)\b|\b(?:rue|avenue|boulevard|place|chemin|route|impasse|allee|quai|cours) (?:de|du|des|d|la|le|saint|st)\b/;
-
-// Postcodes as printed: French "76000 Rouen", British "BN20 8ST", Irish "V94 C63X", US "CA 91016",
-// six-digit ones after a town ("Bengaluru 560020").
-const POSTCODE =
-  /\b\d{5} \p{Lu}|\p{Lu}\p{Ll}+,? \d{6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b|\b[A-Z]{2} \d{5}\b/u;
-
-function looksLikeStreet(text: string): boolean {
-  return STREET.test(normalize(text)) || POSTCODE.test(text);
-}
-
-/** Words of the question that name a place (not scaffolding, not the business's own name). */
-function placeWords(t: Turn): string[] {
-  const own = new Set(tokens(`${t.agent.name} ${t.agent.businessType}`));
-  const generic =
-    /^(ou|est|sont|exactement|adresse|situe|situes|trouve|trouvez|trouver|vous|etes|cabinet|bureau|boutique|magasin|salon|resto|restaurant|office|shop|store|where|are|you|located|address|exactly|the|your|quelle|quel|c|se|il|elle|a|au|du|de|la|le|les|et|what|is|s|it|y|aller|venir|comment|how|get|there|bien|donc)$/;
-  return tokens(questionClause(t.text)).filter((w) => w.length >= 3 && !generic.test(w) && !own.has(w));
-}
+// the extracted address lacks a street, or the caller names one of several places ("le bureau
+// d'Ardes", "the Saint-Cyr shop"), whose own block of the site then answers (places.ts).
 
 const ADDRESS_WORDS = { fr: 'adresse accès plan contact nous trouver', en: 'address find us location directions contact' } as const;
+const TOPIC_WORDS = {
+  address: { fr: 'adresse', en: 'address' },
+  phone: { fr: 'tél téléphone', en: 'phone tel' },
+  email: { fr: 'mail', en: 'email' },
+  hours: { fr: 'horaires ouvert', en: 'hours open' },
+} as const;
+
+type PlaceTopic = keyof typeof TOPIC_WORDS;
+
+/** What a question asks about a place, when it asks one of the facts a place block holds. */
+function placeTopic(t: Turn): PlaceTopic | null {
+  if (has(t, 'email')) return 'email';
+  if (has(t, 'phone') && !findPhone(t.text, t.agent.country)) return 'phone';
+  if (has(t, 'address')) return 'address';
+  // A visit on a day is an hours question by now (route.ts).
+  if (has(t, 'hours')) return 'hours';
+  return null;
+}
+
+/**
+ * A question about one of the business's places, named by the caller: answered from that place's
+ * block (street, phone, e-mail, hours). False when no place is named or its block lacks the fact,
+ * so the business-wide answer follows.
+ */
+export async function answerNamedPlace(t: Turn): Promise<boolean> {
+  const topic = placeTopic(t);
+  if (!topic) return false;
+  const words = placeWords(t);
+  if (!words.length) return answerMainPlace(t, topic);
+  // A town that the extracted address already names is the business's one address.
+  const known = tokens(t.agent.info.address?.formatted ?? '');
+  if (topic === 'address' && words.every((w) => known.some((k) => k.startsWith(w.slice(0, 5))))) return false;
+  const place = await namedPlace(t, TOPIC_WORDS[topic][t.L]);
+  if (!place) return answerMainPlace(t, topic);
+  // A heading that reads as a name ("Bureau d’Arlanc", "Centre-ville") introduces the answer; a
+  // sentence fragment ("à Vias Plage") does not.
+  const label = place.label && /^[\p{Lu}\d]/u.test(place.label) ? place.label : null;
+  switch (topic) {
+    case 'address': {
+      const street = streetOf(place.lines);
+      if (!street) return false;
+      if (label && !street.toLowerCase().includes(label.toLowerCase())) push(t, 'placeAddress', { place: label, address: street });
+      else push(t, 'addressFromSite', { address: street });
+      break;
+    }
+    case 'phone': {
+      const phone = phoneOf(place.lines, t.agent.country);
+      if (!phone || !place.label) return false;
+      push(t, 'placePhone', { place: label ?? place.label, phone: displayPhone(phone.e164, t.agent.country) });
+      break;
+    }
+    case 'email': {
+      const email = emailOf(place.lines);
+      if (!email || !place.label) return false;
+      push(t, 'placeEmail', { place: label ?? place.label, email });
+      break;
+    }
+    case 'hours': {
+      const { hours } = hoursFromLines(place.lines);
+      if (!hours.length || !place.label) return false;
+      push(t, 'placeLabel', { place: label ?? place.label });
+      const at = t.parts.length;
+      answerHours(t, hours);
+      // "Bureau d’Arlanc : non, …": in French the answer after a colon goes on in lower case.
+      if (t.L === 'fr' && t.parts[at]) t.parts[at] = t.parts[at].replace(/^(Oui|Non)\b/, (w) => w.toLowerCase());
+      t.s.topic = 'hours';
+      break;
+    }
+  }
+  offerMore(t);
+  return true;
+}
 
 /** Answers a location question from the site's street lines when they answer better; false otherwise. */
 export async function answerLocation(t: Turn): Promise<boolean> {
   const known = t.agent.info.address?.formatted ?? '';
-  const places = placeWords(t);
-  const knownWords = tokens(known);
-  const unnamed = places.filter((p) => !knownWords.some((w) => w.startsWith(p.slice(0, 5))));
-  const knownIsStreet = looksLikeStreet(known);
-  if (knownIsStreet && !unnamed.length) return false;
-  // The question's own words first ("le bureau d'Ardes"), then what an address is filed under.
-  const found = [...(await t.search(t.text, t.L)), ...(await t.search(ADDRESS_WORDS[t.L], t.L))];
-  const hits = found.filter((h, i) => looksLikeStreet(h.text) && found.findIndex((x) => x.id === h.id) === i);
-  const named = (text: string) => unnamed.filter((p) => tokens(text).some((w) => w.startsWith(p.slice(0, 5)))).length;
-  const best = hits
-    .map((h) => ({ h, n: named(`${h.headingPath.join(' ')} ${h.text}`) }))
-    .sort((a, b) => b.n - a.n || b.h.score - a.h.score)[0];
-  // A named place must be in the line; with no place named, any street line beats no street.
-  if (!best || (unnamed.length && !best.n) || (!unnamed.length && knownIsStreet)) return false;
-  const line = best.h.text.split(/\n+/).find((l) => looksLikeStreet(l)) ?? best.h.text;
-  push(t, 'addressFromSite', { address: line.trim().replace(/[.\s]+$/, '') });
+  if (looksLikeStreet(known) && known.length > 0) return false;
+  // What an address is filed under ("Adresse", "Nous trouver", "Our address"), then the question's words.
+  const found = [...(await t.search(ADDRESS_WORDS[t.L], t.L)), ...(await t.search(t.text, t.L))];
+  const blocks = new Map<string, string[]>();
+  for (const h of found) {
+    const key = h.headingPath.join(' › ');
+    blocks.set(key, [...(blocks.get(key) ?? []), h.text]);
+  }
+  // The first block (best ranked) with a street line; a street beats a postcode and town alone.
+  const candidates = [...blocks.values()].map((lines) => streetOf(lines)).filter((s): s is string => Boolean(s));
+  const street = candidates.find((s) => /\d/.test(s) && s.length > 12) ?? candidates[0];
+  if (!street) return false;
+  push(t, 'addressFromSite', { address: street });
+  return true;
+}
+
+/**
+ * No place named, at a business with several: the main one's street or phone (the extracted
+ * facts), then the others by name, briefly. False for a business with one place.
+ */
+async function answerMainPlace(t: Turn, topic: PlaceTopic): Promise<boolean> {
+  const info = t.agent.info;
+  if (topic === 'hours') return answerSiteHours(t);
+  if (topic !== 'address' && topic !== 'phone') return false;
+  const main = info.address?.formatted;
+  const phone = info.phones[0]?.e164;
+  if (!main || (topic === 'phone' && !phone)) return false;
+  const others = await otherPlaces(t, main);
+  if (!others.length) return false;
+  if (topic === 'address') push(t, 'address', { address: main });
+  else push(t, 'phone', { phone: displayPhone(phone!, t.agent.country) });
+  push(t, 'otherPlaces', { places: joinList(others, t.L) });
+  offerMore(t);
+  return true;
+}
+
+const HOURS_WORDS = { fr: 'horaires ouvert ouverture fermé lundi samedi', en: 'hours opening open closed monday saturday' } as const;
+
+/**
+ * Hours the extractor did not read (an unusual layout) but a passage of the site states: parsed
+ * from the site's own lines rather than answered with "I don't have the hours".
+ */
+async function answerSiteHours(t: Turn): Promise<boolean> {
+  if (hoursKnown(t.agent.info.hours)) return false;
+  const hits = await t.search(HOURS_WORDS[t.L], t.L);
+  const { hours } = hoursFromLines(hits.map((h) => h.text));
+  if (!hoursKnown(hours)) return false;
+  answerHours(t, hours);
+  t.s.topic = 'hours';
+  offerMore(t);
   return true;
 }

@@ -4,6 +4,7 @@ import { takeMessage } from '../tools';
 import type { MessageFlow } from '../types';
 import { extractName, hasDigits, phoneFrom } from './caller';
 import { ask, line, push, type Turn } from './turn';
+import { asksSomethingSpecific } from './understand';
 // Messages for the team: the text, then name and call-back number, then stored.
 
 export function startMessage(t: Turn) {
@@ -57,6 +58,10 @@ export async function continueMessageTurn(t: Turn, f: MessageFlow): Promise<bool
     }
   }
   if (!consumed) return false;
+  // "It's for Jenny, 615…, I'll come by in the morning": what the caller adds to a request goes
+  // to the team with it.
+  if (f.request && f.text && f.text !== t.raw && (t.when.status !== 'none' || asksSomethingSpecific(t.text)))
+    f.text = `${f.text} / ${t.raw}`.slice(0, 1000);
   await continueMessage(t, f);
   return true;
 }

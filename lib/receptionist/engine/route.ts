@@ -9,10 +9,14 @@ import type { MessageFlow } from '../types';
 import { parseDateKey } from '../zoned-time';
 import { freshIntent } from './answers';
 import { continueBooking } from './booking';
+import { answerContact } from './contact';
+import { answerNamedPlace } from './location';
 import { continueLookup } from './lookup';
 import { continueMessage, continueMessageTurn } from './messages';
-import { has, push, reprompt, type Turn } from './turn';
-import { refineIntents, switchesLanguage } from './understand';
+import { answerFromKnowledge } from './knowledge';
+import { gap, has, offerMore, push, reprompt, type Turn } from './turn';
+import { startOrder } from './requests';
+import { asksBeyondTime, asksPublicHoliday, isPoliteRequest, refineIntents, switchesLanguage, trimWords } from './understand';
 
 // Turn routing: language, interruptions that win over any flow (injection, emergency, transfer,
 // goodbye, abort), then the flow in progress, then a fresh question.
@@ -43,6 +47,8 @@ export async function turn(t: Turn) {
   t.yn = yesNo(t.text, t.intents);
   t.when = parseWhen(t.text, t.L, t.now);
   pickMeridiem(t);
+  // "Can I come on Friday?", "je peux passer demain matin ?": being open then, asked as a visit.
+  if (!s.flow && asksToVisit(t)) t.intents.hours = 1;
 
   // Interruptions that win over any flow in progress.
   if (has(t, 'injection')) {
@@ -81,6 +87,12 @@ export async function turn(t: Turn) {
     const consumed = await continueFlow(t);
     if (consumed) return;
   }
+  // One of several places named, a department's e-mail, a channel, the area served: the site's
+  // own lines answer before the business-wide facts do.
+  if (!s.flow && has(t, 'hours') && asksPublicHoliday(t.text)) return answerHoliday(t);
+  if (!s.flow && ((await answerNamedPlace(t)) || (await answerContact(t)))) return;
+  // "Could you set aside two loaves for Saturday?" is an order said politely, not a question.
+  if (!s.flow && has(t, 'order') && !has(t, 'price', 'hours') && isPoliteRequest(t.text)) return void (await startOrder(t));
   await freshIntent(t);
 }
 
@@ -144,3 +156,26 @@ async function continueFlow(t: Turn): Promise<boolean> {
       return false;
   }
 }
+
+/** A visit on a day or at a time, with nothing else asked and no booking word: an hours question. */
+function asksToVisit(t: Turn): boolean {
+  const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.partOfDay);
+  if (!dated || !VISIT.test(normalize(t.text)) || has(t, 'booking', 'order', 'cancel', 'move', 'message')) return false;
+  // Whatever the errand ("to drop the car off", "after work").
+  return !asksBeyondTime(t.text);
+}
+const VISIT = /\b(come|coming|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;
+
+/** "Open on Boxing Day?": the site's own words when it says; never the weekday's hours as if they held. */
+async function answerHoliday(t: Turn) {
+  if (await answerFromKnowledge(t)) return offerMore(t);
+  // A line of the site about public holidays answers, in its own words ("fermé les jours fériés").
+  const hits = [...(await t.search(HOLIDAY_QUERY[t.L], t.L)), ...(await t.search(t.text, t.L))];
+  const said = hits.flatMap((h) => h.text.split(/(?<=[.!?])\s+/)).find((sentence) => asksPublicHoliday(sentence));
+  if (said) {
+    t.parts.push(trimWords(said));
+    return offerMore(t);
+  }
+  gap(t, 'holidayUnknown');
+}
+const HOLIDAY_QUERY = { fr: 'jours fériés fermeture exceptionnelle', en: 'bank holidays public holidays closed' } as const;

@@ -1,6 +1,6 @@
 import { detectIntents, type IntentScores } from '../intents';
 import { RETRIEVAL_STOP } from '../knowledge';
-import type { Lang } from '../language';
+import { languageScores, type Lang } from '../language';
 import { LEXICON } from '../lexicon';
 import { contentTokens, fuzzyEqual, normalize, tokens } from '../normalize';
 
@@ -135,11 +135,17 @@ export function trimWords(text: string, max = 30): string {
 }
 
 /**
- * The conversation's language is a prior: "ok", "Saturday?" or a name must not flip it. A turn
- * switches it only when it is a sentence (three words or more) detected in the other language.
+ * The conversation's language is a prior: "ok", "Saturday?", a name or "Marie Dupont, merci" must
+ * not flip it. A turn switches it only when it is a sentence that clearly reads in the other
+ * language: two markers more than the current one's, or one more in a sentence of five words.
  */
 export function switchesLanguage(text: string, detected: Lang, current: Lang): boolean {
-  return detected === current || tokens(text).length >= 3;
+  if (detected === current) return true;
+  const n = tokens(text).length;
+  if (n < 3) return false;
+  const scores = languageScores(text);
+  const margin = scores[detected] - scores[current];
+  return margin >= 2 || (n >= 5 && margin >= 1);
 }
 
 const APPOINTMENT_WORDS =
@@ -157,6 +163,8 @@ const ASKS_ABOUT_OFFER =
  *   an appointment word;
  * - "vous prenez les urgences ?" asks about the service: only a described emergency transfers.
  */
+const CHANNEL_ASKED =
+  /\b(can i|could i|may i|is it ok to|je peux|puis je|on peut|peut on)\b.*\b(on|via|by|par|sur) (whats ?app|sms|text|texto|signal|telegram|messenger|facebook|instagram)\b/;
 const TALK_TO = /\b(speak|talk|put me through|transfer|through to|parler|passer|passez|transferer|transferez|joindre)\b/;
 
 export function refineIntents(raw: string, text: string, intents: IntentScores): IntentScores {
@@ -179,6 +187,23 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     delete out.hours;
   // "Vous travaillez avec les professionnels ?", "do you work with landlords?": whom, not when.
   if (out.hours && /\b(travaill\w* (aussi |egalement )?(avec|pour)|work(ing)? (also )?(with|for))\b/.test(n)) delete out.hours;
+  // "Are you close to Gallatin?", "c'est près de la plage ?": how far, not when you close.
+  if (
+    out.hours &&
+    /\b(close to|close by|near|nearby|pres de|proche de|proche du|loin de|far from)\b/.test(n) &&
+    !/\b(open|opening|hours|closing|what time|horaires?|ouvert|ouvrez|fermez|fermeture|quelle heure)\b/.test(n)
+  )
+    delete out.hours;
+  // "I'm outside, how do I get in?": the caller is here already; the way in is not the address.
+  if (
+    out.address &&
+    /\b(i m outside|i m here|we re outside|we re here|i m at the (door|gate|front)|je suis devant|je suis arrive|je suis la|on est devant|nous sommes devant)\b/.test(
+      n,
+    )
+  )
+    delete out.address;
+  // "Can I message you on WhatsApp?" asks whether the channel works, not to leave a message now.
+  if (out.message && CHANNEL_ASKED.test(n)) delete out.message;
   // "massage" is one letter away from "message".
   if (out.message && /\bmassages?\b/.test(n) && !/\bmessages?\b/.test(n)) delete out.message;
   // "Does anybody in the office speak Spanish?" asks about the team, not about this assistant.
@@ -191,8 +216,18 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     )
   )
     delete out.languages;
+  // "Can I come on Friday?" asks whether we're open then; only a booking word asks to book.
+  if (out.booking && !EXPLICIT_BOOKING.test(n) && VISIT_ONLY.test(n)) delete out.booking;
+  // "How long is a consultation?" asks a duration: the site answers, no booking starts.
+  if (out.booking && isDurationQuestion(n) && !WISH_TO_BOOK.test(n)) delete out.booking;
   return out;
 }
+
+const EXPLICIT_BOOKING =
+  /\b(rdv|rendez vous|rendez|reserver|reservation|reserve|resa|book|booking|appointment|appt|creneaux?|slots?|table|schedule|fit me in|squeeze me in|disponibilites?|dispo|availability|available|de la place|une place|any room|any space|consultation|seance|appel decouverte|discovery call|demo)\b/;
+const VISIT_ONLY = /\b(can i come|could i come|puis je venir|je peux venir|je voudrais venir|on peut venir|peut on venir)\b/;
+const WISH_TO_BOOK =
+  /\b(i d like to|i want to|i would like to|je voudrais|je veux|j aimerais|can i book|could i book|puis je reserver|je peux reserver)\b/;
 
 const BOOKING_POLICY =
   /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|without an? (appointment|booking|reservation)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
@@ -204,6 +239,14 @@ export function asksAboutBooking(text: string): boolean {
 
 const HOLIDAYS =
   /\b(feries?|ferie|vacances|conges|fermeture annuelle|noel|nouvel an|paques|aout|jours? de fete|holidays?|bank holidays?|christmas|new year|easter|closed for)\b/;
+// Public holidays by name or date, in both languages: a weekday's hours say nothing about them.
+const PUBLIC_HOLIDAY =
+  /\b(feries?|jours? de fete|noel|nouvel an|reveillon|paques|pentecote|ascension|toussaint|armistice|vendredi saint|(1er|premier) (mai|janvier|novembre)|(8|11) (mai|novembre)|14 juillet|15 aout|(25|26|31) decembre|bank holidays?|public holidays?|holidays?|christmas|boxing day|new year s( day| eve)?|easter|good friday|thanksgiving|memorial day|labou?r day|independence day|4th of july|july 4(th)?|st patrick s day|may day|(25|26)(th)? (of )?december|december (25|26)(th)?)\b/;
+
+/** A public holiday named or dated ("le 1er mai", "Boxing Day"): only the site can say. */
+export function asksPublicHoliday(text: string): boolean {
+  return PUBLIC_HOLIDAY.test(normalize(text));
+}
 
 /** "Et les jours fériés ?", "open over Christmas?": the site says, the weekly hours don't. */
 export function asksHolidays(text: string): boolean {
@@ -219,7 +262,31 @@ const TIME_WORDS =
 
 /** Something asked besides a day or a time (and a visit): then it is not an hours question. */
 export function asksBeyondTime(text: string): boolean {
+  // Coming by is about being open, whatever the errand ("pour déposer la voiture", "after work").
   const n = normalize(text);
   if (VISIT.test(n)) return false;
   return asksSomethingSpecific(n.replace(TIME_WORDS, ' ').replace(/\d+/g, ' '));
+}
+
+/** The words that may name what the caller wants, once days, times and request words are set aside. */
+export function serviceWords(text: string): string[] {
+  const n = normalize(text).replace(TIME_WORDS, ' ').replace(/\d+/g, ' ');
+  return contentTokens(n).filter(
+    (tok) =>
+      tok.length >= 3 &&
+      !GENERIC_SERVICE_WORDS.has(tok) &&
+      !RETRIEVAL_STOP.has(tok) &&
+      ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)),
+  );
+}
+
+const POLITE_REQUEST =
+  /^(?:(?:bonjour|hello|hi|oui|yes|euh|alors|so|please|s il vous plait)\s+)*(could you|can you|would you|could i|can i|i d like|id like|i would like|pourriez vous|vous pourriez|pouvez vous|vous pouvez|tu peux|tu pourrais|est ce que vous pouvez|est ce que vous pourriez|je voudrais|j aimerais)\b/;
+const ASKS_HOW_TO_ORDER =
+  /\b(how|comment|website|site|online|en ligne|internet|take orders?|prenez (les )?commandes?|accept(ez)? orders?)\b/;
+
+/** "Could you set aside two loaves for Saturday?": a request to act on, asked politely as a question. */
+export function isPoliteRequest(text: string): boolean {
+  const n = normalize(text);
+  return POLITE_REQUEST.test(n) && !ASKS_HOW_TO_ORDER.test(n);
 }

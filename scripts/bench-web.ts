@@ -14,17 +14,16 @@
 // Lighthouse's best-practices audits require https for anything but localhost.
 // Targets: performance ≥ 98 in every run, LCP ≤ 1.5 × the no-JS copy's in the same pair of runs,
 // accessibility, best practices and SEO 100; first-load JS of / ≤ 158 KiB gzip.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startProductionServer } from '../tests/helpers/server';
+import { selfSignedCert } from '../tests/helpers/self-signed-cert';
 // @ts-expect-error -- plain .mjs helper without types (scripts/first-load-js.mjs)
 import { firstLoadJs } from './first-load-js.mjs';
 
@@ -62,54 +61,29 @@ function withoutScripts(html: string): string {
  * server encoded it. `/__noscript/<page>` answers that page without its scripts, gzip-compressed.
  */
 function startTlsProxy(target: number): Promise<https.Server> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-tls-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=receptio.fr',
-      '-addext',
-      `subjectAltName=${HOSTS.map((h) => `DNS:${h}`).join(',')}`,
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const tls = https.createServer(
-    { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) },
-    (req, res) => {
-      const noscript = req.url?.startsWith(`${NOSCRIPT}/`);
-      const upstreamPath = noscript ? req.url!.slice(NOSCRIPT.length) : req.url;
-      const headers = { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' };
-      if (noscript) headers['accept-encoding'] = 'identity';
-      const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: upstreamPath, headers }, (up) => {
-        if (!noscript) {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        up.on('data', (c: Buffer) => chunks.push(c));
-        up.on('end', () => {
-          const body = zlib.gzipSync(withoutScripts(Buffer.concat(chunks).toString('utf8')));
-          const out = { ...up.headers, 'content-encoding': 'gzip', 'content-length': String(body.length) };
-          delete out.etag;
-          res.writeHead(up.statusCode ?? 502, out).end(body);
-        });
+  const tls = https.createServer(selfSignedCert(HOSTS), (req, res) => {
+    const noscript = req.url?.startsWith(`${NOSCRIPT}/`);
+    const upstreamPath = noscript ? req.url!.slice(NOSCRIPT.length) : req.url;
+    const headers = { ...req.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' };
+    if (noscript) headers['accept-encoding'] = 'identity';
+    const upstream = http.request({ host: '127.0.0.1', port: target, method: req.method, path: upstreamPath, headers }, (up) => {
+      if (!noscript) {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      up.on('data', (c: Buffer) => chunks.push(c));
+      up.on('end', () => {
+        const body = zlib.gzipSync(withoutScripts(Buffer.concat(chunks).toString('utf8')));
+        const out = { ...up.headers, 'content-encoding': 'gzip', 'content-length': String(body.length) };
+        delete out.etag;
+        res.writeHead(up.statusCode ?? 502, out).end(body);
       });
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
-    },
-  );
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
   return new Promise((resolve) => tls.listen(0, '127.0.0.1', () => resolve(tls)));
 }
 const tls = await startTlsProxy(server.port);

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { agents } from '@/db/schema/agents';
 import { appointments, callerMessages, knowledgeGaps } from '@/db/schema/receptionist';
-import { emptyExtractedInfo, type ExtractedInfo, type OpeningInterval } from '@/lib/extract/types';
-import { indexSite } from '@/lib/knowledge';
+import type { OpeningInterval } from '@/lib/extract/types';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
+import { agentWithSite } from './helpers';
 
 // How the local engine understands callers of businesses with several places, contact and area
 // questions, polite orders and bookings whose service the caller names in their own words —
@@ -16,29 +13,6 @@ import { testDatabases, useTestDb } from '@/tests/helpers/db';
 const days = (list: OpeningInterval['day'][], opens: string, closes: string): OpeningInterval[] =>
   list.map((day) => ({ day, opens, closes }));
 const MON_FRI = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
-
-async function agentWithSite(
-  db: Db,
-  a: { name: string; businessType: string; language: 'fr' | 'en'; phone: string; info: Partial<ExtractedInfo> },
-  page: string,
-): Promise<string> {
-  const id = randomUUID();
-  await db.insert(agents).values({
-    id,
-    name: a.name,
-    phone: a.phone,
-    businessType: a.businessType,
-    timezone: a.language === 'fr' ? 'Europe/Paris' : 'Europe/London',
-    language: a.language,
-    extractedInfo: emptyExtractedInfo({ businessName: a.name, ...a.info }),
-    prompt: `Receptionist of ${a.name}.`,
-    settings: { language: a.language, tone: 'Warm', maxCallDuration: 5 },
-  });
-  await indexSite(id, `<article data-source-url="https://site.example/" data-title="" lang="${a.language}">${page}</article>`, a.language, {
-    db,
-  });
-  return id;
-}
 
 // Tuesday 10 March 2026, 10:00 in Paris / 09:00 in London.
 const NOW = new Date('2026-03-10T09:00:00Z');

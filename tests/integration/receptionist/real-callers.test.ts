@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/db/client';
-import { agents } from '@/db/schema/agents';
 import { appointments, callerMessages, knowledgeGaps } from '@/db/schema/receptionist';
-import { emptyExtractedInfo, type ExtractedInfo, type OpeningInterval } from '@/lib/extract/types';
-import { indexSite } from '@/lib/knowledge';
+import type { OpeningInterval } from '@/lib/extract/types';
 import { handleChatTurn } from '@/lib/receptionist/chat';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
+import { agentWithSite } from './helpers';
 
 // The failures seen when real callers phoned agents built from real small-business sites, one
 // test each, through the real turn function, the real knowledge base (passages indexed from a
@@ -14,29 +11,6 @@ import { testDatabases, useTestDb } from '@/tests/helpers/db';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 const weekdays = (opens: string, closes: string): OpeningInterval[] => WEEKDAYS.map((day) => ({ day, opens, closes }));
-
-async function agentWithSite(
-  db: Db,
-  a: { name: string; businessType: string; language: 'fr' | 'en'; phone: string; timezone?: string; info: Partial<ExtractedInfo> },
-  page: string,
-): Promise<string> {
-  const id = randomUUID();
-  await db.insert(agents).values({
-    id,
-    name: a.name,
-    phone: a.phone,
-    businessType: a.businessType,
-    timezone: a.timezone ?? (a.language === 'fr' ? 'Europe/Paris' : 'Europe/London'),
-    language: a.language,
-    extractedInfo: emptyExtractedInfo({ businessName: a.name, ...a.info }),
-    prompt: `Receptionist of ${a.name}.`,
-    settings: { language: a.language, tone: 'Warm', maxCallDuration: 5 },
-  });
-  await indexSite(id, `<article data-source-url="https://site.example/" data-title="" lang="${a.language}">${page}</article>`, a.language, {
-    db,
-  });
-  return id;
-}
 
 // Tuesday 10 March 2026, 10:00 in Paris / 09:00 in London.
 const NOW = new Date('2026-03-10T09:00:00Z');

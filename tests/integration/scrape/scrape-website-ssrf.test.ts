@@ -175,62 +175,34 @@ describe('same-site discovery across www.', () => {
 
 describe('HTTPS through the pinned address', () => {
   it('sends the real name as SNI and verifies the certificate against it (self-signed → http_error)', async () => {
-    const { execFileSync } = await import('node:child_process');
-    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
     const https = await import('node:https');
     const tls = await import('node:tls');
-    const dir = mkdtempSync(path.join(tmpdir(), 'scrape-tls-'));
-    try {
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'rsa:2048',
-          '-nodes',
-          '-days',
-          '1',
-          '-subj',
-          '/CN=secure.test',
-          '-keyout',
-          path.join(dir, 'key.pem'),
-          '-out',
-          path.join(dir, 'cert.pem'),
-        ],
-        { stdio: 'ignore' },
-      );
-      const key = readFileSync(path.join(dir, 'key.pem'));
-      const cert = readFileSync(path.join(dir, 'cert.pem'));
-      const sni: string[] = [];
-      const server = https.createServer(
-        {
-          key,
-          cert,
-          SNICallback: (name, cb) => {
-            sni.push(name);
-            cb(null, tls.createSecureContext({ key, cert }));
-          },
+    const { selfSignedCert } = await import('@/tests/helpers/self-signed-cert');
+    const { key, cert } = selfSignedCert(['secure.test']);
+    const sni: string[] = [];
+    const server = https.createServer(
+      {
+        key,
+        cert,
+        SNICallback: (name, cb) => {
+          sni.push(name);
+          cb(null, tls.createSecureContext({ key, cert }));
         },
-        (_req, res) => res.end('<title>never</title>'),
-      );
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      const port = (server.address() as import('node:net').AddressInfo).port;
-      const { resolver } = fakeDns({ 'secure.test': ['127.0.0.1'] });
-      try {
-        const err = await scrapeWebsite(`https://secure.test:${port}/`, { allowHosts: ['secure.test'], resolver }).catch((e) => e);
-        expect(err).toBeInstanceOf(ScrapeError);
-        expect(err.code).toBe('http_error');
-        expect(err.detail).toMatch(/SELF_SIGNED|CERT/);
-        expect(sni).toEqual(['secure.test']);
-      } finally {
-        server.closeAllConnections();
-        await new Promise((r) => server.close(r));
-      }
+      },
+      (_req, res) => res.end('<title>never</title>'),
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as import('node:net').AddressInfo).port;
+    const { resolver } = fakeDns({ 'secure.test': ['127.0.0.1'] });
+    try {
+      const err = await scrapeWebsite(`https://secure.test:${port}/`, { allowHosts: ['secure.test'], resolver }).catch((e) => e);
+      expect(err).toBeInstanceOf(ScrapeError);
+      expect(err.code).toBe('http_error');
+      expect(err.detail).toMatch(/SELF_SIGNED|CERT/);
+      expect(sni).toEqual(['secure.test']);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
     }
   });
 });

@@ -14,7 +14,7 @@ const MAX_EXCERPT_WORDS = 22;
  * letters or more, they share a long enough beginning (livrez ~ livraison, longs ~ longue).
  * Four-letter words stay strict: "gare" is not "garer".
  */
-export function sameWord(a: string, b: string): boolean {
+function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 3) return false;
@@ -76,7 +76,7 @@ const ABBREVIATION = `(?<!\\b(?:${ABBREVIATIONS.flatMap((a) => [a, a.charAt(0).t
 const SENTENCE_END = new RegExp(String.raw`\n+|${ABBREVIATION}(?<=[.!?])\s+(?=[\p{Lu}\d«"“])`, 'u');
 
 /** Sentences and lines of a passage, in order. */
-export function segments(text: string): string[] {
+function segments(text: string): string[] {
   return text
     .split(SENTENCE_END)
     .map((s) => s.trim())

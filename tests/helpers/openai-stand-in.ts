@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 // answers with recorded Chat Completions responses (tests/fixtures/openai/<name>.json, one per
 // request in order, the last one repeated) and records every request the engine sent.
 
-export type SeenRequest<Body> = { path: string; auth: string | undefined; body: Body };
+type SeenRequest<Body> = { path: string; auth: string | undefined; body: Body };
 
 export function openAiStandIn<Body = { messages: { role: string; content: string | null }[] }>(
   recording: string,

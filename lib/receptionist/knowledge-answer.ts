@@ -179,9 +179,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
             (alt) => termsIn(`${r.hit.headingPath.at(-1) ?? ''} ${opening(r.hit.text)}`, [alt], true) > 0,
           ),
       ),
+      // A word the site says on nearly every passage ("pizzas" on a pizzeria's) is the trade
+      // itself: the passage need not repeat it ("vous faites des pizzas à emporter ?" → "À emporter").
       subjectCovered:
         nouns.length > 0 &&
-        nouns.every((term) => r.matched.includes(term)) &&
+        nouns.every((term) => r.matched.includes(term) || common(term)) &&
         nouns.some((term) => !common(term) && termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0),
     }))
     .sort(

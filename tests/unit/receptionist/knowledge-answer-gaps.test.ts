@@ -164,3 +164,31 @@ describe('the business’s own name', () => {
     expect(d.kind === 'answer' && d.text).toContain('£32');
   });
 });
+
+describe('the trade word said everywhere', () => {
+  // A crêperie whose every passage says "crêpes": "des crêpes à emporter ?" is answered by the
+  // passage about taking away, which need not say "crêpes" again.
+  const q = ['crepes', 'a emporter'];
+  const alternatives = new Map([
+    ['crepes', ['crepes']],
+    ['a emporter', ['a emporter', 'emporter', 'takeaway']],
+  ]);
+  const everywhere = [
+    'Nos crêpes au froment sont faites à la minute.',
+    'Crêpes sucrées : beurre, sucre, chocolat.',
+    'La crêpe du mois : pomme et caramel.',
+    'Des crêpes pour vos fêtes de famille.',
+    'Crêpes salées au sarrasin bio.',
+  ].map((text, i) => hit(text, [`Carte ${i}`], ['crepes'], q));
+  it('answers from the passage that names the rest of the question', () => {
+    const rows = [hit('Tout est à emporter, commandez au comptoir.', ['Sur place'], ['a emporter'], q), ...everywhere];
+    const d = decideFromHits(rows, { question: 'Vous faites des crêpes à emporter ?', yesNo: true, alternatives });
+    expect(d).toMatchObject({ kind: 'answer' });
+    expect(d.kind === 'answer' && d.text).toContain('emporter');
+  });
+  it('still wants the word when few passages say it', () => {
+    const rows = [hit('Tout est à emporter, commandez au comptoir.', ['Sur place'], ['a emporter'], q), ...everywhere.slice(0, 2)];
+    const d = decideFromHits(rows, { question: 'Vous faites des crêpes à emporter ?', yesNo: true, alternatives });
+    expect(d.kind).toBe('weak');
+  });
+});

@@ -54,6 +54,8 @@ type Ranked = {
   clauseMissing: string[];
   amount: boolean;
   phone: boolean;
+  /** The passage gives a street line or a postcode. */
+  place: boolean;
   /** The passage carries the kind of value asked (an amount for "how much", a year for "since when"). */
   typed: boolean;
   /** Numbers of the question found in the passage ("two hours" → "2 hours"). */
@@ -78,6 +80,11 @@ export type DecideOptions = {
   ignore?: string[];
   max?: number;
 };
+
+// A street line ("12 rue des Lilas", "4 Mill Lane", "Pl. de la République") or a postcode
+// ("63000", "NY 11415", "BN21 3AB").
+const STREET =
+  /\b\d{1,4}(bis|ter)?,?\s+(rue|avenue|av\.?|bd|boulevard|place|pl\.|chemin|route|impasse|allée|quai|cours|lieu[- ]dit)\b|\b(rue|avenue|boulevard|place|pl\.|chemin|route|impasse|quai)\s+(de|des|du|d'|la|le|l')|\b\d{1,5}\s+(\p{Lu}\p{Ll}+\s+){1,3}(street|st|road|rd|lane|ln|avenue|ave|drive|dr|way|blvd|boulevard|close|court|place|row|terrace|crescent|highway|hwy|pike)\b\.?|\b\d{5}\s+\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
@@ -141,6 +148,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         clauseMissing: clauseTerms.filter((term) => !matched.includes(term)),
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
+        place: STREET.test(hit.text),
         typed: Boolean(kind && carries(kind, text)),
         numbers: asksNumbers.filter((n) => digits.has(n)).length,
       };
@@ -189,6 +197,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     .sort(
       (a, b) =>
         b.clauseWeight - a.clauseWeight ||
+        // "Elle est où ?" → the passage with a street or a postcode, not one that says "boutique".
+        (opts.wantsPlace ? Number(b.place) - Number(a.place) : 0) ||
         b.numbers - a.numbers ||
         Number(b.typed) - Number(a.typed) ||
         // "Do you do boiler services?" → the row "Boiler Servicing" over a long line that also

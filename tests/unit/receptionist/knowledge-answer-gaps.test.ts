@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { isLabel, readable } from '@/lib/receptionist/passage-text';
-import { predicates, questionClause } from '@/lib/receptionist/question';
+import { asksWhere, predicates, questionClause } from '@/lib/receptionist/question';
 
 // "The answer is not on the site": a passage on a neighbouring topic, a word shared in passing, a
 // link label or a keyword string is no answer. Made-up businesses and questions.
@@ -190,5 +190,31 @@ describe('the trade word said everywhere', () => {
     const rows = [hit('Tout est à emporter, commandez au comptoir.', ['Sur place'], ['a emporter'], q), ...everywhere.slice(0, 2)];
     const d = decideFromHits(rows, { question: 'Vous faites des crêpes à emporter ?', yesNo: true, alternatives });
     expect(d.kind).toBe('weak');
+  });
+});
+
+describe('where questions', () => {
+  it('reads "où" (not "ou") and "where" in the asking clause', () => {
+    expect(asksWhere('Le moulin, il se trouve où ?')).toBe(true);
+    expect(asksWhere("Where's the workshop at?")).toBe(true);
+    expect(asksWhere('Vous prenez la carte ou le liquide ?')).toBe(false);
+    expect(asksWhere('Do you sell wool socks?')).toBe(false);
+  });
+  it('prefers the passage with a street line to one that only names the shop', () => {
+    const q = ['boutique', 'lyon'];
+    const rows = [
+      hit('Chaque boutique de Lyon a son équipe et ses horaires.', ['Nos boutiques'], q, q),
+      hit('Boutique de Lyon : 14 rue des Tanneurs, 69002 Lyon.', ['Nos boutiques'], q, q),
+    ];
+    const d = decideFromHits(rows, {
+      question: 'La boutique de Lyon, elle est où ?',
+      yesNo: false,
+      wantsPlace: true,
+      alternatives: new Map([
+        ['boutique', ['boutique']],
+        ['lyon', ['lyon']],
+      ]),
+    });
+    expect(d.kind === 'answer' && d.text).toContain('rue des Tanneurs');
   });
 });

@@ -86,6 +86,8 @@ export type DecideOptions = {
 const STREET =
   /\b\d{1,4}(bis|ter)?,?\s+(rue|avenue|av\.?|bd|boulevard|place|pl\.|chemin|route|impasse|allée|quai|cours|lieu[- ]dit)\b|\b(rue|avenue|boulevard|place|pl\.|chemin|route|impasse|quai)\s+(de|des|du|d'|la|le|l')|\b\d{1,5}\s+(\p{Lu}\p{Ll}+\s+){1,3}(street|st|road|rd|lane|ln|avenue|ave|drive|dr|way|blvd|boulevard|close|court|place|row|terrace|crescent|highway|hwy|pike)\b\.?|\b\d{5}\s+\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 
+const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? no|désolé,? non)\s*[.!,—–-]\s/i;
+
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
 function askedKind(opts: DecideOptions): AnswerKind | undefined {
@@ -340,14 +342,17 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // without a number: not an answer.
   if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
   const list = kind ? undefined : listAnswer(best, ranked, opts);
-  const text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
+  let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
   const heading = best.hit.headingPath.join(' ');
   if (kind && !carries(kind, `${heading} ${text}`)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
   if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
   if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
-  const yes = opts.yesNo && !isNegative(text);
+  // A passage that opens on a bare "No." answers the yes/no itself: the excerpt may have cut it.
+  const no = opts.yesNo ? BARE_NO.exec(best.hit.text)?.[1] : undefined;
+  if (no && !BARE_NO.test(text)) text = `${no}. ${text}`;
+  const yes = opts.yesNo && !no && !isNegative(text);
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither).
   if (yes && !saysAll(`${best.hit.headingPath.join(' ')} ${text}`, best.nouns, opts)) return { kind: 'weak', best: best.hit };

@@ -170,7 +170,14 @@ export const fr: Vocabulary = {
   beard: ['barbe', 'rasage', 'barbier'],
   cleaning: ['détartrage', 'nettoyage', 'hygiène', 'blanchiment'],
   repair: ['réparation', 'réparer', 'panne', 'dépanner', 'entretien', 'révision', 'vidange'],
-  carService: ['contrôle technique', 'pneus', 'pneu', 'freins', 'carrosserie', 'diagnostic', 'filtre à particules', 'FAP', 'décalaminage'],
+  // Un concept par prestation : « pneus » ne trouve pas « diagnostic ».
+  tyres: ['pneus', 'pneu', 'pneumatiques'],
+  mot: ['contrôle technique'],
+  brakes: ['freins', 'plaquettes'],
+  bodywork: ['carrosserie'],
+  diagnostics: ['diagnostic'],
+  clutch: ['embrayage'],
+  dpf: ['filtre à particules', 'FAP', 'décalaminage'],
   heating: [
     'chauffage',
     'chaudière',

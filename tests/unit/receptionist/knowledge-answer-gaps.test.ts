@@ -218,3 +218,15 @@ describe('where questions', () => {
     expect(d.kind === 'answer' && d.text).toContain('rue des Tanneurs');
   });
 });
+
+describe('a passage that opens on "No."', () => {
+  it('answers no, even when the excerpt is another sentence of it', () => {
+    const q = ['boarding'];
+    const d = decideFromHits(
+      [hit('No. We care for sick animals only and leave boarding to the kennels in town.', ['FAQ'], q, q)],
+      { question: 'Do you do boarding?', yesNo: true, alternatives: new Map([['boarding', ['boarding']]]) },
+    );
+    expect(d).toMatchObject({ kind: 'answer', yes: false });
+    expect(d.kind === 'answer' && d.text).toMatch(/^No\./);
+  });
+});

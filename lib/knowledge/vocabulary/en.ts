@@ -220,7 +220,7 @@ export const en: Vocabulary = {
     'free trial',
     'newcomer',
   ],
-  premises: ['commercial', 'businesses', 'domestic', 'residential', 'homeowners', 'landlord', 'landlords'],
+  premises: ['commercial', 'businesses', 'domestic', 'residential', 'homeowners'],
   season: ['season', 'seasonal', 'in season', 'harvest', 'pick your own'],
   grooming: ['grooming', 'groom', 'nail trim', 'nail clipping', 'clipping'],
   catering: ['catering', 'cater', 'caterer', 'food truck', 'buffet', 'buffets', 'canapes', 'platters'],

@@ -194,7 +194,7 @@ export const fr: Vocabulary = {
   bike: ['vélo', 'vélos', 'vélo électrique', 'VAE', 'bicyclette', 'cycle'],
   flowers: ['fleurs', 'bouquet', 'composition', 'deuil', 'funéraire', 'couronne'],
   bread: ['pain', 'baguette', 'viennoiserie', 'croissant', 'pâtisserie', 'gâteau'],
-  meat: ['viande', 'boucherie', 'volaille', 'charcuterie', 'traiteur', 'colis'],
+  meat: ['viande', 'boucherie', 'volaille', 'charcuterie', 'colis'],
   lessons: ['cours', 'leçon', 'leçons', 'séance', 'séances', 'stage', 'formation'],
   firstVisit: ['première fois', 'premier rendez-vous', 'nouveau patient', 'nouvelle patiente', 'bilan'],
   duration: ['durée', 'combien de temps', 'dure', 'minutes', 'sous', 'heures', 'jours', 'semaines'],

@@ -12,3 +12,14 @@ describe('car services vocabulary', () => {
     expect(freins?.alternatives).not.toContain('pneus');
   });
 });
+
+describe('related words are not synonyms', () => {
+  it('keeps a landlord apart from the kinds of customers and meat apart from catering', () => {
+    const landlord = queryTerms('I am a landlord, can you help?', 'en').find((t) => t.said === 'landlord');
+    expect(landlord?.alternatives).toContain('tenant');
+    expect(landlord?.alternatives).not.toContain('residential');
+    const viande = queryTerms('Vous vendez de la viande ?', 'fr').find((t) => t.said === 'viande');
+    expect(viande?.alternatives).toContain('boucherie');
+    expect(viande?.alternatives).not.toContain('traiteur');
+  });
+});

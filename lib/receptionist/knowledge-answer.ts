@@ -54,6 +54,8 @@ type Ranked = {
   clauseMissing: string[];
   amount: boolean;
   phone: boolean;
+  /** The passage gives a street line or a postcode. */
+  place: boolean;
   /** The passage carries the kind of value asked (an amount for "how much", a year for "since when"). */
   typed: boolean;
   /** Numbers of the question found in the passage ("two hours" → "2 hours"). */
@@ -78,6 +80,13 @@ export type DecideOptions = {
   ignore?: string[];
   max?: number;
 };
+
+// A street line ("12 rue des Lilas", "4 Mill Lane", "Pl. de la République") or a postcode
+// ("63000", "NY 11415", "BN21 3AB").
+const STREET =
+  /\b\d{1,4}(bis|ter)?,?\s+(rue|avenue|av\.?|bd|boulevard|place|pl\.|chemin|route|impasse|allée|quai|cours|lieu[- ]dit)\b|\b(rue|avenue|boulevard|place|pl\.|chemin|route|impasse|quai)\s+(de|des|du|d'|la|le|l')|\b\d{1,5}\s+(\p{Lu}\p{Ll}+\s+){1,3}(street|st|road|rd|lane|ln|avenue|ave|drive|dr|way|blvd|boulevard|close|court|place|row|terrace|crescent|highway|hwy|pike)\b\.?|\b\d{5}\s+\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+
+const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? no|désolé,? non)\s*[.!,—–-]\s/i;
 
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
@@ -141,6 +150,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         clauseMissing: clauseTerms.filter((term) => !matched.includes(term)),
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
+        place: STREET.test(hit.text),
         typed: Boolean(kind && carries(kind, text)),
         numbers: asksNumbers.filter((n) => digits.has(n)).length,
       };
@@ -179,14 +189,18 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
             (alt) => termsIn(`${r.hit.headingPath.at(-1) ?? ''} ${opening(r.hit.text)}`, [alt], true) > 0,
           ),
       ),
+      // A word the site says on nearly every passage ("pizzas" on a pizzeria's) is the trade
+      // itself: the passage need not repeat it ("vous faites des pizzas à emporter ?" → "À emporter").
       subjectCovered:
         nouns.length > 0 &&
-        nouns.every((term) => r.matched.includes(term)) &&
+        nouns.every((term) => r.matched.includes(term) || common(term)) &&
         nouns.some((term) => !common(term) && termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0),
     }))
     .sort(
       (a, b) =>
         b.clauseWeight - a.clauseWeight ||
+        // "Elle est où ?" → the passage with a street or a postcode, not one that says "boutique".
+        (opts.wantsPlace ? Number(b.place) - Number(a.place) : 0) ||
         b.numbers - a.numbers ||
         Number(b.typed) - Number(a.typed) ||
         // "Do you do boiler services?" → the row "Boiler Servicing" over a long line that also
@@ -328,14 +342,17 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // without a number: not an answer.
   if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
   const list = kind ? undefined : listAnswer(best, ranked, opts);
-  const text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
+  let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
   const heading = best.hit.headingPath.join(' ');
   if (kind && !carries(kind, `${heading} ${text}`)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
   if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
   if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
-  const yes = opts.yesNo && !isNegative(text);
+  // A passage that opens on a bare "No." answers the yes/no itself: the excerpt may have cut it.
+  const no = opts.yesNo ? BARE_NO.exec(best.hit.text)?.[1] : undefined;
+  if (no && !BARE_NO.test(text)) text = `${no}. ${text}`;
+  const yes = opts.yesNo && !no && !isNegative(text);
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither).
   if (yes && !saysAll(`${best.hit.headingPath.join(' ')} ${text}`, best.nouns, opts)) return { kind: 'weak', best: best.hit };

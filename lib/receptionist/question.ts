@@ -154,3 +154,11 @@ export function alternativesOf(question: string): string[] {
   if (sides.length !== 2 || sides.some((side) => words(side).length < 2)) return [];
   return sides.map((side) => `${side.trim()} ?`);
 }
+
+/**
+ * A question about where something is ("il se trouve où ?", "where's the farm at?"): the reply
+ * must name a place. Read from the raw text, as "où" and "ou" (or) fold to the same word.
+ */
+export function asksWhere(question: string): boolean {
+  return /(^|[^\p{L}])(où|where|whereabouts)(?![\p{L}])/iu.test(questionClause(question));
+}

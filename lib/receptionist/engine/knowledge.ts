@@ -1,7 +1,7 @@
 import { queryTerms } from '@/lib/knowledge/query';
 import type { IntentScores } from '../intents';
 import { decideFromHits, type DecideOptions } from '../knowledge-answer';
-import { isYesNoQuestion } from '../question';
+import { asksWhere, isYesNoQuestion } from '../question';
 import type { Lang } from '../language';
 import { tokens } from '../normalize';
 import type { ReplyKey } from '../replies';
@@ -27,7 +27,7 @@ export function knowledgeOptions(
     yesNo: isYesNoQuestion(question, lang),
     wantsAmount: (intents.price ?? 0) > 0,
     wantsPhone: (intents.phone ?? 0) > 0 && !(intents.address ?? 0),
-    wantsPlace: (intents.address ?? 0) > 0,
+    wantsPlace: (intents.address ?? 0) > 0 || asksWhere(question),
     alternatives,
     ignore,
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { isLabel, readable } from '@/lib/receptionist/passage-text';
-import { predicates, questionClause } from '@/lib/receptionist/question';
+import { asksWhere, predicates, questionClause } from '@/lib/receptionist/question';
 
 // "The answer is not on the site": a passage on a neighbouring topic, a word shared in passing, a
 // link label or a keyword string is no answer. Made-up businesses and questions.
@@ -162,5 +162,71 @@ describe('the business’s own name', () => {
     );
     expect(d).toMatchObject({ kind: 'answer', yes: true });
     expect(d.kind === 'answer' && d.text).toContain('£32');
+  });
+});
+
+describe('the trade word said everywhere', () => {
+  // A crêperie whose every passage says "crêpes": "des crêpes à emporter ?" is answered by the
+  // passage about taking away, which need not say "crêpes" again.
+  const q = ['crepes', 'a emporter'];
+  const alternatives = new Map([
+    ['crepes', ['crepes']],
+    ['a emporter', ['a emporter', 'emporter', 'takeaway']],
+  ]);
+  const everywhere = [
+    'Nos crêpes au froment sont faites à la minute.',
+    'Crêpes sucrées : beurre, sucre, chocolat.',
+    'La crêpe du mois : pomme et caramel.',
+    'Des crêpes pour vos fêtes de famille.',
+    'Crêpes salées au sarrasin bio.',
+  ].map((text, i) => hit(text, [`Carte ${i}`], ['crepes'], q));
+  it('answers from the passage that names the rest of the question', () => {
+    const rows = [hit('Tout est à emporter, commandez au comptoir.', ['Sur place'], ['a emporter'], q), ...everywhere];
+    const d = decideFromHits(rows, { question: 'Vous faites des crêpes à emporter ?', yesNo: true, alternatives });
+    expect(d).toMatchObject({ kind: 'answer' });
+    expect(d.kind === 'answer' && d.text).toContain('emporter');
+  });
+  it('still wants the word when few passages say it', () => {
+    const rows = [hit('Tout est à emporter, commandez au comptoir.', ['Sur place'], ['a emporter'], q), ...everywhere.slice(0, 2)];
+    const d = decideFromHits(rows, { question: 'Vous faites des crêpes à emporter ?', yesNo: true, alternatives });
+    expect(d.kind).toBe('weak');
+  });
+});
+
+describe('where questions', () => {
+  it('reads "où" (not "ou") and "where" in the asking clause', () => {
+    expect(asksWhere('Le moulin, il se trouve où ?')).toBe(true);
+    expect(asksWhere("Where's the workshop at?")).toBe(true);
+    expect(asksWhere('Vous prenez la carte ou le liquide ?')).toBe(false);
+    expect(asksWhere('Do you sell wool socks?')).toBe(false);
+  });
+  it('prefers the passage with a street line to one that only names the shop', () => {
+    const q = ['boutique', 'lyon'];
+    const rows = [
+      hit('Chaque boutique de Lyon a son équipe et ses horaires.', ['Nos boutiques'], q, q),
+      hit('Boutique de Lyon : 14 rue des Tanneurs, 69002 Lyon.', ['Nos boutiques'], q, q),
+    ];
+    const d = decideFromHits(rows, {
+      question: 'La boutique de Lyon, elle est où ?',
+      yesNo: false,
+      wantsPlace: true,
+      alternatives: new Map([
+        ['boutique', ['boutique']],
+        ['lyon', ['lyon']],
+      ]),
+    });
+    expect(d.kind === 'answer' && d.text).toContain('rue des Tanneurs');
+  });
+});
+
+describe('a passage that opens on "No."', () => {
+  it('answers no, even when the excerpt is another sentence of it', () => {
+    const q = ['boarding'];
+    const d = decideFromHits(
+      [hit('No. We care for sick animals only and leave boarding to the kennels in town.', ['FAQ'], q, q)],
+      { question: 'Do you do boarding?', yesNo: true, alternatives: new Map([['boarding', ['boarding']]]) },
+    );
+    expect(d).toMatchObject({ kind: 'answer', yes: false });
+    expect(d.kind === 'answer' && d.text).toMatch(/^No\./);
   });
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { queryTerms } from '@/lib/knowledge/query';
+
+// Car services are separate concepts: a caller's "tyres" is not a vet's "diagnostics".
+describe('car services vocabulary', () => {
+  it('finds the same service in the other language, not the other services', () => {
+    const tyres = queryTerms('Do you sell tyres?', 'en').find((t) => t.said === 'tyres');
+    expect(tyres?.alternatives).toContain('pneus');
+    expect(tyres?.alternatives).not.toContain('diagnostics');
+    const freins = queryTerms('Vous changez les freins ?', 'fr').find((t) => t.said === 'freins');
+    expect(freins?.alternatives).toContain('brakes');
+    expect(freins?.alternatives).not.toContain('pneus');
+  });
+});
+
+describe('related words are not synonyms', () => {
+  it('keeps a landlord apart from the kinds of customers and meat apart from catering', () => {
+    const landlord = queryTerms('I am a landlord, can you help?', 'en').find((t) => t.said === 'landlord');
+    expect(landlord?.alternatives).toContain('tenant');
+    expect(landlord?.alternatives).not.toContain('residential');
+    const viande = queryTerms('Vous vendez de la viande ?', 'fr').find((t) => t.said === 'viande');
+    expect(viande?.alternatives).toContain('boucherie');
+    expect(viande?.alternatives).not.toContain('traiteur');
+  });
+});

@@ -222,10 +222,11 @@ describe('where questions', () => {
 describe('a passage that opens on "No."', () => {
   it('answers no, even when the excerpt is another sentence of it', () => {
     const q = ['boarding'];
-    const d = decideFromHits(
-      [hit('No. We care for sick animals only and leave boarding to the kennels in town.', ['FAQ'], q, q)],
-      { question: 'Do you do boarding?', yesNo: true, alternatives: new Map([['boarding', ['boarding']]]) },
-    );
+    const d = decideFromHits([hit('No. We care for sick animals only and leave boarding to the kennels in town.', ['FAQ'], q, q)], {
+      question: 'Do you do boarding?',
+      yesNo: true,
+      alternatives: new Map([['boarding', ['boarding']]]),
+    });
     expect(d).toMatchObject({ kind: 'answer', yes: false });
     expect(d.kind === 'answer' && d.text).toMatch(/^No\./);
   });

@@ -6,6 +6,8 @@
 // ratio ≥ 0.8. Writes bench-results/bench-serve.json. Options: --duration=4 (s per measurement),
 // --rounds=3, --connections=10.
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 // @ts-expect-error -- autocannon ships no types (and @types/autocannon is not installed)
@@ -55,15 +57,30 @@ async function cannon(url: string, headers: Record<string, string>) {
 }
 
 const appDir = path.join(root, '.next', 'server', 'app');
-const files = new Map<string, Buffer>();
 for (const { file } of TARGETS) {
-  const full = path.join(appDir, file);
-  if (!fs.existsSync(full)) {
-    console.error(`bench:serve: ${path.relative(root, full)} missing — run \`npm run build\` first.`);
+  if (!fs.existsSync(path.join(appDir, file))) {
+    console.error(`bench:serve: ${path.relative(root, path.join(appDir, file))} missing — run \`npm run build\` first.`);
     process.exit(1);
   }
-  files.set(file, fs.readFileSync(full));
 }
+const next = await startProductionServer({ readyPath: '/' });
+// The static reference sends exactly the bytes `npm start` sends for the plain URL (uncompressed):
+// the prerendered page as the server rewrites it (lib/serve/hydrate-after-paint.ts), not the file
+// as built.
+const sentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
+for (const { url, file } of TARGETS.filter((t) => !t.url.includes('?'))) {
+  const body = await new Promise<Buffer>((resolve, reject) =>
+    http
+      .get(next.url + url, { headers: { host: HOST, 'accept-encoding': 'identity' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject),
+  );
+  fs.mkdirSync(path.dirname(path.join(sentDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(sentDir, file), body);
+}
+const files = TARGETS.map((t) => t.file).filter((f, i, all) => all.indexOf(f) === i);
 // The reference: a bare Node HTTP server sending the file's bytes, nothing else — started exactly
 // like `npm start` is (tests/helpers/server.ts): its own process, its own session (detached). On a
 // shared Linux machine the scheduler splits CPU per session (autogroup): measured, the very same
@@ -79,14 +96,13 @@ const srv = http.createServer((req, res) => {
   res.end(html);
 });
 srv.listen(0, '127.0.0.1', () => console.log(srv.address().port));`;
-const staticChild = spawn(process.execPath, ['-e', STATIC_SERVER, appDir, ...files.keys()], {
+const staticChild = spawn(process.execPath, ['-e', STATIC_SERVER, sentDir, ...files], {
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 });
 const staticPort = await new Promise<number>((resolve) => staticChild.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
 const staticBase = `http://127.0.0.1:${staticPort}/`;
 
-const next = await startProductionServer({ readyPath: '/' });
 try {
   const headers = { host: HOST };
   // Warm-up: first requests read the prerenders from disk and fill caches.
@@ -139,4 +155,5 @@ try {
 } finally {
   await next.stop();
   staticChild.kill();
+  fs.rmSync(sentDir, { recursive: true, force: true });
 }

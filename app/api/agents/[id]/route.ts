@@ -1,8 +1,8 @@
 import { applyCorrections, CorrectionError } from '@/lib/agent/corrections';
 import { syncProvider } from '@/lib/agent/create-agent';
-import { EDIT_TOKEN_HEADER, editTokenMatches } from '@/lib/agent/edit-token';
+import { ownedAgent } from '@/lib/agent/owned-agent';
 import { toPublicAgent } from '@/lib/agent/public-agent';
-import { getAgent, getAgentForUpdate, getEditTokenHash, updateAgentFacts, type Agent } from '@/lib/agent/repository';
+import { getAgent, getAgentForUpdate, updateAgentFacts, type Agent } from '@/lib/agent/repository';
 import { MAX_PATCH_BODY_BYTES, patchAgentBodySchema, type PatchAgentBody } from '@/lib/agent/schemas';
 import { getDb } from '@/db/client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -27,11 +27,7 @@ export const GET = route<Params>(async (_req, ctx) => {
 // owner account, so possession of that secret is what makes someone the owner.
 export const PATCH = route<Params>(async (req, ctx) => {
   const id = ctx.params.id;
-  const token = req.headers.get(EDIT_TOKEN_HEADER);
-  const hash = await getEditTokenHash(id);
-  if (!hash) throw new ApiError(404, 'agent_not_found');
-  if (!token) throw new ApiError(401, 'agent_edit_token_required');
-  if (!editTokenMatches(token, hash)) throw new ApiError(403, 'agent_edit_token_invalid');
+  await ownedAgent(req, id);
   const body = await parseJsonBody(req, patchAgentBodySchema, ctx, MAX_PATCH_BODY_BYTES);
   // The correction is applied to the row as it is under lock, and saved with its passages in one
   // transaction: a re-read of the site running at the same time then comes before or after it,

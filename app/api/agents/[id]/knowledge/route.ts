@@ -1,6 +1,5 @@
 import { answerKnowledgeGap, UnknownGapError } from '@/lib/agent/answer-gap';
-import { EDIT_TOKEN_HEADER, editTokenMatches } from '@/lib/agent/edit-token';
-import { getAgent, getEditTokenHash } from '@/lib/agent/repository';
+import { ownedAgent } from '@/lib/agent/owned-agent';
 import { answerGapBodySchema, MAX_PATCH_BODY_BYTES } from '@/lib/agent/schemas';
 import { listOpenGaps } from '@/lib/knowledge';
 import { ApiError } from '@/lib/http/errors';
@@ -13,16 +12,6 @@ const noStore = { 'cache-control': 'no-store' };
 // The owner's side of the knowledge base, authorised like corrections (x-agent-edit-token):
 // GET lists the questions callers asked that the agent could not answer; POST answers one, and
 // the answer is used from the next turn on, by every engine.
-
-async function ownedAgent(req: Request, id: string) {
-  const hash = await getEditTokenHash(id);
-  const agent = hash ? await getAgent(id) : null;
-  if (!agent) throw new ApiError(404, 'agent_not_found');
-  const token = req.headers.get(EDIT_TOKEN_HEADER);
-  if (!token) throw new ApiError(401, 'agent_edit_token_required');
-  if (!editTokenMatches(token, hash)) throw new ApiError(403, 'agent_edit_token_invalid');
-  return agent;
-}
 
 export const GET = route<Params>(async (req, ctx) => {
   const agent = await ownedAgent(req, ctx.params.id);

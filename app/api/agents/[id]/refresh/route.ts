@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { EDIT_TOKEN_HEADER, editTokenMatches } from '@/lib/agent/edit-token';
+import { ownedAgent } from '@/lib/agent/owned-agent';
 import { toPublicAgent } from '@/lib/agent/public-agent';
 import { refreshAgentFromSite, SiteRefreshError, SITE_REFRESH_LIMITS } from '@/lib/agent/refresh-from-site';
 import { nothingChanged } from '@/lib/agent/site-refresh-facts';
-import { getAgent, getEditTokenHash } from '@/lib/agent/repository';
 import { clientIp } from '@/lib/client-ip';
 import { ApiError } from '@/lib/http/errors';
 import { methodNotAllowed, parseJsonBody, route } from '@/lib/http/route';
@@ -23,16 +22,6 @@ type Params = { id: string };
 const noStore = { 'cache-control': 'no-store' };
 const bodySchema = z.object({}).strict();
 const MAX_BODY_BYTES = 1024;
-
-async function ownedAgent(req: Request, id: string) {
-  const hash = await getEditTokenHash(id);
-  const agent = hash ? await getAgent(id) : null;
-  if (!agent) throw new ApiError(404, 'agent_not_found');
-  const token = req.headers.get(EDIT_TOKEN_HEADER);
-  if (!token) throw new ApiError(401, 'agent_edit_token_required');
-  if (!editTokenMatches(token, hash)) throw new ApiError(403, 'agent_edit_token_invalid');
-  return agent;
-}
 
 /** A body-less POST is the natural form of this action; anything sent must still be valid JSON `{}`. */
 async function readBody(req: Request, ctx: { locale: 'fr' | 'en' }) {

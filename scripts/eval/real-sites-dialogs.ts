@@ -252,16 +252,11 @@ export async function runRealSiteDialogs(
       opts.onGroup?.(file.site_group);
       const pages = manifest.filter((m) => m.site_group === file.site_group);
       const split = testGroups.has(file.site_group) ? 'test' : 'dev';
+      // A group that could not be asked is still listed, with why.
+      const failed = (error: string) =>
+        groups.push({ group: file.site_group, split, lang: file.language, businessType: '', pages: 0, corpusPages: pages.length, error });
       if (!pages.length) {
-        groups.push({
-          group: file.site_group,
-          split,
-          lang: file.language,
-          businessType: '',
-          pages: 0,
-          corpusPages: 0,
-          error: 'not in manifest',
-        });
+        failed('not in manifest');
         continue;
       }
       try {
@@ -269,15 +264,7 @@ export async function runRealSiteDialogs(
         turns.push(...r.turns);
         groups.push(r.meta);
       } catch (err) {
-        groups.push({
-          group: file.site_group,
-          split,
-          lang: file.language,
-          businessType: '',
-          pages: 0,
-          corpusPages: pages.length,
-          error: err instanceof Error ? err.message : String(err),
-        });
+        failed(err instanceof Error ? err.message : String(err));
       }
     }
   } finally {

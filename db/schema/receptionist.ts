@@ -56,6 +56,8 @@ export const knowledgeGaps = pgTable(
     sessionId: text('session_id'),
     question: text('question').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a re-read of the website made the agent able to answer it: the gap is closed without the owner. */
+    answeredBySiteAt: timestamp('answered_by_site_at', { withTimezone: true }),
   },
   (t) => [index('knowledge_gaps_agent_idx').on(t.agentId, t.createdAt)],
 );

@@ -5,6 +5,7 @@ import { indexOwnerFacts, indexSite, listPassages } from '@/lib/knowledge';
 import { log as rootLog } from '@/lib/log';
 import { scrapeWebsite } from '@/lib/scrape';
 import { extractFacts, syncProvider } from './create-agent';
+import { closeGapsTheSiteNowAnswers } from './gaps-answered-by-site';
 import { buildReceptionistPrompt } from './prompt';
 import { getAgentForUpdate, saveSiteRefresh, type Agent } from './repository';
 import { describeSiteChanges, mergeRefreshedFacts, type SiteChanges } from './site-refresh-facts';
@@ -76,6 +77,7 @@ export async function refreshAgentFromSite(agent: Agent, opts: { log?: Logger } 
       }),
     };
   });
+  changes.gapsAnswered = await closeAnsweredGaps(saved, refreshedAt, log);
   log.info(
     {
       agentId: agent.id,
@@ -85,8 +87,22 @@ export async function refreshAgentFromSite(agent: Agent, opts: { log?: Logger } 
       hours: changes.hours,
       address: changes.address,
       kept: changes.kept,
+      gapsAnswered: changes.gapsAnswered,
     },
     'agent refreshed from its website',
   );
   return { agent: await syncProvider(saved), changes, refreshedAt };
+}
+
+/** Closing gaps is a courtesy to the owner: the new facts are saved already, a failure here only logs. */
+async function closeAnsweredGaps(agent: Agent, at: Date, log: Logger): Promise<number> {
+  try {
+    return await closeGapsTheSiteNowAnswers(agent.id, at);
+  } catch (err) {
+    log.warn(
+      { agentId: agent.id, err: err instanceof Error ? err.message : String(err) },
+      'unanswered questions not re-checked after a site re-read',
+    );
+    return 0;
+  }
 }

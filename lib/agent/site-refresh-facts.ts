@@ -45,6 +45,8 @@ export type SiteChanges = {
   kept: OwnerCorrectable[];
   /** Pages read this time. */
   pages: number;
+  /** Callers' unanswered questions that the site, as read now, answers (closed without the owner). */
+  gapsAnswered: number;
 };
 
 export type PassageKeyed = { headingPath: string[]; text: string };
@@ -75,6 +77,8 @@ export function describeSiteChanges(input: {
     email: (before.email ?? '').toLowerCase() !== (after.email ?? '').toLowerCase(),
     kept: input.kept,
     pages: input.pages,
+    // Known only once the new passages are saved: refresh-from-site.ts asks the gaps again then.
+    gapsAnswered: 0,
   };
 }
 

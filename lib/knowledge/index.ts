@@ -10,7 +10,7 @@ import { replaceCorrectionPassages, replaceSitePassages } from './store';
 // with stemming and accent folding in the agent's language. The public surface of lib/knowledge.
 
 export { searchKnowledge } from './search';
-export { addOwnerAnswer, findGap, listOpenGaps, listPassages } from './store';
+export { addOwnerAnswer, closeGapsAnsweredBySite, findGap, listOpenGaps, listPassages } from './store';
 export { formatPassage } from './types';
 export type { Lang } from './query';
 

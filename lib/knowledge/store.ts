@@ -73,7 +73,7 @@ export async function listOpenGaps(agentId: string, opts: { limit?: number; db?:
     .select({ id: knowledgeGaps.id, question: knowledgeGaps.question, createdAt: knowledgeGaps.createdAt })
     .from(knowledgeGaps)
     .leftJoin(knowledgePassages, eq(knowledgePassages.gapId, knowledgeGaps.id))
-    .where(and(eq(knowledgeGaps.agentId, agentId), isNull(knowledgePassages.id)))
+    .where(and(eq(knowledgeGaps.agentId, agentId), isNull(knowledgePassages.id), isNull(knowledgeGaps.answeredBySiteAt)))
     .orderBy(desc(knowledgeGaps.createdAt))
     .limit(200);
   const answered = new Set(
@@ -93,6 +93,29 @@ export async function listOpenGaps(agentId: string, opts: { limit?: number; db?:
     else byQuestion.set(key, { id: row.id, question: row.question, askedAt: row.createdAt, times: 1 });
   }
   return [...byQuestion.values()].slice(0, opts.limit ?? 20);
+}
+
+/**
+ * Closes the open gaps asking these questions (same words, as listOpenGaps groups them): a re-read
+ * of the website now answers them, so they leave the owner's list without an owner answer. Returns
+ * how many gap rows were closed.
+ */
+export async function closeGapsAnsweredBySite(agentId: string, questions: string[], at: Date, db?: Db): Promise<number> {
+  const keys = new Set(questions.map((q) => tokens(q).join(' ')).filter(Boolean));
+  if (!keys.size) return 0;
+  const handle = db ?? (await getDb());
+  const open = await handle
+    .select({ id: knowledgeGaps.id, question: knowledgeGaps.question })
+    .from(knowledgeGaps)
+    .where(and(eq(knowledgeGaps.agentId, agentId), isNull(knowledgeGaps.answeredBySiteAt)));
+  const ids = open.filter((row) => keys.has(tokens(row.question).join(' '))).map((row) => row.id);
+  if (!ids.length) return 0;
+  const closed = await handle
+    .update(knowledgeGaps)
+    .set({ answeredBySiteAt: at })
+    .where(and(eq(knowledgeGaps.agentId, agentId), inArray(knowledgeGaps.id, ids)))
+    .returning({ id: knowledgeGaps.id });
+  return closed.length;
 }
 
 /** The gap a question belongs to, when it is this agent's (so an answer cannot claim another agent's gap). */

@@ -8,7 +8,7 @@ import { SLOT_MINUTES } from './slots';
 import type { AppointmentView } from './types';
 
 import { dateKey, fromLocal, parseDateKey, parseTimeKey, timeKey, toLocal } from './zoned-time';
-import { checkSlot, findAlternative, type SlotRefusal, type ToolContext } from './availability';
+import { checkSlot, findAlternative, refuseInRehearsal, type SlotRefusal, type ToolContext } from './availability';
 
 // Appointments booked, found, cancelled and moved for a caller: the same rules whichever runtime
 // (local engine, OpenAI function calls, Vapi tool-calls) asks.
@@ -47,6 +47,7 @@ function describeAppointment(ctx: ToolContext, a: AppointmentView) {
 }
 
 export async function bookAppointment(ctx: ToolContext, args: BookArgs): Promise<BookResult> {
+  refuseInRehearsal(ctx, 'bookAppointment');
   const name = args.name.trim().slice(0, 120);
   if (!name) return { ok: false, reason: 'missing_name', alternative: null };
   const e164 = toE164(args.phone, ctx.agent.country);
@@ -118,6 +119,7 @@ export type CancelArgs = { phone: string; appointmentId?: string; date?: string;
 export type CancelResult = { ok: true; appointment: AppointmentView } | { ok: false; reason: 'not_found' | 'invalid_phone' };
 
 export async function cancelAppointment(ctx: ToolContext, args: CancelArgs): Promise<CancelResult> {
+  refuseInRehearsal(ctx, 'cancelAppointment');
   if (!toE164(args.phone, ctx.agent.country)) return { ok: false, reason: 'invalid_phone' };
   const found = await findAppointmentsByPhone(ctx, args.phone);
   const target =
@@ -142,6 +144,7 @@ export type MoveResult =
 
 /** Moves a booking atomically: the old slot is released only if the new one is won. */
 export async function moveAppointment(ctx: ToolContext, args: { appointmentId: string; date: string; time: string }): Promise<MoveResult> {
+  refuseInRehearsal(ctx, 'moveAppointment');
   const db = await getDb();
   const [old] = await db
     .select()

@@ -23,7 +23,29 @@ import {
 // When the business can take a booking: opening hours (or, when unknown, the fallback windows of
 // slots.ts), the booking grid and what is already booked. Shared by every runtime through tools.ts.
 
-export type ToolContext = { agent: AgentContext; sessionId?: string | null; now: Date };
+export type ToolContext = {
+  agent: AgentContext;
+  sessionId?: string | null;
+  now: Date;
+  /**
+   * A turn replayed to see what a caller would hear now (lib/agent/gaps-answered-by-site.ts):
+   * knowledge gaps are collected here instead of stored, and any other write is refused.
+   */
+  rehearsal?: { gaps: string[] };
+};
+
+/** Thrown by a tool that would write during a rehearsal: a rehearsal must leave no trace. */
+export class RehearsalWriteError extends Error {
+  constructor(tool: string) {
+    super(`${tool} during a rehearsal`);
+    this.name = 'RehearsalWriteError';
+  }
+}
+
+/** Refuses a write in a rehearsal turn. */
+export function refuseInRehearsal(ctx: ToolContext, tool: string): void {
+  if (ctx.rehearsal) throw new RehearsalWriteError(tool);
+}
 
 export type SlotRefusal = {
   ok: false;

@@ -10,7 +10,7 @@ import { TOOL_NAMES, type ToolName } from './tool-definitions';
 import type { ChatAction, MessageView } from './types';
 
 export { TOOL_DEFINITIONS } from './tool-definitions';
-import { checkHours, type ToolContext } from './availability';
+import { checkHours, refuseInRehearsal, type ToolContext } from './availability';
 import { bookAppointment, cancelAppointment, type BookArgs, type CancelArgs } from './appointments';
 
 // The receptionist's skills as plain functions: the local engine, the OpenAI engine (function
@@ -23,6 +23,7 @@ import { bookAppointment, cancelAppointment, type BookArgs, type CancelArgs } fr
 export type MessageArgs = { name?: string | null; phone?: string | null; message: string };
 
 export async function takeMessage(ctx: ToolContext, args: MessageArgs): Promise<{ ok: true; message: MessageView }> {
+  refuseInRehearsal(ctx, 'takeMessage');
   const db = await getDb();
   const e164 = args.phone ? toE164(args.phone, ctx.agent.country) : null;
   const phone = e164 ? displayPhone(e164, ctx.agent.country) : args.phone?.trim().slice(0, 40) || null;
@@ -59,6 +60,7 @@ export function endCall(_ctx: ToolContext): { ok: true; ended: true } {
 }
 
 export async function logKnowledgeGap(ctx: ToolContext, question: string): Promise<void> {
+  if (ctx.rehearsal) return void ctx.rehearsal.gaps.push(question);
   try {
     const db = await getDb();
     await db

@@ -5,7 +5,8 @@ import { baseUrl, expect, FR_HOST, poll, seriousA11yViolations, test, urlOn, wat
 // "Mettre à jour depuis mon site" on /agent, in real Chromium against the production server: the
 // business's website (a local fixture server, reached through the real SSRF-checked scraper
 // under the test-only SCRAPER_ALLOW_HOSTS) changes after the agent was made; the owner clicks the
-// action, sees what changed, and the very next test-chat turn answers from the new page.
+// action, sees what changed (a question callers asked that the new page answers leaves the
+// unanswered list), and the very next test-chat turn answers from the new page.
 
 const page = (main: string) => `<!doctype html><html lang="fr"><head><title>Boulangerie du Canal</title></head>
 <body><header><nav><a href="/">Accueil</a></nav></header><main>${main}</main></body></html>`;
@@ -71,8 +72,10 @@ test('the owner updates the agent from the changed website and the next chat tur
   const card = p.getByTestId('site-refresh');
   await card.waitFor();
 
-  // The site says nothing about parking yet.
+  // The site says nothing about parking yet: the question joins the owner's unanswered list.
   expect(await ask(p, 'Y a-t-il un parking ?')).not.toMatch(/cour/);
+  const gaps = p.getByTestId('knowledge-gaps');
+  await expect(gaps.getByTestId('knowledge-gap').filter({ hasText: 'Y a-t-il un parking ?' })).toHaveCount(1);
 
   // The business adds a paragraph to its home page; the site is slow to answer.
   site.route('/', { ...html(HOME_V2), delayMs: 1200 });
@@ -89,6 +92,9 @@ test('the owner updates the agent from the changed website and the next chat tur
   const summary = card.getByTestId('site-refresh-summary');
   expect(await summary.getByRole('heading', { name: 'Ce qui a changé' }).count()).toBe(1);
   expect(await summary.innerText()).toMatch(/passages de votre site \(\d+ nouveaux?, (aucun retiré|\d+ retirés?)\)/);
+  // The new paragraph answers the parking question: it leaves the unanswered list by itself.
+  expect(await summary.innerText()).toContain('1 question posée par vos appelants trouve désormais sa réponse sur votre site');
+  await expect(gaps.getByTestId('knowledge-gap').filter({ hasText: 'Y a-t-il un parking ?' })).toHaveCount(0);
 
   // The very next turn answers from the new page.
   expect(await ask(p, 'Et pour se garer, il y a un parking ?')).toMatch(/cour, derrière la boutique/);

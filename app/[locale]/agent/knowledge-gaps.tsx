@@ -4,7 +4,7 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { CHAT_TURN_EVENT } from '@/components/receptionist/chat-events';
+import { CHAT_TURN_EVENT, SITE_REFRESHED_EVENT } from '@/components/receptionist/chat-events';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -42,11 +42,14 @@ export function KnowledgeGaps({ agentId, locale }: { agentId: string; locale: 'f
         if (live && list) setGaps(list);
       });
     refresh();
-    // Each test-chat turn may leave a new unanswered question: refresh after it.
+    // Each test-chat turn may leave a new unanswered question, and a re-read of the site may
+    // answer some: refresh after either.
     window.addEventListener(CHAT_TURN_EVENT, refresh);
+    window.addEventListener(SITE_REFRESHED_EVENT, refresh);
     return () => {
       live = false;
       window.removeEventListener(CHAT_TURN_EVENT, refresh);
+      window.removeEventListener(SITE_REFRESHED_EVENT, refresh);
     };
   }, [agentId, token, locale]);
 

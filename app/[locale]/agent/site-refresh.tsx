@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { SITE_REFRESHED_EVENT } from '@/components/receptionist/chat-events';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EDIT_TOKEN_HEADER_NAME } from '@/lib/agent/edit-token-storage';
 import type { SiteChanges } from '@/lib/agent/site-refresh-facts';
@@ -36,6 +37,7 @@ function changeLines(c: SiteChanges, t: T, locale: 'fr' | 'en'): string[] {
   if (c.address) out.push(t('refreshAddressChanged'));
   if (c.phones) out.push(t('refreshPhonesChanged'));
   if (c.email) out.push(t('refreshEmailChanged'));
+  if (c.gapsAnswered) out.push(t('refreshGapsAnswered', { count: c.gapsAnswered }));
   if (c.kept.length) {
     const fields = new Intl.ListFormat(intlTag[locale], { type: 'conjunction' }).format(c.kept.map((f) => t(`refreshFields.${f}`)));
     out.push(t('refreshKept', { fields }));
@@ -77,6 +79,7 @@ export function SiteRefresh({ agentId, website, locale }: { agentId: string; web
         description: data.unchanged ? t('refreshNothingChanged') : changeLines(data.changes, t, locale).slice(0, 3).join(' · '),
       });
       router.refresh();
+      window.dispatchEvent(new CustomEvent(SITE_REFRESHED_EVENT, { detail: { agentId } }));
     } catch {
       toast.error(t('refreshErrorTitle'));
     } finally {

@@ -18,6 +18,8 @@ export type EngineInput = {
   sessionId: string;
   /** Defaults to the agent's knowledge base in the app database. */
   search?: KnowledgeSearch;
+  /** Replay without writes: gaps are collected there (see ToolContext.rehearsal). */
+  rehearsal?: { gaps: string[] };
 };
 export type EngineOutput = { reply: string; actions: ChatAction[]; ended: boolean; state: SessionState };
 
@@ -36,7 +38,7 @@ export async function runLocalTurn(input: EngineInput): Promise<EngineOutput> {
     when: { status: 'none' },
     now: local,
     today: { y: local.y, m: local.m, d: local.d },
-    ctx: { agent: input.agent, sessionId: input.sessionId, now: input.now },
+    ctx: { agent: input.agent, sessionId: input.sessionId, now: input.now, rehearsal: input.rehearsal },
     search: input.search ?? ((query, lang) => searchKnowledge(input.agent.id, query, lang, { limit: 8 })),
     parts: [],
     actions: [],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as createPost } from '@/app/api/create-agent/route';
 import { PATCH as agentPatch } from '@/app/api/agents/[id]/route';
-import { POST as knowledgePost } from '@/app/api/agents/[id]/knowledge/route';
+import { POST as chatPost } from '@/app/api/agents/[id]/chat/route';
+import { GET as knowledgeGet, POST as knowledgePost } from '@/app/api/agents/[id]/knowledge/route';
 import { GET as refreshGet, POST as refreshPost } from '@/app/api/agents/[id]/refresh/route';
 import { POST as scrapePost } from '@/app/api/scrape-website/route';
 import { listPassages, searchKnowledge } from '@/lib/knowledge';
@@ -206,6 +207,42 @@ describe.each(testDatabases())('POST /api/agents/:id/refresh on %s', (kind) => {
     expect(prompt).toContain('18 avenue Victor Hugo');
     expect(prompt).toContain('voiture de courtoisie');
     expect(prompt).not.toContain('5 rue des Tilleuls');
+  });
+
+  it('closes the callers’ unanswered questions the site now answers, and keeps the others open', async () => {
+    const created = await createFromSite();
+    const ask = async (message: string) => {
+      const res = await chatPost(new Request(`http://localhost/api/agents/${created.agentId}/chat`, json({ message })), {
+        params: Promise.resolve({ id: created.agentId }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { reply: string }).reply;
+    };
+    const openGaps = async () => {
+      const res = await knowledgeGet(
+        new Request(`http://localhost/api/agents/${created.agentId}/knowledge`, { headers: { 'x-agent-edit-token': created.editToken } }),
+        { params: Promise.resolve({ id: created.agentId }) },
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { gaps: { question: string }[] }).gaps.map((g) => g.question);
+    };
+    // Neither is on the first version of the site: both are logged as gaps.
+    const aircon = 'Vous faites la recharge de clim ?';
+    const holidayVouchers = 'Est-ce que vous prenez les chèques vacances ?';
+    expect(await ask(aircon)).toMatch(/pas cette information/);
+    expect(await ask(holidayVouchers)).toMatch(/pas cette information/);
+    expect(await openGaps()).toEqual(expect.arrayContaining([aircon, holidayVouchers]));
+
+    site.route('/', HOME_V2);
+    const res = await refresh(created.agentId, withToken(created.editToken));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { changes: { gapsAnswered: number } };
+    expect(body.changes.gapsAnswered).toBe(1);
+    const left = await openGaps();
+    expect(left).toContain(holidayVouchers);
+    expect(left).not.toContain(aircon);
+    // The next caller asking it hears the site's answer.
+    expect(await ask(aircon)).toMatch(/climatisation/i);
   });
 
   it('runs two re-reads of the same agent one after the other: the site passages are built once, not twice', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "knowledge_gaps" ADD COLUMN "answered_by_site_at" timestamp with time zone;

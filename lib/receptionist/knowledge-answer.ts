@@ -1,6 +1,6 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { tokens } from './normalize';
-import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
+import { answerKind, carries, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
 import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, samePlural, speakable, termsIn, words } from './passage-text';
@@ -98,7 +98,9 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const kind = askedKind(opts);
   const asksNumbers = numbersIn(questionClause(opts.question));
   // "Combien ?", "how long have you…?" say which kind of value is wanted, not what about.
-  const asksKind = (term: string) => isPriceTerm(term, opts) || (kind !== undefined && answerKind(term) !== undefined);
+  const kindSaid = kindWords(questionClause(opts.question));
+  const asksKind = (term: string) =>
+    isPriceTerm(term, opts) || (kind !== undefined && (answerKind(term) !== undefined || tokens(term).every((w) => kindSaid.has(w))));
   const ignore = new Set(opts.ignore ?? []);
   const subject = (terms: string[]) =>
     topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => samePlural(w, i))));

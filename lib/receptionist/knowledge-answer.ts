@@ -4,7 +4,7 @@ import { answerKind, carries, kindWords, numbersIn, type AnswerKind } from './an
 import type { Lang } from './language';
 import { joinList, say } from './replies';
 import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, samePlural, speakable, termsIn, words } from './passage-text';
-import { alternativesOf, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
+import { alternativesOf, askedSide, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -115,7 +115,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   };
   const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
   const ranked = hits
-    .filter((hit) => readable(hit.text) && !isTestimonial(hit))
+    // A bare value ("7,50 / 11,00 €") reads with the heading that names it ("Margherita").
+    .filter((hit) => (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit))
     .map((hit) => {
       const heading = hit.headingPath.join(' ');
       const text = `${heading} ${hit.text}`;
@@ -241,6 +242,11 @@ function confident(r: Ranked): boolean {
   return r.conceptInHeading && r.absent === 0;
 }
 
+/** A line that is only a value (a price, a size): no word of its own. */
+function isBareValue(text: string): boolean {
+  return /\d/.test(text) && !tokens(text).some((w) => /[a-z]{3,}/.test(w) && !/^(eur|euros?|usd|gbp)$/.test(w));
+}
+
 function where0(hit: KnowledgeHit): string {
   return `${hit.headingPath.join(' ')} ${hit.text}`;
 }
@@ -268,7 +274,8 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
       r.clauseMatched === best.clauseMatched &&
       r.hit.sourceUrl === best.hit.sourceUrl &&
       r.hit.headingPath.join('›') === best.hit.headingPath.join('›') &&
-      words(r.hit.text).length <= 12,
+      words(r.hit.text).length <= 12 &&
+      !isLabel(r.hit.text),
   );
   if (!same.length || words(best.hit.text).length > 12) return best.hit;
   const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
@@ -286,13 +293,25 @@ const LIST_READ = 4;
 function listAnswer(best: Ranked, ranked: Ranked[], opts: DecideOptions): string | undefined {
   const heading = best.hit.headingPath.at(-1)?.trim();
   if (!heading || best.inHeading === 0 || words(best.hit.text).length > 8 || words(heading).length > 8) return undefined;
-  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r) && words(r.hit.text).length <= 8)];
+  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r) && words(r.hit.text).length <= 8 && !isLabel(r.hit.text))];
   if (rows.length < 2) return undefined;
   const lang = opts.lang ?? 'fr';
   const items = [...new Set(rows.map((r) => r.hit.text.replace(/[.!;,\s]+$/, '').trim()))];
   const list = items.length <= LIST_READ ? joinList(items, lang) : `${items.slice(0, LIST_READ - 1).join(', ')}, ${say(lang, 'andOthers')}`;
   // French puts a no-break space before the colon.
   return `${heading.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${list}.`;
+}
+
+/**
+ * A value asked about a category ("un prix pour les jeunes ?" → "Tarifs jeunes" and its rows): the
+ * heading names the subject, the rows do not, and one of them carries the kind of value asked.
+ */
+function asksCategory(best: Ranked, ranked: Ranked[], kind: AnswerKind): boolean {
+  const heading = best.hit.headingPath.at(-1) ?? '';
+  const inHeading = best.nouns.filter((term) => termsIn(heading, [term]) > 0);
+  if (!inHeading.length || best.nouns.some((term) => termsIn(best.hit.text, [term]) > 0)) return false;
+  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r))];
+  return rows.length >= 2 && rows.some((r) => carries(kind, r.hit.text));
 }
 
 function sameList(a: Ranked, b: Ranked): boolean {
@@ -320,12 +339,16 @@ function merge(best: Ranked, rows: Ranked[]): KnowledgeHit {
  * answered (the other side is the caller's guess, said in passing: "…or do I just call you?").
  */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+  // "Is it just a pub or do you do food?": the side not marked "just" is the question.
+  const side = askedSide(opts.question);
+  const asked = side ? decideOnce(hits, { ...opts, question: side }, true) : undefined;
+  if (asked?.kind === 'answer') return asked;
   const whole = decideOnce(hits, opts);
   if (whole.kind === 'answer') return whole;
   const [first] = alternativesOf(opts.question);
   // Said in the caller's own words only: half a question is too little to go on otherwise.
-  const side = first ? decideOnce(hits, { ...opts, question: first }, true) : whole;
-  return side.kind === 'answer' ? side : whole;
+  const firstSide = first ? decideOnce(hits, { ...opts, question: first }, true) : whole;
+  return firstSide.kind === 'answer' ? firstSide : whole;
 }
 
 function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false): KnowledgeAnswer {
@@ -343,7 +366,7 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"
   // without a number: not an answer.
   if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
-  const list = kind ? undefined : listAnswer(best, ranked, opts);
+  const list = !kind || asksCategory(best, ranked, kind) ? listAnswer(best, ranked, opts) : undefined;
   let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
   const heading = best.hit.headingPath.join(' ');
   if (kind && !carries(kind, `${heading} ${text}`)) return { kind: 'weak', best: best.hit };
@@ -356,9 +379,29 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   if (no && !BARE_NO.test(text)) text = `${no}. ${text}`;
   const yes = opts.yesNo && !no && !isNegative(text);
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
-  // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither).
-  if (yes && !saysAll(`${best.hit.headingPath.join(' ')} ${text}`, best.nouns, opts)) return { kind: 'weak', best: best.hit };
+  // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When
+  // the heading names it ("Piano Moving" › "Upright, baby grand…"), the heading is read out too.
+  if (yes && !saysAll(text, best.nouns, opts)) {
+    const head = namingHeading(best.hit.headingPath, text, best.nouns, opts);
+    if (!head) return { kind: 'weak', best: best.hit };
+    text = withHeading(head, text, opts.lang ?? 'fr');
+  }
   return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes };
+}
+
+/** The nearest heading that, read before the text, names everything asked. */
+function namingHeading(path: string[], text: string, nouns: string[], opts: DecideOptions): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const head = path[i].trim();
+    if (head && words(head).length <= 8 && saysAll(`${head} ${text}`, nouns, opts)) return head;
+  }
+  return undefined;
+}
+
+/** "Piano Moving: upright, baby grand…" (French puts a no-break space before the colon). */
+function withHeading(head: string, text: string, lang: Lang): string {
+  const lower = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLocaleLowerCase()}${text.slice(1)}` : text;
+  return `${head.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${lower}`;
 }
 
 /**

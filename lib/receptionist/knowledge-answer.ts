@@ -3,7 +3,19 @@ import { tokens } from './normalize';
 import { answerKind, carries, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
-import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, samePlural, speakable, termsIn, words } from './passage-text';
+import {
+  excerpt,
+  isLabel,
+  isNegative,
+  isTestimonial,
+  lead,
+  opening,
+  readable,
+  samePlural,
+  speakable,
+  termsIn,
+  words,
+} from './passage-text';
 import { alternativesOf, askedSide, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
@@ -186,11 +198,10 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       literalSubject: nouns.some(
         (term) =>
           termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
-          // A related word of the vocabulary counts where it says what the passage is about: its
-          // heading or its first words ("Stationnement privé…"), not in passing ("a family dinner").
-          (opts.alternatives?.get(term) ?? []).some(
-            (alt) => termsIn(`${r.hit.headingPath.at(-1) ?? ''} ${opening(r.hit.text)}`, [alt], true) > 0,
-          ),
+          // A related word of the vocabulary counts where it says what the passage is about: the
+          // word its heading or its text opens on ("Stationnement privé…", "Chez le nourrisson"),
+          // not in passing ("a family dinner") nor as a complement ("Droit de la famille").
+          (opts.alternatives?.get(term) ?? []).some((alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt)),
       ),
       // A word the site says on nearly every passage ("pizzas" on a pizzeria's) is the trade
       // itself: the passage need not repeat it ("vous faites des pizzas à emporter ?" → "À emporter").
@@ -242,6 +253,15 @@ function confident(r: Ranked): boolean {
   return r.conceptInHeading && r.absent === 0;
 }
 
+/** The line opens on the word (or phrase) that says what it is about. */
+function leadsWith(line: string, alt: string): boolean {
+  const first = lead(line);
+  const head = tokens(alt);
+  if (!first || !head.length) return false;
+  // A phrase ("en ligne", "car park") is specific enough anywhere in the first words.
+  return head.length === 1 ? samePlural(first, head[0]) : termsIn(opening(line), [alt], true) > 0;
+}
+
 /** A line that is only a value (a price, a size): no word of its own. */
 function isBareValue(text: string): boolean {
   return /\d/.test(text) && !tokens(text).some((w) => /[a-z]{3,}/.test(w) && !/^(eur|euros?|usd|gbp)$/.test(w));
@@ -281,6 +301,9 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
   const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
   return { ...best.hit, text };
 }
+
+/** Passages weighed before giving up on a question: the best few, the rest match less. */
+const ALTERNATIVES_READ = 8;
 
 /** Most rows of a list read out; more are summed up as "and more". */
 const LIST_READ = 4;
@@ -354,13 +377,16 @@ export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): Knowl
 function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false): KnowledgeAnswer {
   if (!hits.length) return { kind: 'weak' };
   const ranked = rank(hits, opts);
-  const best = ranked[0];
-  if (!best) return { kind: 'weak' };
+  if (!ranked.length) return { kind: 'weak' };
   const kind = askedKind(opts);
+  const sureOf = (r: Ranked) =>
+    (confident(r) || typedAnswer(r, kind)) && (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
+  // Among the passages that match the asking clause as well as the first one, the first that
+  // plainly answers ("Dogs & cats" rather than a long line that names them in passing).
+  const best = ranked.slice(0, ALTERNATIVES_READ).find((r) => r.clauseWeight === ranked[0].clauseWeight && sureOf(r)) ?? ranked[0];
+  const sure = sureOf(best);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".
-  const sure =
-    (confident(best) || typedAnswer(best, kind)) && (!literal || best.nouns.every((term) => termsIn(where0(best.hit), [term]) > 0));
   const rows = sure ? [] : completingRows(best, ranked);
   if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"

@@ -158,6 +158,19 @@ export function isTestimonial(hit: KnowledgeHit): boolean {
   return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' '))) || CREDIT.test(normalize(hit.text));
 }
 
+// Words that open a line without saying what it is about ("Un stationnement…", "Chez le nourrisson").
+const LEAD_SKIP = new Set(
+  (
+    'the our your their all any some this these those with for from and new free full great best ' +
+    'un une des les le la l du de d nos notre vos votre leur leurs chez pour avec sans tout tous toute toutes est sont'
+  ).split(' '),
+);
+
+/** The first word that says what a line is about: "Stationnement" in "Un stationnement privé…". */
+export function lead(text: string): string {
+  return cachedTokens(text).find((w) => w.length >= 3 && !LEAD_SKIP.has(w)) ?? '';
+}
+
 /** The first words of a passage: where it says what it is about. */
 export function opening(text: string): string {
   return words(text).slice(0, 4).join(' ');

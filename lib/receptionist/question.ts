@@ -19,19 +19,19 @@ const INVERTED_EN =
 
 /** A question that expects a yes or a no ("vous livrez ?", "do you sell e-bikes?"), not a wh-question. */
 export function isYesNoQuestion(text: string, lang: Lang): boolean {
+  const WH = lang === 'fr' ? WH_FR : WH_EN;
   const n = normalize(text).replace(FILLER_START, '');
+  // "The roof leaks when it rains, do you fix felt roofs?": the clause that asks decides, even
+  // after a story; an inverted verb opening it ("do you…", "can the garage…") asks yes or no.
+  const raw = questionClause(text).split(/[,;:]\s+/);
+  const parts = raw.map((part) => normalize(part).replace(FILLER_START, ''));
+  const asking = parts.at(-1) ?? '';
+  if ((lang === 'fr' ? YN_START_FR : INVERTED_EN).test(asking) && !WH.test(asking) && !asksWhere(raw.at(-1) ?? '')) return true;
   const firstClause = n.split(/[?.!]/)[0];
-  if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause) || (lang === 'fr' && asksWhere(text))) return false;
-  // "We're redoing the kitchen, could you fit underfloor heating?": the asking clause decides.
+  if (WH.test(firstClause) || (lang === 'fr' && asksWhere(text))) return false;
   const asked = normalize(questionClause(text)).replace(FILLER_START, '');
-  if ((lang === 'fr' ? YN_START_FR : YN_START_EN).test(asked) && !(lang === 'fr' ? WH_FR : WH_EN).test(asked)) return true;
-  // "My boiler's due its check, do you do boiler services?": the clause that asks may come after
-  // the caller's story, behind a comma; an inverted verb opening it makes the question yes/no.
-  const parts = questionClause(text)
-    .split(/[,;:]\s+/)
-    .map((part) => normalize(part).replace(FILLER_START, ''));
-  if (!(lang === 'fr' ? WH_FR : WH_EN).test(asked) && parts.some((part) => (lang === 'fr' ? YN_START_FR : INVERTED_EN).test(part)))
-    return true;
+  if ((lang === 'fr' ? YN_START_FR : YN_START_EN).test(asked) && !WH.test(asked)) return true;
+  if (!WH.test(asked) && parts.some((part) => (lang === 'fr' ? YN_START_FR : INVERTED_EN).test(part))) return true;
   return lang === 'fr' ? YN_START_FR.test(n) || (/\?\s*$/.test(text.trim()) && !WH_FR.test(n)) : YN_START_EN.test(n);
 }
 

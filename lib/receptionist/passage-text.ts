@@ -215,15 +215,19 @@ export function isLabel(text: string): boolean {
  * pause, "&" a word; arrows and emoji, which a voice would spell out or skip badly, are dropped.
  */
 export function speakable(text: string, lang: 'fr' | 'en'): string {
-  return text
-    .replace(/(\d)[.,]00(?!\d)/g, '$1')
-    .replace(/\b(\d{1,2}) ?h ?00\b/g, '$1 h')
-    .replace(/\b(\d{1,2}) ?h ?(\d{2})\b/g, '$1 h $2')
-    .replace(/\b(\d{1,2})h\b/g, '$1 h')
-    .replace(/\s+·\s+/g, ', ')
-    .replace(/\s&\s/g, lang === 'fr' ? ' et ' : ' and ')
-    .replace(/[\p{Extended_Pictographic}→←↑↓►▶➜➔]\uFE0F?/gu, '')
-    .replace(/\s+([,.])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/(\d)[.,]00(?!\d)/g, '$1')
+      .replace(/\b(\d{1,2}) ?h ?00\b/g, '$1 h')
+      .replace(/\b(\d{1,2}) ?h ?(\d{2})\b/g, '$1 h $2')
+      .replace(/\b(\d{1,2})h\b/g, '$1 h')
+      .replace(/\s+·\s+/g, ', ')
+      .replace(/\s&\s/g, lang === 'fr' ? ' et ' : ' and ')
+      .replace(/[\p{Extended_Pictographic}→←↑↓►▶➜➔]\uFE0F?/gu, '')
+      .replace(/\s+([,.])/g, '$1')
+      // English puts no space before a colon; French keeps its (no-break) one.
+      .replace(/\s+:(?=\s)/g, lang === 'en' ? ':' : '\u00a0:')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }

@@ -2,7 +2,7 @@ import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../kno
 import { queryTerms } from '@/lib/knowledge/query';
 import { answerKind } from '../answer-kind';
 import { termsIn } from '../passage-text';
-import { isGenericVerb, isPredicate, predicates, questionClause } from '../question';
+import { isGenericVerb, questionClause } from '../question';
 import { contentTokens } from '../normalize';
 import { consultKnowledge, gapUnlessKnown } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
@@ -95,12 +95,10 @@ export function asksOtherThan(t: Pick<Turn, 'text' | 'L'>, service: { name: stri
   const kind = answerKind(questionClause(t.text));
   if (kind && kind !== 'amount' && kind !== 'percent') return true;
   const said = `${service.name} ${service.description ?? ''}`;
-  // The question's verbs ("do you offer…") are how it asks, not what about.
-  const verbs = predicates(t.text);
+  // A verb that names no activity ("do you offer…") is how the question asks, not what about.
   return queryTerms(t.text, t.L).some(
     (term) =>
       term.alternatives.length > 1 &&
-      !isPredicate(term.said, verbs) &&
       !isGenericVerb(term.said) &&
       !term.alternatives.some((alt) => FRAMING.test(alt)) &&
       !term.alternatives.some((alt) => termsIn(said, [alt]) > 0),

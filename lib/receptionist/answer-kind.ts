@@ -75,6 +75,12 @@ const PERIOD =
 const TITLE = /\b([Dd]r|[Dd]re|[Dd]octeur|[Dd]octor|Mr|Mrs|Ms|Miss|Mme|Mlle|M\.|[Mm]aître|Me|[Pp]rof)\.?\s+\p{Lu}/u;
 // Two capitalised given names joined ("Mike and Sheila"), or a first and a last name mid-sentence.
 const NAMES = /\b\p{Lu}\p{Ll}+\s+(and|et|&)\s+\p{Lu}\p{Ll}+\b|(?<=\p{Ll}[\s,]+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+// A name said with the role it holds: "Randy Palmer, the owner", "Marie Dupuis - gérante", "owner: Sam Reed".
+const ROLE = String.raw`(owner|co-?owner|founder|manager|head chef|chef|instructor|director|proprietor|propri[ée]taire|g[ée]rante?|fondat(eur|rice)|patronne?|direct(eur|rice)|responsable)`;
+const NAME_ROLE = new RegExp(
+  String.raw`\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[,–—-]?\s*(the |our |notre |votre |le |la |l')?${ROLE}\b|\b${ROLE}\s*[:,–—-]\s*\p{Lu}\p{Ll}+\s+\p{Lu}`,
+  'iu',
+);
 const COUNT = new RegExp(
   String.raw`\b(\d+|${numberWordPattern()})\s?(personnes?|people|persons?|guests?|adultes?|adults?|couchages?|places?|couverts?|lits?|beds?|chambres?|bedrooms?|rooms?|sleeps)\b|\b(pour|for)\s+(\d+|${numberWordPattern()})\b|\bsleeps\s+\d+`,
   'i',
@@ -100,10 +106,20 @@ export function carries(kind: AnswerKind, text: string): boolean {
     case 'period':
       return PERIOD.test(normalize(text)) || TIME.test(text) || YEAR.test(text);
     case 'person':
-      return TITLE.test(text) || NAMES.test(text);
+      return TITLE.test(text) || NAMES.test(text) || NAME_ROLE.test(text);
     case 'count':
       return COUNT.test(normalize(text));
   }
+}
+
+/**
+ * Whether a passage under its headings carries the value: a heading in Title Case ("Practice
+ * Focus › Partition Actions") looks like a person's name, so for "who?" only a title in it
+ * ("Dr. Yang's Clinic Hours") counts.
+ */
+export function carriesUnder(kind: AnswerKind, heading: string, text: string): boolean {
+  if (kind === 'person') return carries('person', text) || TITLE.test(heading) || NAME_ROLE.test(heading);
+  return carries(kind, `${heading} ${text}`);
 }
 
 /** Numbers said in the question ("two hours", "10 hours"), as digits: "£56 per 2 hours" answers "two hours". */

@@ -1,6 +1,6 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { tokens } from './normalize';
-import { answerKind, carries, kindWords, numbersIn, type AnswerKind } from './answer-kind';
+import { answerKind, carries, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
 import {
@@ -54,6 +54,8 @@ type Ranked = {
   literal: number;
   /** Words of the subject found as the caller said them (else only through the vocabulary's related words). */
   literalSubject: boolean;
+  /** The subject words matched are said only inside a parenthesis. */
+  aside: boolean;
   /** A vocabulary concept asked is named by the passage's headings. */
   conceptInHeading: boolean;
   /** Whether a term is a vocabulary concept (several ways to say it), not a plain word. */
@@ -166,7 +168,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
         place: STREET.test(hit.text),
-        typed: Boolean(kind && carries(kind, text)),
+        typed: Boolean(kind && carriesUnder(kind, heading, hit.text)),
         numbers: asksNumbers.filter((n) => digits.has(n)).length,
       };
     });
@@ -194,6 +196,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       nouns,
       names: nouns.length > 0 && words(r.hit.text).length <= 8 && nouns.every((term) => termsIn(r.hit.text, [term]) > 0),
       conceptInHeading: nouns.some((term) => concept(term) && r.inHeadingTerms.includes(term)),
+      aside: aside(r.hit, nouns, r.matched),
       concept,
       literalSubject: nouns.some(
         (term) =>
@@ -239,7 +242,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
  */
 function confident(r: Ranked): boolean {
   // Only verbs matched ("can you help with…?"): nothing says the passage is about what is asked.
-  if (!r.nouns.length || !r.literalSubject) return false;
+  // Nor does a word said only inside a parenthesis ("(l'Oréal professionnel)"), a gloss or a brand.
+  if (!r.nouns.length || !r.literalSubject || r.aside) return false;
   if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
   // A vocabulary concept asked (paying, parking, delivery…) that the passage does not name: it is
   // about something else ("payer par carte ?" is not answered by the menu, "La carte").
@@ -251,6 +255,14 @@ function confident(r: Ranked): boolean {
   // "garer la voiture" → "Parking privé › Un stationnement…": a vocabulary concept named by the
   // heading answers for the plain words around it.
   return r.conceptInHeading && r.absent === 0;
+}
+
+/** Every subject word this passage matches is said only between parentheses. */
+function aside(hit: KnowledgeHit, nouns: string[], matched: string[]): boolean {
+  const said = nouns.filter((term) => matched.includes(term));
+  if (!said.length || !hit.text.includes('(')) return false;
+  const outside = `${hit.headingPath.join(' ')} ${hit.text.replace(/\([^)]*\)/g, ' ')}`;
+  return termsIn(outside, said) === 0;
 }
 
 /** The line opens on the word (or phrase) that says what it is about. */
@@ -282,8 +294,10 @@ function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
   return r.typed && r.literalSubject && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
 }
 
+// The business dating itself: "depuis 1960", "established 2017", "15 years' experience", "de père
+// en fils" — not any date after "depuis" ("reconnu depuis le 4 mars 2002", "ouverte depuis le 10 avril").
 const SELF_DATING =
-  /\b(since|depuis|established|est\.|founded|fondee?|creee?|experience|years in business|trading for|de pere en fils|generations?)\b|expérience|fondée?|créée?|père en fils|génération/i;
+  /\b(since|depuis|established|est\.|founded( in)?|fond[ée]e? en|cr[ée]{2}e? en|ouvert en|opened in)\s+(18|19|20)\d{2}\b|\b\d+\+?\s?(ans|years?)('|’)?\s+(d['’]\s?)?(experience|expérience|of experience|in business|de métier)|years in business|trading for|de p[èe]re en fils|g[ée]n[ée]rations?/i;
 
 /** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
 function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
@@ -395,7 +409,7 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const list = !kind || asksCategory(best, ranked, kind) ? listAnswer(best, ranked, opts) : undefined;
   let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
   const heading = best.hit.headingPath.join(' ');
-  if (kind && !carries(kind, `${heading} ${text}`)) return { kind: 'weak', best: best.hit };
+  if (kind && !carriesUnder(kind, heading, text)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
   if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
@@ -403,7 +417,8 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // A passage that opens on a bare "No." answers the yes/no itself: the excerpt may have cut it.
   const no = opts.yesNo ? BARE_NO.exec(best.hit.text)?.[1] : undefined;
   if (no && !BARE_NO.test(text)) text = `${no}. ${text}`;
-  const yes = opts.yesNo && !no && !isNegative(text);
+  // "Ça fait longtemps que vous êtes là ?" wants a value, not a yes: the value is the answer.
+  const yes = opts.yesNo && !kind && !no && !isNegative(text);
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When
   // the heading names it ("Piano Moving" › "Upright, baby grand…"), the heading is read out too.

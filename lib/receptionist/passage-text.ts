@@ -25,8 +25,12 @@ function sameWord(a: string, b: string): boolean {
   if (i >= 5) return true;
   // Four letters in common, then an ending on the short side and a vowel on the long side
   // (livrez ~ livraison, longs ~ longue), not another word (bread ≠ breakfast).
-  return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
+  return i === 4 && short.length - i <= 2 && DERIVED.test(long.slice(i));
 }
+
+// What may follow a four-letter stem on the longer word: an inflection or a derivation
+// ("livr-aison", "long-ue", "envo-yée"), not another word that starts alike ("Livr-adois").
+const DERIVED = /^[aeiouy]{1,3}[esrzt]{0,2}$|^(aisons?|ations?|ements?|eurs?|euses?|ures?|ages?|ees?|ue|ues|ing|ings|ery|ments?|ers?|es?|ais|ait|ons|ez|ir|is|it|ie|ies|ance|ence|ances|ences|ations?|able|ables)$/;
 
 // The same passages and terms are read many times for one question: their words are kept
 // (a bounded cache, emptied when full).

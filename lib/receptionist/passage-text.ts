@@ -30,7 +30,8 @@ function sameWord(a: string, b: string): boolean {
 
 // What may follow a four-letter stem on the longer word: an inflection or a derivation
 // ("livr-aison", "long-ue", "envo-yée"), not another word that starts alike ("Livr-adois").
-const DERIVED = /^[aeiouy]{1,3}[esrzt]{0,2}$|^(aisons?|ations?|ements?|eurs?|euses?|ures?|ages?|ees?|ue|ues|ing|ings|ery|ments?|ers?|es?|ais|ait|ons|ez|ir|is|it|ie|ies|ance|ence|ances|ences|ations?|able|ables)$/;
+const DERIVED =
+  /^[aeiouy]{1,3}[esrzt]{0,2}$|^(aisons?|ations?|ements?|eurs?|euses?|ures?|ages?|ees?|ue|ues|ing|ings|ery|ments?|ers?|es?|ais|ait|ons|ez|ir|is|it|ie|ies|ance|ence|ances|ences|ations?|able|ables)$/;
 
 // The same passages and terms are read many times for one question: their words are kept
 // (a bounded cache, emptied when full).

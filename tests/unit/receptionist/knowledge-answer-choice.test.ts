@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { carriesUnder } from '@/lib/receptionist/answer-kind';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
+import { termsIn } from '@/lib/receptionist/passage-text';
+import { knowledgeOptions } from '@/lib/receptionist/engine/knowledge';
 import { asksOtherThan } from '@/lib/receptionist/engine/services-answer';
 
 // Which passage answers and what is read out: "yes" only when the words read out name what was
@@ -139,5 +142,46 @@ describe('asksOtherThan (a named service is no answer)', () => {
   it('but is an answer when it names what is asked, whatever verb asks it', () => {
     expect(asksOtherThan({ text: 'Do you offer a blow dry?', L: 'en' }, { name: 'Blow-dry' })).toBe(false);
     expect(asksOtherThan({ text: 'Vous faites la livraison ?', L: 'fr' }, { name: 'Livraison à domicile' })).toBe(false);
+  });
+});
+
+describe('values that are no answer', () => {
+  it('does not take a Title Case heading for a person, but a name with its role is one', () => {
+    expect(carriesUnder('person', 'Our Work › Kitchen Fitting', 'Worktops cut and fitted in a day.')).toBe(false);
+    expect(carriesUnder('person', 'Team', 'Priya Shah, the owner, still cuts every key herself.')).toBe(true);
+    expect(carriesUnder('person', 'Dr. Okafor’s surgery hours', 'Mon: 9am-1pm')).toBe(true);
+  });
+
+  it('answers "how long have you been going?" with the business dating itself, not with any date', () => {
+    const q = ['longtemps'];
+    const ask = (text: string) =>
+      decideFromHits([hit(text, ['Accueil'], q, q)], { question: 'Ça fait longtemps que vous êtes là ?', yesNo: true, lang: 'fr' });
+    expect(ask('Cordonnerie de quartier depuis 1987, de père en fils.')).toMatchObject({ kind: 'answer', yes: false });
+    expect(ask('Plus de 20 ans d’expérience dans la réparation.')).toMatchObject({ kind: 'answer' });
+    expect(ask('Le marché est ouvert depuis le 3 mai.').kind).toBe('weak');
+    expect(ask('Le diplôme est reconnu depuis le 12 juin 2004.').kind).toBe('weak');
+  });
+
+  it('does not answer from a word said only inside a parenthesis', () => {
+    const q = ['traiteurs'];
+    const d = decideFromHits(
+      [hit('Nos fournisseurs de farine (aussi utilisés par des traiteurs de la région) livrent chaque lundi.', ['Nos produits'], q, q)],
+      { question: 'Vous travaillez avec les traiteurs ?', yesNo: true, lang: 'fr' },
+    );
+    expect(d.kind).toBe('weak');
+  });
+});
+
+describe('the caller’s words, read strictly enough', () => {
+  it('does not take a part of the caller’s phrase for another way to say it ("carte" of "carte bleue")', () => {
+    const opts = knowledgeOptions({ name: 'Le Comptoir', businessType: 'Restaurant' }, 'Je peux payer par carte bleue ?', 'fr', {});
+    expect(opts.alternatives?.get('carte bleue')).not.toContain('carte');
+    expect(opts.alternatives?.get('carte bleue')).toContain('cb');
+  });
+
+  it('matches a four-letter stem to its inflections and derivations, not to a name that starts alike', () => {
+    expect(termsIn('Livraison offerte dès 30 €', ['livrer'])).toBe(1);
+    expect(termsIn('Votre demande est bien envoyée', ['envoie'])).toBe(1);
+    expect(termsIn('Office notarial du Livradois', ['livrer'])).toBe(0);
   });
 });

@@ -16,7 +16,17 @@ import {
   termsIn,
   words,
 } from './passage-text';
-import { alternativesOf, askedSide, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
+import {
+  alternativesOf,
+  askedSide,
+  callerContext,
+  exampleWords,
+  isGenericVerb,
+  isPredicate,
+  predicates,
+  questionClause,
+  topical,
+} from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -177,8 +187,9 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
   const own = callerContext(opts.question);
   // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
+  const examples = exampleWords(opts.question);
   const essential = (terms: string[]) =>
-    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w)) && !asksKind(term));
+    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w) || examples.has(w)) && !asksKind(term));
   // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
   // Else the caller's own thing when that is all the clause names ("on peut venir avec notre
   // chien ?"), else the clause's own verb when it is telling ("il faut réserver ?"), else the
@@ -198,14 +209,26 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       conceptInHeading: nouns.some((term) => concept(term) && r.inHeadingTerms.includes(term)),
       aside: aside(r.hit, nouns, r.matched),
       concept,
-      literalSubject: nouns.some(
-        (term) =>
-          termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
-          // A related word of the vocabulary counts where it says what the passage is about: the
-          // word its heading or its text opens on ("Stationnement privé…", "Chez le nourrisson"),
-          // not in passing ("a family dinner") nor as a complement ("Droit de la famille").
-          (opts.alternatives?.get(term) ?? []).some((alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt)),
-      ),
+      literalSubject:
+        nouns.some(
+          (term) =>
+            termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
+            // A related word of the vocabulary counts where it says what the passage is about: the
+            // word its heading or its text opens on ("Stationnement privé…", "Chez le nourrisson"),
+            // not in passing ("a family dinner") nor as a complement ("Droit de la famille").
+            (opts.alternatives?.get(term) ?? []).some(
+              (alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt),
+            ),
+        ) ||
+        // Two things asked, each said by its own words ("payer par carte bleue ?" → "…pas de
+        // terminal CB. Les moyens de paiement…"): together they say what the passage is about.
+        (nouns.some((term) => r.matched.includes(term)) &&
+          words(r.hit.text).length <= PASSING_WORDS &&
+          independent(
+            `${r.hit.headingPath.join(' ')} ${r.hit.text}`,
+            clauseTerms.filter((term) => r.matched.includes(term) && !asksKind(term)),
+            opts,
+          )),
       // A word the site says on nearly every passage ("pizzas" on a pizzeria's) is the trade
       // itself: the passage need not repeat it ("vous faites des pizzas à emporter ?" → "À emporter").
       subjectCovered:
@@ -255,6 +278,18 @@ function confident(r: Ranked): boolean {
   // "garer la voiture" → "Parking privé › Un stationnement…": a vocabulary concept named by the
   // heading answers for the plain words around it.
   return r.conceptInHeading && r.absent === 0;
+}
+
+/** Longest passage in which words found only through the vocabulary may still be what it is about. */
+const PASSING_WORDS = 20;
+
+/** At least two of the terms are found in the text through words that share nothing. */
+function independent(text: string, terms: string[], opts: DecideOptions): boolean {
+  const witnesses = terms
+    .map((term) => [term, ...(opts.alternatives?.get(term) ?? [])].find((alt) => termsIn(text, [alt], alt !== term) > 0))
+    .filter((alt): alt is string => Boolean(alt))
+    .map((alt) => new Set(tokens(alt)));
+  return witnesses.some((a, i) => witnesses.some((b, j) => j > i && [...a].every((w) => !b.has(w))));
 }
 
 /** Every subject word this passage matches is said only between parentheses. */

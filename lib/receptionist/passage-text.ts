@@ -150,7 +150,9 @@ const NEGATION = /\b(pas|plus|aucun|aucune|jamais|sans|ni|no|not|never|none|with
 
 /** A passage that says the thing is not offered ("pas de livraison", "no parking on site"). */
 export function isNegative(text: string): boolean {
-  return NEGATION.test(normalize(text).replace(/'/g, ' '));
+  // "If your new place isn't ready, we store it": a negation in the condition is not the answer's.
+  const said = text.replace(/^(?:…\s*)?(?:if|unless|si|même si)\b[^,;:]*[,;:]\s*/i, '');
+  return NEGATION.test(normalize(said).replace(/'/g, ' '));
 }
 
 // Customers' words quoted on the page are not the business's statements.

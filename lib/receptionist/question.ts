@@ -52,6 +52,8 @@ const CONTEXT_WORDS = new Set(
     'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow ' +
     // How a caller names the business itself ("as a company", "your firm"): every page is about it.
     'company business firm entreprise societe boite etablissement ' +
+    // Times and places said in passing ("ce week-end", "in the meantime", "jusque-là").
+    'week end weekend soir matin midi meantime meanwhile entretemps ' +
     // Qualities of the caller's own things, not what is asked about ("an old piano").
     'old vieux vieille vieil'
   ).split(/\s+/),
@@ -196,9 +198,26 @@ export function predicates(question: string): Set<string> {
   const ws = tokens(question);
   const out = new Set<string>();
   ws.forEach((w, i) => {
-    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w)) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w)) out.add(w);
+    // "would the crew turn up?": a word before a particle that ends the clause is a phrasal verb.
+    const phrasal = PARTICLE.test(ws[i + 1] ?? '') && (i + 2 >= ws.length || PARTICLE_END.test(ws[i + 2]));
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w)) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w) || phrasal)
+      out.add(w);
   });
   return out;
+}
+
+const PARTICLE = /^(up|out|off|round|over|back|down)$/;
+const PARTICLE_END = /^(at|on|in|for|to|with|by|from|then|there|here|today|tomorrow|early|late|please)$/;
+
+/**
+ * Words that only give examples of what is asked ("grooming, like nail trims and baths?",
+ * "des soins, genre massages ?"): the site may name the thing without each example.
+ */
+export function exampleWords(question: string): Set<string> {
+  const m = /,\s*(?:like|such as|for example|e\.g\.|say|comme|genre|par exemple|notamment)\s+([^?.!]*)/i.exec(questionClause(question));
+  // "like budget ones" narrows what is asked ("ones" stands for it): not examples.
+  if (!m || /\b(ones?|those|kind|sort|type|ceux|celles|celui|celle)\b/i.test(m[1])) return new Set();
+  return new Set(tokens(m[1]));
 }
 
 // Verbs that say nothing of what is asked: "can you help with that?", "do you handle it?".

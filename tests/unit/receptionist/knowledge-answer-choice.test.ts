@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { carriesUnder } from '@/lib/receptionist/answer-kind';
-import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
+import { decideFromHits, isNegative } from '@/lib/receptionist/knowledge-answer';
 import { termsIn } from '@/lib/receptionist/passage-text';
 import { knowledgeOptions } from '@/lib/receptionist/engine/knowledge';
 import { asksOtherThan } from '@/lib/receptionist/engine/services-answer';
@@ -183,5 +183,31 @@ describe('the caller’s words, read strictly enough', () => {
     expect(termsIn('Livraison offerte dès 30 €', ['livrer'])).toBe(1);
     expect(termsIn('Votre demande est bien envoyée', ['envoie'])).toBe(1);
     expect(termsIn('Office notarial du Livradois', ['livrer'])).toBe(0);
+  });
+});
+
+describe('negations and the words that carry a passage', () => {
+  it('does not hear a "no" in a condition ("if your flat isn’t ready…")', () => {
+    expect(isNegative("If your flat isn't ready, the furniture waits in our depot.")).toBe(false);
+    expect(isNegative('Si vous n’êtes pas là, on dépose le colis chez le voisin.')).toBe(false);
+    expect(isNegative('We do not store furniture.')).toBe(true);
+  });
+
+  it('takes a short passage that says two things asked in its own words as about them', () => {
+    const alternatives = new Map([
+      ['payer', ['payer', 'paiement']],
+      ['carte bleue', ['carte bleue', 'cb', 'carte bancaire']],
+    ]);
+    const q = ['payer', 'carte bleue'];
+    const ask = (text: string) =>
+      decideFromHits([hit(text, ['Infos pratiques'], q, q)], {
+        question: 'On peut payer par carte bleue ?',
+        yesNo: true,
+        lang: 'fr',
+        alternatives,
+      });
+    expect(ask('Aucun souci : paiement sans contact et carte bancaire acceptés.')).toMatchObject({ kind: 'answer' });
+    // One of them alone, in passing, is not enough.
+    expect(ask('Aucun souci : carte bancaire en main, vous réservez en ligne en deux minutes.').kind).toBe('weak');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerKind, carries, kindWords } from '@/lib/receptionist/answer-kind';
-import { askedSide, isYesNoQuestion, lastNounPhrase, questionClause } from '@/lib/receptionist/question';
+import { askedSide, exampleWords, isYesNoQuestion, lastNounPhrase, predicates, questionClause } from '@/lib/receptionist/question';
 
 // Reading a caller's question before any passage is judged: whether it expects a yes or a no when
 // the asking clause comes after a story, what "that" stands for, which side of "just X or Y?" is
@@ -72,5 +72,19 @@ describe('kind of value', () => {
     expect([...kindWords('Ça fait longtemps que vous êtes installés ?')]).toEqual(expect.arrayContaining(['longtemps']));
     expect([...kindWords('How long have you been trading as a firm?')]).toEqual(expect.arrayContaining(['trading']));
     expect([...kindWords('Le chalet, il est pour combien de personnes ?')]).not.toContain('personnes');
+  });
+});
+
+describe('words that are not the subject', () => {
+  it('reads a verb before a closing particle as a verb ("turn up", "drop off")', () => {
+    expect(predicates('What time will the plumber turn up?').has('turn')).toBe(true);
+    expect(predicates('Where do I drop off the keys?').has('drop')).toBe(true);
+    expect(predicates('Is there a log fire in there?').has('fire')).toBe(false);
+  });
+
+  it('sets examples apart ("like gutters and fascias"), not a narrowing ("like cheap ones")', () => {
+    expect([...exampleWords('Do you do roof repairs, like gutters and fascias?')]).toEqual(['gutters', 'and', 'fascias']);
+    expect(exampleWords('Do you sell bikes, like second-hand ones?').size).toBe(0);
+    expect(exampleWords('Vous faites des soins, genre massage du dos ?').has('massage')).toBe(true);
   });
 });

@@ -3,19 +3,8 @@ import { tokens } from './normalize';
 import { answerKind, carries, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
-import {
-  excerpt,
-  isLabel,
-  isNegative,
-  isTestimonial,
-  lead,
-  opening,
-  readable,
-  samePlural,
-  speakable,
-  termsIn,
-  words,
-} from './passage-text';
+import { aside, independent, isBareValue, leadsWith, namingHeading, PASSING_WORDS, saysAll, withHeading } from './passage-about';
+import { excerpt, isLabel, isNegative, isTestimonial, readable, samePlural, speakable, termsIn, words } from './passage-text';
 import {
   alternativesOf,
   askedSide,
@@ -227,7 +216,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           independent(
             `${r.hit.headingPath.join(' ')} ${r.hit.text}`,
             clauseTerms.filter((term) => r.matched.includes(term) && !asksKind(term)),
-            opts,
+            opts.alternatives,
           )),
       // A word the site says on nearly every passage ("pizzas" on a pizzeria's) is the trade
       // itself: the passage need not repeat it ("vous faites des pizzas à emporter ?" → "À emporter").
@@ -278,40 +267,6 @@ function confident(r: Ranked): boolean {
   // "garer la voiture" → "Parking privé › Un stationnement…": a vocabulary concept named by the
   // heading answers for the plain words around it.
   return r.conceptInHeading && r.absent === 0;
-}
-
-/** Longest passage in which words found only through the vocabulary may still be what it is about. */
-const PASSING_WORDS = 20;
-
-/** At least two of the terms are found in the text through words that share nothing. */
-function independent(text: string, terms: string[], opts: DecideOptions): boolean {
-  const witnesses = terms
-    .map((term) => [term, ...(opts.alternatives?.get(term) ?? [])].find((alt) => termsIn(text, [alt], alt !== term) > 0))
-    .filter((alt): alt is string => Boolean(alt))
-    .map((alt) => new Set(tokens(alt)));
-  return witnesses.some((a, i) => witnesses.some((b, j) => j > i && [...a].every((w) => !b.has(w))));
-}
-
-/** Every subject word this passage matches is said only between parentheses. */
-function aside(hit: KnowledgeHit, nouns: string[], matched: string[]): boolean {
-  const said = nouns.filter((term) => matched.includes(term));
-  if (!said.length || !hit.text.includes('(')) return false;
-  const outside = `${hit.headingPath.join(' ')} ${hit.text.replace(/\([^)]*\)/g, ' ')}`;
-  return termsIn(outside, said) === 0;
-}
-
-/** The line opens on the word (or phrase) that says what it is about. */
-function leadsWith(line: string, alt: string): boolean {
-  const first = lead(line);
-  const head = tokens(alt);
-  if (!first || !head.length) return false;
-  // A phrase ("en ligne", "car park") is specific enough anywhere in the first words.
-  return head.length === 1 ? samePlural(first, head[0]) : termsIn(opening(line), [alt], true) > 0;
-}
-
-/** A line that is only a value (a price, a size): no word of its own. */
-function isBareValue(text: string): boolean {
-  return /\d/.test(text) && !tokens(text).some((w) => /[a-z]{3,}/.test(w) && !/^(eur|euros?|usd|gbp)$/.test(w));
 }
 
 function where0(hit: KnowledgeHit): string {
@@ -457,36 +412,10 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When
   // the heading names it ("Piano Moving" › "Upright, baby grand…"), the heading is read out too.
-  if (yes && !saysAll(text, best.nouns, opts)) {
-    const head = namingHeading(best.hit.headingPath, text, best.nouns, opts);
+  if (yes && !saysAll(text, best.nouns, opts.alternatives)) {
+    const head = namingHeading(best.hit.headingPath, text, best.nouns, opts.alternatives);
     if (!head) return { kind: 'weak', best: best.hit };
     text = withHeading(head, text, opts.lang ?? 'fr');
   }
   return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes };
-}
-
-/** The nearest heading that, read before the text, names everything asked. */
-function namingHeading(path: string[], text: string, nouns: string[], opts: DecideOptions): string | undefined {
-  for (let i = path.length - 1; i >= 0; i--) {
-    const head = path[i].trim();
-    if (head && words(head).length <= 8 && saysAll(`${head} ${text}`, nouns, opts)) return head;
-  }
-  return undefined;
-}
-
-/** "Piano Moving: upright, baby grand…" (French puts a no-break space before the colon). */
-function withHeading(head: string, text: string, lang: Lang): string {
-  const lower = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLocaleLowerCase()}${text.slice(1)}` : text;
-  return `${head.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${lower}`;
-}
-
-/**
- * Every subject term asked, as said or through the caller vocabulary, is in the text. A vocabulary
- * concept said there answers for the plain words around it ("garer la voiture" → "stationnement").
- */
-function saysAll(text: string, nouns: string[], opts: DecideOptions): boolean {
-  const alts = (term: string) => opts.alternatives?.get(term) ?? [];
-  const says = (term: string) => [term, ...alts(term)].some((alt) => termsIn(text, [alt]) > 0);
-  const conceptSaid = nouns.some((term) => alts(term).length > 1 && says(term));
-  return nouns.every((term) => says(term) || (conceptSaid && alts(term).length <= 1));
 }

@@ -3,7 +3,18 @@ import { tokens } from './normalize';
 import { answerKind, carries, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
-import { aside, independent, isBareValue, leadsWith, namingHeading, PASSING_WORDS, saysAll, withHeading } from './passage-about';
+import {
+  afterDeterminer,
+  aside,
+  independent,
+  isBareValue,
+  leadsWith,
+  onlyAsVerb,
+  namingHeading,
+  PASSING_WORDS,
+  saysAll,
+  withHeading,
+} from './passage-about';
 import { excerpt, isLabel, isNegative, isTestimonial, readable, samePlural, speakable, termsIn, words } from './passage-text';
 import {
   alternativesOf,
@@ -127,6 +138,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => samePlural(w, i))));
   };
   const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
+  const namesBusiness = (alt: string) => tokens(alt).every((w) => [...ignore].some((i) => samePlural(w, i)));
+  const askedAsNoun = new Set(asked.filter((term) => afterDeterminer(opts.question, term)));
   const ranked = hits
     // A bare value ("7,50 / 11,00 €") reads with the heading that names it ("Margherita").
     .filter((hit) => (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit))
@@ -141,8 +154,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           .map(Number),
       );
       const found = (term: string, where: string) =>
-        termsIn(where, [term]) > 0 ||
-        (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0) ||
+        (termsIn(where, [term]) > 0 && !(askedAsNoun.has(term) && onlyAsVerb(where, term))) ||
+        // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
+        (opts.alternatives?.get(term) ?? []).some(
+          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !(askedAsNoun.has(term) && onlyAsVerb(where, alt)),
+        ) ||
         // "two hours" is found in "2 hours".
         numbersIn(term).some((n) => digits.has(n)) ||
         // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.

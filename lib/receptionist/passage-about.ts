@@ -69,3 +69,22 @@ export function saysAll(text: string, nouns: string[], alternatives?: Alternativ
   const conceptSaid = nouns.some((term) => alts(term).length > 1 && says(term));
   return nouns.every((term) => says(term) || (conceptSaid && alts(term).length <= 1));
 }
+
+// Words before a verb ("on vous guide", "we guide you", "pour vous guider") and before a noun ("un guide").
+const CLITIC = /^(vous|nous|te|me|se|s|on|je|j|tu|il|elle|ils|elles|we|i|they|to)$/;
+const DETERMINER = /^(un|une|le|la|les|l|des|du|de|d|mon|ma|mes|votre|vos|notre|nos|ce|cet|cette|a|an|the|your|our|my|some|any)$/;
+
+/** The caller names the word as a thing: a determiner before it ("dans un guide", "a guide"). */
+export function afterDeterminer(question: string, term: string): boolean {
+  const ws = tokens(question);
+  const first = tokens(term)[0];
+  return tokens(term).length === 1 && ws.some((w, i) => i > 0 && samePlural(w, first) && DETERMINER.test(ws[i - 1]));
+}
+
+/** Every time the passage says the word, a pronoun stands before it: it is a verb there ("on vous guide"). */
+export function onlyAsVerb(text: string, term: string): boolean {
+  const ws = tokens(text);
+  const first = tokens(term)[0];
+  const at = ws.flatMap((w, i) => (termsIn(w, [first]) > 0 ? [i] : []));
+  return at.length > 0 && at.every((i) => i > 0 && CLITIC.test(ws[i - 1]));
+}

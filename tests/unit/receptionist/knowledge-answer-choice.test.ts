@@ -3,6 +3,7 @@ import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { carriesUnder } from '@/lib/receptionist/answer-kind';
 import { decideFromHits, isNegative } from '@/lib/receptionist/knowledge-answer';
 import { termsIn } from '@/lib/receptionist/passage-text';
+import { afterDeterminer, onlyAsVerb } from '@/lib/receptionist/passage-about';
 import { knowledgeOptions } from '@/lib/receptionist/engine/knowledge';
 import { asksOtherThan } from '@/lib/receptionist/engine/services-answer';
 
@@ -209,5 +210,33 @@ describe('negations and the words that carry a passage', () => {
     expect(ask('Aucun souci : paiement sans contact et carte bancaire acceptés.')).toMatchObject({ kind: 'answer' });
     // One of them alone, in passing, is not enough.
     expect(ask('Aucun souci : carte bancaire en main, vous réservez en ligne en deux minutes.').kind).toBe('weak');
+  });
+});
+
+describe('words that look alike but say something else', () => {
+  it('does not take a verb in the passage ("on vous guide") for the thing asked ("un guide")', () => {
+    expect(afterDeterminer('Vous avez un guide des randonnées ?', 'guide')).toBe(true);
+    expect(onlyAsVerb('Notre guide des sentiers est en vente à l’accueil.', 'guide')).toBe(false);
+    expect(onlyAsVerb('Sur place, on vous guide.', 'guide')).toBe(true);
+    const q = ['guide'];
+    const d = decideFromHits([hit('Sur place, on vous guide.', ['Accueil'], q, q)], {
+      question: 'Vous vendez un guide des randonnées ?',
+      yesNo: true,
+      lang: 'fr',
+      alternatives: new Map([['guide', ['guide']]]),
+    });
+    expect(d.kind).toBe('weak');
+  });
+
+  it('does not take the business’s own name for what it offers', () => {
+    const q = ['colorations'];
+    const d = decideFromHits([hit('Teinte & Tasse, 4 rue des Lilas', ['Teinte & Tasse'], q, q)], {
+      question: 'Vous faites les colorations ?',
+      yesNo: true,
+      lang: 'fr',
+      alternatives: new Map([['colorations', ['colorations', 'coloration', 'teinte']]]),
+      ignore: ['teinte', 'tasse'],
+    });
+    expect(d.kind).toBe('weak');
   });
 });

@@ -140,6 +140,9 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
   const namesBusiness = (alt: string) => tokens(alt).every((w) => [...ignore].some((i) => samePlural(w, i)));
   const askedAsNoun = new Set(asked.filter((term) => afterDeterminer(opts.question, term)));
+  // "grooming, like nail trims and baths?": the examples need not all be on the site.
+  const examples = exampleWords(opts.question);
+  const example = (term: string) => tokens(term).every((w) => examples.has(w));
   const ranked = hits
     // A bare value ("7,50 / 11,00 €") reads with the heading that names it ("Margherita").
     .filter((hit) => (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit))
@@ -179,7 +182,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
         inHeading: matched.filter((term) => found(term, heading)).length,
         inHeadingTerms: matched.filter((term) => found(term, heading)),
-        clauseMissing: clauseTerms.filter((term) => !matched.includes(term)),
+        clauseMissing: clauseTerms.filter((term) => !matched.includes(term) && !example(term)),
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
         place: STREET.test(hit.text),
@@ -192,7 +195,6 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
   const own = callerContext(opts.question);
   // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
-  const examples = exampleWords(opts.question);
   const essential = (terms: string[]) =>
     terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w) || examples.has(w)) && !asksKind(term));
   // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
@@ -231,7 +233,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           words(r.hit.text).length <= PASSING_WORDS &&
           independent(
             `${r.hit.headingPath.join(' ')} ${r.hit.text}`,
-            clauseTerms.filter((term) => r.matched.includes(term) && !asksKind(term)),
+            // A price concept counts by the word that says it ("paiement"), not by an amount.
+            clauseTerms.filter((term) => r.matched.includes(term) && !tokens(term).every((w) => kindSaid.has(w))),
             opts.alternatives,
           )),
       // A word the site says on nearly every passage ("pizzas" on a pizzeria's) is the trade

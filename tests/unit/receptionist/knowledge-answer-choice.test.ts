@@ -240,3 +240,20 @@ describe('words that look alike but say something else', () => {
     expect(d.kind).toBe('weak');
   });
 });
+
+describe('examples given with a question', () => {
+  it('need not all be on the site: the thing asked is ("walks, like beach runs?")', () => {
+    const q = ['dog walking', 'beach runs'];
+    const d = decideFromHits([hit('No. We leave dog walking to the walkers in the village.', ['Questions'], ['dog walking'], q)], {
+      question: 'Do you do dog walking too, like beach runs?',
+      yesNo: true,
+      lang: 'en',
+      alternatives: new Map([
+        ['dog walking', ['dog walking', 'walks']],
+        ['beach runs', ['beach runs', 'seaside walks']],
+      ]),
+    });
+    expect(d).toMatchObject({ kind: 'answer', yes: false });
+    expect(d.kind === 'answer' && d.text).toMatch(/^No\./);
+  });
+});

@@ -6,13 +6,13 @@ import { normalize } from './normalize';
 // sentence of a passage that carries that kind of value is the one to read out, and a passage
 // that has none does not answer, however many of the question's words it shares.
 
-export type AnswerKind = 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'person' | 'count';
+export type AnswerKind = 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'period' | 'person' | 'count';
 
 // Checked in order: "combien de temps" is a duration before "combien" is a price.
 const ASKS: [AnswerKind, RegExp][] = [
   [
     'since',
-    /\b(depuis (quand|combien)|ca fait (longtemps|combien)|how long have you|how long has (the|your|this)|how many years|since when|when did you (start|open)|established|en quelle annee|quelle annee|what year|annee de creation|how long .{0,20}been)\b/,
+    /\b(depuis (quand|combien)( de temps)?|ca fait (longtemps|combien)( de temps)?|how long have you been( \w+)?|how long have you|how long has (the|your|this)|how many years|since when|when did you (start|open)|established|en quelle annee|quelle annee|what year|annee de creation|how long .{0,20}been)\b/,
   ],
   ['percent', /\b(rate|rates|taux|pourcentage|percentage|acompte|arrhes|deposit)\b/],
   [
@@ -20,6 +20,11 @@ const ASKS: [AnswerKind, RegExp][] = [
     /\b(combien de temps|en combien|how long|how quickly|how soon|how fast|delai|delais|turnaround|dans quel delai|within how)\b/,
   ],
   ['time', /\b(a quelle heure|quelle heure|vers quelle heure|what time|which time|at what time)\b/],
+  // "When do you have sweet corn?", "c'est quand, la fête ?": a period, a date, a day.
+  [
+    'period',
+    /^(?:\w+ ){0,2}(when|quand)\b|\b(c est quand|a partir de quand|jusqu a quand|until when|from when|what month|which month|what season|which season|quel mois|quelle saison|quelle periode|a quelle periode|what date|quelle date)\b|\b(when|quand)$/,
+  ],
   [
     'count',
     /\b(combien de (personnes|places|couverts|chambres|lits|couchages|invites|adultes)|how many (people|persons|guests|rooms|beds|seats|adults)|pour combien de personnes|sleeps how many)\b/,
@@ -40,6 +45,19 @@ export function answerKind(question: string): AnswerKind | undefined {
   return ASKS.find(([, re]) => re.test(n))?.[0];
 }
 
+/**
+ * The words that ask for the kind of value ("ça fait longtemps", "how long have you been
+ * going"): they say what is wanted, not what about, so a passage need not repeat them.
+ */
+export function kindWords(question: string): Set<string> {
+  const n = normalize(question).replace(/'/g, ' ');
+  // A count's unit ("combien de personnes") is what the answer counts: it stays a subject word.
+  const found = ASKS.filter(([kind]) => kind !== 'count' && kind !== 'amount')
+    .map(([, re]) => re.exec(n)?.[0])
+    .find(Boolean);
+  return new Set(found ? found.split(/\s+/) : []);
+}
+
 const AMOUNT =
   /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|offert|offerte|free|no charge|complimentary)\b/i;
 const PERCENT = /\d\s?%|\b(per ?cent|pour ?cent)\b/i;
@@ -51,9 +69,18 @@ const DURATION = new RegExp(
 const YEAR =
   /\b(depuis|since|founded|established|est\.|fondee?|creee?|cree|ouvert en|opened in|en)\s+(\p{L}+\s+){0,2}(18|19|20)\d{2}\b|\b(18|19|20)\d{2}\b|\b\d+\s?(\+\s?)?(ans|years?)\b|\b(de pere en fils|generations?)\b/iu;
 const TIME = /\b\d{1,2}\s?(h|:)\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm|a\.m\.|p\.m\.)|\b(midi|minuit|noon|midnight)\b/i;
+// A month, a season, a weekday, a date or a recurring time ("summer", "every Saturday", "12/06").
+const PERIOD =
+  /\b(january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|spring|summer|autumn|fall|winter|printemps|(?:l|en|cet|d) ete|automne|hiver|season|saison|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week end|daily|weekly|every|chaque|tous les|toutes les|christmas|noel|easter|paques|\d{1,2}\/\d{1,2})\b/;
 const TITLE = /\b([Dd]r|[Dd]re|[Dd]octeur|[Dd]octor|Mr|Mrs|Ms|Miss|Mme|Mlle|M\.|[Mm]aître|Me|[Pp]rof)\.?\s+\p{Lu}/u;
 // Two capitalised given names joined ("Mike and Sheila"), or a first and a last name mid-sentence.
 const NAMES = /\b\p{Lu}\p{Ll}+\s+(and|et|&)\s+\p{Lu}\p{Ll}+\b|(?<=\p{Ll}[\s,]+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+// A name said with the role it holds: "Randy Palmer, the owner", "Marie Dupuis - gérante", "owner: Sam Reed".
+const ROLE = String.raw`(owner|co-?owner|founder|manager|head chef|chef|instructor|director|proprietor|propri[ée]taire|g[ée]rante?|fondat(eur|rice)|patronne?|direct(eur|rice)|responsable)`;
+const NAME_ROLE = new RegExp(
+  String.raw`\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[,–—-]?\s*(the |our |notre |votre |le |la |l')?${ROLE}\b|\b${ROLE}\s*[:,–—-]\s*\p{Lu}\p{Ll}+\s+\p{Lu}`,
+  'iu',
+);
 const COUNT = new RegExp(
   String.raw`\b(\d+|${numberWordPattern()})\s?(personnes?|people|persons?|guests?|adultes?|adults?|couchages?|places?|couverts?|lits?|beds?|chambres?|bedrooms?|rooms?|sleeps)\b|\b(pour|for)\s+(\d+|${numberWordPattern()})\b|\bsleeps\s+\d+`,
   'i',
@@ -76,11 +103,23 @@ export function carries(kind: AnswerKind, text: string): boolean {
       return YEAR.test(text);
     case 'time':
       return TIME.test(text);
+    case 'period':
+      return PERIOD.test(normalize(text)) || TIME.test(text) || YEAR.test(text);
     case 'person':
-      return TITLE.test(text) || NAMES.test(text);
+      return TITLE.test(text) || NAMES.test(text) || NAME_ROLE.test(text);
     case 'count':
       return COUNT.test(normalize(text));
   }
+}
+
+/**
+ * Whether a passage under its headings carries the value: a heading in Title Case ("Practice
+ * Focus › Partition Actions") looks like a person's name, so for "who?" only a title in it
+ * ("Dr. Yang's Clinic Hours") counts.
+ */
+export function carriesUnder(kind: AnswerKind, heading: string, text: string): boolean {
+  if (kind === 'person') return carries('person', text) || TITLE.test(heading) || NAME_ROLE.test(heading);
+  return carries(kind, `${heading} ${text}`);
 }
 
 /** Numbers said in the question ("two hours", "10 hours"), as digits: "£56 per 2 hours" answers "two hours". */

@@ -1,10 +1,32 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { tokens } from './normalize';
-import { answerKind, carries, numbersIn, type AnswerKind } from './answer-kind';
+import { answerKind, carries, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
-import { excerpt, isLabel, isNegative, isTestimonial, opening, readable, samePlural, speakable, termsIn, words } from './passage-text';
-import { alternativesOf, callerContext, isGenericVerb, isPredicate, predicates, questionClause, topical } from './question';
+import {
+  afterDeterminer,
+  aside,
+  independent,
+  isBareValue,
+  leadsWith,
+  onlyAsVerb,
+  namingHeading,
+  PASSING_WORDS,
+  saysAll,
+  withHeading,
+} from './passage-about';
+import { excerpt, isLabel, isNegative, isTestimonial, readable, samePlural, speakable, termsIn, words } from './passage-text';
+import {
+  alternativesOf,
+  askedSide,
+  callerContext,
+  exampleWords,
+  isGenericVerb,
+  isPredicate,
+  predicates,
+  questionClause,
+  topical,
+} from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -42,6 +64,8 @@ type Ranked = {
   literal: number;
   /** Words of the subject found as the caller said them (else only through the vocabulary's related words). */
   literalSubject: boolean;
+  /** The subject words matched are said only inside a parenthesis. */
+  aside: boolean;
   /** A vocabulary concept asked is named by the passage's headings. */
   conceptInHeading: boolean;
   /** Whether a term is a vocabulary concept (several ways to say it), not a plain word. */
@@ -98,7 +122,9 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const kind = askedKind(opts);
   const asksNumbers = numbersIn(questionClause(opts.question));
   // "Combien ?", "how long have you…?" say which kind of value is wanted, not what about.
-  const asksKind = (term: string) => isPriceTerm(term, opts) || (kind !== undefined && answerKind(term) !== undefined);
+  const kindSaid = kindWords(questionClause(opts.question));
+  const asksKind = (term: string) =>
+    isPriceTerm(term, opts) || (kind !== undefined && (answerKind(term) !== undefined || tokens(term).every((w) => kindSaid.has(w))));
   const ignore = new Set(opts.ignore ?? []);
   const subject = (terms: string[]) =>
     topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => samePlural(w, i))));
@@ -112,8 +138,14 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => samePlural(w, i))));
   };
   const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
+  const namesBusiness = (alt: string) => tokens(alt).every((w) => [...ignore].some((i) => samePlural(w, i)));
+  const askedAsNoun = new Set(asked.filter((term) => afterDeterminer(opts.question, term)));
+  // "grooming, like nail trims and baths?": the examples need not all be on the site.
+  const examples = exampleWords(opts.question);
+  const example = (term: string) => tokens(term).every((w) => examples.has(w));
   const ranked = hits
-    .filter((hit) => readable(hit.text) && !isTestimonial(hit))
+    // A bare value ("7,50 / 11,00 €") reads with the heading that names it ("Margherita").
+    .filter((hit) => (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit))
     .map((hit) => {
       const heading = hit.headingPath.join(' ');
       const text = `${heading} ${hit.text}`;
@@ -125,8 +157,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           .map(Number),
       );
       const found = (term: string, where: string) =>
-        termsIn(where, [term]) > 0 ||
-        (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0) ||
+        (termsIn(where, [term]) > 0 && !(askedAsNoun.has(term) && onlyAsVerb(where, term))) ||
+        // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
+        (opts.alternatives?.get(term) ?? []).some(
+          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !(askedAsNoun.has(term) && onlyAsVerb(where, alt)),
+        ) ||
         // "two hours" is found in "2 hours".
         numbersIn(term).some((n) => digits.has(n)) ||
         // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
@@ -147,11 +182,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
         inHeading: matched.filter((term) => found(term, heading)).length,
         inHeadingTerms: matched.filter((term) => found(term, heading)),
-        clauseMissing: clauseTerms.filter((term) => !matched.includes(term)),
+        clauseMissing: clauseTerms.filter((term) => !matched.includes(term) && !example(term)),
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
         place: STREET.test(hit.text),
-        typed: Boolean(kind && carries(kind, text)),
+        typed: Boolean(kind && carriesUnder(kind, heading, hit.text)),
         numbers: asksNumbers.filter((n) => digits.has(n)).length,
       };
     });
@@ -161,7 +196,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const own = callerContext(opts.question);
   // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
   const essential = (terms: string[]) =>
-    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w)) && !asksKind(term));
+    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w) || examples.has(w)) && !asksKind(term));
   // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
   // Else the caller's own thing when that is all the clause names ("on peut venir avec notre
   // chien ?"), else the clause's own verb when it is telling ("il faut réserver ?"), else the
@@ -179,16 +214,29 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       nouns,
       names: nouns.length > 0 && words(r.hit.text).length <= 8 && nouns.every((term) => termsIn(r.hit.text, [term]) > 0),
       conceptInHeading: nouns.some((term) => concept(term) && r.inHeadingTerms.includes(term)),
+      aside: aside(r.hit, nouns, r.matched),
       concept,
-      literalSubject: nouns.some(
-        (term) =>
-          termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
-          // A related word of the vocabulary counts where it says what the passage is about: its
-          // heading or its first words ("Stationnement privé…"), not in passing ("a family dinner").
-          (opts.alternatives?.get(term) ?? []).some(
-            (alt) => termsIn(`${r.hit.headingPath.at(-1) ?? ''} ${opening(r.hit.text)}`, [alt], true) > 0,
-          ),
-      ),
+      literalSubject:
+        nouns.some(
+          (term) =>
+            termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
+            // A related word of the vocabulary counts where it says what the passage is about: the
+            // word its heading or its text opens on ("Stationnement privé…", "Chez le nourrisson"),
+            // not in passing ("a family dinner") nor as a complement ("Droit de la famille").
+            (opts.alternatives?.get(term) ?? []).some(
+              (alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt),
+            ),
+        ) ||
+        // Two things asked, each said by its own words ("payer par carte bleue ?" → "…pas de
+        // terminal CB. Les moyens de paiement…"): together they say what the passage is about.
+        (nouns.some((term) => r.matched.includes(term)) &&
+          words(r.hit.text).length <= PASSING_WORDS &&
+          independent(
+            `${r.hit.headingPath.join(' ')} ${r.hit.text}`,
+            // A price concept counts by the word that says it ("paiement"), not by an amount.
+            clauseTerms.filter((term) => r.matched.includes(term) && !tokens(term).every((w) => kindSaid.has(w))),
+            opts.alternatives,
+          )),
       // A word the site says on nearly every passage ("pizzas" on a pizzeria's) is the trade
       // itself: the passage need not repeat it ("vous faites des pizzas à emporter ?" → "À emporter").
       subjectCovered:
@@ -225,7 +273,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
  */
 function confident(r: Ranked): boolean {
   // Only verbs matched ("can you help with…?"): nothing says the passage is about what is asked.
-  if (!r.nouns.length || !r.literalSubject) return false;
+  // Nor does a word said only inside a parenthesis ("(l'Oréal professionnel)"), a gloss or a brand.
+  if (!r.nouns.length || !r.literalSubject || r.aside) return false;
   if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
   // A vocabulary concept asked (paying, parking, delivery…) that the passage does not name: it is
   // about something else ("payer par carte ?" is not answered by the menu, "La carte").
@@ -254,8 +303,10 @@ function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
   return r.typed && r.literalSubject && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
 }
 
+// The business dating itself: "depuis 1960", "established 2017", "15 years' experience", "de père
+// en fils" — not any date after "depuis" ("reconnu depuis le 4 mars 2002", "ouverte depuis le 10 avril").
 const SELF_DATING =
-  /\b(since|depuis|established|est\.|founded|fondee?|creee?|experience|years in business|trading for|de pere en fils|generations?)\b|expérience|fondée?|créée?|père en fils|génération/i;
+  /\b(since|depuis|established|est\.|founded( in)?|fond[ée]e? en|cr[ée]{2}e? en|ouvert en|opened in)\s+(18|19|20)\d{2}\b|\b\d+\+?\s?(ans|years?)('|’)?\s+(d['’]\s?)?(experience|expérience|of experience|in business|de métier)|years in business|trading for|de p[èe]re en fils|g[ée]n[ée]rations?/i;
 
 /** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
 function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
@@ -266,12 +317,16 @@ function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
       r.clauseMatched === best.clauseMatched &&
       r.hit.sourceUrl === best.hit.sourceUrl &&
       r.hit.headingPath.join('›') === best.hit.headingPath.join('›') &&
-      words(r.hit.text).length <= 12,
+      words(r.hit.text).length <= 12 &&
+      !isLabel(r.hit.text),
   );
   if (!same.length || words(best.hit.text).length > 12) return best.hit;
   const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
   return { ...best.hit, text };
 }
+
+/** Passages weighed before giving up on a question: the best few, the rest match less. */
+const ALTERNATIVES_READ = 8;
 
 /** Most rows of a list read out; more are summed up as "and more". */
 const LIST_READ = 4;
@@ -284,13 +339,25 @@ const LIST_READ = 4;
 function listAnswer(best: Ranked, ranked: Ranked[], opts: DecideOptions): string | undefined {
   const heading = best.hit.headingPath.at(-1)?.trim();
   if (!heading || best.inHeading === 0 || words(best.hit.text).length > 8 || words(heading).length > 8) return undefined;
-  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r) && words(r.hit.text).length <= 8)];
+  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r) && words(r.hit.text).length <= 8 && !isLabel(r.hit.text))];
   if (rows.length < 2) return undefined;
   const lang = opts.lang ?? 'fr';
   const items = [...new Set(rows.map((r) => r.hit.text.replace(/[.!;,\s]+$/, '').trim()))];
   const list = items.length <= LIST_READ ? joinList(items, lang) : `${items.slice(0, LIST_READ - 1).join(', ')}, ${say(lang, 'andOthers')}`;
   // French puts a no-break space before the colon.
   return `${heading.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${list}.`;
+}
+
+/**
+ * A value asked about a category ("un prix pour les jeunes ?" → "Tarifs jeunes" and its rows): the
+ * heading names the subject, the rows do not, and one of them carries the kind of value asked.
+ */
+function asksCategory(best: Ranked, ranked: Ranked[], kind: AnswerKind): boolean {
+  const heading = best.hit.headingPath.at(-1) ?? '';
+  const inHeading = best.nouns.filter((term) => termsIn(heading, [term]) > 0);
+  if (!inHeading.length || best.nouns.some((term) => termsIn(best.hit.text, [term]) > 0)) return false;
+  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r))];
+  return rows.length >= 2 && rows.some((r) => carries(kind, r.hit.text));
 }
 
 function sameList(a: Ranked, b: Ranked): boolean {
@@ -318,33 +385,40 @@ function merge(best: Ranked, rows: Ranked[]): KnowledgeHit {
  * answered (the other side is the caller's guess, said in passing: "…or do I just call you?").
  */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+  // "Is it just a pub or do you do food?": the side not marked "just" is the question.
+  const side = askedSide(opts.question);
+  const asked = side ? decideOnce(hits, { ...opts, question: side }, true) : undefined;
+  if (asked?.kind === 'answer') return asked;
   const whole = decideOnce(hits, opts);
   if (whole.kind === 'answer') return whole;
   const [first] = alternativesOf(opts.question);
   // Said in the caller's own words only: half a question is too little to go on otherwise.
-  const side = first ? decideOnce(hits, { ...opts, question: first }, true) : whole;
-  return side.kind === 'answer' ? side : whole;
+  const firstSide = first ? decideOnce(hits, { ...opts, question: first }, true) : whole;
+  return firstSide.kind === 'answer' ? firstSide : whole;
 }
 
 function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false): KnowledgeAnswer {
   if (!hits.length) return { kind: 'weak' };
   const ranked = rank(hits, opts);
-  const best = ranked[0];
-  if (!best) return { kind: 'weak' };
+  if (!ranked.length) return { kind: 'weak' };
   const kind = askedKind(opts);
+  const sureOf = (r: Ranked) =>
+    (confident(r) || typedAnswer(r, kind)) && (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
+  // Among the passages that match the asking clause as well as the first one, the first that
+  // plainly answers ("Dogs & cats" rather than a long line that names them in passing).
+  const best = ranked.slice(0, ALTERNATIVES_READ).find((r) => r.clauseWeight === ranked[0].clauseWeight && sureOf(r)) ?? ranked[0];
+  const sure = sureOf(best);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".
-  const sure =
-    (confident(best) || typedAnswer(best, kind)) && (!literal || best.nouns.every((term) => termsIn(where0(best.hit), [term]) > 0));
   const rows = sure ? [] : completingRows(best, ranked);
   if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"
   // without a number: not an answer.
   if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
-  const list = kind ? undefined : listAnswer(best, ranked, opts);
+  const list = !kind || asksCategory(best, ranked, kind) ? listAnswer(best, ranked, opts) : undefined;
   let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
   const heading = best.hit.headingPath.join(' ');
-  if (kind && !carries(kind, `${heading} ${text}`)) return { kind: 'weak', best: best.hit };
+  if (kind && !carriesUnder(kind, heading, text)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
   if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
@@ -352,20 +426,15 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // A passage that opens on a bare "No." answers the yes/no itself: the excerpt may have cut it.
   const no = opts.yesNo ? BARE_NO.exec(best.hit.text)?.[1] : undefined;
   if (no && !BARE_NO.test(text)) text = `${no}. ${text}`;
-  const yes = opts.yesNo && !no && !isNegative(text);
+  // "Ça fait longtemps que vous êtes là ?" wants a value, not a yes: the value is the answer.
+  const yes = opts.yesNo && !kind && !no && !isNegative(text);
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
-  // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither).
-  if (yes && !saysAll(`${best.hit.headingPath.join(' ')} ${text}`, best.nouns, opts)) return { kind: 'weak', best: best.hit };
+  // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When
+  // the heading names it ("Piano Moving" › "Upright, baby grand…"), the heading is read out too.
+  if (yes && !saysAll(text, best.nouns, opts.alternatives)) {
+    const head = namingHeading(best.hit.headingPath, text, best.nouns, opts.alternatives);
+    if (!head) return { kind: 'weak', best: best.hit };
+    text = withHeading(head, text, opts.lang ?? 'fr');
+  }
   return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes };
-}
-
-/**
- * Every subject term asked, as said or through the caller vocabulary, is in the text. A vocabulary
- * concept said there answers for the plain words around it ("garer la voiture" → "stationnement").
- */
-function saysAll(text: string, nouns: string[], opts: DecideOptions): boolean {
-  const alts = (term: string) => opts.alternatives?.get(term) ?? [];
-  const says = (term: string) => [term, ...alts(term)].some((alt) => termsIn(text, [alt]) > 0);
-  const conceptSaid = nouns.some((term) => alts(term).length > 1 && says(term));
-  return nouns.every((term) => says(term) || (conceptSaid && alts(term).length <= 1));
 }

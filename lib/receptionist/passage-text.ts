@@ -25,8 +25,13 @@ function sameWord(a: string, b: string): boolean {
   if (i >= 5) return true;
   // Four letters in common, then an ending on the short side and a vowel on the long side
   // (livrez ~ livraison, longs ~ longue), not another word (bread ≠ breakfast).
-  return i === 4 && short.length - i <= 2 && /[aeiouy]/.test(long[i]);
+  return i === 4 && short.length - i <= 2 && DERIVED.test(long.slice(i));
 }
+
+// What may follow a four-letter stem on the longer word: an inflection or a derivation
+// ("livr-aison", "long-ue", "envo-yée"), not another word that starts alike ("Livr-adois").
+const DERIVED =
+  /^[aeiouy]{1,3}[esrzt]{0,2}$|^(aisons?|ations?|ements?|eurs?|euses?|ures?|ages?|ees?|ue|ues|ing|ings|ery|ments?|ers?|es?|ais|ait|ons|ez|ir|is|it|ie|ies|ance|ence|ances|ences|ations?|able|ables)$/;
 
 // The same passages and terms are read many times for one question: their words are kept
 // (a bounded cache, emptied when full).
@@ -145,7 +150,9 @@ const NEGATION = /\b(pas|plus|aucun|aucune|jamais|sans|ni|no|not|never|none|with
 
 /** A passage that says the thing is not offered ("pas de livraison", "no parking on site"). */
 export function isNegative(text: string): boolean {
-  return NEGATION.test(normalize(text).replace(/'/g, ' '));
+  // "If your new place isn't ready, we store it": a negation in the condition is not the answer's.
+  const said = text.replace(/^(?:…\s*)?(?:if|unless|si|même si)\b[^,;:]*[,;:]\s*/i, '');
+  return NEGATION.test(normalize(said).replace(/'/g, ' '));
 }
 
 // Customers' words quoted on the page are not the business's statements.
@@ -156,6 +163,19 @@ const CREDIT =
   /\b(site|website|web ?design|designed|developed|developpe|realise|concu|conception|powered|hosted|heberge)\b.{0,30}\b(par|by)\b/;
 export function isTestimonial(hit: KnowledgeHit): boolean {
   return /^\s*[“"«]/.test(hit.text) || TESTIMONIAL_HEADING.test(normalize(hit.headingPath.join(' '))) || CREDIT.test(normalize(hit.text));
+}
+
+// Words that open a line without saying what it is about ("Un stationnement…", "Chez le nourrisson").
+const LEAD_SKIP = new Set(
+  (
+    'the our your their all any some this these those with for from and new free full great best ' +
+    'un une des les le la l du de d nos notre vos votre leur leurs chez pour avec sans tout tous toute toutes est sont'
+  ).split(' '),
+);
+
+/** The first word that says what a line is about: "Stationnement" in "Un stationnement privé…". */
+export function lead(text: string): string {
+  return cachedTokens(text).find((w) => w.length >= 3 && !LEAD_SKIP.has(w)) ?? '';
 }
 
 /** The first words of a passage: where it says what it is about. */
@@ -202,15 +222,19 @@ export function isLabel(text: string): boolean {
  * pause, "&" a word; arrows and emoji, which a voice would spell out or skip badly, are dropped.
  */
 export function speakable(text: string, lang: 'fr' | 'en'): string {
-  return text
-    .replace(/(\d)[.,]00(?!\d)/g, '$1')
-    .replace(/\b(\d{1,2}) ?h ?00\b/g, '$1 h')
-    .replace(/\b(\d{1,2}) ?h ?(\d{2})\b/g, '$1 h $2')
-    .replace(/\b(\d{1,2})h\b/g, '$1 h')
-    .replace(/\s+·\s+/g, ', ')
-    .replace(/\s&\s/g, lang === 'fr' ? ' et ' : ' and ')
-    .replace(/[\p{Extended_Pictographic}→←↑↓►▶➜➔]\uFE0F?/gu, '')
-    .replace(/\s+([,.])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/(\d)[.,]00(?!\d)/g, '$1')
+      .replace(/\b(\d{1,2}) ?h ?00\b/g, '$1 h')
+      .replace(/\b(\d{1,2}) ?h ?(\d{2})\b/g, '$1 h $2')
+      .replace(/\b(\d{1,2})h\b/g, '$1 h')
+      .replace(/\s+·\s+/g, ', ')
+      .replace(/\s&\s/g, lang === 'fr' ? ' et ' : ' and ')
+      .replace(/[\p{Extended_Pictographic}→←↑↓►▶➜➔]\uFE0F?/gu, '')
+      .replace(/\s+([,.])/g, '$1')
+      // English puts no space before a colon; French keeps its (no-break) one.
+      .replace(/\s+:(?=\s)/g, lang === 'en' ? ':' : '\u00a0:')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }

@@ -5,22 +5,33 @@ import { normalize, tokens } from './normalize';
 // told around it), which words are its verbs, which are the caller's own circumstances, and which
 // only situate it. Used to judge whether a passage of the site answers it.
 
-const WH_FR = /\b(quel|quelle|quels|quelles|combien|comment|ou|quand|pourquoi|qui|quoi|lequel|laquelle)\b/;
+// "Où" is read from the raw text (asksWhere): folded, it is the "ou" of an alternative question.
+const WH_FR = /\b(quel|quelle|quels|quelles|combien|comment|quand|pourquoi|qui|quoi|lequel|laquelle)\b/;
 const WH_EN = /\b(what|which|how|where|when|why|who|whose)\b/;
 const FILLER_START =
-  /^(?:(?:bonjour|bonsoir|salut|allo|hello|hi|hey|euh|ben|alors|oui|ok|so|well|um|uh|excusez moi|excuse me|sorry|pardon|dites moi|tell me|madame|monsieur)\s+)+/;
+  /^(?:(?:bonjour|bonsoir|salut|allo|hello|hiya|hi there|hey there|hi|hey|heya|howdy|euh|ben|alors|oui|ok|okay|so|well|um|uh|erm|excusez moi|excuse me|sorry|pardon|dites moi|tell me|madame|monsieur|good (?:morning|afternoon|evening)|quick question)\s+)+/;
 const YN_START_FR =
   /^(est ce qu|est ce que|est ce|vous|avez vous|faites vous|proposez vous|acceptez vous|livrez vous|vendez vous|prenez vous|etes vous|pouvez vous|y a t il|y a t|il y a|y a|peut on|on peut|je peux|puis je|c est possible|ca vous|ca se|tu|t as)\b/;
 const YN_START_EN = /^(do|does|did|is|are|was|were|can|could|will|would|have|has|may|might|any|got)\b/;
+// An auxiliary before its subject ("do you…", "is there…", "can the kitchen…"): English asks yes or no.
+const INVERTED_EN =
+  /^(do|does|did|is|are|was|were|can|could|will|would|have|has|may|might|should)( not| n t)? (you|u|ya|y all|yall|we|i|they|it|there|he|she|that|this|the|your|my|our|anyone|someone)\b/;
 
 /** A question that expects a yes or a no ("vous livrez ?", "do you sell e-bikes?"), not a wh-question. */
 export function isYesNoQuestion(text: string, lang: Lang): boolean {
+  const WH = lang === 'fr' ? WH_FR : WH_EN;
   const n = normalize(text).replace(FILLER_START, '');
+  // "The roof leaks when it rains, do you fix felt roofs?": the clause that asks decides, even
+  // after a story; an inverted verb opening it ("do you…", "can the garage…") asks yes or no.
+  const raw = questionClause(text).split(/[,;:]\s+/);
+  const parts = raw.map((part) => normalize(part).replace(FILLER_START, ''));
+  const asking = parts.at(-1) ?? '';
+  if ((lang === 'fr' ? YN_START_FR : INVERTED_EN).test(asking) && !WH.test(asking) && !asksWhere(raw.at(-1) ?? '')) return true;
   const firstClause = n.split(/[?.!]/)[0];
-  if ((lang === 'fr' ? WH_FR : WH_EN).test(firstClause)) return false;
-  // "We're redoing the kitchen, could you fit underfloor heating?": the asking clause decides.
+  if (WH.test(firstClause) || (lang === 'fr' && asksWhere(text))) return false;
   const asked = normalize(questionClause(text)).replace(FILLER_START, '');
-  if ((lang === 'fr' ? YN_START_FR : YN_START_EN).test(asked) && !(lang === 'fr' ? WH_FR : WH_EN).test(asked)) return true;
+  if ((lang === 'fr' ? YN_START_FR : YN_START_EN).test(asked) && !WH.test(asked)) return true;
+  if (!WH.test(asked) && parts.some((part) => (lang === 'fr' ? YN_START_FR : INVERTED_EN).test(part))) return true;
   return lang === 'fr' ? YN_START_FR.test(n) || (/\?\s*$/.test(text.trim()) && !WH_FR.test(n)) : YN_START_EN.test(n);
 }
 
@@ -38,7 +49,13 @@ const CONTEXT_WORDS = new Set(
     'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
     'help helps included include provided available open hour hours day days first kind kinds sort sorts type types sortes ' +
     'come coming go going get getting take make bring find see visit ' +
-    'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow'
+    'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow ' +
+    // How a caller names the business itself ("as a company", "your firm"): every page is about it.
+    'company business firm entreprise societe boite etablissement ' +
+    // Times and places said in passing ("ce week-end", "in the meantime", "jusque-là").
+    'week end weekend soir matin midi meantime meanwhile entretemps ' +
+    // Qualities of the caller's own things, not what is asked about ("an old piano").
+    'old vieux vieille vieil'
   ).split(/\s+/),
 );
 
@@ -70,10 +87,74 @@ export function questionClause(text: string): string {
       // "On peut payer par carte, même pour un café ?": a clause put as a question is asked.
       const asks = (c: string) =>
         YN_START_FR.test(normalize(c)) && !/^(je|j|on|nous|il|elle) (suis|est|sommes|serait|serions|ai|a|avons)\b/.test(normalize(c));
-      return clauses.filter((c, i) => i === last || asks(c) || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c)))).join(', ');
+      const kept = clauses.filter((c, i) => i === last || asks(c) || (words(c).length <= 6 && !FIRST_PERSON.test(normalize(c))));
+      // "…we've got an old upright piano, can you move that?": a clause that asks about "that"
+      // names nothing itself; its antecedent is the last thing named before it.
+      const antecedent = last > 0 && namesNothing(clauses[last]) ? lastNounPhrase(clauses[last - 1]) : '';
+      return antecedent && !kept.includes(clauses[last - 1])
+        ? [...kept.slice(0, -1), antecedent, clauses[last]].join(', ')
+        : kept.join(', ');
     })
     .join(' ');
 }
+
+// A pronoun standing for something said before: "can you move that?", "vous faites ça ?".
+const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper)\b/;
+const DETERMINER =
+  /^(a|an|the|this|that|these|those|my|our|his|her|their|some|un|une|le|la|les|l|des|du|de|d|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette|ces)$/;
+const PREPOSITION =
+  /^(for|since|in|on|at|from|to|with|by|during|until|pour|depuis|dans|en|a|au|aux|avec|par|pendant|jusqu|sur|chez|entre|now|ago|maintenant|that|which|who|qui|que|qu|on|je|j|il|elle|nous|vous|ils|elles|i|we|he|she|they|you|it)$/;
+// Words of a clause that name nothing: pronouns, auxiliaries, articles, question words.
+const FUNCTION_WORDS = new Set(
+  (
+    'the a an and or but that this those them it its you your we our they their he she i me my is are was were be been do does did ' +
+    'can could will would should may might must have has had there here what which who how when why with for from into under on in at to of ' +
+    'est ce que qu qui quoi vous nous on je il elle ils elles tu le la les l un une des du de d et ou mais ca cela ceci y en a au aux ' +
+    'pour par sur dans chez avec sans se s n ne pas peut peux pouvez pourriez pourrait faire fait faites possible chose quelque something thing'
+  ).split(' '),
+);
+
+/** A clause that asks about something named before it ("can you move that?", "vous faites ça ?"). */
+function namesNothing(clause: string): boolean {
+  const n = normalize(clause);
+  if (!ANAPHORA.test(n)) return false;
+  const verbs = predicates(clause);
+  return tokens(clause).every((w) => w.length < 3 || FUNCTION_WORDS.has(w) || CONTEXT_WORDS.has(w) || verbs.has(w));
+}
+
+/** The last noun phrase of a clause: the words after its last determiner, up to a preposition. */
+export function lastNounPhrase(clause: string): string {
+  const ws = clause
+    .replace(/[?!.]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const folded = ws.map((w) => normalize(w).split(' ').at(-1) ?? '');
+  // "l'escalier" folds to "l escalier": the determiner is glued to the noun.
+  const glued = (i: number) => /^(l|d|qu) \S/.test(normalize(ws[i]));
+  // Not a noun phrase inside a prepositional one ("depuis une semaine", "for a week"): a time or a place said in passing.
+  const at = folded.findLastIndex((w, i) => (DETERMINER.test(w) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])));
+  if (at < 0) return '';
+  const start = glued(at) ? at : at + 1;
+  const stop = folded.findIndex((w, i) => i >= start && PREPOSITION.test(w));
+  const phrase = ws.slice(start, stop < 0 ? undefined : stop);
+  return phrase.length && phrase.length <= 5 ? phrase.join(' ') : '';
+}
+
+/**
+ * The side an alternative question asks about: "is it just a pub or do you do food as well?"
+ * asks about food — what "just" / "juste" / "only" marks is what the caller already knows.
+ * Undefined when neither side is marked that way.
+ */
+export function askedSide(question: string): string | undefined {
+  const sides = alternativesOf(question);
+  if (sides.length !== 2) return undefined;
+  const known = sides.map((side) => ONLY.test(normalize(side)));
+  if (known[0] && !known[1]) return sides[1];
+  if (known[1] && !known[0]) return sides[0];
+  return undefined;
+}
+
+const ONLY = /\b(just|only|merely|juste|seulement|uniquement|simplement)\b|\b(c est|n est|n y a|y a|ce sont) (que|qu)\b/;
 
 const POSSESSIVE = new Set('my our his her their mon ma mes notre nos son sa ses leur leurs'.split(' '));
 
@@ -117,9 +198,26 @@ export function predicates(question: string): Set<string> {
   const ws = tokens(question);
   const out = new Set<string>();
   ws.forEach((w, i) => {
-    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w)) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w)) out.add(w);
+    // "would the crew turn up?": a word before a particle that ends the clause is a phrasal verb.
+    const phrasal = PARTICLE.test(ws[i + 1] ?? '') && (i + 2 >= ws.length || PARTICLE_END.test(ws[i + 2]));
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w)) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w) || phrasal)
+      out.add(w);
   });
   return out;
+}
+
+const PARTICLE = /^(up|out|off|round|over|back|down)$/;
+const PARTICLE_END = /^(at|on|in|for|to|with|by|from|then|there|here|today|tomorrow|early|late|please)$/;
+
+/**
+ * Words that only give examples of what is asked ("grooming, like nail trims and baths?",
+ * "des soins, genre massages ?"): the site may name the thing without each example.
+ */
+export function exampleWords(question: string): Set<string> {
+  const m = /,\s*(?:like|such as|for example|e\.g\.|say|comme|genre|par exemple|notamment)\s+([^?.!]*)/i.exec(questionClause(question));
+  // "like budget ones" narrows what is asked ("ones" stands for it): not examples.
+  if (!m || /\b(ones?|those|kind|sort|type|ceux|celles|celui|celle)\b/i.test(m[1])) return new Set();
+  return new Set(tokens(m[1]));
 }
 
 // Verbs that say nothing of what is asked: "can you help with that?", "do you handle it?".

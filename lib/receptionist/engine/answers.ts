@@ -8,7 +8,7 @@ import { startOrder, startRequest } from './requests';
 import { answerHours } from './hours-answer';
 import { startLookup } from './lookup';
 import { startMessage } from './messages';
-import { answerServices, asksBeyond } from './services-answer';
+import { answerServices, asksBeyond, asksOtherThan } from './services-answer';
 import { answerFromKnowledge, consultKnowledge, gapUnlessKnown } from './knowledge';
 import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
@@ -142,7 +142,7 @@ export async function freshIntent(t: Turn) {
     answerHours(t);
     return done(t);
   }
-  if (service.best && !asksDuration && !asksBeyond(t.text, [service.best])) {
+  if (service.best && !asksDuration && !asksBeyond(t.text, [service.best]) && !asksOtherThan(t, service.best)) {
     const price = service.best.price ? ` (${service.best.price})` : '';
     push(t, 'serviceYes', { service: service.best.name, price });
     s.topic = 'price';

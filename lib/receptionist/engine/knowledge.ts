@@ -19,7 +19,11 @@ export function knowledgeOptions(
   lang: Lang,
   intents: IntentScores,
 ): DecideOptions {
-  const alternatives = new Map(queryTerms(question, lang).map((term) => [term.said, term.alternatives]));
+  // A part of the caller's own phrase ("carte" of "carte bleue") is no other way to say it: the
+  // menu ("La carte") is not a bank card.
+  const alternatives = new Map(
+    queryTerms(question, lang).map((term) => [term.said, term.alternatives.filter((alt) => !partOf(alt, term.said))]),
+  );
   const ignore = tokens(`${agent.name} ${agent.businessType}`).filter((w) => w.length >= 4);
   return {
     question,
@@ -31,6 +35,13 @@ export function knowledgeOptions(
     alternatives,
     ignore,
   };
+}
+
+/** A shorter phrase made only of some of the words of another ("carte" in "carte bleue"). */
+function partOf(alt: string, said: string): boolean {
+  const a = tokens(alt);
+  const b = tokens(said);
+  return a.length < b.length && a.every((w) => b.includes(w));
 }
 
 /** Answers from the knowledge base when it holds a confident match; false otherwise. */

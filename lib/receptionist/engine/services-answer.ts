@@ -1,5 +1,8 @@
 import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
-import { questionClause } from '../question';
+import { queryTerms } from '@/lib/knowledge/query';
+import { answerKind } from '../answer-kind';
+import { termsIn } from '../passage-text';
+import { isGenericVerb, questionClause } from '../question';
 import { contentTokens } from '../normalize';
 import { consultKnowledge, gapUnlessKnown } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
@@ -18,8 +21,9 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
     gap(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
     return true;
   }
-  // "Du pain sans gluten pour les burgers ?" names a burger but asks about something else.
-  if (match.best && asksBeyond(t.text, [match.best])) {
+  // "Du pain sans gluten pour les burgers ?" names a burger but asks about something else; so do
+  // "what time is check-in?" (a time, not an offer) and "can I park near the salon?" (parking).
+  if (match.best && (asksBeyond(t.text, [match.best]) || asksOtherThan(t, match.best))) {
     await gapUnlessKnown(t, 'unknown');
     return true;
   }
@@ -77,6 +81,28 @@ async function answerFromSite(t: Turn): Promise<boolean> {
   const local = kb === 'empty' ? searchKnowledge(t.text, t.agent.info) : null;
   if (local) t.parts.push(local.source === 'faq' ? local.answer : trimWords(local.answer));
   return Boolean(local);
+}
+
+// Vocabulary concepts that frame a question about an offer rather than replace it: its price, its booking.
+const FRAMING = /^(prix|price|rendez vous|appointment|reservation|reserver|book|booking|commander|order)$/;
+
+/**
+ * The question asks for something a service's name cannot say: a value of another kind than a
+ * price ("what time is check-in?" is not answered by "Check-ups") or a caller-vocabulary concept
+ * the service does not name ("se garer à côté du salon ?" is not "Salon de thé").
+ */
+export function asksOtherThan(t: Pick<Turn, 'text' | 'L'>, service: { name: string; description?: string }): boolean {
+  const kind = answerKind(questionClause(t.text));
+  if (kind && kind !== 'amount' && kind !== 'percent') return true;
+  const said = `${service.name} ${service.description ?? ''}`;
+  // A verb that names no activity ("do you offer…") is how the question asks, not what about.
+  return queryTerms(t.text, t.L).some(
+    (term) =>
+      term.alternatives.length > 1 &&
+      !isGenericVerb(term.said) &&
+      !term.alternatives.some((alt) => FRAMING.test(alt)) &&
+      !term.alternatives.some((alt) => termsIn(said, [alt]) > 0),
+  );
 }
 
 /** Words of the question beyond the named services' own names that ask about something specific. */

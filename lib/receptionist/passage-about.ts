@@ -1,0 +1,90 @@
+import type { KnowledgeHit } from '@/lib/knowledge/types';
+import type { Lang } from './language';
+import { tokens } from './normalize';
+import { lead, opening, samePlural, termsIn, words } from './passage-text';
+
+// What a passage is about, as a listener would hear it: the word a line opens on, words said only
+// in a parenthesis, two things asked each said by their own words, a heading that names what the
+// row under it does not. Used by the knowledge answer to judge a passage and to word its reply.
+
+/** Each query term's alternatives (caller vocabulary). */
+export type Alternatives = Map<string, string[]>;
+
+/** Longest passage in which words found only through the vocabulary may still be what it is about. */
+export const PASSING_WORDS = 20;
+
+/** At least two of the terms are found in the text through words that share nothing. */
+export function independent(text: string, terms: string[], alternatives?: Alternatives): boolean {
+  const witnesses = terms
+    .map((term) => [term, ...(alternatives?.get(term) ?? [])].find((alt) => termsIn(text, [alt], alt !== term) > 0))
+    .filter((alt): alt is string => Boolean(alt))
+    .map((alt) => new Set(tokens(alt)));
+  return witnesses.some((a, i) => witnesses.some((b, j) => j > i && [...a].every((w) => !b.has(w))));
+}
+
+/** Every subject word this passage matches is said only between parentheses. */
+export function aside(hit: KnowledgeHit, nouns: string[], matched: string[]): boolean {
+  const said = nouns.filter((term) => matched.includes(term));
+  if (!said.length || !hit.text.includes('(')) return false;
+  const outside = `${hit.headingPath.join(' ')} ${hit.text.replace(/\([^)]*\)/g, ' ')}`;
+  return termsIn(outside, said) === 0;
+}
+
+/** The line opens on the word (or phrase) that says what it is about. */
+export function leadsWith(line: string, alt: string): boolean {
+  const first = lead(line);
+  const head = tokens(alt);
+  if (!first || !head.length) return false;
+  // A phrase ("en ligne", "car park") is specific enough anywhere in the first words.
+  return head.length === 1 ? samePlural(first, head[0]) : termsIn(opening(line), [alt], true) > 0;
+}
+
+/** A line that is only a value (a price, a size): no word of its own. */
+export function isBareValue(text: string): boolean {
+  return /\d/.test(text) && !tokens(text).some((w) => /[a-z]{3,}/.test(w) && !/^(eur|euros?|usd|gbp)$/.test(w));
+}
+
+/** The nearest heading that, read before the text, names everything asked. */
+export function namingHeading(path: string[], text: string, nouns: string[], alternatives?: Alternatives): string | undefined {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const head = path[i].trim();
+    if (head && words(head).length <= 8 && saysAll(`${head} ${text}`, nouns, alternatives)) return head;
+  }
+  return undefined;
+}
+
+/** "Piano Moving: upright, baby grand…" (French puts a no-break space before the colon). */
+export function withHeading(head: string, text: string, lang: Lang): string {
+  const lower = /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLocaleLowerCase()}${text.slice(1)}` : text;
+  return `${head.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${lower}`;
+}
+
+/**
+ * Every subject term asked, as said or through the caller vocabulary, is in the text. A vocabulary
+ * concept said there answers for the plain words around it ("garer la voiture" → "stationnement").
+ */
+export function saysAll(text: string, nouns: string[], alternatives?: Alternatives): boolean {
+  const alts = (term: string) => alternatives?.get(term) ?? [];
+  const says = (term: string) => [term, ...alts(term)].some((alt) => termsIn(text, [alt]) > 0);
+  const conceptSaid = nouns.some((term) => alts(term).length > 1 && says(term));
+  return nouns.every((term) => says(term) || (conceptSaid && alts(term).length <= 1));
+}
+
+// Words before a verb ("on vous guide", "we guide you", "pour vous guider") and before a noun ("un guide").
+const CLITIC = /^(vous|nous|te|me|se|s|on|je|j|tu|il|elle|ils|elles|we|i|they|to)$/;
+const DETERMINER = /^(un|une|le|la|les|l|des|du|de|d|mon|ma|mes|votre|vos|notre|nos|ce|cet|cette|a|an|the|your|our|my|some|any)$/;
+
+/** The caller names the word as a thing: a determiner before it ("dans un guide", "a guide"). */
+export function afterDeterminer(question: string, term: string): boolean {
+  const ws = tokens(question);
+  const first = tokens(term)[0];
+  return tokens(term).length === 1 && ws.some((w, i) => i > 0 && samePlural(w, first) && DETERMINER.test(ws[i - 1]));
+}
+
+/** Every time the passage says the word, a pronoun stands before it: it is a verb there ("on vous guide"). */
+export function onlyAsVerb(text: string, term: string): boolean {
+  const ws = tokens(text);
+  const first = tokens(term)[0];
+  const at = ws.flatMap((w, i) => (termsIn(w, [first]) > 0 ? [i] : []));
+  return at.length > 0 && at.every((i) => i > 0 && CLITIC.test(ws[i - 1]));
+}

@@ -18,7 +18,7 @@ const BLOCK = /^(?:div|p|li|h[1-6]|section|article|figure|figcaption|dt|dd|ul|ol
 const elements = (el: Element): Element[] => (el.children ?? []).filter((c): c is Element => c.type === 'tag');
 
 /** The text pieces of an element in reading order, one per block holding text directly. */
-function pieces(el: Element, out: string[] = [], depth = 0): string[] {
+export function pieces(el: Element, out: string[] = [], depth = 0): string[] {
   if (depth > 12 || out.length > 8) return out;
   let own = '';
   for (const c of el.children ?? []) {
@@ -45,7 +45,7 @@ function textOf(el: AnyNode): string {
 }
 
 /** The text of the first h2–h6 inside a card, if any. */
-function findHeading(el: Element, depth = 0): string | undefined {
+export function findHeading(el: Element, depth = 0): string | undefined {
   for (const c of elements(el)) {
     if (/^h[2-6]$/.test(c.name)) return textOf(c).replace(/\s+/g, ' ').trim() || undefined;
     if (depth < 4) {
@@ -91,9 +91,9 @@ function offeringSection(texts: string[]): boolean {
 
 const priced = (t: string) => PRICE_ONLY.test(t) || PRICE_AT_END.test(t) || PRICE_AT_START.test(t);
 
-/** Titles of same-shape sibling blocks under an offerings section. */
-export function blockCardTitles(page: Page): { name: string; source: string }[] {
-  const out: { name: string; source: string }[] = [];
+/** Rows of same-shape sibling blocks (cards) on a page: each row with the element that holds it. */
+export function sameShapeRows(page: Page): { container: Element; row: Element[] }[] {
+  const out: { container: Element; row: Element[] }[] = [];
   // A bundle's page is an <article>; a single document's root is the document node.
   const stack: Element[] = page.root
     .toArray()
@@ -111,30 +111,36 @@ export function blockCardTitles(page: Page): { name: string; source: string }[] 
       const s = shape(k);
       (groups.get(s) ?? groups.set(s, []).get(s)!).push(k);
     }
-    for (const row of groups.values()) {
-      if (row.length < MIN_CARDS) continue;
-      const cards = row.map((k) => pieces(k));
-      // A card is a title and text about it; a row of bare links or single words is a menu. The
-      // title is the card's heading when it has one ("<span>Brighter, faster</span><h3>Whitening</h3>"),
-      // else its first text; "Read more" buttons are no text about it.
-      const titled = row
-        .map((k, j) => {
-          const heading = findHeading(k);
-          const p = cards[j]!;
-          const title = heading ?? p[0] ?? '';
-          const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
-          return { title, about };
-        })
-        .filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
-      if (titled.length < MIN_CARDS || titled.length * 2 < row.length) continue;
-      // A priced row is a price list, read by the price reader.
-      if (cards.some((p) => p.some(priced))) continue;
-      if (!offeringSection(sectionTexts(el, row[0]!))) continue;
-      for (const { title } of titled) {
-        const name = cleanName(title);
-        if (/[.!?:]$/.test(title) || !plausibleName(name) || isChromeLabel(name) || isNonOfferSection(name)) continue;
-        out.push({ name, source: page.url });
-      }
+    for (const row of groups.values()) if (row.length >= MIN_CARDS) out.push({ container: el, row });
+  }
+  return out;
+}
+
+/** Titles of same-shape sibling blocks under an offerings section. */
+export function blockCardTitles(page: Page): { name: string; source: string }[] {
+  const out: { name: string; source: string }[] = [];
+  for (const { container: el, row } of sameShapeRows(page)) {
+    const cards = row.map((k) => pieces(k));
+    // A card is a title and text about it; a row of bare links or single words is a menu. The
+    // title is the card's heading when it has one ("<span>Brighter, faster</span><h3>Whitening</h3>"),
+    // else its first text; "Read more" buttons are no text about it.
+    const titled = row
+      .map((k, j) => {
+        const heading = findHeading(k);
+        const p = cards[j]!;
+        const title = heading ?? p[0] ?? '';
+        const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
+        return { title, about };
+      })
+      .filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
+    if (titled.length < MIN_CARDS || titled.length * 2 < row.length) continue;
+    // A priced row is a price list, read by the price reader and priced-cards.
+    if (cards.some((p) => p.some(priced))) continue;
+    if (!offeringSection(sectionTexts(el, row[0]!))) continue;
+    for (const { title } of titled) {
+      const name = cleanName(title);
+      if (/[.!?:]$/.test(title) || !plausibleName(name) || isChromeLabel(name) || isNonOfferSection(name)) continue;
+      out.push({ name, source: page.url });
     }
   }
   return out;

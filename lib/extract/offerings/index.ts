@@ -12,6 +12,8 @@ import { isMenuSection, mealSectionName } from './menu-sections';
 import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
+import { offeringKey } from './name-key';
+import { pricedCards, withinPricedCard } from './priced-cards';
 
 // What the business offers, as two lists:
 // - services: what a caller asks for ("do you do colouring?", "what do you sell?"): the named
@@ -38,11 +40,7 @@ const PROSE_WHEN_FEWER_THAN = 8;
 
 export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
 
-const key = (name: string) =>
-  foldWords(name)
-    .replace(/\b(?:les?|la|l|the|des?|du|d)\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const key = offeringKey;
 
 /** "Les burgers" / "Our pizzas" / "Nos plats chauds": the category is "Burgers", "Pizzas", "Plats chauds". */
 const categoryName = (heading: string) => heading.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase());
@@ -56,7 +54,7 @@ function slashList(s: ExtractedService): ExtractedService[] {
 }
 
 function normalized(s: ExtractedService): ExtractedService {
-  const { category: _c, listed: _l, prose: _p, ...rest } = s as LineOffering;
+  const { category: _c, listed: _l, prose: _p, variantOf: _v, ...rest } = s as LineOffering & { variantOf?: string };
   return { ...rest, ...splitParenthetical(rest.name, rest.description) };
 }
 
@@ -68,7 +66,14 @@ const asService = (s: ExtractedService): ExtractedService =>
 
 export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
   const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
-  const fromText: LineOffering[] = pages.flatMap((p) => servicesFromLines(p.lines, p.url, p.title));
+  // Priced service cards are read as cards (title + its price); what the line reader made of the
+  // same card text (the price on a badge or a link beside it) is set aside.
+  const cardRead = pages.map(pricedCards);
+  const cardPriced: (LineOffering & { variantOf?: string })[] = cardRead.flatMap((c) => c.lines);
+  const fromText: (LineOffering & { variantOf?: string })[] = [
+    ...cardPriced,
+    ...pages.flatMap((p, i) => servicesFromLines(p.lines, p.url, p.title).filter((s) => !withinPricedCard(s, cardRead[i]!))),
+  ];
 
   const priced: ExtractedService[] = [];
   const pricedKeys = new Set<string>();
@@ -83,7 +88,10 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const labels = pages.flatMap(siteLabels);
   const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
   if (priced.length <= SHORT_PRICE_LIST) {
-    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose));
+    // A card's variants ("Wheel alignment Front £60", "… 4 wheel £100") are one service a caller
+    // asks for by the card's title.
+    const variantTitles = cardPriced.flatMap((c) => (c.variantOf ? [{ name: c.variantOf, source: c.source }] : []));
+    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose && !s.variantOf), ...variantTitles);
   } else {
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));

@@ -13,6 +13,7 @@ import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
 import { offeringKey } from './name-key';
+import { offerPageHeadings } from './page-headings';
 import { pricedCards, withinPricedCard } from './priced-cards';
 
 // What the business offers, as two lists:
@@ -130,6 +131,8 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const menu = priced.length > SHORT_PRICE_LIST;
   candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
   candidates.push(...pages.flatMap(blockCardTitles));
+  // A menu's pages are read by its sections above; elsewhere an offer page's headings name its offers.
+  if (!menu) candidates.push(...pages.flatMap(offerPageHeadings));
   candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
   candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only

@@ -225,7 +225,13 @@ const CHROME_LABEL = new RegExp(
       'nos restaurants',
       'infos?(?: .*)?',
       // "Lesson information", "Nos conseils": pages about the offer, not offers.
-      '.* (?:infos?|informations?|tips|conseils|faqs?)',
+      '.* (?:infos?|informations?|tips|conseils|faqs?|guides?|resources)',
+      // Reading matter about the trade, not something sold.
+      'guides?',
+      'resources',
+      'ressources',
+      'glossary',
+      'lexique',
       'informations?(?: .*)?',
       'practical information',
       'download(?: .*)?',
@@ -280,7 +286,7 @@ const CHROME_LABEL = new RegExp(
       'patient info(?:rmation)?',
       'informations? patients?',
       'services? (?:&|and|et) (?:prices|pricing|tarifs)',
-      'prestations? (?:&|et) tarifs',
+      'prestations? (?:and|et) tarifs',
       'prendre (?:un )?rdv',
       'shop online',
       'online store',
@@ -352,12 +358,18 @@ const LEADING_WORDS = /^(?:(?:nos|notre|mes|mon|ma|votre|vos|our|my|your|le|la|l
 const AMENITY =
   /^(?:terrasses?|terrace|patio|wi ?fi(?: gratuit| free)?|free wi ?fi|parking(?: gratuit| prive| free)?|free parking|car park|animaux(?: .*)?|pets?(?: .*)?|dogs? (?:welcome|friendly|allowed)|dog friendly|acces (?:pmr|handicapes?)|pmr|wheelchair (?:access|accessible)|accessible .*|chaises? hautes?|high chairs?|baby changing|toilettes|toilets|paiement .*|payment .*|cb|carte bancaire|tickets? restaurants?|cheques?(?: .*)?|family run|familial)$/;
 
+// A page template's leftovers and stand-ins: "Lorem ipsum", "Service 1", "Your title here", and
+// the French words for "thingy" a designer types while laying out ("machin", "truc", "bidule").
+const PLACEHOLDER =
+  /^(?:lorem(?: .*)?|ipsum|dolor(?: .*)?|machin(?: chose)?|truc(?: \d+)?|bidule|chose|placeholder|(?:sample|example|exemple)(?: (?:text|texte|page|item|title|titre|service|heading))?|test(?: \d+)?|titre(?: \d+| ici)?|title(?: \d+| here)?|heading(?: \d+)?|your (?:title|text|heading|service) here|votre (?:titre|texte|service)(?: ici)?|texte(?: ici)?|(?:service|item|element|produit|product|prestation) \d+)$/;
+
 /** True for a label that is site chrome, a section title or a sentence, never an offering. */
 export function isChromeLabel(label: string): boolean {
   const f = foldWords(label.replace(/&/g, ' and '));
   if (!f) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;
   if (AMENITY.test(f)) return true;
+  if (PLACEHOLDER.test(f)) return true;
   if (SECTION_START.test(f)) return true;
   if (/©|\(c\)|all rights|tous droits/i.test(label)) return true;
   if (/[?!]\s*$/.test(label.trim())) return true;

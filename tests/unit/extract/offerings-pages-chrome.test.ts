@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessInfo } from '@/lib/extract';
+import { bundlePages } from '@/lib/extract/bundle';
+import { isChromeLabel } from '@/lib/extract/offerings/not-offerings';
+import { isOfferPage, offerPageHeadings } from '@/lib/extract/offerings/page-headings';
+import { parsePages } from '@/lib/extract/pages';
+
+// Cases written for these tests (no page copied): an offer page's same-level headings, and the
+// labels that are never offerings (template leftovers, reading matter).
+
+const names = (xs: { name: string }[] | undefined) => (xs ?? []).map((s) => s.name);
+const site = (pages: { url: string; html: string }[], locale: 'fr' | 'en') =>
+  extractBusinessInfo(bundlePages(pages), { locale, baseUrl: pages[0]!.url });
+
+describe('offer page: its same-level headings are the offerings', () => {
+  it('tells an offer page by its address, never the home page or a price page', () => {
+    expect(isOfferPage({ url: 'https://example.fr/nos-prestations/' })).toBe(true);
+    expect(isOfferPage({ url: 'https://example.com/services.html' })).toBe(true);
+    expect(isOfferPage({ url: 'https://example.com/treatments' })).toBe(true);
+    expect(isOfferPage({ url: 'https://example.com/' })).toBe(false);
+    expect(isOfferPage({ url: 'https://example.com/about-us' })).toBe(false);
+    expect(isOfferPage({ url: 'https://example.fr/tarifs' })).toBe(false);
+    expect(isOfferPage({ url: 'https://example.com/menu.html' })).toBe(false);
+  });
+
+  it('a notary-like practice page with one heading per area (FR)', () => {
+    const info = site(
+      [
+        { url: 'https://etude.example.fr/', html: '<h1>Étude Martin</h1><p>Bienvenue à l’étude, au cœur du village depuis 1990.</p>' },
+        {
+          url: 'https://etude.example.fr/domaines-d-intervention',
+          html: `<h1>Nos domaines d’intervention</h1>
+            <h2>Immobilier</h2><p>Ventes, promesses et baux rédigés avec soin pour chaque client.</p>
+            <h2>Successions</h2><p>Déclaration, partage et conseils aux héritiers dans la durée.</p>
+            <h2>Droit de la famille</h2><p>Contrats de mariage, PACS et donations entre époux.</p>
+            <h2>Notre équipe</h2><p>Trois notaires et sept collaborateurs vous reçoivent.</p>
+            <h2>Nous contacter</h2><p>Par téléphone ou sur place, du lundi au vendredi.</p>`,
+        },
+      ],
+      'fr',
+    );
+    expect(names(info.services)).toEqual(expect.arrayContaining(['Immobilier', 'Successions', 'Droit de la famille']));
+    expect(names(info.services)).not.toContain('Notre équipe');
+    expect(names(info.services)).not.toContain('Nous contacter');
+  });
+
+  it('the same headings on the home page are not read as offerings', () => {
+    const info = site(
+      [
+        {
+          url: 'https://studio.example.com/',
+          html: `<h1>Studio North</h1><h2>Our story</h2><p>Started in a garage in 2009 with one camera.</p>
+            <h2>Light and shadow</h2><p>We like working at dawn when the streets are empty.</p>
+            <h2>Coffee first</h2><p>Every shoot starts with a long black and a chat.</p>
+            <h2>Rainy days</h2><p>Some of our favourite frames were taken in the rain.</p>`,
+        },
+      ],
+      'en',
+    );
+    expect(names(info.services)).toEqual([]);
+  });
+
+  it('more than 15 headings of one level is the page text, not a list of offers', () => {
+    const hs = Array.from(
+      { length: 18 },
+      (_, i) => `<h3>Step number ${String.fromCharCode(65 + i)}</h3><p>Some words about it here.</p>`,
+    ).join('');
+    const [page] = parsePages(bundlePages([{ url: 'https://x.example.com/services', html: `<h1>Services</h1>${hs}` }]));
+    expect(offerPageHeadings(page!)).toEqual([]);
+    const few = parsePages(bundlePages([{ url: 'https://x.example.com/services', html: `<h1>Services</h1>${hs.slice(0, 200)}` }]));
+    expect(offerPageHeadings(few[0]!).length).toBeGreaterThan(0);
+  });
+});
+
+describe('labels that are never offerings', () => {
+  it('template leftovers and stand-in words', () => {
+    for (const label of ['Lorem ipsum dolor', 'Machin', 'Truc', 'Bidule', 'Service 2', 'Your title here', 'Votre titre ici', 'Titre'])
+      expect(isChromeLabel(label), label).toBe(true);
+  });
+  it('reading matter about the trade', () => {
+    for (const label of ['Buyer’s guide', 'Guides', 'Resources', 'Ressources', 'Glossary', 'Prestations & tarifs'])
+      expect(isChromeLabel(label), label).toBe(true);
+  });
+  it('real offerings that look close stay', () => {
+    for (const label of ['Truck hire', 'Testing and tagging', 'Sample sale', 'Guided tours', 'Title searches', 'Tree surgery'])
+      expect(isChromeLabel(label), label).toBe(false);
+  });
+});

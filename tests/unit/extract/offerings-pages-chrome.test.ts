@@ -3,6 +3,7 @@ import { extractBusinessInfo } from '@/lib/extract';
 import { bundlePages } from '@/lib/extract/bundle';
 import { isChromeLabel } from '@/lib/extract/offerings/not-offerings';
 import { isOfferPage, offerPageHeadings } from '@/lib/extract/offerings/page-headings';
+import { SERVICE_HEADING } from '@/lib/extract/offerings/price';
 import { parsePages } from '@/lib/extract/pages';
 
 // Cases written for these tests (no page copied): an offer page's same-level headings, and the
@@ -84,5 +85,30 @@ describe('labels that are never offerings', () => {
   it('real offerings that look close stay', () => {
     for (const label of ['Truck hire', 'Testing and tagging', 'Sample sale', 'Guided tours', 'Title searches', 'Tree surgery'])
       expect(isChromeLabel(label), label).toBe(false);
+  });
+});
+
+describe('offering headings: words any trade uses for its offer', () => {
+  it('ranges, catalogues, classes, lessons, workshops, programmes, therapies', () => {
+    for (const h of [
+      'Our range',
+      'Notre gamme',
+      'Catalogue',
+      'Nos cours',
+      'Lessons',
+      'Ateliers',
+      'Workshops',
+      'Programmes',
+      'Thérapies',
+      'What we sell',
+    ])
+      expect(SERVICE_HEADING.test(h), h).toBe(true);
+  });
+  it('a list under such a heading is read as the offer', () => {
+    const info = extractBusinessInfo(
+      '<main><h2>Nos ateliers</h2><ul><li>Poterie</li><li>Aquarelle</li><li>Reliure</li></ul><h2>Notre histoire</h2><p>Un atelier ouvert en 2012.</p></main>',
+      { locale: 'fr' },
+    );
+    expect(names(info.services)).toEqual(['Poterie', 'Aquarelle', 'Reliure']);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { Page } from '../pages';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, SERVICE_HEADING } from './price';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isOfferHeading } from './price';
 
 // Cards laid out by a page builder without headings: a row of sibling blocks of the same shape
 // (same tag and class), each a short title and a sentence about it ("Boiler Servicing — Ensure
@@ -84,7 +84,7 @@ function offeringSection(texts: string[]): boolean {
   for (const t of texts) {
     if (t.length <= 80 && isNonOfferSection(t)) return false;
     // A heading or eyebrow, not the intro paragraph (which names services in passing).
-    if (SERVICE_HEADING.test(t) && t.length <= 60) return true;
+    if (isOfferHeading(t) && t.length <= 60) return true;
   }
   return false;
 }

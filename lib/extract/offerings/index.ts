@@ -1,7 +1,6 @@
 import type { ExtractedService } from '../types';
 import type { Page } from '../pages';
 import type { JsonLdNode } from '../json-ld';
-import { foldWords } from '@/lib/text/fold';
 import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
 import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';

@@ -256,6 +256,8 @@ const CHROME_LABEL = new RegExp(
       'accueil current',
       'home current',
       'new patients?(?: .*)?',
+      'new (?:clients?|customers?)(?: .*)?',
+      'nouveaux? clients?',
       'nouveaux? patients?',
       'request (?:an )?appointment',
       'practice areas?',

@@ -1,7 +1,7 @@
 import type { Page } from '../pages';
 import { headingLevel } from './from-lines';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cleanName, plausibleName, SERVICE_HEADING } from './price';
+import { cleanName, plausibleName, isOfferHeading } from './price';
 
 // A page about the offer ("/services", "/prestations", "/domaines-d-activite", "/treatments")
 // usually gives each offering its own section: the headings of one level, side by side, are the
@@ -29,9 +29,7 @@ export function isOfferPage(page: Pick<Page, 'url'>): boolean {
   // The address only: a home page's title often names the trade's services in passing.
   // A menu or price page is organised by categories of priced lines: the price reader and the
   // menu's sections read it.
-  return (
-    !!slug && !/^(?:index|home|accueil)$/i.test(slug) && !PRICE_PAGE.test(slug) && SERVICE_HEADING.test(slug) && !isNonOfferSection(slug)
-  );
+  return !!slug && !/^(?:index|home|accueil)$/i.test(slug) && !PRICE_PAGE.test(slug) && isOfferHeading(slug) && !isNonOfferSection(slug);
 }
 
 /** The same-level headings of an offer page, when there are enough of them to be its offerings. */

@@ -3,7 +3,7 @@ import { extractBusinessInfo } from '@/lib/extract';
 import { bundlePages } from '@/lib/extract/bundle';
 import { isChromeLabel } from '@/lib/extract/offerings/not-offerings';
 import { isOfferPage, offerPageHeadings } from '@/lib/extract/offerings/page-headings';
-import { SERVICE_HEADING } from '@/lib/extract/offerings/price';
+import { isOfferHeading } from '@/lib/extract/offerings/price';
 import { parsePages } from '@/lib/extract/pages';
 
 // Cases written for these tests (no page copied): an offer page's same-level headings, and the
@@ -102,7 +102,7 @@ describe('offering headings: words any trade uses for its offer', () => {
       'Thérapies',
       'What we sell',
     ])
-      expect(SERVICE_HEADING.test(h), h).toBe(true);
+      expect(isOfferHeading(h), h).toBe(true);
   });
   it('a list under such a heading is read as the offer', () => {
     const info = extractBusinessInfo(
@@ -110,5 +110,37 @@ describe('offering headings: words any trade uses for its offer', () => {
       { locale: 'fr' },
     );
     expect(names(info.services)).toEqual(['Poterie', 'Aquarelle', 'Reliure']);
+  });
+});
+
+describe('items under an offer heading', () => {
+  const fr = (html: string) => extractBusinessInfo(html, { locale: 'fr' });
+  it('a term then its price in the next block is one priced line', () => {
+    const info = fr(
+      '<h2>Nos forfaits</h2><dl><dt>Pose de parquet</dt><dd>35 €</dd><dt>Ponçage</dt><dd>18 €</dd><dt>Vitrification</dt><dd>22 €</dd></dl>',
+    );
+    expect((info.priced ?? []).map((p) => `${p.name} ${p.price}`)).toEqual(['Pose de parquet 35 €', 'Ponçage 18 €', 'Vitrification 22 €']);
+  });
+  it('a sub-heading naming one kind of care is an offering; one naming the offer in general is a title', () => {
+    const info = fr(
+      '<h2>Nos soins</h2><h3>Soins du visage</h3><p>Nettoyage de peau et masque hydratant adaptés.</p><h3>Soins du corps</h3><p>Gommage et enveloppement aux algues marines.</p><h3>Nos prestations</h3><p>Toutes réalisées en cabine individuelle au calme.</p>',
+    );
+    expect(names(info.services)).toEqual(['Soins du visage', 'Soins du corps']);
+  });
+  it('French "location de …" is a rental, not a place', () => {
+    const info = fr('<h2>Nos services</h2><ul><li>Location de vélos</li><li>Location de kayaks</li><li>Visites guidées</li></ul>');
+    expect(names(info.services)).toEqual(['Location de vélos', 'Location de kayaks', 'Visites guidées']);
+  });
+  it('a service mode named in passing inside a sentence is not an offering; as its own line it is', () => {
+    const passing = fr(
+      '<h2>Nos soins</h2><ul><li>Blanchiment</li><li>Détartrage</li></ul><p>Le blanchiment se fait au cabinet ou à domicile avec des gouttières sur mesure.</p>',
+    );
+    expect(names(passing.services)).not.toContain('À domicile');
+    const own = fr('<h2>Nos soins</h2><ul><li>Blanchiment</li><li>Détartrage</li></ul><p>Livraison à domicile</p>');
+    expect(names(own.services)).toContain('Livraison à domicile');
+  });
+  it('"New clients" is a page for newcomers, not an offering', () => {
+    expect(isChromeLabel('New clients')).toBe(true);
+    expect(isChromeLabel('Nouveaux clients')).toBe(true);
   });
 });

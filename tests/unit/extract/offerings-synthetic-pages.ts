@@ -1,0 +1,422 @@
+// Small business pages written for the offerings tests (no real page copied): varied trades,
+// languages and page builders, each with the offerings a reader would label under the guideline
+// in tests/real-sites/README.md (services ≤ ~15 as the caller names them, categories past 15
+// items; priced = every priced line). They are the cases that show the extractor holds on markup
+// it was not tuned on.
+
+export type SyntheticPage = {
+  slug: string;
+  locale: 'fr' | 'en';
+  /** One or more pages of the site (the first is the home page). */
+  pages: { url: string; html: string }[];
+  services: { name: string; price?: string }[];
+  priced: { name: string; price: string }[];
+};
+
+const wpChrome = (nav: string, body: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><title>Site</title></head><body>
+  <div id="cookie-notice" class="cookie-banner"><p>We use cookies to improve your experience.</p><a href="#">Accept</a><a href="#">Cookie settings</a></div>
+  <header class="site-header"><nav class="main-navigation" role="navigation">${nav}</nav></header>
+  <main id="content">${body}</main>
+  <footer class="site-footer"><ul><li><a href="/privacy">Privacy policy</a></li><li><a href="/terms">Terms</a></li><li><a href="/contact">Contact</a></li></ul><p>© 2025 All rights reserved.</p></footer>
+  </body></html>`;
+
+export const SYNTHETIC_PAGES: SyntheticPage[] = [
+  {
+    // WordPress + Elementor, EN: services dropdown in the nav, icon boxes, "why choose us", reviews, blog.
+    slug: 'en-wp-plumber',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://brightflow.example.co.uk/',
+        html: wpChrome(
+          `<ul class="menu"><li><a href="/">Home</a></li><li class="menu-item-has-children"><a href="/services/">Services</a>
+            <ul class="sub-menu"><li><a href="/services/boiler-repair/">Boiler Repair</a></li><li><a href="/services/bathroom-fitting/">Bathroom Fitting</a></li><li><a href="/services/leak-detection/">Leak Detection</a></li></ul></li>
+            <li><a href="/about/">About</a></li><li><a href="/blog/">Blog</a></li><li><a href="/contact/">Contact</a></li></ul>`,
+          `<section class="elementor-section"><h1>Brightflow Plumbing &amp; Heating</h1><p>Gas Safe engineers serving Leeds since 2004. Call 0113 496 0000.</p></section>
+           <section class="elementor-section"><h2 class="elementor-heading-title">Our Services</h2>
+             <div class="elementor-widget-icon-box"><h3 class="elementor-icon-box-title"><span>Boiler Repair</span></h3><p class="elementor-icon-box-description">All makes repaired, most faults fixed on the first visit.</p></div>
+             <div class="elementor-widget-icon-box"><h3 class="elementor-icon-box-title"><span>Bathroom Fitting</span></h3><p class="elementor-icon-box-description">From design to the last tile, one team does it all.</p></div>
+             <div class="elementor-widget-icon-box"><h3 class="elementor-icon-box-title"><span>Leak Detection</span></h3><p class="elementor-icon-box-description">Thermal cameras find hidden leaks without lifting floors.</p></div>
+             <div class="elementor-widget-icon-box"><h3 class="elementor-icon-box-title"><span>Drain Unblocking</span></h3><p class="elementor-icon-box-description">Sinks, toilets and outside drains cleared the same day.</p></div>
+           </section>
+           <section class="elementor-section"><h2 class="elementor-heading-title">Why Choose Us</h2>
+             <div class="elementor-widget-icon-box"><h3 class="elementor-icon-box-title"><span>Fully Insured</span></h3><p class="elementor-icon-box-description">Public liability cover up to five million pounds.</p></div>
+             <div class="elementor-widget-icon-box"><h3 class="elementor-icon-box-title"><span>No Call-out Fee</span></h3><p class="elementor-icon-box-description">You only pay for the work we actually do for you.</p></div>
+             <div class="elementor-widget-icon-box"><h3 class="elementor-icon-box-title"><span>Local Engineers</span></h3><p class="elementor-icon-box-description">Every engineer lives within twenty minutes of Leeds.</p></div>
+           </section>
+           <section><h2>What our customers say</h2><blockquote><p>“Fixed our boiler on Christmas Eve. Brilliant service!”</p><cite>— Sarah, Headingley</cite></blockquote></section>
+           <section><h2>Latest news</h2><article><h3><a href="/blog/winter-boiler-tips">5 ways to keep your boiler healthy this winter</a></h3></article><article><h3><a href="/blog/bleed-radiators">How to bleed a radiator</a></h3></article></section>`,
+        ),
+      },
+    ],
+    services: [{ name: 'Boiler repair' }, { name: 'Bathroom fitting' }, { name: 'Leak detection' }, { name: 'Drain unblocking' }],
+    priced: [],
+  },
+  {
+    // Squarespace-like salon price list (EN): sections by client, name and price in separate blocks.
+    slug: 'en-sqs-salon',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://fernandfringe.example.com/',
+        html: `<!doctype html><html lang="en"><head><title>Fern &amp; Fringe — Hair Studio</title></head><body>
+        <header><nav class="header-nav"><div class="header-nav-item"><a href="/">Home</a></div><div class="header-nav-item"><a href="/prices">Prices</a></div><div class="header-nav-item"><a href="/book">Book now</a></div></nav></header>
+        <main><div class="sqs-block html-block"><h1>Fern &amp; Fringe</h1><p>A small hair studio on Mill Road, Cambridge.</p></div>
+        <div class="sqs-block html-block"><h2>Price list</h2>
+          <h3>Women</h3>
+          <table><tr><td>Cut &amp; blow-dry</td><td>£48</td></tr><tr><td>Blow-dry</td><td>£28</td></tr><tr><td>Full head colour</td><td>from £65</td></tr><tr><td>Balayage</td><td>from £95</td></tr></table>
+          <h3>Men</h3>
+          <table><tr><td>Men's cut</td><td>£24</td></tr><tr><td>Beard trim</td><td>£12</td></tr></table>
+          <h3>Children</h3>
+          <table><tr><td>Kids' cut (under 12)</td><td>£15</td></tr></table>
+        </div>
+        <div class="sqs-block"><h2>Meet the team</h2><div class="summary-item"><h3>Ellie Marsh</h3><p>Owner and colourist with fifteen years behind the chair.</p></div><div class="summary-item"><h3>Tom Reid</h3><p>Barbering and short cuts, Tuesday to Saturday.</p></div><div class="summary-item"><h3>Priya Shah</h3><p>Curly hair specialist and our newest stylist.</p></div></div>
+        </main><footer><p>Fern &amp; Fringe, 12 Mill Road, Cambridge CB1 2AD · 01223 496 000</p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Cut & blow-dry', price: '£48' },
+      { name: 'Blow-dry', price: '£28' },
+      { name: 'Full head colour', price: 'from £65' },
+      { name: 'Balayage', price: 'from £95' },
+      { name: "Men's cut", price: '£24' },
+      { name: 'Beard trim', price: '£12' },
+      { name: "Kids' cut", price: '£15' },
+    ],
+    priced: [
+      { name: 'Cut & blow-dry', price: '£48' },
+      { name: 'Blow-dry', price: '£28' },
+      { name: 'Full head colour', price: 'from £65' },
+      { name: 'Balayage', price: 'from £95' },
+      { name: "Men's cut", price: '£24' },
+      { name: 'Beard trim', price: '£12' },
+      { name: "Kids' cut (under 12)", price: '£15' },
+    ],
+  },
+  {
+    // French dentist: treatments in an accordion (<details>), team cards and an FAQ.
+    slug: 'fr-dentiste-accordeon',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://cabinet-dentaire-lumiere.example.fr/',
+        html: wpChrome(
+          `<ul><li><a href="/">Accueil</a></li><li><a href="/soins">Nos soins</a></li><li><a href="/equipe">L'équipe</a></li><li><a href="/contact">Contact</a></li><li><a href="https://www.doctolib.fr/x">Prendre rendez-vous</a></li></ul>`,
+          `<h1>Cabinet dentaire Lumière</h1><p>Trois praticiens à Villeurbanne, du lundi au samedi.</p>
+           <h2>Nos soins</h2>
+           <details><summary>Soins conservateurs</summary><p>Caries, détartrage et traitements de racine, réalisés sous anesthésie locale.</p></details>
+           <details><summary>Implantologie</summary><p>Pose d'implants et couronnes sur implant, après un bilan 3D.</p></details>
+           <details><summary>Orthodontie</summary><p>Aligneurs transparents pour adultes et appareils pour enfants.</p></details>
+           <details><summary>Blanchiment</summary><p>Au fauteuil ou à domicile avec des gouttières sur mesure.</p></details>
+           <h2>Notre équipe</h2>
+           <div class="team"><div class="member"><h3>Dr Claire Fontaine</h3><p>Chirurgien-dentiste, implantologie.</p></div><div class="member"><h3>Dr Hugo Marchand</h3><p>Orthodontiste exclusif depuis 2011.</p></div><div class="member"><h3>Léa Girard</h3><p>Assistante dentaire, accueil des patients.</p></div></div>
+           <h2>Questions fréquentes</h2>
+           <details><summary>Le cabinet accepte-t-il la carte Vitale ?</summary><p>Oui, et le tiers payant pour la plupart des mutuelles.</p></details>
+           <details><summary>Que faire en cas d'urgence ?</summary><p>Appelez le cabinet dès 8 h, des créneaux sont gardés chaque jour.</p></details>`,
+          'fr',
+        ),
+      },
+    ],
+    services: [{ name: 'Soins conservateurs' }, { name: 'Implantologie' }, { name: 'Orthodontie' }, { name: 'Blanchiment' }],
+    priced: [],
+  },
+  {
+    // Vet practice declaring its offer in JSON-LD (hasOfferCatalog) besides a short visible list.
+    slug: 'en-vet-jsonld',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://oakvet.example.com/',
+        html: `<!doctype html><html lang="en"><head><title>Oak Lane Vets</title>
+        <script type="application/ld+json">{"@context":"https://schema.org","@type":"VeterinaryCare","name":"Oak Lane Vets","telephone":"+1 512 555 0142",
+        "hasOfferCatalog":{"@type":"OfferCatalog","name":"Veterinary services","itemListElement":[
+          {"@type":"Offer","itemOffered":{"@type":"Service","name":"Wellness exams"}},
+          {"@type":"Offer","itemOffered":{"@type":"Service","name":"Vaccinations"}},
+          {"@type":"Offer","itemOffered":{"@type":"Service","name":"Dental cleaning"}},
+          {"@type":"Offer","itemOffered":{"@type":"Service","name":"Microchipping"},"price":"45","priceCurrency":"USD"}]}}</script></head>
+        <body><nav><a href="/">Home</a> <a href="/services">Services</a> <a href="/new-clients">New clients</a> <a href="/contact">Contact</a></nav>
+        <main><h1>Oak Lane Vets</h1><p>Caring for Austin's cats and dogs since 1998.</p>
+        <h2>How we can help</h2><ul><li>Wellness exams</li><li>Vaccinations</li><li>Dental cleaning</li><li>Microchipping</li><li>Spay &amp; neuter surgery</li></ul>
+        <h2>Reviews</h2><p>“Dr. Kim was so gentle with our old Lab.” — Mark T.</p></main>
+        <footer><p>Oak Lane Vets · 2200 Oak Lane, Austin, TX 78704</p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Wellness exams' },
+      { name: 'Vaccinations' },
+      { name: 'Dental cleaning' },
+      { name: 'Microchipping', price: '$45' },
+      { name: 'Spay & neuter surgery' },
+    ],
+    priced: [{ name: 'Microchipping', price: '$45' }],
+  },
+  {
+    // French garage: a definition list of prices and a "Pourquoi nous choisir ?" list of qualities.
+    slug: 'fr-garage-dl',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://garage-des-tilleuls.example.fr/',
+        html: wpChrome(
+          `<ul><li><a href="/">Accueil</a></li><li><a href="/tarifs">Tarifs</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Garage des Tilleuls</h1><p>Mécanique toutes marques à Angers.</p>
+           <h2>Nos forfaits</h2>
+           <dl><dt>Vidange et filtre à huile</dt><dd>79 €</dd><dt>Plaquettes de frein avant</dt><dd>129 €</dd><dt>Recharge de climatisation</dt><dd>69 €</dd><dt>Géométrie</dt><dd>59 €</dd></dl>
+           <h2>Pourquoi nous choisir ?</h2>
+           <ul><li>Devis gratuit</li><li>Véhicule de prêt</li><li>Pièces d'origine</li></ul>
+           <h2>Avis clients</h2><p>« Travail rapide et prix honnête. » Julien D.</p>`,
+          'fr',
+        ),
+      },
+    ],
+    services: [
+      { name: 'Vidange et filtre à huile', price: '79 €' },
+      { name: 'Plaquettes de frein avant', price: '129 €' },
+      { name: 'Recharge de climatisation', price: '69 €' },
+      { name: 'Géométrie', price: '59 €' },
+    ],
+    priced: [
+      { name: 'Vidange et filtre à huile', price: '79 €' },
+      { name: 'Plaquettes de frein avant', price: '129 €' },
+      { name: 'Recharge de climatisation', price: '69 €' },
+      { name: 'Géométrie', price: '59 €' },
+    ],
+  },
+  {
+    // Wix-like restaurant menu (EN): tabs, many dishes; the services are the menu's sections.
+    slug: 'en-wix-menu',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://harbourkitchen.example.ie/',
+        html: `<!doctype html><html lang="en"><head><title>Harbour Kitchen</title></head><body>
+        <div id="SITE_HEADER"><nav><ul><li><a href="/">Home</a></li><li><a href="/menu">Menu</a></li><li><a href="/contact">Contact</a></li></ul></nav></div>
+        <main><div data-testid="richTextElement"><h1>Harbour Kitchen</h1><p>Seafood and small plates by the pier in Howth.</p></div>
+        <div role="tablist"><button role="tab">Starters</button><button role="tab">Mains</button><button role="tab">Desserts</button></div>
+        ${[
+          [
+            'Starters',
+            [
+              ['Chowder', '€9'],
+              ['Crab claws', '€14'],
+              ['Calamari', '€11'],
+              ['Smoked salmon plate', '€12'],
+              ['Soup of the day', '€7'],
+              ['Oysters (6)', '€15'],
+            ],
+          ],
+          [
+            'Mains',
+            [
+              ['Fish & chips', '€18'],
+              ['Hake with mussels', '€24'],
+              ['Seafood linguine', '€22'],
+              ['Steak burger', '€19'],
+              ['Prawn curry', '€21'],
+              ['Catch of the day', '€26'],
+            ],
+          ],
+          [
+            'Desserts',
+            [
+              ['Sticky toffee pudding', '€8'],
+              ['Lemon tart', '€7'],
+              ['Ice cream', '€6'],
+              ['Cheese board', '€11'],
+            ],
+          ],
+        ]
+          .map(
+            ([cat, dishes]) =>
+              `<section><h2>${cat as string}</h2>${(dishes as string[][]).map(([d, p]) => `<div class="menu-item"><p class="font_8">${d}</p><p class="font_8">${p}</p></div>`).join('')}</section>`,
+          )
+          .join('')}
+        <section><h2>Takeaway</h2><p>Order by phone and collect from the hatch, every day from 12 to 9.</p></section>
+        </main><footer><p>Harbour Kitchen, West Pier, Howth · (01) 555 0199</p></footer></body></html>`,
+      },
+    ],
+    services: [{ name: 'Starters' }, { name: 'Mains' }, { name: 'Desserts' }, { name: 'Takeaway' }],
+    priced: [
+      { name: 'Chowder', price: '€9' },
+      { name: 'Crab claws', price: '€14' },
+      { name: 'Calamari', price: '€11' },
+      { name: 'Smoked salmon plate', price: '€12' },
+      { name: 'Soup of the day', price: '€7' },
+      { name: 'Oysters (6)', price: '€15' },
+      { name: 'Fish & chips', price: '€18' },
+      { name: 'Hake with mussels', price: '€24' },
+      { name: 'Seafood linguine', price: '€22' },
+      { name: 'Steak burger', price: '€19' },
+      { name: 'Prawn curry', price: '€21' },
+      { name: 'Catch of the day', price: '€26' },
+      { name: 'Sticky toffee pudding', price: '€8' },
+      { name: 'Lemon tart', price: '€7' },
+      { name: 'Ice cream', price: '€6' },
+      { name: 'Cheese board', price: '€11' },
+    ],
+  },
+  {
+    // French physiotherapist naming the offer only in sentences, with a team paragraph.
+    slug: 'fr-kine-prose',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://kine-des-quais.example.fr/',
+        html: `<!doctype html><html lang="fr"><head><title>Cabinet de kinésithérapie des Quais</title></head><body>
+        <nav><a href="/">Accueil</a> <a href="/cabinet">Le cabinet</a> <a href="/contact">Contact</a></nav>
+        <main><h1>Cabinet de kinésithérapie des Quais</h1>
+        <p>Installé au bord de la Loire depuis 2015, le cabinet vous accueille du lundi au vendredi sur rendez-vous.</p>
+        <p>Nous proposons de la rééducation du sport, de la kinésithérapie respiratoire, du drainage lymphatique et des massages.</p>
+        <p>Marion et Paul, tous deux diplômés de l'IFMK de Nantes, se forment chaque année aux nouvelles techniques.</p>
+        <p>Le cabinet est accessible aux personnes à mobilité réduite et un parking gratuit se trouve devant l'entrée.</p></main>
+        <footer><p>2 quai de la Fosse, 44000 Nantes · 02 40 00 00 00</p><p><a href="/mentions-legales">Mentions légales</a></p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Rééducation du sport' },
+      { name: 'Kinésithérapie respiratoire' },
+      { name: 'Drainage lymphatique' },
+      { name: 'Massages' },
+    ],
+    priced: [],
+  },
+  {
+    // EN florist: bold lead-in paragraphs, a delivery card, testimonials and Instagram chrome.
+    slug: 'en-florist-leadins',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://wildstem.example.com/',
+        html: wpChrome(
+          `<ul><li><a href="/">Home</a></li><li><a href="/shop">Shop</a></li><li><a href="/about">Our story</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Wild Stem Flowers</h1><p>Seasonal British flowers, arranged in our Bristol workshop.</p>
+           <h2>What we do</h2>
+           <p><strong>Wedding flowers</strong> – bouquets, buttonholes and ceremony arches, planned with you from the first visit.</p>
+           <p><strong>Funeral tributes</strong> – wreaths, sprays and letters, made with care at short notice.</p>
+           <p><strong>Flower subscriptions</strong> – a fresh bunch every week or fortnight, delivered to your door.</p>
+           <p><strong>Workshops</strong> – wreath-making evenings in December and spring posy classes.</p>
+           <h2>Local delivery</h2><p>Same-day delivery across Bristol for orders placed before noon.</p>
+           <h2>Kind words</h2><p>“The most beautiful wedding flowers we could have wished for.” — Amy &amp; Joe</p>
+           <h2>Follow us on Instagram</h2><p>@wildstemflowers</p>`,
+        ),
+      },
+    ],
+    services: [
+      { name: 'Wedding flowers' },
+      { name: 'Funeral tributes' },
+      { name: 'Flower subscriptions' },
+      { name: 'Workshops' },
+      { name: 'Local delivery' },
+    ],
+    priced: [],
+  },
+  {
+    // French hotel: room cards with prices, a services list mixing offers and amenities.
+    slug: 'fr-hotel-cartes',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://hotel-le-phare.example.fr/',
+        html: wpChrome(
+          `<ul><li><a href="/">Accueil</a></li><li><a href="/chambres">Chambres</a></li><li><a href="/reserver">Réserver</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Hôtel Le Phare</h1><p>Un hôtel de douze chambres face à la mer, à Quiberon.</p>
+           <h2>Nos chambres</h2>
+           <div class="rooms">
+             <div class="room-card"><h3>Chambre double</h3><p>Lit de 160, douche à l'italienne, vue sur le jardin.</p><p class="price">à partir de 89 €</p></div>
+             <div class="room-card"><h3>Chambre vue mer</h3><p>Balcon privé face à l'océan et grand lit de 180.</p><p class="price">à partir de 129 €</p></div>
+             <div class="room-card"><h3>Suite familiale</h3><p>Deux chambres communicantes pour quatre personnes.</p><p class="price">à partir de 179 €</p></div>
+           </div>
+           <h2>Services de l'hôtel</h2>
+           <ul><li>Petit-déjeuner buffet</li><li>Location de vélos</li><li>Wi-Fi gratuit</li><li>Parking privé</li></ul>
+           <h2>L'équipe</h2><p>Anne et Yann vous accueillent depuis 2008.</p>`,
+          'fr',
+        ),
+      },
+    ],
+    services: [
+      { name: 'Chambre double', price: 'à partir de 89 €' },
+      { name: 'Chambre vue mer', price: 'à partir de 129 €' },
+      { name: 'Suite familiale', price: 'à partir de 179 €' },
+      { name: 'Petit-déjeuner buffet' },
+      { name: 'Location de vélos' },
+    ],
+    priced: [
+      { name: 'Chambre double', price: 'à partir de 89 €' },
+      { name: 'Chambre vue mer', price: 'à partir de 129 €' },
+      { name: 'Suite familiale', price: 'à partir de 179 €' },
+    ],
+  },
+  {
+    // French bakery with a long product list: the categories are the services.
+    slug: 'fr-boulangerie-gamme',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://boulangerie-du-marche.example.fr/',
+        html: `<!doctype html><html lang="fr"><head><title>Boulangerie du Marché</title></head><body>
+        <nav><ul><li><a href="/">Accueil</a></li><li><a href="/produits">Nos produits</a></li><li><a href="/contact">Contact</a></li></ul></nav>
+        <main><h1>Boulangerie du Marché</h1><p>Pains au levain et pâtisseries maison, place du marché à Dijon.</p>
+        ${[
+          [
+            'Nos pains',
+            [
+              ['Baguette tradition', '1,30 €'],
+              ['Pain de campagne', '3,80 €'],
+              ['Pain aux céréales', '4,20 €'],
+              ['Pain de seigle', '4,00 €'],
+              ['Fougasse', '3,50 €'],
+              ['Pain de mie', '3,20 €'],
+            ],
+          ],
+          [
+            'Viennoiseries',
+            [
+              ['Croissant', '1,20 €'],
+              ['Pain au chocolat', '1,40 €'],
+              ['Chausson aux pommes', '1,90 €'],
+              ['Brioche', '6,50 €'],
+              ['Pain aux raisins', '1,80 €'],
+            ],
+          ],
+          [
+            'Pâtisseries',
+            [
+              ['Éclair au café', '3,20 €'],
+              ['Tarte aux fraises', '4,10 €'],
+              ['Paris-Brest', '4,30 €'],
+              ['Flan pâtissier', '2,90 €'],
+              ['Mille-feuille', '3,90 €'],
+            ],
+          ],
+        ]
+          .map(
+            ([cat, items]) =>
+              `<h2>${cat as string}</h2><ul>${(items as string[][]).map(([n, p]) => `<li>${n} ........ ${p}</li>`).join('')}</ul>`,
+          )
+          .join('')}
+        <h2>Commandes pour vos événements</h2><p>Pièces montées et buffets sucrés sur commande, 72 h à l'avance.</p>
+        </main><footer><p>Boulangerie du Marché, 4 place du Marché, 21000 Dijon</p></footer></body></html>`,
+      },
+    ],
+    services: [{ name: 'Pains' }, { name: 'Viennoiseries' }, { name: 'Pâtisseries' }, { name: 'Commandes pour événements' }],
+    priced: [
+      { name: 'Baguette tradition', price: '1,30 €' },
+      { name: 'Pain de campagne', price: '3,80 €' },
+      { name: 'Pain aux céréales', price: '4,20 €' },
+      { name: 'Pain de seigle', price: '4,00 €' },
+      { name: 'Fougasse', price: '3,50 €' },
+      { name: 'Pain de mie', price: '3,20 €' },
+      { name: 'Croissant', price: '1,20 €' },
+      { name: 'Pain au chocolat', price: '1,40 €' },
+      { name: 'Chausson aux pommes', price: '1,90 €' },
+      { name: 'Brioche', price: '6,50 €' },
+      { name: 'Pain aux raisins', price: '1,80 €' },
+      { name: 'Éclair au café', price: '3,20 €' },
+      { name: 'Tarte aux fraises', price: '4,10 €' },
+      { name: 'Paris-Brest', price: '4,30 €' },
+      { name: 'Flan pâtissier', price: '2,90 €' },
+      { name: 'Mille-feuille', price: '3,90 €' },
+    ],
+  },
+];

@@ -257,6 +257,19 @@ const CHROME_LABEL = new RegExp(
       'home current',
       'new patients?(?: .*)?',
       'new (?:clients?|customers?)(?: .*)?',
+      // A community shop's or a charity's pages about helping it, not what it sells.
+      'volunteer(?:s|ing)?(?: .*)?',
+      '(?:devenir )?benevol.*',
+      'get involved',
+      'donate',
+      'faire un don',
+      'support us',
+      'nous soutenir',
+      'soutenez[ -]nous',
+      // "In store" / "En magasin" titles the offer, it is none.
+      'in ?store',
+      'en (?:magasin|boutique)',
+      'au magasin',
       'nouveaux? clients?',
       'nouveaux? patients?',
       'request (?:an )?appointment',
@@ -381,7 +394,7 @@ export function isChromeLabel(label: string): boolean {
 
 // Sections whose cards are not offerings: values, reasons, steps, people, places, opinions.
 const NOT_OFFER_SECTION =
-  /\b(?:engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|paiement|payment|moyens? de|coordonnees)\b/;
+  /\b(?:realisations|projets|projects|portfolio|engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|paiement|payment|moyens? de|coordonnees)\b/;
 
 /** True for a section heading whose cards and lists are not offerings. */
 export function isNonOfferSection(heading: string): boolean {

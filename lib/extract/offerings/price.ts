@@ -1,4 +1,5 @@
 import { str } from '../json-ld';
+import { isNonOfferSection } from './not-offerings';
 
 // Prices as small-business sites write them ("25 €", "dès 55 €", "$30+", "£28.00 per hour",
 // "POA") and the names printed next to them.
@@ -18,10 +19,15 @@ export const SERVICE_HEADING =
 // "Our range" announces the offer, while an item named "Workshops" is one offering of it (so these
 // are not in SERVICE_HEADING, which also tells a section title from an item).
 const OFFER_SECTION_ONLY =
-  /\b(?:our range|the range|notre gamme|nos gammes|catalogue|catalog|collections?|cours|classes|courses|lessons|leçons|workshops|ateliers|programmes?|programs|therapies|thérapies|traitements|what we sell)\b/i;
+  /\b(?:our range|the range|notre gamme|nos gammes|catalogue|catalog|collections?|cours|classes|courses|lessons|leçons|workshops|ateliers|programmes?|programs|therapies|thérapies|traitements|what we sell|in[- ]store|en (?:magasin|boutique)|au magasin|what you['’]ll find|(?:ce que )?vous (?:y )?trouverez|on offer)\b/i;
+// "Nos viandes", "Our cakes", "Nos vins et fromages": a possessive and a plural noun name a range of
+// products. Sections about the business itself (team, values, reviews…) are told apart by
+// isNonOfferSection.
+const RANGE_HEADING = /^(?:nos|our)\s+\p{L}{3,}[sx](?:\s+(?:et|and|&)\s+\p{L}{3,}[sx])?$/iu;
 
-/** A heading that opens a list of offerings ("Nos prestations", "Treatments", "Nos ateliers"). */
-export const isOfferHeading = (text: string) => SERVICE_HEADING.test(text) || OFFER_SECTION_ONLY.test(text);
+/** A heading that opens a list of offerings ("Nos prestations", "Treatments", "Nos ateliers", "Nos viandes"). */
+export const isOfferHeading = (text: string) =>
+  SERVICE_HEADING.test(text) || OFFER_SECTION_ONLY.test(text) || (RANGE_HEADING.test(text.trim()) && !isNonOfferSection(text));
 const NOT_A_SERVICE =
   /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact|location(?!\s+(?:de|d['’]|du|des)\s)|find us|nous trouver|accès|access|parking|about|à propos|réservations?|reservations?|hours|opening)\b/i;
 

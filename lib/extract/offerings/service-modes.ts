@@ -19,6 +19,8 @@ const MODES = new RegExp(
       'cartes? cadeaux?',
       'bons? cadeaux?',
       'service traiteur',
+      'traiteur',
+      'catering',
       'privatisation',
       'take[- ]?away',
       'take[- ]?out',
@@ -31,7 +33,6 @@ const MODES = new RegExp(
       'gift (?:cards?|vouchers?|certificates?)',
       'emergency call[- ]?outs?',
       'private hire',
-      'outside catering',
     ].join('|') +
     String.raw`)(?![\p{L}])`,
   'giu',

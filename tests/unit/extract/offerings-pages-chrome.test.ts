@@ -144,3 +144,28 @@ describe('items under an offer heading', () => {
     expect(isChromeLabel('Nouveaux clients')).toBe(true);
   });
 });
+
+describe('range headings and shop sections', () => {
+  it('a possessive and a plural noun name a range of products; sections about the business do not', () => {
+    for (const h of ['Nos viandes', 'Our cakes', 'Nos vins et fromages', 'In store', 'En magasin', "What you'll find"])
+      expect(isOfferHeading(h), h).toBe(true);
+    for (const h of ['Nos valeurs', 'Nos engagements', 'Our clients', 'Nos réalisations', 'Our projects', 'Nos partenaires', 'Our reviews'])
+      expect(isOfferHeading(h), h).toBe(false);
+  });
+  it('figure captions under a range heading are the offerings', () => {
+    const fig = (t: string) => `<figure><img src="x.jpg" alt=""><figcaption>${t}</figcaption></figure>`;
+    const info = extractBusinessInfo(
+      `<main><h2>Our cheeses</h2><div>${fig('Cheddar')}${fig('Stilton')}${fig('Wensleydale')}</div><h2>Our values</h2><ul><li>Local milk</li><li>Fair prices</li></ul></main>`,
+      {
+        locale: 'en',
+      },
+    );
+    expect(names(info.services)).toEqual(['Cheddar', 'Stilton', 'Wensleydale']);
+  });
+  it('pages about helping a community shop are not offerings', () => {
+    for (const label of ['Volunteer', 'Volunteering opportunities', 'Get involved', 'Donate', 'Devenir bénévole'])
+      expect(isChromeLabel(label), label).toBe(true);
+    // A notary's "donations" (gifts under French law) is an offering.
+    expect(isChromeLabel('Donations')).toBe(false);
+  });
+});

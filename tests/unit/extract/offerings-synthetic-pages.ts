@@ -419,4 +419,115 @@ export const SYNTHETIC_PAGES: SyntheticPage[] = [
       { name: 'Mille-feuille', price: '3,90 €' },
     ],
   },
+  {
+    // Village shop (EN): departments as an icon list, suppliers and community notes that are not offers.
+    slug: 'en-village-shop',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://ashbycommunityshop.example.org.uk/',
+        html: wpChrome(
+          `<ul><li><a href="/">Home</a></li><li><a href="/in-store">In store</a></li><li><a href="/volunteer">Volunteer</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Ashby Community Shop</h1><p>Owned by the village, run by volunteers since 2011.</p>
+           <h2>In store</h2>
+           <ul class="wp-block-list icons"><li><span class="icon"></span>Post Office counter</li><li><span class="icon"></span>Fresh bread daily</li><li><span class="icon"></span>Local fruit &amp; veg</li><li><span class="icon"></span>Newspapers &amp; magazines</li><li><span class="icon"></span>Off-licence</li></ul>
+           <h2>Our suppliers</h2><p>Bread from Hill Farm Bakery, eggs from the Morgans at Lower Lane, and beer from Three Oaks Brewery.</p>
+           <h2>Get involved</h2><ul><li>Volunteer a morning a week</li><li>Become a shareholder</li></ul>`,
+        ),
+      },
+    ],
+    services: [
+      { name: 'Post Office counter' },
+      { name: 'Fresh bread' },
+      { name: 'Local fruit & veg' },
+      { name: 'Newspapers & magazines' },
+      { name: 'Off-licence' },
+    ],
+    priced: [],
+  },
+  {
+    // French butcher: product figures with captions, a catering section, values that are not offers.
+    slug: 'fr-boucherie-figures',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://boucherie-martel.example.fr/',
+        html: `<!doctype html><html lang="fr"><head><title>Boucherie Martel</title></head><body>
+        <nav><ul><li><a href="/">Accueil</a></li><li><a href="/#viandes">Nos viandes</a></li><li><a href="/#traiteur">Traiteur</a></li><li><a href="/#contact">Contact</a></li></ul></nav>
+        <main><h1>Boucherie Martel</h1><p>Artisan boucher-charcutier à Aurillac depuis trois générations.</p>
+        <section id="viandes"><h2>Nos viandes</h2>
+          <div class="gallery"><figure><img src="b.jpg" alt=""><figcaption>Bœuf Salers</figcaption></figure><figure><img src="v.jpg" alt=""><figcaption>Veau fermier</figcaption></figure><figure><img src="a.jpg" alt=""><figcaption>Agneau du Quercy</figcaption></figure><figure><img src="p.jpg" alt=""><figcaption>Volailles</figcaption></figure></div></section>
+        <section id="traiteur"><h2>Traiteur</h2><p>Plats cuisinés à emporter chaque jour et buffets pour vos réceptions, sur commande.</p></section>
+        <section><h2>Nos engagements</h2><ul><li>Viandes de la région</li><li>Bêtes choisies à la ferme</li><li>Savoir-faire artisanal</li></ul></section>
+        </main><footer><p>Boucherie Martel, 8 rue des Carmes, 15000 Aurillac · 04 71 00 00 00</p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Bœuf Salers' },
+      { name: 'Veau fermier' },
+      { name: 'Agneau du Quercy' },
+      { name: 'Volailles' },
+      { name: 'Traiteur' },
+    ],
+    priced: [],
+  },
+  {
+    // Home physiotherapist (EN): services with prices in one paragraph split by <br>, and a
+    // "conditions we treat" list that names ailments, not offers.
+    slug: 'en-home-physio',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://movewellphysio.example.co.uk/',
+        html: `<!doctype html><html lang="en"><head><title>MoveWell Home Physio</title></head><body>
+        <header><nav><a href="/">Home</a> <a href="/services">Services</a> <a href="/about">About Jo</a> <a href="/contact">Contact</a></nav></header>
+        <main><h1>MoveWell Home Physiotherapy</h1><p>Chartered physiotherapy in your own home across Solihull and south Birmingham.</p>
+        <h2>Services &amp; fees</h2>
+        <p>Initial assessment and treatment – £75<br>Follow-up session – £60<br>Sports massage (45 min) – £50</p>
+        <h2>Conditions we treat</h2><ul><li>Back and neck pain</li><li>Arthritis</li><li>Recovery after surgery</li><li>Falls and balance problems</li></ul>
+        <h2>About Jo</h2><p>Jo qualified in 2006 and spent ten years at the QE before starting MoveWell.</p></main>
+        <footer><p>© MoveWell Physio · HCPC registered</p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Initial assessment and treatment', price: '£75' },
+      { name: 'Follow-up session', price: '£60' },
+      { name: 'Sports massage', price: '£50' },
+    ],
+    priced: [
+      { name: 'Initial assessment and treatment', price: '£75' },
+      { name: 'Follow-up session', price: '£60' },
+      { name: 'Sports massage (45 min)', price: '£50' },
+    ],
+  },
+  {
+    // MOT garage (EN): a price table, a "why choose us" list of qualities.
+    slug: 'en-mot-garage-table',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://kingsroadmot.example.co.uk/',
+        html: wpChrome(
+          `<ul><li><a href="/">Home</a></li><li><a href="/prices">Prices</a></li><li><a href="/book">Book an MOT</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Kings Road MOT &amp; Service Centre</h1><p>DVSA approved test centre in Reading.</p>
+           <h2>Prices</h2>
+           <table class="prices"><thead><tr><th>Service</th><th>Price</th></tr></thead><tbody>
+             <tr><td>MOT test (cars)</td><td>£45</td></tr><tr><td>Interim service</td><td>£129</td></tr><tr><td>Full service</td><td>£199</td></tr><tr><td>Air-con regas</td><td>£69</td></tr></tbody></table>
+           <h2>Why choose us?</h2><ul><li>Free retest within 10 days</li><li>Waiting room with Wi-Fi</li><li>Family run since 1987</li></ul>`,
+        ),
+      },
+    ],
+    services: [
+      { name: 'MOT test', price: '£45' },
+      { name: 'Interim service', price: '£129' },
+      { name: 'Full service', price: '£199' },
+      { name: 'Air-con regas', price: '£69' },
+    ],
+    priced: [
+      { name: 'MOT test (cars)', price: '£45' },
+      { name: 'Interim service', price: '£129' },
+      { name: 'Full service', price: '£199' },
+      { name: 'Air-con regas', price: '£69' },
+    ],
+  },
 ];

@@ -156,7 +156,17 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
         .filter(({ l }) => headingLevel(l.tag) === 0 || headingLevel(l.tag) >= 3);
       // "<h2>Learner Lessons</h2><li>£28.00 per hour</li>": a heading right above names the price.
       const above = i > 0 && i - 1 > lastServiceIdx && headingLevel(lines[i - 1]!.tag) >= 2 ? { l: lines[i - 1]!, k: i - 1 } : undefined;
-      const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? window[0];
+      // Else, when the first line is a sentence, the line just above when it reads as a name: in
+      // "Skin fade / £22 / Clipper fade to the skin…" the description comes after the price, so the
+      // sentence before a price is the previous item's description, never this item's name.
+      const last = window[window.length - 1];
+      const nameLike =
+        last && last.k === i - 1 && SHORT_ITEM.test(last.l.text) && !/\d/.test(last.l.text) && !isChromeLabel(last.l.text)
+          ? last
+          : undefined;
+      const first = window[0];
+      const sentence = first && (/[.!?]$/.test(first.l.text.trim()) || first.l.text.split(/\s+/).length > 8);
+      const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? (sentence ? (nameLike ?? first) : first);
       if (pick) {
         const name = cleanName(pick.l.text);
         if (plausibleName(name) && name.length <= 70) {

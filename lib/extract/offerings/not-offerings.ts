@@ -271,6 +271,13 @@ const CHROME_LABEL = new RegExp(
       'en (?:magasin|boutique)',
       'au magasin',
       'nouveaux? clients?',
+      // Pages for the parents of a nursery's or a school's children.
+      'parents?(?: (?:info(?:rmation)?s?|area|zone|corner|guide|handbook))?',
+      'espace parents?',
+      // The offer named in general, as a menu entry: the entries under it are the offerings.
+      '(?:nos |our )?(?:interventions|solutions)',
+      'what we do',
+      'ce que nous faisons',
       'nouveaux? patients?',
       'request (?:an )?appointment',
       'practice areas?',

@@ -169,3 +169,31 @@ describe('range headings and shop sections', () => {
     expect(isChromeLabel('Donations')).toBe(false);
   });
 });
+
+describe('menu entries that name the offer in general, or pages for parents', () => {
+  it('are never offerings', () => {
+    for (const label of [
+      'Interventions',
+      'Nos interventions',
+      'Our solutions',
+      'What we do',
+      'Parents',
+      'Parent information',
+      'Espace parents',
+    ])
+      expect(isChromeLabel(label), label).toBe(true);
+    expect(isChromeLabel('Parent and toddler group')).toBe(false);
+  });
+});
+
+describe('a price between its name and its description', () => {
+  it('"Name / price / description" rows: the description before a price is the previous item\'s', () => {
+    const row = (t: string, p: string, d: string) =>
+      `<div class="item"><div class="t">${t}</div><div class="p">${p}</div><div class="d">${d}</div></div>`;
+    const info = extractBusinessInfo(
+      `<main><p>A family bakery on the corner of Elm Street and Third.</p>${row('Sourdough loaf', '$8', 'Naturally leavened, baked every morning.')}${row('Rye bread', '$9', 'Dark and dense, with caraway seeds.')}${row('Bagels', '$2', 'Boiled then baked, sold by the piece.')}</main>`,
+      { locale: 'en' },
+    );
+    expect((info.priced ?? []).map((p) => `${p.name} ${p.price}`)).toEqual(['Sourdough loaf $8', 'Rye bread $9', 'Bagels $2']);
+  });
+});

@@ -530,4 +530,164 @@ export const SYNTHETIC_PAGES: SyntheticPage[] = [
       { name: 'Air-con regas', price: '£69' },
     ],
   },
+  {
+    // French locksmith on Elementor: an icon-list widget of jobs, the towns served, a 24/7 badge.
+    slug: 'fr-serrurier-iconlist',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://serrurerie-express-45.example.fr/',
+        html: wpChrome(
+          `<ul><li><a href="/">Accueil</a></li><li><a href="/interventions">Interventions</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<div class="elementor-widget-heading"><h1 class="elementor-heading-title">Serrurerie Express 45</h1></div>
+           <div class="elementor-widget-text-editor"><p>Serrurier à Orléans et dans tout le Loiret.</p></div>
+           <div class="elementor-widget-heading"><h2 class="elementor-heading-title">Nos interventions</h2></div>
+           <div class="elementor-widget-icon-list"><ul class="elementor-icon-list-items">
+             ${[
+               'Ouverture de porte',
+               'Changement de serrure',
+               'Blindage de porte',
+               'Remplacement de cylindre',
+               'Mise en sécurité après effraction',
+             ]
+               .map(
+                 (t) =>
+                   `<li class="elementor-icon-list-item"><span class="elementor-icon-list-icon"><i class="fas fa-check"></i></span><span class="elementor-icon-list-text">${t}</span></li>`,
+               )
+               .join('')}
+           </ul></div>
+           <div class="elementor-widget-heading"><h2 class="elementor-heading-title">Zones d'intervention</h2></div>
+           <div class="elementor-widget-icon-list"><ul class="elementor-icon-list-items">
+             ${['Orléans', 'Olivet', 'Saint-Jean-de-Braye', 'Fleury-les-Aubrais', 'Saran']
+               .map((t) => `<li class="elementor-icon-list-item"><span class="elementor-icon-list-text">${t}</span></li>`)
+               .join('')}
+           </ul></div>
+           <div class="elementor-widget-text-editor"><p><strong>Urgence 24 h/24 et 7 j/7</strong></p><p>Devis gratuit par téléphone.</p></div>`,
+          'fr',
+        ),
+      },
+    ],
+    services: [
+      { name: 'Ouverture de porte' },
+      { name: 'Changement de serrure' },
+      { name: 'Blindage de porte' },
+      { name: 'Remplacement de cylindre' },
+      { name: 'Mise en sécurité après effraction' },
+    ],
+    priced: [],
+  },
+  {
+    // Children's nursery (EN): rooms as cards, a fees table with sessions, an inspection rating.
+    slug: 'en-nursery-rooms-fees',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://little-acorns.example.co.uk/',
+        html: wpChrome(
+          `<ul><li><a href="/">Home</a></li><li><a href="/rooms">Our rooms</a></li><li><a href="/fees">Fees</a></li><li><a href="/parents">Parents</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Little Acorns Day Nursery</h1><p>Rated Outstanding by Ofsted. Open 7:30am to 6pm, 51 weeks a year.</p>
+           <h2>Our rooms</h2>
+           <div class="wp-block-columns"><div class="wp-block-column"><h3>Baby room</h3><p>For babies from six months, with its own sleep room and garden.</p></div>
+           <div class="wp-block-column"><h3>Toddler room</h3><p>Messy play, music and lots of outdoor time for ages one to two.</p></div>
+           <div class="wp-block-column"><h3>Pre-school</h3><p>Getting ready for school with phonics, number games and forest days.</p></div></div>
+           <h2>Sessions &amp; fees</h2>
+           <table><tr><th>Session</th><th>Price</th></tr><tr><td>Full day (7:30–6pm)</td><td>£72</td></tr><tr><td>Morning (7:30–1pm)</td><td>£42</td></tr><tr><td>Afternoon (1–6pm)</td><td>£40</td></tr></table>
+           <p>15 and 30 funded hours accepted.</p>`,
+        ),
+      },
+    ],
+    services: [
+      { name: 'Baby room' },
+      { name: 'Toddler room' },
+      { name: 'Pre-school' },
+      { name: 'Full day', price: '£72' },
+      { name: 'Morning', price: '£42' },
+      { name: 'Afternoon', price: '£40' },
+    ],
+    priced: [
+      { name: 'Full day (7:30–6pm)', price: '£72' },
+      { name: 'Morning (7:30–1pm)', price: '£42' },
+      { name: 'Afternoon (1–6pm)', price: '£40' },
+    ],
+  },
+  {
+    // Barber on Squarespace's menu block: title, price and description in their own divs.
+    slug: 'en-sqs-barber-menu-block',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://sharpeandsons.example.com/',
+        html: `<!doctype html><html lang="en"><head><title>Sharpe &amp; Sons Barbers</title></head><body>
+        <header><nav class="header-nav"><div class="header-nav-item"><a href="/">Home</a></div><div class="header-nav-item"><a href="/services">Services</a></div><div class="header-nav-item"><a href="https://booksy.example/x">Book</a></div></nav></header>
+        <main><div class="sqs-block"><h1>Sharpe &amp; Sons</h1><p>Traditional barbers on the high street since 1962.</p></div>
+        <div class="sqs-block menu-block"><div class="menus"><div class="menu-section"><div class="menu-section-title">Cuts</div>
+          ${[
+            ['Skin fade', '£22', 'Clipper fade to the skin, scissor finish on top.'],
+            ['Scissor cut', '£24', 'Longer styles cut entirely with scissors.'],
+            ['Buzz cut', '£14', 'One length all over with the clippers.'],
+            ['Kids cut', '£15', 'Under twelves, Monday to Friday.'],
+            ['Hot towel shave', '£25', 'Straight razor, hot towels and balm.'],
+            ['Beard shape-up', '£12', 'Trimmed, lined up and oiled.'],
+          ]
+            .map(
+              ([t, p, d]) =>
+                `<div class="menu-item"><div class="menu-item-title">${t}</div><div class="menu-item-price-top">${p}</div><div class="menu-item-description">${d}</div></div>`,
+            )
+            .join('')}
+        </div></div></div>
+        <div class="sqs-block"><h2>What our clients say</h2><p>“Best fade in town, every time.” — Dan</p></div></main>
+        <footer><p>Sharpe &amp; Sons, 14 High Street, Rochester</p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Skin fade', price: '£22' },
+      { name: 'Scissor cut', price: '£24' },
+      { name: 'Buzz cut', price: '£14' },
+      { name: 'Kids cut', price: '£15' },
+      { name: 'Hot towel shave', price: '£25' },
+      { name: 'Beard shape-up', price: '£12' },
+    ],
+    priced: [
+      { name: 'Skin fade', price: '£22' },
+      { name: 'Scissor cut', price: '£24' },
+      { name: 'Buzz cut', price: '£14' },
+      { name: 'Kids cut', price: '£15' },
+      { name: 'Hot towel shave', price: '£25' },
+      { name: 'Beard shape-up', price: '£12' },
+    ],
+  },
+  {
+    // French seaside hotel-restaurant: hotel, restaurant and seminars in the nav; a lunch menu
+    // with its price; rooms without prices.
+    slug: 'fr-hotel-restaurant',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://hotel-les-mouettes.example.fr/',
+        html: `<!doctype html><html lang="fr"><head><title>Hôtel-Restaurant Les Mouettes</title></head><body>
+        <header><nav><ul class="menu"><li><a href="/">Accueil</a></li><li><a href="/hotel">Hôtel</a></li><li><a href="/restaurant">Restaurant</a></li><li><a href="/seminaires">Séminaires</a></li><li><a href="/contact">Contact</a></li></ul></nav></header>
+        <main><h1>Hôtel-Restaurant Les Mouettes</h1><p>Face au port de Saint-Vaast, depuis 1972.</p>
+        <section><h2>L'hôtel</h2><p>Quatorze chambres, dont six avec vue sur le port.</p>
+          <ul><li>Chambre classique</li><li>Chambre vue port</li><li>Chambre familiale</li></ul></section>
+        <section><h2>Le restaurant</h2><p>Cuisine de la mer, produits de la criée.</p>
+          <p>Menu du jour : 21 €</p><p>Plateau de fruits de mer : 48 €</p></section>
+        <section><h2>Séminaires</h2><p>Une salle de vingt places avec vidéoprojecteur, à la journée ou demi-journée.</p></section>
+        </main><footer><p>Les Mouettes, 3 quai Vauban, 50550 Saint-Vaast-la-Hougue · 02 33 00 00 00</p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Hôtel' },
+      { name: 'Restaurant' },
+      { name: 'Séminaires' },
+      { name: 'Chambre classique' },
+      { name: 'Chambre vue port' },
+      { name: 'Chambre familiale' },
+      { name: 'Menu du jour', price: '21 €' },
+      { name: 'Plateau de fruits de mer', price: '48 €' },
+    ],
+    priced: [
+      { name: 'Menu du jour', price: '21 €' },
+      { name: 'Plateau de fruits de mer', price: '48 €' },
+    ],
+  },
 ];

@@ -59,12 +59,20 @@ export function findHeading(el: Element, depth = 0): string | undefined {
 // Tag and base class: "card" and "card is-active" are the same shape.
 const shape = (el: Element) => `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0] ?? ''}`;
 
-/** The text pieces of the blocks just before a row (its heading, eyebrow, intro), in reading order. */
+/** The text pieces of the blocks just before a row (its heading, eyebrow, intro), nearest first:
+ * the heading right above a row of team cards ("L'équipe") says what they are, whatever section
+ * ("Nos services") came before it. */
 function sectionTexts(container: Element, firstCard: Element): string[] {
   const out: string[] = [];
   const before = (start: AnyNode | null) => {
     const found: string[] = [];
-    for (let c = start; c && found.length < 4; c = c.prev) if (c.type === 'tag') found.unshift(...pieces(c as Element).slice(0, 4));
+    for (let c = start; c && found.length < 4; c = c.prev)
+      if (c.type === 'tag')
+        found.push(
+          ...pieces(c as Element)
+            .slice(0, 4)
+            .reverse(),
+        );
     out.push(...found);
   };
   // Siblings of the card's own tag before it are more cards, not the section's title.

@@ -15,6 +15,8 @@ const CHROME_LABEL = new RegExp(
       'start',
       'contact(?:ez[ -]?(?:nous|moi))?',
       'nous contacter',
+      'contact (?:me|us|form|info(?:rmation)?|details|page|moi|nous)',
+      'contact (?:and|et|or|ou) .*',
       'me contacter',
       'contact us',
       'get in touch',
@@ -255,7 +257,9 @@ const CHROME_LABEL = new RegExp(
       'projet',
       'accueil current',
       'home current',
-      'new patients?(?: .*)?',
+      // The page for newcomers ("New patients welcome", "New patient forms"), not a "new patient
+      // examination".
+      'new patients?(?: (?:welcome|info(?:rmation)?|forms?|page|registration|area|offers?|special))?',
       'new (?:clients?|customers?)(?: .*)?',
       // A community shop's or a charity's pages about helping it, not what it sells.
       'volunteer(?:s|ing)?(?: .*)?',

@@ -28,8 +28,13 @@ const RANGE_HEADING = /^(?:nos|our)\s+\p{L}{3,}[sx](?:\s+(?:et|and|&)\s+\p{L}{3,
 /** A heading that opens a list of offerings ("Nos prestations", "Treatments", "Nos ateliers", "Nos viandes"). */
 export const isOfferHeading = (text: string) =>
   SERVICE_HEADING.test(text) || OFFER_SECTION_ONLY.test(text) || (RANGE_HEADING.test(text.trim()) && !isNonOfferSection(text));
+// Words that never start an offering's name: totals, legal identifiers, days, contact headers.
 const NOT_A_SERVICE =
-  /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact|location(?!\s+(?:de|d['’]|du|des)\s)|find us|nous trouver|accès|access|parking|about|à propos|réservations?|reservations?|hours|opening)\b/i;
+  /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|acompte|tél|tel|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|location(?!\s+(?:de|d['’]|du|des)\s)|find us|nous trouver|accès|parking|about|à propos|réservations?|reservations?|opening|capital|deposit|shipping)\b/i;
+// Words that are chrome alone but start real offerings: "Home" but "Home whitening", "Contact"
+// but "Contact lenses", "Phone" but "Phone repairs", "Tax" but "Tax returns", "Access" but
+// "Access control". ("Location" is a place, but "Location de vélos" a rental.)
+const NOT_A_SERVICE_ALONE = /^(?:accueil|home(?:\s+page)?|contact(?:\s+(?:us|me))?|phone|access|tax|taxes)\s*:?$/i;
 
 export function cleanName(raw: string): string {
   return raw
@@ -52,7 +57,7 @@ export function plausibleName(name: string): boolean {
   if (name.length < 2 || name.length > 90) return false;
   if (!/[a-zà-ÿ]/i.test(name)) return false;
   if (name.split(/\s+/).length > 12) return false;
-  if (NOT_A_SERVICE.test(name)) return false;
+  if (NOT_A_SERVICE.test(name) || NOT_A_SERVICE_ALONE.test(name.trim())) return false;
   if (/[?!]$/.test(name)) return false;
   if (/https?:|www\.|@/.test(name)) return false;
   // A phone number is never part of a name ("Get a free quote Call 07700 900123").

@@ -197,3 +197,26 @@ describe('a price between its name and its description', () => {
     expect((info.priced ?? []).map((p) => `${p.name} ${p.price}`)).toEqual(['Sourdough loaf $8', 'Rye bread $9', 'Bagels $2']);
   });
 });
+
+describe('the nearest heading says what a row of cards is', () => {
+  it('team cards after a services section are not offerings', () => {
+    const card = (t: string, d: string) => `<div class="box"><h4>${t}</h4><p>${d}</p></div>`;
+    const info = extractBusinessInfo(
+      `<main><h2>Our services</h2><div class="grid">${card('Tax returns', 'Self-assessment filed on time, every year.')}${card('Bookkeeping', 'Monthly books kept in order for you.')}${card('Payroll', 'Payslips and pension contributions handled.')}</div>
+       <h2>Our team</h2><div class="grid">${card('Sarah Jones', 'Chartered accountant and partner since 2010.')}${card('Tom Evans', 'Payroll manager with a love of spreadsheets.')}${card('Amy Lee', 'Trainee accountant, studying for ACCA.')}</div></main>`,
+      { locale: 'en' },
+    );
+    expect(names(info.services)).toEqual(['Tax returns', 'Bookkeeping', 'Payroll']);
+  });
+});
+
+describe('words that are chrome alone but start real offerings', () => {
+  it('"Home whitening", "Contact lenses", "Phone repairs", "Tax returns" are names; "Home", "Contact me" are not', () => {
+    const info = extractBusinessInfo(
+      '<h2>Prices</h2><table><tr><td>Home whitening</td><td>£295</td></tr><tr><td>Contact lenses (monthly)</td><td>£18</td></tr><tr><td>Phone repairs</td><td>from £40</td></tr><tr><td>Tax returns</td><td>£150</td></tr></table>',
+      { locale: 'en' },
+    );
+    expect((info.priced ?? []).map((p) => p.name)).toEqual(['Home whitening', 'Contact lenses', 'Phone repairs', 'Tax returns']);
+    for (const label of ['Home', 'Contact me', 'Contact & réservation']) expect(isChromeLabel(label), label).toBe(true);
+  });
+});

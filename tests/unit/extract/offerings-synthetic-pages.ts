@@ -690,4 +690,180 @@ export const SYNTHETIC_PAGES: SyntheticPage[] = [
       { name: 'Plateau de fruits de mer', price: '48 €' },
     ],
   },
+  {
+    // French vet clinic: service cards with icons, an emergency box, the vets' names.
+    slug: 'fr-clinique-veterinaire',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://clinique-veto-des-saules.example.fr/',
+        html: wpChrome(
+          `<ul><li><a href="/">Accueil</a></li><li><a href="/services">Services</a></li><li><a href="/equipe">Équipe</a></li><li><a href="/urgences">Urgences</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Clinique vétérinaire des Saules</h1><p>Chiens, chats et NAC à Valence.</p>
+           <h2>Nos services</h2>
+           <div class="services-grid">
+             <div class="service"><img src="i1.svg" alt=""><h4>Consultations</h4><p>Bilan de santé, vaccins et conseils à chaque âge.</p></div>
+             <div class="service"><img src="i2.svg" alt=""><h4>Chirurgie</h4><p>Stérilisations et chirurgie des tissus mous au bloc.</p></div>
+             <div class="service"><img src="i3.svg" alt=""><h4>Imagerie</h4><p>Radiographie numérique et échographie sur place.</p></div>
+             <div class="service"><img src="i4.svg" alt=""><h4>Dentisterie</h4><p>Détartrage sous anesthésie et extractions.</p></div>
+             <div class="service"><img src="i5.svg" alt=""><h4>Pension chats</h4><p>Douze chambres au calme, visites possibles.</p></div>
+           </div>
+           <div class="urgences-box"><h3>Urgences</h3><p>En dehors des horaires, appelez le 04 75 00 00 00 : un vétérinaire de garde vous répond.</p></div>
+           <h2>L'équipe</h2>
+           <div class="team-grid"><div class="vet"><h4>Dr Anne Roux</h4><p>Vétérinaire, chirurgie.</p></div><div class="vet"><h4>Dr Marc Petit</h4><p>Vétérinaire, imagerie.</p></div><div class="vet"><h4>Julie Blanc</h4><p>Auxiliaire spécialisée vétérinaire.</p></div></div>`,
+          'fr',
+        ),
+      },
+    ],
+    // Few items in all: a card's own list ("bilan de santé, vaccins") counts item by item.
+    services: [
+      { name: 'Consultations' },
+      { name: 'Chirurgie' },
+      { name: 'Imagerie' },
+      { name: 'Dentisterie' },
+      { name: 'Pension chats' },
+      { name: 'Urgences' },
+      { name: 'Bilan de santé' },
+      { name: 'Vaccins' },
+    ],
+    priced: [],
+  },
+  {
+    // Dental practice (EN), two pages: a treatments dropdown and a long fee table (a price list of
+    // more than 15 lines: its sections are the services).
+    slug: 'en-dental-fees-page',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://parkside-dental.example.co.uk/',
+        html: `<!doctype html><html lang="en"><head><title>Parkside Dental</title></head><body>
+        <header><nav class="navbar"><ul class="nav"><li><a href="/">Home</a></li>
+          <li class="dropdown"><a href="/treatments">Treatments</a><ul class="dropdown-menu"><li><a href="/treatments/check-ups">Check-ups</a></li><li><a href="/treatments/hygiene">Hygiene</a></li><li><a href="/treatments/implants">Implants</a></li><li><a href="/treatments/whitening">Whitening</a></li><li><a href="/treatments/invisalign">Invisalign</a></li></ul></li>
+          <li><a href="/fees.html">Fees</a></li><li><a href="/contact">Contact</a></li></ul></nav></header>
+        <main><h1>Parkside Dental</h1><p>NHS and private dentistry in Harrogate.</p><p>New patients welcome.</p></main>
+        <footer><p>Parkside Dental, 2 Park Parade, Harrogate HG1 5AH</p></footer></body></html>`,
+      },
+      {
+        url: 'https://parkside-dental.example.co.uk/fees.html',
+        html: `<!doctype html><html lang="en"><head><title>Fees | Parkside Dental</title></head><body>
+        <main><h1>Private fees</h1>
+        ${[
+          [
+            'General',
+            [
+              ['New patient examination', '£65'],
+              ['Routine check-up', '£45'],
+              ['Small X-ray', '£12'],
+              ['Emergency appointment', '£75'],
+              ['Hygienist visit', '£70'],
+            ],
+          ],
+          [
+            'Restorative',
+            [
+              ['White filling', 'from £120'],
+              ['Crown', 'from £550'],
+              ['Root canal (front tooth)', '£350'],
+              ['Extraction', '£140'],
+              ['Bridge (per unit)', '£550'],
+            ],
+          ],
+          [
+            'Cosmetic',
+            [
+              ['Home whitening', '£295'],
+              ['Invisalign', 'from £2,900'],
+              ['Composite bonding (per tooth)', '£220'],
+              ['Veneer', 'from £650'],
+            ],
+          ],
+          [
+            'Implants',
+            [
+              ['Single implant', 'from £2,400'],
+              ['Implant consultation', '£95'],
+            ],
+          ],
+        ]
+          .map(
+            ([h, rows]) =>
+              `<h2>${h as string}</h2><table>${(rows as string[][]).map(([n, p]) => `<tr><td>${n}</td><td>${p}</td></tr>`).join('')}</table>`,
+          )
+          .join('')}
+        </main></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Check-ups' },
+      { name: 'Hygiene' },
+      { name: 'Implants' },
+      { name: 'Whitening' },
+      { name: 'Invisalign' },
+      { name: 'General' },
+      { name: 'Restorative' },
+      { name: 'Cosmetic' },
+    ],
+    priced: [
+      { name: 'New patient examination', price: '£65' },
+      { name: 'Routine check-up', price: '£45' },
+      { name: 'Small X-ray', price: '£12' },
+      { name: 'Emergency appointment', price: '£75' },
+      { name: 'Hygienist visit', price: '£70' },
+      { name: 'White filling', price: 'from £120' },
+      { name: 'Crown', price: 'from £550' },
+      { name: 'Root canal (front tooth)', price: '£350' },
+      { name: 'Extraction', price: '£140' },
+      { name: 'Bridge (per unit)', price: '£550' },
+      { name: 'Home whitening', price: '£295' },
+      { name: 'Invisalign', price: 'from £2,900' },
+      { name: 'Composite bonding (per tooth)', price: '£220' },
+      { name: 'Veneer', price: 'from £650' },
+      { name: 'Single implant', price: 'from £2,400' },
+      { name: 'Implant consultation', price: '£95' },
+    ],
+  },
+  {
+    // French pâtisserie on Wix: a product gallery with name and price per tile, an unpriced bread
+    // list, and a custom-order section.
+    slug: 'fr-wix-patisserie-galerie',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://patisserie-lila.example.fr/',
+        html: `<!doctype html><html lang="fr"><head><title>Pâtisserie Lila</title></head><body>
+        <div id="SITE_HEADER"><nav aria-label="Site"><ul><li><a href="/">Accueil</a></li><li><a href="/boutique">Boutique</a></li><li><a href="/contact">Contact</a></li></ul></nav></div>
+        <main><div data-testid="richTextElement"><h1>Pâtisserie Lila</h1><p>Pâtisseries fines et pains au levain, rue Nationale à Tours.</p></div>
+        <div data-testid="richTextElement"><h2>Nos gâteaux</h2></div>
+        <div class="pro-gallery">${[
+          ['Tarte au citron meringuée', '4,20 €'],
+          ['Éclair chocolat', '3,60 €'],
+          ['Paris-Brest', '4,50 €'],
+          ['Fraisier', '4,80 €'],
+        ]
+          .map(
+            ([n, p]) =>
+              `<div class="gallery-item"><div class="info-title"><p>${n}</p></div><div class="info-description"><p>${p}</p></div></div>`,
+          )
+          .join('')}</div>
+        <div data-testid="richTextElement"><h2>Nos pains</h2><ul><li>Baguette tradition</li><li>Pain au levain</li><li>Pain aux noix</li></ul></div>
+        <div data-testid="richTextElement"><h2>Gâteaux sur commande</h2><p>Anniversaires, mariages et baptêmes : commandez 72 h à l'avance.</p></div>
+        </main><footer><p>Pâtisserie Lila, 40 rue Nationale, 37000 Tours</p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Tarte au citron meringuée', price: '4,20 €' },
+      { name: 'Éclair chocolat', price: '3,60 €' },
+      { name: 'Paris-Brest', price: '4,50 €' },
+      { name: 'Fraisier', price: '4,80 €' },
+      // Breads are never services one by one (guideline): their section is.
+      { name: 'Pains' },
+      { name: 'Gâteaux sur commande' },
+    ],
+    priced: [
+      { name: 'Tarte au citron meringuée', price: '4,20 €' },
+      { name: 'Éclair chocolat', price: '3,60 €' },
+      { name: 'Paris-Brest', price: '4,50 €' },
+      { name: 'Fraisier', price: '4,80 €' },
+    ],
+  },
 ];

@@ -99,9 +99,16 @@ function offeringSection(texts: string[]): boolean {
 
 const priced = (t: string) => PRICE_ONLY.test(t) || PRICE_AT_END.test(t) || PRICE_AT_START.test(t);
 
+type Row = { container: Element; row: Element[] };
+// Both the card-title and the priced-card readers walk the rows: one walk per page.
+const rowsOf = new WeakMap<Page, Row[]>();
+
 /** Rows of same-shape sibling blocks (cards) on a page: each row with the element that holds it. */
-export function sameShapeRows(page: Page): { container: Element; row: Element[] }[] {
-  const out: { container: Element; row: Element[] }[] = [];
+export function sameShapeRows(page: Page): Row[] {
+  const known = rowsOf.get(page);
+  if (known) return known;
+  const out: Row[] = [];
+  rowsOf.set(page, out);
   // A bundle's page is an <article>; a single document's root is the document node.
   const stack: Element[] = page.root
     .toArray()

@@ -389,8 +389,15 @@ const AMENITY =
 const PLACEHOLDER =
   /^(?:lorem(?: .*)?|ipsum|dolor(?: .*)?|machin(?: chose)?|truc(?: \d+)?|bidule|chose|placeholder|(?:sample|example|exemple)(?: (?:text|texte|page|item|title|titre|service|heading))?|test(?: \d+)?|titre(?: \d+| ici)?|title(?: \d+| here)?|heading(?: \d+)?|your (?:title|text|heading|service) here|votre (?:titre|texte|service)(?: ici)?|texte(?: ici)?|(?:service|item|element|produit|product|prestation) \d+)$/;
 
+// A person named with a title ("Dr Anne Roux", "Maître Martin", "Mrs Patel"): a team card, not
+// an offering. A label quoted whole is what someone said: a testimonial.
+const PERSON =
+  /^(?:[Dd]r\.?|[Dd]octeur|[Dd]octor|[Mm]a[iî]tre|Me|M[Rr]\.?|M[Rr][Ss]\.?|M[Ss]\.?|Miss|M[Mm][Ee]\.?|M[Ll][Ll][Ee]\.?|M\.|[Pp]rof\.?|[Pp]rofesseur)\s+\p{Lu}\p{Ll}*(?:[\s-]+\p{Lu}\p{Ll}*)*$/u;
+const QUOTED = /^\s*["“«„'‘][^]*["”»'’]\s*$/;
+
 /** True for a label that is site chrome, a section title or a sentence, never an offering. */
 export function isChromeLabel(label: string): boolean {
+  if (PERSON.test(label.trim()) || QUOTED.test(label)) return true;
   const f = foldWords(label.replace(/&/g, ' and '));
   if (!f) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;

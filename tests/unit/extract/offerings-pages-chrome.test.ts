@@ -220,3 +220,27 @@ describe('words that are chrome alone but start real offerings', () => {
     for (const label of ['Home', 'Contact me', 'Contact & réservation']) expect(isChromeLabel(label), label).toBe(true);
   });
 });
+
+describe('people and quotes are never offerings', () => {
+  it('a person named with a title, a label quoted whole', () => {
+    for (const label of [
+      'Dr Anne Roux',
+      'Dr. Marc Petit',
+      'Maître Durand',
+      'Me Lefèvre',
+      'Mrs Patel',
+      '“Best haircut in town!”',
+      '« Un accueil parfait »',
+    ])
+      expect(isChromeLabel(label), label).toBe(true);
+  });
+  it('offerings with a title-like word stay', () => {
+    for (const label of [
+      'Doctor visits at home',
+      'Panier garni « Gourmand »',
+      'Miss & Mister contest coaching',
+      'Mr Fix-it handyman service',
+    ])
+      expect(isChromeLabel(label), label).toBe(false);
+  });
+});

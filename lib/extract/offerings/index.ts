@@ -113,7 +113,12 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   // A list item that is a link card ("Grooming Bathing, trimming…") is read whole by the line
   // reader; the card label already gives its title and items.
   const cardKeys = labels.filter((l) => l.from === 'card').map((l) => `${key(l.name)} `);
-  const listed = fromText.filter((x) => x.listed && !cardKeys.some((k) => key(x.name).startsWith(k)));
+  // A list under a priced item ("Deep clean — $180: inside oven, baseboards…", "Menu du jour
+  // 19 € : entrée, plat, dessert") says what that item includes: its lines are not offerings.
+  const pricedItems = new Set(fromText.filter((x) => x.price).map((x) => key(x.name)));
+  const listed = fromText.filter(
+    (x) => x.listed && !cardKeys.some((k) => key(x.name).startsWith(k)) && !(x.category && pricedItems.has(key(x.category))),
+  );
   // Lists under sub-headings ("Sports injuries: …", "Back care: …") that hold more than
   // MAX_SERVICES items in all: the sub-headings are the categories a caller asks for.
   const listCategories = [...new Set(listed.map((x) => x.category ?? ''))].filter((c) => c && !isChromeLabel(c));

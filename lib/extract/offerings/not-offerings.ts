@@ -382,7 +382,7 @@ const LEADING_WORDS = /^(?:(?:nos|notre|mes|mon|ma|votre|vos|our|my|your|le|la|l
 
 // Amenities and qualities of the place: a caller may ask, but they are not what the business sells.
 const AMENITY =
-  /^(?:terrasses?|terrace|patio|wi ?fi(?: gratuit| free)?|free wi ?fi|parking(?: gratuit| prive| free)?|free parking|car park|animaux(?: .*)?|pets?(?: .*)?|dogs? (?:welcome|friendly|allowed)|dog friendly|acces (?:pmr|handicapes?)|pmr|wheelchair (?:access|accessible)|accessible .*|chaises? hautes?|high chairs?|baby changing|toilettes|toilets|paiement .*|payment .*|cb|carte bancaire|tickets? restaurants?|cheques?(?: .*)?|family run|familial)$/;
+  /^(?:terrasses?|terrace|patio|wi ?fi(?: gratuit| free)?|free wi ?fi|parking(?: gratuit| prive| free)?|free parking|car park|animaux(?: (?:domestiques|de compagnie))?(?: (?:acceptes|admis|bienvenus|autorises|interdits|non admis))?|pets?(?: (?:welcome|friendly|allowed|accepted|not allowed))?|dogs? (?:welcome|friendly|allowed)|dog friendly|acces (?:pmr|handicapes?)|pmr|wheelchair (?:access|accessible)|accessible .*|chaises? hautes?|high chairs?|baby changing|toilettes|toilets|paiement .*|payment .*|cb|carte bancaire|tickets? restaurants?|cheques?(?: .*)?|family run|familial)$/;
 
 // A page template's leftovers and stand-ins: "Lorem ipsum", "Service 1", "Your title here", and
 // the French words for "thingy" a designer types while laying out ("machin", "truc", "bidule").

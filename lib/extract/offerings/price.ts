@@ -19,7 +19,7 @@ export const SERVICE_HEADING =
 // "Our range" announces the offer, while an item named "Workshops" is one offering of it (so these
 // are not in SERVICE_HEADING, which also tells a section title from an item).
 const OFFER_SECTION_ONLY =
-  /\b(?:our range|the range|notre gamme|nos gammes|catalogue|catalog|collections?|cours|classes|courses|lessons|leçons|workshops|ateliers|programmes?|programs|therapies|thérapies|traitements|what we sell|in[- ]store|en (?:magasin|boutique)|au magasin|what you['’]ll find|(?:ce que )?vous (?:y )?trouverez|on offer)\b/i;
+  /\b(?:our range|the range|notre gamme|nos gammes|catalogue|catalog|collections?|cours|classes|courses|lessons|leçons|workshops|ateliers|programmes?|programs|therapies|thérapies|traitements|what we sell|in[- ]store|en (?:magasin|boutique)|au magasin|what you['’]ll find|(?:ce que )?vous (?:y )?trouverez|on offer|also available|we also (?:offer|do)|(?:également|aussi) (?:disponibles?|proposés?)|add[- ]ons|extras)\b/i;
 // "Nos viandes", "Our cakes", "Nos vins et fromages": a possessive and a plural noun name a range of
 // products. Sections about the business itself (team, values, reviews…) are told apart by
 // isNonOfferSection.

@@ -244,3 +244,25 @@ describe('people and quotes are never offerings', () => {
       expect(isChromeLabel(label), label).toBe(false);
   });
 });
+
+describe('what a priced item includes', () => {
+  it('the list under a priced package is its contents, not more offerings', () => {
+    const pkg = (t: string, p: string, xs: string[]) =>
+      `<div class="plan"><h3>${t}</h3><div class="price">${p}</div><ul>${xs.map((x) => `<li>${x}</li>`).join('')}</ul></div>`;
+    const info = extractBusinessInfo(
+      `<main><h2>Packages</h2>${pkg('Bronze wash', '£15', ['Hand wash', 'Wheels cleaned'])}${pkg('Silver valet', '£45', ['Bronze wash', 'Interior vacuum', 'Dashboard wipe'])}${pkg('Gold valet', '£90', ['Silver valet', 'Machine polish', 'Leather feed'])}
+       <h2>Also available</h2><ul><li>Headlight restoration</li><li>Pet hair removal</li></ul></main>`,
+      { locale: 'en' },
+    );
+    expect(names(info.services)).toEqual(['Bronze wash', 'Silver valet', 'Gold valet', 'Headlight restoration', 'Pet hair removal']);
+  });
+});
+
+describe('pets: an amenity or a service', () => {
+  it('"pets welcome" is an amenity; "pet grooming" is sold', () => {
+    for (const label of ['Pets welcome', 'Animaux acceptés', 'Animaux domestiques', 'Dog friendly'])
+      expect(isChromeLabel(label), label).toBe(true);
+    for (const label of ['Pet grooming', 'Pet hair removal', 'Pet sitting', 'Garde d’animaux'])
+      expect(isChromeLabel(label), label).toBe(false);
+  });
+});

@@ -866,4 +866,108 @@ export const SYNTHETIC_PAGES: SyntheticPage[] = [
       { name: 'Fraisier', price: '4,80 €' },
     ],
   },
+  {
+    // Cleaning company (EN): a pricing table of packages with feature lists (what each includes),
+    // then the other services as a plain list.
+    slug: 'en-cleaning-pricing-table',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://sparkleclean.example.com/',
+        html: wpChrome(
+          `<ul><li><a href="/">Home</a></li><li><a href="/pricing">Pricing</a></li><li><a href="/faq">FAQ</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Sparkle Home Cleaning</h1><p>Insured, vetted cleaners across Denver.</p>
+           <h2>Pricing</h2>
+           <div class="pricing-tables">
+             <div class="pricing-table"><h3>Basic clean</h3><div class="price">$90</div><ul><li>Kitchen surfaces</li><li>Bathrooms</li><li>Vacuum and mop</li></ul></div>
+             <div class="pricing-table"><h3>Deep clean</h3><div class="price">$180</div><ul><li>Everything in Basic</li><li>Inside oven and fridge</li><li>Baseboards</li></ul></div>
+             <div class="pricing-table"><h3>Move-out clean</h3><div class="price">$240</div><ul><li>Everything in Deep</li><li>Inside cabinets</li><li>Walls spot-cleaned</li></ul></div>
+           </div>
+           <h2>Also available</h2><ul><li>Window cleaning</li><li>Carpet shampooing</li><li>Office cleaning</li></ul>
+           <h2>FAQ</h2><h3>Do I need to be home?</h3><p>No, many clients leave us a key.</p>`,
+        ),
+      },
+    ],
+    services: [
+      { name: 'Basic clean', price: '$90' },
+      { name: 'Deep clean', price: '$180' },
+      { name: 'Move-out clean', price: '$240' },
+      { name: 'Window cleaning' },
+      { name: 'Carpet shampooing' },
+      { name: 'Office cleaning' },
+    ],
+    priced: [
+      { name: 'Basic clean', price: '$90' },
+      { name: 'Deep clean', price: '$180' },
+      { name: 'Move-out clean', price: '$240' },
+    ],
+  },
+  {
+    // French driving school: a table of packages with a header row and the price in the last column.
+    slug: 'fr-auto-ecole-tableau',
+    locale: 'fr',
+    pages: [
+      {
+        url: 'https://auto-ecole-du-centre.example.fr/',
+        html: wpChrome(
+          `<ul><li><a href="/">Accueil</a></li><li><a href="/formations">Formations</a></li><li><a href="/contact">Contact</a></li></ul>`,
+          `<h1>Auto-école du Centre</h1><p>Permis auto et moto à Limoges depuis 1995.</p>
+           <h2>Nos forfaits</h2>
+           <table><thead><tr><th>Formule</th><th>Heures de conduite</th><th>Prix</th></tr></thead><tbody>
+             <tr><td>Permis B classique</td><td>20 h</td><td>1 290 €</td></tr>
+             <tr><td>Conduite accompagnée</td><td>20 h</td><td>1 390 €</td></tr>
+             <tr><td>Permis boîte automatique</td><td>13 h</td><td>990 €</td></tr>
+             <tr><td>Code de la route seul</td><td>–</td><td>250 €</td></tr></tbody></table>
+           <h2>Pourquoi nous choisir ?</h2><ul><li>Taux de réussite de 78 %</li><li>Moniteurs diplômés d'État</li><li>Paiement en quatre fois</li></ul>`,
+          'fr',
+        ),
+      },
+    ],
+    services: [
+      { name: 'Permis B classique', price: '1 290 €' },
+      { name: 'Conduite accompagnée', price: '1 390 €' },
+      { name: 'Permis boîte automatique', price: '990 €' },
+      { name: 'Code de la route seul', price: '250 €' },
+    ],
+    priced: [
+      { name: 'Permis B classique', price: '1 290 €' },
+      { name: 'Conduite accompagnée', price: '1 390 €' },
+      { name: 'Permis boîte automatique', price: '990 €' },
+      { name: 'Code de la route seul', price: '250 €' },
+    ],
+  },
+  {
+    // Yoga studio (EN): a weekly timetable naming the classes again and again, and passes written
+    // in one paragraph with line breaks.
+    slug: 'en-yoga-timetable',
+    locale: 'en',
+    pages: [
+      {
+        url: 'https://lotusroom.example.com/',
+        html: `<!doctype html><html lang="en"><head><title>The Lotus Room</title></head><body>
+        <nav><a href="/">Home</a> <a href="/timetable">Timetable</a> <a href="/prices">Prices</a> <a href="/contact">Contact</a></nav>
+        <main><h1>The Lotus Room</h1><p>A small yoga studio above the bakery on Church Street.</p>
+        <h2>Classes</h2><ul><li>Vinyasa flow</li><li>Yin yoga</li><li>Pregnancy yoga</li><li>Beginners' course</li></ul>
+        <h2>Timetable</h2><table>
+          <tr><td>Monday</td><td>7:00</td><td>Vinyasa flow</td></tr><tr><td>Monday</td><td>19:30</td><td>Yin yoga</td></tr>
+          <tr><td>Wednesday</td><td>18:00</td><td>Pregnancy yoga</td></tr><tr><td>Thursday</td><td>19:00</td><td>Vinyasa flow</td></tr>
+          <tr><td>Saturday</td><td>9:30</td><td>Beginners' course</td></tr></table>
+        <h2>Prices</h2><p>Drop-in class – £12<br>10-class pass – £100<br>Beginners' course (4 weeks) – £45</p></main>
+        <footer><p>The Lotus Room, 3 Church Street, Frome</p></footer></body></html>`,
+      },
+    ],
+    services: [
+      { name: 'Vinyasa flow' },
+      { name: 'Yin yoga' },
+      { name: 'Pregnancy yoga' },
+      { name: "Beginners' course", price: '£45' },
+      { name: 'Drop-in class', price: '£12' },
+      { name: '10-class pass', price: '£100' },
+    ],
+    priced: [
+      { name: 'Drop-in class', price: '£12' },
+      { name: '10-class pass', price: '£100' },
+      { name: "Beginners' course (4 weeks)", price: '£45' },
+    ],
+  },
 ];

@@ -24,13 +24,16 @@ import { pricedCards, withinPricedCard } from './priced-cards';
 // A site that names none gets two empty lists: nothing is guessed.
 //
 // Where services come from, most certain first (the list is cut at MAX_SERVICES, never by a
-// guess): JSON-LD/microdata; a short price list's lines, or a menu's tabs and section headings;
-// items listed under an offerings heading (from-lines: lists, accordions, lead-ins, sub-headings);
-// link cards, heading cards and heading-less card rows (site-labels, cards, blocks); the site's
-// menu (nav-menu: its offerings dropdown when it has one, never its towns); service modes; what
+// guess): JSON-LD/microdata; a short price list's lines (priced service cards read as cards:
+// priced-cards), or a menu's tabs and section headings; items listed under an offerings heading
+// (from-lines: lists, accordions, lead-ins, sub-headings; never what a priced item includes);
+// link cards, heading cards and heading-less card rows (site-labels, cards, blocks); the headings
+// of an offer page (page-headings: /services, /domaines…); the site's menu (nav-menu: its
+// offerings dropdown when it has one, never its towns); service modes; what
 // the cards list as covered (only when few); and, for a site that names little, its sentences
 // ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the
-// categories. Every page-read name passes the chrome gate (not-offerings) and is deduplicated.
+// categories. Every page-read name passes the chrome gate (not-offerings) and is deduplicated
+// by one key (name-key: accents, articles, plurals, "&"/"et"/"and").
 
 const MAX_SERVICES = 15;
 /** Beyond this many priced lines the list is a menu: its categories are the services. */

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { Page } from '../pages';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, SERVICE_HEADING } from './price';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isOfferHeading } from './price';
 
 // Cards laid out by a page builder without headings: a row of sibling blocks of the same shape
 // (same tag and class), each a short title and a sentence about it ("Boiler Servicing — Ensure
@@ -18,7 +18,7 @@ const BLOCK = /^(?:div|p|li|h[1-6]|section|article|figure|figcaption|dt|dd|ul|ol
 const elements = (el: Element): Element[] => (el.children ?? []).filter((c): c is Element => c.type === 'tag');
 
 /** The text pieces of an element in reading order, one per block holding text directly. */
-function pieces(el: Element, out: string[] = [], depth = 0): string[] {
+export function pieces(el: Element, out: string[] = [], depth = 0): string[] {
   if (depth > 12 || out.length > 8) return out;
   let own = '';
   for (const c of el.children ?? []) {
@@ -45,7 +45,7 @@ function textOf(el: AnyNode): string {
 }
 
 /** The text of the first h2–h6 inside a card, if any. */
-function findHeading(el: Element, depth = 0): string | undefined {
+export function findHeading(el: Element, depth = 0): string | undefined {
   for (const c of elements(el)) {
     if (/^h[2-6]$/.test(c.name)) return textOf(c).replace(/\s+/g, ' ').trim() || undefined;
     if (depth < 4) {
@@ -59,12 +59,20 @@ function findHeading(el: Element, depth = 0): string | undefined {
 // Tag and base class: "card" and "card is-active" are the same shape.
 const shape = (el: Element) => `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0] ?? ''}`;
 
-/** The text pieces of the blocks just before a row (its heading, eyebrow, intro), in reading order. */
+/** The text pieces of the blocks just before a row (its heading, eyebrow, intro), nearest first:
+ * the heading right above a row of team cards ("L'équipe") says what they are, whatever section
+ * ("Nos services") came before it. */
 function sectionTexts(container: Element, firstCard: Element): string[] {
   const out: string[] = [];
   const before = (start: AnyNode | null) => {
     const found: string[] = [];
-    for (let c = start; c && found.length < 4; c = c.prev) if (c.type === 'tag') found.unshift(...pieces(c as Element).slice(0, 4));
+    for (let c = start; c && found.length < 4; c = c.prev)
+      if (c.type === 'tag')
+        found.push(
+          ...pieces(c as Element)
+            .slice(0, 4)
+            .reverse(),
+        );
     out.push(...found);
   };
   // Siblings of the card's own tag before it are more cards, not the section's title.
@@ -84,16 +92,23 @@ function offeringSection(texts: string[]): boolean {
   for (const t of texts) {
     if (t.length <= 80 && isNonOfferSection(t)) return false;
     // A heading or eyebrow, not the intro paragraph (which names services in passing).
-    if (SERVICE_HEADING.test(t) && t.length <= 60) return true;
+    if (isOfferHeading(t) && t.length <= 60) return true;
   }
   return false;
 }
 
 const priced = (t: string) => PRICE_ONLY.test(t) || PRICE_AT_END.test(t) || PRICE_AT_START.test(t);
 
-/** Titles of same-shape sibling blocks under an offerings section. */
-export function blockCardTitles(page: Page): { name: string; source: string }[] {
-  const out: { name: string; source: string }[] = [];
+type Row = { container: Element; row: Element[] };
+// Both the card-title and the priced-card readers walk the rows: one walk per page.
+const rowsOf = new WeakMap<Page, Row[]>();
+
+/** Rows of same-shape sibling blocks (cards) on a page: each row with the element that holds it. */
+export function sameShapeRows(page: Page): Row[] {
+  const known = rowsOf.get(page);
+  if (known) return known;
+  const out: Row[] = [];
+  rowsOf.set(page, out);
   // A bundle's page is an <article>; a single document's root is the document node.
   const stack: Element[] = page.root
     .toArray()
@@ -111,30 +126,36 @@ export function blockCardTitles(page: Page): { name: string; source: string }[] 
       const s = shape(k);
       (groups.get(s) ?? groups.set(s, []).get(s)!).push(k);
     }
-    for (const row of groups.values()) {
-      if (row.length < MIN_CARDS) continue;
-      const cards = row.map((k) => pieces(k));
-      // A card is a title and text about it; a row of bare links or single words is a menu. The
-      // title is the card's heading when it has one ("<span>Brighter, faster</span><h3>Whitening</h3>"),
-      // else its first text; "Read more" buttons are no text about it.
-      const titled = row
-        .map((k, j) => {
-          const heading = findHeading(k);
-          const p = cards[j]!;
-          const title = heading ?? p[0] ?? '';
-          const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
-          return { title, about };
-        })
-        .filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
-      if (titled.length < MIN_CARDS || titled.length * 2 < row.length) continue;
-      // A priced row is a price list, read by the price reader.
-      if (cards.some((p) => p.some(priced))) continue;
-      if (!offeringSection(sectionTexts(el, row[0]!))) continue;
-      for (const { title } of titled) {
-        const name = cleanName(title);
-        if (/[.!?:]$/.test(title) || !plausibleName(name) || isChromeLabel(name) || isNonOfferSection(name)) continue;
-        out.push({ name, source: page.url });
-      }
+    for (const row of groups.values()) if (row.length >= MIN_CARDS) out.push({ container: el, row });
+  }
+  return out;
+}
+
+/** Titles of same-shape sibling blocks under an offerings section. */
+export function blockCardTitles(page: Page): { name: string; source: string }[] {
+  const out: { name: string; source: string }[] = [];
+  for (const { container: el, row } of sameShapeRows(page)) {
+    const cards = row.map((k) => pieces(k));
+    // A card is a title and text about it; a row of bare links or single words is a menu. The
+    // title is the card's heading when it has one ("<span>Brighter, faster</span><h3>Whitening</h3>"),
+    // else its first text; "Read more" buttons are no text about it.
+    const titled = row
+      .map((k, j) => {
+        const heading = findHeading(k);
+        const p = cards[j]!;
+        const title = heading ?? p[0] ?? '';
+        const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
+        return { title, about };
+      })
+      .filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
+    if (titled.length < MIN_CARDS || titled.length * 2 < row.length) continue;
+    // A priced row is a price list, read by the price reader and priced-cards.
+    if (cards.some((p) => p.some(priced))) continue;
+    if (!offeringSection(sectionTexts(el, row[0]!))) continue;
+    for (const { title } of titled) {
+      const name = cleanName(title);
+      if (/[.!?:]$/.test(title) || !plausibleName(name) || isChromeLabel(name) || isNonOfferSection(name)) continue;
+      out.push({ name, source: page.url });
     }
   }
   return out;

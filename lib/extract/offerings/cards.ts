@@ -2,7 +2,7 @@ import type { TextLine } from '../pages';
 import { headingLevel } from './from-lines';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
 import { coveredCount, enumerationItems } from './enumeration';
-import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, SERVICE_HEADING } from './price';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isOfferHeading } from './price';
 
 // Cards: a row of same-level headings, each with a short text under it ("Boucherie — des viandes
 // sélectionnées…", "Charcuterie — …", "Traiteur — …"). Under a heading that introduces values,
@@ -55,7 +55,7 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
     // Only under a heading that announces offerings ("Nos prestations", "What we do"): elsewhere
     // a row of cards is as often values, reasons or steps.
     const sectionText = `${eyebrow} ${parent?.l.text ?? ''}`;
-    if (!parent || !SERVICE_HEADING.test(sectionText) || isNonOfferSection(parent.l.text)) continue;
+    if (!parent || !isOfferHeading(sectionText) || isNonOfferSection(parent.l.text)) continue;
     for (const h of run) {
       const body = lines[h.i + 1];
       // A card whose next line is its price is a price-list entry, read elsewhere.

@@ -21,6 +21,9 @@ export function distributePair(left: string, right: string, french = false): [st
   // French puts the adjective after the noun ("massages et soins relaxants"): only the complement
   // is shared there.
   if (french || /\s(?:de|du|des|d['’]|à|au|aux|en|pour|par|avec|et|by|with|from|for|of|in|on|to|at|and)\s/i.test(` ${r} `)) return [l, r];
+  // Only a two-word partner ("holdover proceedings") lends its head: "wrestling and mixed martial
+  // arts" are two disciplines, not "wrestling arts".
+  if (r.split(/\s+/).length !== 2) return [l, r];
   return [`${l} ${r.split(/\s+/).pop()}`, r];
 }
 
@@ -28,9 +31,20 @@ export function distributePair(left: string, right: string, french = false): [st
 // Enough to tell a French list from an English one.
 const FRENCH_WORDS = /(?:^|\s)(?:de|des|du|le|la|les|et|pour|avec|nos|vos|au|aux|sur|en|[dl]['’]\p{L}+)(?=\s|$)/iu;
 
+// "des plats, des buffets et des salades": items that each open with an article.
+const ARTICLE_ITEM = /^(?:des|du|de la|de l['’]|d['’]|les|le|la|l['’])\s*\S/i;
+
 function splitList(text: string, clean: (chunk: string) => string = (c) => c): string[] {
   const french = FRENCH_WORDS.test(text);
-  return text.split(/\s*,\s*/).flatMap((raw) => {
+  const chunks = text.split(/\s*,\s*/);
+  // When the items each open with an article, "et des …" / "et du …" starts one more item; otherwise
+  // "robes de soirée et de mariée" shares its noun and stays one.
+  const parallel = chunks.length >= 2 && chunks.slice(0, -1).every((c) => ARTICLE_ITEM.test(c.replace(/^(?:and|et|&)\s+/i, '').trim()));
+  return chunks.flatMap((raw) => {
+    if (parallel) {
+      const m = /^(.+?)\s+et\s+((?:des|du|de la|de l['’]|d['’])\s*.+)$/i.exec(raw.trim());
+      if (m) return [clean(m[1]!), clean(m[2]!)];
+    }
     const chunk = clean(raw.replace(/^(?:and|et|&)\s+/i, '').trim());
     const pair = /^(.+?)\s+(?:and|et|&)\s+(?!(?:de|du|des|d['’]|of|for|à|au|aux|pour)\b)(.+)$/i.exec(chunk);
     return pair ? distributePair(clean(pair[1]!), clean(pair[2]!), french) : [chunk];

@@ -13,6 +13,7 @@ import {
   PRICE_WORD,
   pricedInProse,
   SERVICE_HEADING,
+  isOfferHeading,
   splitPriceRun,
 } from './price';
 
@@ -56,6 +57,14 @@ function leadIn(line: string | TextLine | undefined): string | undefined {
   return m && m[1]!.split(/\s+/).length <= 5 && !/\d/.test(m[1]!) ? m[1] : undefined;
 }
 
+// A sub-heading inside an offer section that only names the offer in general ("Nos prestations",
+// "Our treatments", "Tarifs 2025") is a title; "Soins conservateurs" or "Boiler repairs" names one.
+const isSectionTitle = (name: string) =>
+  isChromeLabel(name) ||
+  // "Formules burger", "Tarifs enfants": how a price list is organised, not an unpriced offering.
+  /^(?:formules?|menus?|tarifs?|prix|prices?|pricing|rates)\s/i.test(name) ||
+  (SERVICE_HEADING.test(name) && /^(?:nos|notre|mes|our|my|the|les|all)\s/i.test(name) && name.split(/\s+/).length <= 3);
+
 /** Services from the visible text lines of one page. */
 export function servicesFromLines(pageLines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
   const out: LineOffering[] = [];
@@ -92,12 +101,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     if (level) {
       // A short label above the heading ("Why Plymouth chooses us") says what the section is.
       const eyebrow = i > 0 && !headingLevel(lines[i - 1]!.tag) && lines[i - 1]!.text.length <= 30 ? lines[i - 1]!.text : '';
-      if (
-        SERVICE_HEADING.test(line.text) &&
-        line.text.length < 80 &&
-        !isNonOfferSection(line.text) &&
-        !(eyebrow && isNonOfferSection(eyebrow))
-      )
+      if (isOfferHeading(line.text) && line.text.length < 80 && !isNonOfferSection(line.text) && !(eyebrow && isNonOfferSection(eyebrow)))
         section = section && section < level ? section : level;
       else if (section && level <= section) section = pageSection;
       // Inside an offerings section, a sub-section about something else ("Why choose us",
@@ -105,7 +109,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       if (suspended && level <= suspended) suspended = 0;
       if (section && level > section && !suspended && (isNonOfferSection(line.text) || (eyebrow && isNonOfferSection(eyebrow))))
         suspended = level;
-    } else if (!section && PSEUDO_HEADING.test(line.text) && SERVICE_HEADING.test(line.text) && (line.tag === 'p' || line.tag === 'div')) {
+    } else if (!section && PSEUDO_HEADING.test(line.text) && isOfferHeading(line.text) && (line.tag === 'p' || line.tag === 'div')) {
       // "Nos plats chauds" styled as a paragraph still opens a list; the next heading closes it.
       section = 6;
       headings.push({ i, level: 6, text: cleanName(line.text) });
@@ -134,6 +138,15 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       continue;
     }
     if (hasDigit && text.length < 200 && PRICE_ONLY.test(text)) {
+      // "<dt>Vidange</dt><dd>79 €</dd>", "<li>Coupe</li><li>25 €</li>": the item just read is the
+      // name this price belongs to.
+      const justListed = out[out.length - 1];
+      if (justListed?.listed && !justListed.price && lastServiceIdx === i - 1) {
+        justListed.price = text.trim();
+        delete justListed.listed;
+        lastServiceIdx = i;
+        continue;
+      }
       // Card layouts: "<h3>Name</h3><p>description</p><span>14 €</span>". The name is the
       // heading/term just above, else the first line since the previous item.
       const from = Math.max(lastServiceIdx + 1, i - 3);
@@ -143,7 +156,17 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
         .filter(({ l }) => headingLevel(l.tag) === 0 || headingLevel(l.tag) >= 3);
       // "<h2>Learner Lessons</h2><li>£28.00 per hour</li>": a heading right above names the price.
       const above = i > 0 && i - 1 > lastServiceIdx && headingLevel(lines[i - 1]!.tag) >= 2 ? { l: lines[i - 1]!, k: i - 1 } : undefined;
-      const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? window[0];
+      // Else, when the first line is a sentence, the line just above when it reads as a name: in
+      // "Skin fade / £22 / Clipper fade to the skin…" the description comes after the price, so the
+      // sentence before a price is the previous item's description, never this item's name.
+      const last = window[window.length - 1];
+      const nameLike =
+        last && last.k === i - 1 && SHORT_ITEM.test(last.l.text) && !/\d/.test(last.l.text) && !isChromeLabel(last.l.text)
+          ? last
+          : undefined;
+      const first = window[0];
+      const sentence = first && (/[.!?]$/.test(first.l.text.trim()) || first.l.text.split(/\s+/).length > 8);
+      const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? (sentence ? (nameLike ?? first) : first);
       if (pick) {
         const name = cleanName(pick.l.text);
         if (plausibleName(name) && name.length <= 70) {
@@ -309,7 +332,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
         plausibleName(name) &&
         name.length <= 70 &&
         name.split(/\s+/).length <= MAX_ITEM_WORDS &&
-        (line.tag === 'li' || !SERVICE_HEADING.test(name))
+        (line.tag === 'li' || !isSectionTitle(name))
       ) {
         // A sub-heading followed by priced lines is a category ("Coupes femme"), not a service;
         // one followed by its own price line is a card the price branch will read.

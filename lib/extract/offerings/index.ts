@@ -1,7 +1,6 @@
 import type { ExtractedService } from '../types';
 import type { Page } from '../pages';
 import type { JsonLdNode } from '../json-ld';
-import { foldWords } from '@/lib/text/fold';
 import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
 import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
@@ -12,6 +11,9 @@ import { isMenuSection, mealSectionName } from './menu-sections';
 import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
+import { offeringKey } from './name-key';
+import { offerPageHeadings } from './page-headings';
+import { pricedCards, withinPricedCard } from './priced-cards';
 
 // What the business offers, as two lists:
 // - services: what a caller asks for ("do you do colouring?", "what do you sell?"): the named
@@ -22,13 +24,16 @@ import { serviceModes } from './service-modes';
 // A site that names none gets two empty lists: nothing is guessed.
 //
 // Where services come from, most certain first (the list is cut at MAX_SERVICES, never by a
-// guess): JSON-LD/microdata; a short price list's lines, or a menu's tabs and section headings;
-// items listed under an offerings heading (from-lines: lists, accordions, lead-ins, sub-headings);
-// link cards, heading cards and heading-less card rows (site-labels, cards, blocks); the site's
-// menu (nav-menu: its offerings dropdown when it has one, never its towns); service modes; what
+// guess): JSON-LD/microdata; a short price list's lines (priced service cards read as cards:
+// priced-cards), or a menu's tabs and section headings; items listed under an offerings heading
+// (from-lines: lists, accordions, lead-ins, sub-headings; never what a priced item includes);
+// link cards, heading cards and heading-less card rows (site-labels, cards, blocks); the headings
+// of an offer page (page-headings: /services, /domaines…); the site's menu (nav-menu: its
+// offerings dropdown when it has one, never its towns); service modes; what
 // the cards list as covered (only when few); and, for a site that names little, its sentences
 // ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the
-// categories. Every page-read name passes the chrome gate (not-offerings) and is deduplicated.
+// categories. Every page-read name passes the chrome gate (not-offerings) and is deduplicated
+// by one key (name-key: accents, articles, plurals, "&"/"et"/"and").
 
 const MAX_SERVICES = 15;
 /** Beyond this many priced lines the list is a menu: its categories are the services. */
@@ -38,11 +43,7 @@ const PROSE_WHEN_FEWER_THAN = 8;
 
 export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
 
-const key = (name: string) =>
-  foldWords(name)
-    .replace(/\b(?:les?|la|l|the|des?|du|d)\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const key = offeringKey;
 
 /** "Les burgers" / "Our pizzas" / "Nos plats chauds": the category is "Burgers", "Pizzas", "Plats chauds". */
 const categoryName = (heading: string) => heading.replace(/^(?:les|nos|our|the)\s+/i, '').replace(/^./, (c) => c.toUpperCase());
@@ -56,7 +57,7 @@ function slashList(s: ExtractedService): ExtractedService[] {
 }
 
 function normalized(s: ExtractedService): ExtractedService {
-  const { category: _c, listed: _l, prose: _p, ...rest } = s as LineOffering;
+  const { category: _c, listed: _l, prose: _p, variantOf: _v, ...rest } = s as LineOffering & { variantOf?: string };
   return { ...rest, ...splitParenthetical(rest.name, rest.description) };
 }
 
@@ -68,7 +69,14 @@ const asService = (s: ExtractedService): ExtractedService =>
 
 export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
   const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
-  const fromText: LineOffering[] = pages.flatMap((p) => servicesFromLines(p.lines, p.url, p.title));
+  // Priced service cards are read as cards (title + its price); what the line reader made of the
+  // same card text (the price on a badge or a link beside it) is set aside.
+  const cardRead = pages.map(pricedCards);
+  const cardPriced: (LineOffering & { variantOf?: string })[] = cardRead.flatMap((c) => c.lines);
+  const fromText: (LineOffering & { variantOf?: string })[] = [
+    ...cardPriced,
+    ...pages.flatMap((p, i) => servicesFromLines(p.lines, p.url, p.title).filter((s) => !withinPricedCard(s, cardRead[i]!))),
+  ];
 
   const priced: ExtractedService[] = [];
   const pricedKeys = new Set<string>();
@@ -83,7 +91,10 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const labels = pages.flatMap(siteLabels);
   const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
   if (priced.length <= SHORT_PRICE_LIST) {
-    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose));
+    // A card's variants ("Wheel alignment Front £60", "… 4 wheel £100") are one service a caller
+    // asks for by the card's title.
+    const variantTitles = cardPriced.flatMap((c) => (c.variantOf ? [{ name: c.variantOf, source: c.source }] : []));
+    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose && !s.variantOf), ...variantTitles);
   } else {
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));
@@ -105,7 +116,12 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   // A list item that is a link card ("Grooming Bathing, trimming…") is read whole by the line
   // reader; the card label already gives its title and items.
   const cardKeys = labels.filter((l) => l.from === 'card').map((l) => `${key(l.name)} `);
-  const listed = fromText.filter((x) => x.listed && !cardKeys.some((k) => key(x.name).startsWith(k)));
+  // A list under a priced item ("Deep clean — $180: inside oven, baseboards…", "Menu du jour
+  // 19 € : entrée, plat, dessert") says what that item includes: its lines are not offerings.
+  const pricedItems = new Set(fromText.filter((x) => x.price).map((x) => key(x.name)));
+  const listed = fromText.filter(
+    (x) => x.listed && !cardKeys.some((k) => key(x.name).startsWith(k)) && !(x.category && pricedItems.has(key(x.category))),
+  );
   // Lists under sub-headings ("Sports injuries: …", "Back care: …") that hold more than
   // MAX_SERVICES items in all: the sub-headings are the categories a caller asks for.
   const listCategories = [...new Set(listed.map((x) => x.category ?? ''))].filter((c) => c && !isChromeLabel(c));
@@ -122,6 +138,8 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const menu = priced.length > SHORT_PRICE_LIST;
   candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
   candidates.push(...pages.flatMap(blockCardTitles));
+  // A menu's pages are read by its sections above; elsewhere an offer page's headings name its offers.
+  if (!menu) candidates.push(...pages.flatMap(offerPageHeadings));
   candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
   candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only

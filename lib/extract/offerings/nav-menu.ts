@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { foldWords } from '@/lib/text/fold';
-import { SERVICE_HEADING } from './price';
+import { isOfferHeading } from './price';
 import { isNonOfferSection } from './not-offerings';
 
 // The site's menu, read as its owner built it: a dropdown titled "Services" / "Prestations" /
@@ -52,7 +52,7 @@ export type MenuZone = 'offerings' | 'area' | 'other';
 /** What a menu link's dropdown is about, from its title and, for towns, the link's path. */
 export function menuZone(a: Element): MenuZone {
   const title = menuTitle(a);
-  if (title && SERVICE_HEADING.test(title) && !AREA_TITLE.test(foldWords(title))) return 'offerings';
+  if (title && isOfferHeading(title) && !AREA_TITLE.test(foldWords(title))) return 'offerings';
   if (AREA_PATH.test(a.attribs.href ?? '') || (title && (AREA_TITLE.test(foldWords(title)) || isNonOfferSection(title)))) return 'area';
   return 'other';
 }

@@ -15,6 +15,8 @@ const CHROME_LABEL = new RegExp(
       'start',
       'contact(?:ez[ -]?(?:nous|moi))?',
       'nous contacter',
+      'contact (?:me|us|form|info(?:rmation)?|details|page|moi|nous)',
+      'contact (?:and|et|or|ou) .*',
       'me contacter',
       'contact us',
       'get in touch',
@@ -225,7 +227,13 @@ const CHROME_LABEL = new RegExp(
       'nos restaurants',
       'infos?(?: .*)?',
       // "Lesson information", "Nos conseils": pages about the offer, not offers.
-      '.* (?:infos?|informations?|tips|conseils|faqs?)',
+      '.* (?:infos?|informations?|tips|conseils|faqs?|guides?|resources)',
+      // Reading matter about the trade, not something sold.
+      'guides?',
+      'resources',
+      'ressources',
+      'glossary',
+      'lexique',
       'informations?(?: .*)?',
       'practical information',
       'download(?: .*)?',
@@ -249,7 +257,31 @@ const CHROME_LABEL = new RegExp(
       'projet',
       'accueil current',
       'home current',
-      'new patients?(?: .*)?',
+      // The page for newcomers ("New patients welcome", "New patient forms"), not a "new patient
+      // examination".
+      'new patients?(?: (?:welcome|info(?:rmation)?|forms?|page|registration|area|offers?|special))?',
+      'new (?:clients?|customers?)(?: .*)?',
+      // A community shop's or a charity's pages about helping it, not what it sells.
+      'volunteer(?:s|ing)?(?: .*)?',
+      '(?:devenir )?benevol.*',
+      'get involved',
+      'donate',
+      'faire un don',
+      'support us',
+      'nous soutenir',
+      'soutenez[ -]nous',
+      // "In store" / "En magasin" titles the offer, it is none.
+      'in ?store',
+      'en (?:magasin|boutique)',
+      'au magasin',
+      'nouveaux? clients?',
+      // Pages for the parents of a nursery's or a school's children.
+      'parents?(?: (?:info(?:rmation)?s?|area|zone|corner|guide|handbook))?',
+      'espace parents?',
+      // The offer named in general, as a menu entry: the entries under it are the offerings.
+      '(?:nos |our )?(?:interventions|solutions)',
+      'what we do',
+      'ce que nous faisons',
       'nouveaux? patients?',
       'request (?:an )?appointment',
       'practice areas?',
@@ -280,7 +312,7 @@ const CHROME_LABEL = new RegExp(
       'patient info(?:rmation)?',
       'informations? patients?',
       'services? (?:&|and|et) (?:prices|pricing|tarifs)',
-      'prestations? (?:&|et) tarifs',
+      'prestations? (?:and|et) tarifs',
       'prendre (?:un )?rdv',
       'shop online',
       'online store',
@@ -350,14 +382,27 @@ const LEADING_WORDS = /^(?:(?:nos|notre|mes|mon|ma|votre|vos|our|my|your|le|la|l
 
 // Amenities and qualities of the place: a caller may ask, but they are not what the business sells.
 const AMENITY =
-  /^(?:terrasses?|terrace|patio|wi ?fi(?: gratuit| free)?|free wi ?fi|parking(?: gratuit| prive| free)?|free parking|car park|animaux(?: .*)?|pets?(?: .*)?|dogs? (?:welcome|friendly|allowed)|dog friendly|acces (?:pmr|handicapes?)|pmr|wheelchair (?:access|accessible)|accessible .*|chaises? hautes?|high chairs?|baby changing|toilettes|toilets|paiement .*|payment .*|cb|carte bancaire|tickets? restaurants?|cheques?(?: .*)?|family run|familial)$/;
+  /^(?:terrasses?|terrace|patio|wi ?fi(?: gratuit| free)?|free wi ?fi|parking(?: gratuit| prive| free)?|free parking|car park|animaux(?: (?:domestiques|de compagnie))?(?: (?:acceptes|admis|bienvenus|autorises|interdits|non admis))?|pets?(?: (?:welcome|friendly|allowed|accepted|not allowed))?|dogs? (?:welcome|friendly|allowed)|dog friendly|acces (?:pmr|handicapes?)|pmr|wheelchair (?:access|accessible)|accessible .*|chaises? hautes?|high chairs?|baby changing|toilettes|toilets|paiement .*|payment .*|cb|carte bancaire|tickets? restaurants?|cheques?(?: .*)?|family run|familial)$/;
+
+// A page template's leftovers and stand-ins: "Lorem ipsum", "Service 1", "Your title here", and
+// the French words for "thingy" a designer types while laying out ("machin", "truc", "bidule").
+const PLACEHOLDER =
+  /^(?:lorem(?: .*)?|ipsum|dolor(?: .*)?|machin(?: chose)?|truc(?: \d+)?|bidule|chose|placeholder|(?:sample|example|exemple)(?: (?:text|texte|page|item|title|titre|service|heading))?|test(?: \d+)?|titre(?: \d+| ici)?|title(?: \d+| here)?|heading(?: \d+)?|your (?:title|text|heading|service) here|votre (?:titre|texte|service)(?: ici)?|texte(?: ici)?|(?:service|item|element|produit|product|prestation) \d+)$/;
+
+// A person named with a title ("Dr Anne Roux", "Maître Martin", "Mrs Patel"): a team card, not
+// an offering. A label quoted whole is what someone said: a testimonial.
+const PERSON =
+  /^(?:[Dd]r\.?|[Dd]octeur|[Dd]octor|[Mm]a[iî]tre|Me|M[Rr]\.?|M[Rr][Ss]\.?|M[Ss]\.?|Miss|M[Mm][Ee]\.?|M[Ll][Ll][Ee]\.?|M\.|[Pp]rof\.?|[Pp]rofesseur)\s+\p{Lu}\p{Ll}*(?:[\s-]+\p{Lu}\p{Ll}*)*$/u;
+const QUOTED = /^\s*["“«„'‘][^]*["”»'’]\s*$/;
 
 /** True for a label that is site chrome, a section title or a sentence, never an offering. */
 export function isChromeLabel(label: string): boolean {
+  if (PERSON.test(label.trim()) || QUOTED.test(label)) return true;
   const f = foldWords(label.replace(/&/g, ' and '));
   if (!f) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;
   if (AMENITY.test(f)) return true;
+  if (PLACEHOLDER.test(f)) return true;
   if (SECTION_START.test(f)) return true;
   if (/©|\(c\)|all rights|tous droits/i.test(label)) return true;
   if (/[?!]\s*$/.test(label.trim())) return true;
@@ -367,7 +412,7 @@ export function isChromeLabel(label: string): boolean {
 
 // Sections whose cards are not offerings: values, reasons, steps, people, places, opinions.
 const NOT_OFFER_SECTION =
-  /\b(?:engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|paiement|payment|moyens? de|coordonnees)\b/;
+  /\b(?:realisations|projets|projects|portfolio|engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|paiement|payment|moyens? de|coordonnees)\b/;
 
 /** True for a section heading whose cards and lists are not offerings. */
 export function isNonOfferSection(heading: string): boolean {

@@ -1,4 +1,5 @@
 import { str } from '../json-ld';
+import { isNonOfferSection } from './not-offerings';
 
 // Prices as small-business sites write them ("25 €", "dès 55 €", "$30+", "£28.00 per hour",
 // "POA") and the names printed next to them.
@@ -14,8 +15,26 @@ export const PRICE_AT_START = new RegExp(String.raw`^(${PRICE})\s*[|:–—-]?\s
 
 export const SERVICE_HEADING =
   /\b(services?|prestations?|tarifs?|prix|price list|prices|pricing|rates|menu|carte|nos soins|soins|treatments?|nos formules|formules|what we do|our work|nos plats|à la carte|nos produits|products|nos créations|bouquets|our rooms|nos chambres|rooms|chambres|entrées|plats|desserts|starters|mains|boissons|drinks|specialit(?:ies|és)|spécialités|offres|what we offer|we offer|ce que nous proposons|nous proposons|offerings|interventions|réparations|repairs|entretien|care|consultations?|actes|forfaits|packages|practice (?:areas?|focus)|areas of (?:practice|expertise)|domaines?|expertises?|compétences|savoir-faire|métiers|activités|how we can help|we can help|what (?:we|i)(?:'re| are| am)? (?:do|offer|make|grow|raise|raising|growing|making|sell|selling|bake|baking|cook|serve|serving|treat|repair|fix|build|provide|providing)|ce que (?:nous|je) (?:faisons|fais|proposons|propose|vendons|vends|fabriquons|cultivons|r[ée]alisons))\b/i;
+// Words that open an offer section without naming the service's kind: a heading "Nos ateliers" or
+// "Our range" announces the offer, while an item named "Workshops" is one offering of it (so these
+// are not in SERVICE_HEADING, which also tells a section title from an item).
+const OFFER_SECTION_ONLY =
+  /\b(?:our range|the range|notre gamme|nos gammes|catalogue|catalog|collections?|cours|classes|courses|lessons|leçons|workshops|ateliers|programmes?|programs|therapies|thérapies|traitements|what we sell|in[- ]store|en (?:magasin|boutique)|au magasin|what you['’]ll find|(?:ce que )?vous (?:y )?trouverez|on offer|also available|we also (?:offer|do)|(?:également|aussi) (?:disponibles?|proposés?)|add[- ]ons|extras)\b/i;
+// "Nos viandes", "Our cakes", "Nos vins et fromages": a possessive and a plural noun name a range of
+// products. Sections about the business itself (team, values, reviews…) are told apart by
+// isNonOfferSection.
+const RANGE_HEADING = /^(?:nos|our)\s+\p{L}{3,}[sx](?:\s+(?:et|and|&)\s+\p{L}{3,}[sx])?$/iu;
+
+/** A heading that opens a list of offerings ("Nos prestations", "Treatments", "Nos ateliers", "Nos viandes"). */
+export const isOfferHeading = (text: string) =>
+  SERVICE_HEADING.test(text) || OFFER_SECTION_ONLY.test(text) || (RANGE_HEADING.test(text.trim()) && !isNonOfferSection(text));
+// Words that never start an offering's name: totals, legal identifiers, days, contact headers.
 const NOT_A_SERVICE =
-  /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|shipping|tax|taxes|acompte|deposit|tél|tel|phone|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|accueil|home|contact|location|find us|nous trouver|accès|access|parking|about|à propos|réservations?|reservations?|hours|opening)\b/i;
+  /^(?:total|sous-total|subtotal|tva|vat|siret|siren|rcs|capital social|share capital|n° tva|ape|naf|iban|livraison offerte|frais de port|acompte|tél|tel|email|adresse|address|horaires?|hours|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|copyright|©|mentions légales|location(?!\s+(?:de|d['’]|du|des)\s)|find us|nous trouver|accès|parking|about|à propos|réservations?|reservations?|opening|capital|deposit|shipping)\b/i;
+// Words that are chrome alone but start real offerings: "Home" but "Home whitening", "Contact"
+// but "Contact lenses", "Phone" but "Phone repairs", "Tax" but "Tax returns", "Access" but
+// "Access control". ("Location" is a place, but "Location de vélos" a rental.)
+const NOT_A_SERVICE_ALONE = /^(?:accueil|home(?:\s+page)?|contact(?:\s+(?:us|me))?|phone|access|tax|taxes)\s*:?$/i;
 
 export function cleanName(raw: string): string {
   return raw
@@ -38,7 +57,7 @@ export function plausibleName(name: string): boolean {
   if (name.length < 2 || name.length > 90) return false;
   if (!/[a-zà-ÿ]/i.test(name)) return false;
   if (name.split(/\s+/).length > 12) return false;
-  if (NOT_A_SERVICE.test(name)) return false;
+  if (NOT_A_SERVICE.test(name) || NOT_A_SERVICE_ALONE.test(name.trim())) return false;
   if (/[?!]$/.test(name)) return false;
   if (/https?:|www\.|@/.test(name)) return false;
   // A phone number is never part of a name ("Get a free quote Call 07700 900123").

@@ -19,6 +19,8 @@ const MODES = new RegExp(
       'cartes? cadeaux?',
       'bons? cadeaux?',
       'service traiteur',
+      'traiteur',
+      'catering',
       'privatisation',
       'take[- ]?away',
       'take[- ]?out',
@@ -31,18 +33,24 @@ const MODES = new RegExp(
       'gift (?:cards?|vouchers?|certificates?)',
       'emergency call[- ]?outs?',
       'private hire',
-      'outside catering',
     ].join('|') +
     String.raw`)(?![\p{L}])`,
   'giu',
 );
+
+const SHORT_LINE = 40;
 
 export function serviceModes(lines: TextLine[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
     if (line.inNav || line.inFooter || line.text.length > 160) continue;
+    // Presented as an offer: a heading, list item, badge or short line, or a line that opens with
+    // it ("Livraison à domicile : …"). A passing mention in a sentence ("au fauteuil ou à domicile
+    // avec des gouttières") is not.
+    const presented = /^(?:h[1-6]|li|dt|summary|figcaption|button|a)$/.test(line.tag) || line.text.length <= SHORT_LINE;
     for (const m of line.text.matchAll(MODES)) {
+      if (!presented && m.index! > 0) continue;
       const name = m[0].charAt(0).toUpperCase() + m[0].slice(1);
       const k = name.toLowerCase();
       if (seen.has(k)) continue;

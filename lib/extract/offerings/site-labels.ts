@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { Page } from '../pages';
-import { cleanName, plausibleName, SERVICE_HEADING } from './price';
+import { cleanName, plausibleName, isOfferHeading } from './price';
 import { coveredCount, enumerationItems } from './enumeration';
 import { isChromeLabel } from './not-offerings';
 import { completedLabel, menuTitle, menuZone, type MenuZone } from './nav-menu';
@@ -40,7 +40,7 @@ function inServicesSection(page: Page, a: Element): boolean {
   for (let depth = 0; el && el.type === 'tag' && depth < MAX_DEPTH; depth++, el = el.parent as Element | null) {
     const names = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
     if (el.name === 'section' || /service/i.test(names)) {
-      return SERVICE_HEADING.test(`${page.$(el).find('h1, h2, h3, p, span, div').first().text()} ${names}`);
+      return isOfferHeading(`${page.$(el).find('h1, h2, h3, p, span, div').first().text()} ${names}`);
     }
   }
   return false;

@@ -123,6 +123,12 @@ function parseSentence(line: string): LineHours {
     .normalize('NFC')
     .replace(/[–—‑−~]/g, '-')
     .replace(/[’`]/g, "'")
+    // "9h > 12h", "lundi → vendredi": an arrow is a range.
+    .replace(/\s*(?:→|->|>)\s*/g, ' - ')
+    // "8h30mn", "8h30 min": minutes spelled out after the clock.
+    .replace(/(\d{1,2}\s*h\s*\d{2})\s*(?:mn|min)\b/g, '$1')
+    // "0900-1730" (British 24-hour without a colon): quarter-hour minutes only, so "2019-2024" stays a year range.
+    .replace(/(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)\s*(-|to)\s*([01]\d|2[0-4])(00|15|30|45)(?![\d/.:-])/g, '$1:$2 $3 $4:$5')
     .replace(/\bde\s+(?=\d|midi)/g, '')
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')

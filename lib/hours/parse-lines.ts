@@ -88,8 +88,9 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   let columns: DayOfWeek[] = [];
   const openBlock = (i: number): Block => {
     if (!block || i - block.lastHit > 3) {
+      // Under an "Horaires" title (counted once: two titles in reach are two schedules, not a stronger one).
       let score = 0;
-      for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
+      for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score = 3;
       block = { map: new Map(), score, lastHit: i, closed: new Set(), rows: 0, season };
       blocks.push(block);
     }
@@ -207,6 +208,13 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       block.lastHit = i;
       block.rows++;
       pending = [];
+    } else if (pending.length && !parsed.hasTimes && !parsed.hasDays && line.length < 40 && parsed.groups.some((g) => g.closed)) {
+      // "Mercredi" then "Fermé" in a day-by-day list: the waiting day is closed, and the list
+      // goes on (the days after it belong to the same timetable).
+      const b = openBlock(i);
+      for (const d of pending) b.closed.add(d);
+      b.lastHit = i;
+      pending = [];
     } else {
       pending = [];
     }
@@ -279,7 +287,9 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
     while (hoursLike(i + k) && isDaysOnly(parse(lines[i + k]!), lines[i + k]!)) k++;
     if (k >= 2) {
       let j = i + k;
-      if (j < lines.length && lines[j]!.length < 30 && !(hoursLike(j) && (parse(lines[j]!).hasDays || parse(lines[j]!).hasTimes))) j++;
+      // One short heading may sit between the columns; a "Fermé" cell is a value, not a heading.
+      if (j < lines.length && lines[j]!.length < 30 && !(hoursLike(j) && (parse(lines[j]!).hasDays || isTimesOnly(parse(lines[j]!), lines[j]!))))
+        j++;
       let n = 0;
       while (n < k && hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) n++;
       if (n === k) {

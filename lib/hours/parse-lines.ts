@@ -293,32 +293,35 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
       let n = 0;
       while (n < k && hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) n++;
       if (n === k) {
+        // A second (third) row of as many times is the afternoon (evening) of the same days:
+        // "Lun / Mar / … / 9h-12h / 9h-12h / … / 14h-19h / 14h-19h / …".
+        let rows = 1;
+        while (rows < 3 && Array.from({ length: k }, (_, x) => j + rows * k + x).every((y) => hoursLike(y) && isTimesOnly(parse(lines[y]!), lines[y]!)))
+          rows++;
         for (let x = 0; x < k; x++) {
-          outLines.push(`${lines[i + x]} ${lines[j + x]}`);
+          const cells = Array.from({ length: rows }, (_, r) => lines[j + r * k + x]!);
+          outLines.push(`${lines[i + x]} ${cells.join(' | ')}`);
           outTags.push(tags[i + x] ?? '');
         }
-        i = j + k;
+        i = j + rows * k;
         continue;
       }
     }
-    // "12h - 14h / 19h - 22h" then "7 jours sur 7": times first, their days on the next line
-    // (not inside a "Lundi / 9h-18h / Mardi / 9h-18h" alternation).
-    if (
-      k === 0 &&
-      hoursLike(i) &&
-      isTimesOnly(parse(lines[i]!), lines[i]!) &&
-      parse(lines[i]!).hasTimes &&
-      hoursLike(i + 1) &&
-      isDaysOnly(parse(lines[i + 1]!), lines[i + 1]!)
-    ) {
+    // "12h - 14h / 19h - 22h" then "7 jours sur 7", or "Midi : 12h-14h" / "Soir : 19h-22h" then
+    // "Du mardi au samedi": times first (one to three lines), their days on the next line (not
+    // inside a "Lundi / 9h-18h / Mardi / 9h-18h" alternation).
+    const timesOnly = (y: number) => hoursLike(y) && isTimesOnly(parse(lines[y]!), lines[y]!) && parse(lines[y]!).hasTimes;
+    let t = 0;
+    while (k === 0 && t < 3 && timesOnly(i + t)) t++;
+    if (t > 0 && hoursLike(i + t) && isDaysOnly(parse(lines[i + t]!), lines[i + t]!)) {
       // Only when the times open the schedule: after "Lundi - Vendredi / 8h-12h", a "14h-18h" line
       // continues those days even when "Samedi" follows.
       const before = i > 0 && hoursLike(i - 1) && (parse(lines[i - 1]!).hasDays || parse(lines[i - 1]!).hasTimes);
-      const after = hoursLike(i + 2) && isTimesOnly(parse(lines[i + 2]!), lines[i + 2]!);
+      const after = hoursLike(i + t + 1) && isTimesOnly(parse(lines[i + t + 1]!), lines[i + t + 1]!);
       if (!before && !after) {
-        outLines.push(`${lines[i + 1]} ${lines[i]}`);
+        outLines.push(`${lines[i + t]} ${lines.slice(i, i + t).join(' | ')}`);
         outTags.push(tags[i] ?? '');
-        i += 2;
+        i += t + 1;
         continue;
       }
     }

@@ -36,7 +36,8 @@ const ALL_BUT = (except: number[]) => range(1, 12).filter((m) => !except.include
 const SEASONS: [RegExp, number[]][] = [
   [/\b(?:haute|pleine)\s+saison\b|\bhigh\s+season\b|\bpeak\s+season\b|\bsaison\s+estivale\b/i, [7, 8]],
   [/\b(?:basse|hors|moyenne)[\s-]+saison\b|\blow\s+season\b|\boff[\s-]+season\b|\bout\s+of\s+season\b/i, ALL_BUT([7, 8])],
-  [/\b(?:[ée]t[ée]|summer|estivaux|estivales?)\b/i, [6, 7, 8]],
+  // Letter lookarounds, not \b: \b does not see a word start before an accented letter ("d'été").
+  [/(?<!\p{L})(?:[ée]t[ée]|summer|estivaux|estivales?)(?!\p{L})/iu, [6, 7, 8]],
   [/\b(?:hiver|winter|hivernaux|hivernales?)\b/i, [11, 12, 1, 2, 3]],
   [/\b(?:printemps|spring)\b/i, [3, 4, 5]],
   [/\b(?:automne|autumn|fall)\b/i, [9, 10, 11]],

@@ -33,6 +33,7 @@ const TOKEN = new RegExp(
     String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
     String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=\s*:?\s*\d))`,
     String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*(?:[/.,]\d|[%€$£])|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
+    String.raw`(?<until>\b(?:until|till|to|jusqu'(?:à|a))\s+(?:${TIME_RE}))`,
     String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
     String.raw`(?<except>\bsauf\b|\bexcept(?:[ée]|ing)?\b|\bhormis\b)`,
   ].join('|'),
@@ -127,6 +128,8 @@ function parseSentence(line: string): LineHours {
     .replace(/\s*(?:→|->|>)\s*/g, ' - ')
     // "8h30mn", "8h30 min": minutes spelled out after the clock.
     .replace(/(\d{1,2}\s*h\s*\d{2})\s*(?:mn|min)\b/g, '$1')
+    // "9:00h", "18.30 Uhr": a unit after a full clock time adds nothing.
+    .replace(/(\d{1,2}[:.]\d{2})\s*(?:h|hrs?|uhr)(?![a-z])/g, '$1')
     // "0900-1730" (British 24-hour without a colon): quarter-hour minutes only, so "2019-2024" stays a year range.
     .replace(/(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)\s*(-|to)\s*([01]\d|2[0-4])(00|15|30|45)(?![\d/.:-])/g, '$1:$2 $3 $4:$5')
     .replace(/\bde\s+(?=\d|midi)/g, '')
@@ -211,6 +214,19 @@ function parseSentence(line: string): LineHours {
       if (d) {
         addDays([d]);
         hasDays = true;
+      }
+    } else if (g.until) {
+      // "Mon–Fri 9am–5pm (Thu until 8pm)", "nocturne le jeudi jusqu'à 21h": the days just named
+      // keep the earlier opening and close later.
+      const prev = [...groups].reverse().find((x) => x.times.length && !x.closed);
+      const close = parseClock(g.until.replace(/^\S+\s+/, ''), true);
+      if (cur.days.length && !cur.times.length && prev && close) {
+        const last = prev.times[prev.times.length - 1]!;
+        const r = parseTimeRange(`${last[0]}-${formatClockTime(to24(close, true))}`);
+        if (r) {
+          cur.times = [...prev.times.slice(0, -1), r];
+          hasTimes = true;
+        }
       }
     } else if (g.except) {
       excluding = true;

@@ -1,7 +1,8 @@
 import type { ExtractedAddress } from './types';
 import type { Page, TextLine } from './pages';
 import type { JsonLdNode } from './json-ld';
-import { addressesInText, addressWithoutPostcode, POSTCODE_HINT } from './address';
+import { addressesInText, addressWithoutPostcode } from './address';
+import { countryOfPostcode, POSTCODE_HINT, STREET_WORD } from '@/lib/text/postal';
 import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
 import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup, addressesFromMeta, addressFromString } from './address-structured';
 
@@ -22,9 +23,6 @@ const HOST =
   /h[ée]berg(?:eur|ement|[ée] par)|hosted by|hosting provider|web ?host|website by|site (?:web )?(?:r[ée]alis[ée]|cr[ée]{2}|con[çc]u) par|designed (?:and built )?by|conception\s*:|r[ée]alisation\s*:|powered by|ovh|o2switch|ionos|gandi|hostinger|wix\.com|squarespace/i;
 const REGISTERED =
   /registered (?:office|address)|registered in (?:england|wales|scotland)|company (?:no|number|registration)|si[èe]ge social\s*:.*\brcs\b/i;
-// A quick look for a street word before the costlier reading of a postcode-less line.
-const STREETISH =
-  /\b(?:rue|avenue|boulevard|chemin|route|place|all[ée]e|impasse|quai|lieu-dit|street|road|lane|drive|way|close|crescent|terrace|square|avenue|row|parade|green|hill)\b/i;
 const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
 
 type Candidate = { a: ExtractedAddress; score: number; order: number };
@@ -38,15 +36,6 @@ const fold = (s: string) =>
     .trim();
 
 const key = (a: ExtractedAddress) => fold(a.street ?? '') + '|' + (a.postalCode ?? a.city ?? '').toLowerCase().replace(/\s+/g, '');
-
-/** The country a postcode's format says (with a two-letter state for a ZIP). */
-function countryOfPostcode(pc: string | undefined, region: string | undefined): string | undefined {
-  const p = (pc ?? '').trim().toUpperCase();
-  if (/^\d{5}(?:-\d{4})?$/.test(p) && /^[A-Z]{2}$/.test(region ?? '')) return 'US';
-  if (/^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(p)) return 'GB';
-  if (/^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(p)) return 'CA';
-  return undefined;
-}
 
 /** A sentence, not a contact line: long, and mostly lower-case words. */
 function isProse(line: string, a: ExtractedAddress): boolean {
@@ -110,7 +99,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         // No postcode: a line that is nothing but a street and a town, in a contact block.
         if (w.length > 120) continue;
         const a =
-          (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREETISH.test(w) ? streetAndTownFromSegments(w, hint) : null);
+          (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREET_WORD.test(w) ? streetAndTownFromSegments(w, hint) : null);
         if (a && !/\d/.test(w) && contextScore() <= 0) continue;
         if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0), order: order.n++ });
         continue;

@@ -53,6 +53,9 @@ const TOWN = /^[\p{Lu}][\p{L}'’.\- ]{1,38}(?:\s\d{1,2})?$/u;
 // Words that may sit lower-case inside a town name ("Saint-Rémy-de-Provence", "Stratford upon Avon").
 const TOWN_PARTICLE = /^(?:de|du|des|la|le|les|l'|d'|en|sur|sous|lès|les|lez|aux|au|et|upon|on|in|the|under|by|next|the|sea|le-|la-)$/i;
 
+const BUILDING =
+  /^(?:The\s+)?(?:[\p{Lu}][\p{L}'’-]+\s+){1,3}(?:House|Court|Works|Mill|Mills|Buildings|Chambers|Centre|Center|Estate|Park|Yard|Farm|Barns?|Cottages?|Lodge|Hall|Studios?|Wharf|Exchange|Arcade|Tower|Plaza|Complex|Towers)$/u;
+
 const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—]\s|\s{3,})\s*/;
 
 const clean = (s: string) =>
@@ -73,8 +76,8 @@ export function looksLikeTown(s: string): boolean {
 /** A street segment; `loose` also takes a locality ("Gandhi Nagar", "Sector 17") when no street is named. */
 function isStreet(seg: string, loose = false): boolean {
   if (!seg || seg.length > 70 || NOT_STREET.test(seg) || UNIT.test(seg)) return false;
-  // A sentence is not a street: it starts lower-case or ends like one.
-  if (/[.!?]\s+\p{Ll}/u.test(seg) || /[.!?]$/.test(seg) || /^\p{Ll}/u.test(seg) || seg.split(/\s+/).length > 9) return false;
+  // A sentence is not a street: it starts lower-case or ends like one (an abbreviation's dot, "Main St.", is not an end).
+  if (/[.!?]\s+\p{Ll}/u.test(seg) || (/[.!?]$/.test(seg) && !/\b\p{L}{1,4}\.$/u.test(seg)) || /^\p{Ll}/u.test(seg) || seg.split(/\s+/).length > 9) return false;
   if (QUANTITY.test(seg)) return false;
   return HOUSE_NUMBER.test(seg) || ((STREET_WORD.test(seg) || (loose && LOCALITY_WORD.test(seg))) && /^[\p{Lu}\d]/u.test(seg));
 }
@@ -133,7 +136,12 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
       for (let i = streetEnd - 1; !street && i >= Math.max(0, streetEnd - 5); i--) {
         const s = segments[i]!;
         if (s === city) continue;
-        if (isStreet(s, loose)) street = /^\d{1,5}[a-z]?$/i.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
+        if (!isStreet(s, loose)) continue;
+        street = /^\d{1,5}[a-z]?$/i.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
+        // "Bridge Works, Station Approach": a named building right before the street is part of
+        // the address a visitor looks for (a unit number before it is a detail and stays out).
+        const prev = segments[i - 1] ?? '';
+        if (!/^\d/.test(street) && BUILDING.test(prev) && !isStreet(prev)) street = `${prev}, ${street}`;
       }
     // "F-68000 Colmar, 3 rue des Clefs": the postcode written first, the street after it.
     for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++)

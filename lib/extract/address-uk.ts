@@ -32,6 +32,9 @@ export function usAddressFromZip(text: string): ExtractedAddress | null {
   return { ...parts, formatted: `${street}, ${parts.city}, ${parts.region} ${parts.postalCode}` };
 }
 
+const STREET_END = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
+const TOWN_AFTER = /^\s*,?\s*([A-Z][\w'’-]+(?:[\s-](?:[A-Z][\w'’-]+|upon|on|in|under|by|le|the))*)\s*(?:$|[,.|·•(]|\s(?:Tel|Phone|T:|Call|Email|\+?\d))/;
+
 const STREET_THEN_TOWN = new RegExp(
   String.raw`(?:^|\s)((?:\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+)?(?:[A-Z][\w'’.-]*\s+){0,4}(?:${STREET_TYPES_EN})\.?)\s+([A-Z][\w'’-]*(?:[\s-][A-Z][\w'’-]*){0,2})$`,
 );
@@ -65,6 +68,12 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   if (!segments.length || segments.some((s) => s.split(/\s+/).length > 8)) return null;
   let city = segments.pop()!;
   let street = segments.slice(-3).join(', ');
+  // "22 Bridge Street, BA15 1BY Bradford on Avon": the postcode written before the town.
+  const townAfter = TOWN_AFTER.exec(text.slice(m.index + m[0].length))?.[1];
+  if (townAfter && STREET_END.test(city)) {
+    street = [street, city].filter(Boolean).join(', ');
+    city = townAfter;
+  }
   // "11 Burrow Down Eastbourne": no comma between the street and the town.
   if (!street && /^\d/.test(city) && city.split(/\s+/).length >= 3) {
     const words = city.split(/\s+/);

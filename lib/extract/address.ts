@@ -51,7 +51,7 @@ const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:[A-Za-z0-9À-ÿ.
 const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard|boul\.|chemin|place|route|côte|rang|montée)\s[^,\n|]{2,50}?(?:,?\s*(?:bureau|local|suite)\s*[\w-]+)?`;
 
 // Commas are often left out on one-line footers ("2200 Mission St San Francisco CA 94110").
-const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${US_STATE_SOURCE})\s+(${US_ZIP_SOURCE})\b`, 'g');
+const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${US_STATE_SOURCE}),?\s+(${US_ZIP_SOURCE})\b`, 'g');
 const UK_STREETISH = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
 const CA_RE = new RegExp(
   String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
@@ -100,7 +100,9 @@ const HAS_CA = new RegExp(String.raw`\b${CA_POSTCODE_SOURCE}\b`, 'i');
 const HAS_UK = new RegExp(String.raw`\b${UK_POSTCODE_SOURCE}\b`);
 const HAS_FR = /\b\d{4,5}\b/;
 
-export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
+export function addressesInText(raw: string, hint?: string): ExtractedAddress[] {
+  // "Greenville, S.C. 29601": a dotted state reads as its code.
+  const text = raw.replace(/\b([A-Z])\.\s?([A-Z])\.(?=,?\s+\d{5}\b)/g, '$1$2');
   const out: ExtractedAddress[] = [];
   // Each country's pattern is costly on long windows: it only runs when its postcode is there.
   const hasZip = HAS_ZIP.test(text);

@@ -113,7 +113,7 @@ export const STREET_TYPES_FR = String.raw`rue|avenue|av\.|bd|boulevard|boul\.|pl
 export const STREET_SUFFIX_DE_NL = String.raw`[a-zäöüß-]*(?:strasse|straße|gasse|weg|platz|allee|ring|straat|laan|plein|steenweg|lei|dreef|kaai|markt|gracht)`;
 
 /** English street types as written after the name, capitalized ("Main St", "Kingsway Industrial Estate"). */
-export const STREET_TYPES_EN = String.raw`St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Row|Crescent|Cres|Close|Grove|Gardens|Hill|Mews|Walk|Parade|Broadway|Market|Green|Yard|Pike|Trail|Trl|Loop|Plaza|Center|Centre|Quay|Wharf|Precinct|Arcade|Esplanade|Promenade|Rue|Chemin|Boul`;
+export const STREET_TYPES_EN = String.raw`St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Row|Crescent|Cres|Close|Grove|Gardens|Hill|Mews|Walk|Parade|Broadway|Market|Green|Yard|Pike|Trail|Trl|Loop|Plaza|Center|Centre|Quay|Wharf|Precinct|Arcade|Esplanade|Promenade|Approach|Alley|Causeway|Cove|Crossing|Heights|Landing|Ridge|Run|Turnpike|Wynd|Brae|Rise|Chase|Croft|Vale|Gate|Rue|Chemin|Boul`;
 
 // Indian addresses name a locality or a main road rather than a street type ("Gandhi Nagar",
 // "3rd Cross", "MG Road", "Sector 17").
@@ -124,7 +124,7 @@ const LOCALITY_TYPES_IN = String.raw`nagar|colony|layout|sector|marg|cross|main|
  * to tell a street segment from a town or a name.
  */
 export const STREET_WORD = new RegExp(
-  String.raw`\b(?:rue|avenue|av\.?|bd|boulevard|boul\.?|place|pl\.|chemin|ch\.|all[ée]e|impasse|quai|route|rte|cours|square|passage|voie|rond-point|faubourg|esplanade|promenade|sentier|lieu-dit|hameau|chauss[ée]e|drève|ruelle|mont[ée]e|traverse|r[ée]sidence|zone|za|zi|zac|parc|lotissement|domaine|clos|cit[ée]|quartier|street|st\.?|road|rd\.?|lane|ln|way|drive|dr\.?|close|crescent|terrace|grove|gardens|court|ct|mews|row|parade|walk|hill|green|highway|hwy|parkway|pkwy|blvd|circle|pike|trail|loop|plaza|wharf|quay|industrial estate|business park|business centre|business center|shopping centre|trading estate|retail park|estate|strasse|straße|weg|gasse|platz|straat|laan|steenweg)\b`,
+  String.raw`\b(?:rue|avenue|av\.?|bd|boulevard|boul\.?|place|pl\.|chemin|ch\.|all[ée]e|impasse|quai|route|rte|cours|square|passage|voie|rond-point|faubourg|esplanade|promenade|sentier|lieu-dit|hameau|chauss[ée]e|drève|ruelle|mont[ée]e|traverse|r[ée]sidence|zone|za|zi|zac|parc|lotissement|domaine|clos|cit[ée]|quartier|street|st\.?|road|rd\.?|lane|ln|way|drive|dr\.?|close|crescent|terrace|grove|gardens|court|ct|mews|row|parade|walk|hill|green|highway|hwy|parkway|pkwy|blvd|circle|pike|trail|loop|plaza|wharf|quay|approach|wynd|brae|causeway|heights|crossing|turnpike|heol|stryd|ffordd|industrial estate|business park|business centre|business center|shopping centre|trading estate|retail park|estate|strasse|straße|weg|gasse|platz|straat|laan|steenweg)\b`,
   'i',
 );
 

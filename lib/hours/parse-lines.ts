@@ -2,6 +2,7 @@ import { interval, normalizeHours } from './intervals';
 import { parseHoursLine, type LineHours } from './parse-line';
 import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
 import { seasonMonths } from './seasons';
+import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
 
 // Opening hours from the text lines of a page: lines that mention days and times form blocks,
 // and the best block is the schedule.
@@ -15,6 +16,7 @@ const DATED = new RegExp(
   String.raw`\b\d{1,2}(?:er|st|nd|rd|th)?\s+(?:${MONTHS})\b|\b(?:${MONTHS}|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
   'i',
 );
+const EMERGENCY = /urgences?\b|emergenc|astreinte|on[- ]call|out[- ]of[- ]hours/i;
 const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open\b|ouvert/i;
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
@@ -171,6 +173,15 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     if (parsed.hasTimes && !parsed.hasDays && !pending.length && !(block && i - block.lastHit <= 1)) {
       orphanTimes = { times: parsed.groups.flatMap((g) => (g.allDay ? [['00:00', '24:00'] as [string, string]] : g.times)), at: i };
     }
+    // "Urgences 24h/24, 7j/7" beside a clinic's timetable is a service of its own, not the opening
+    // hours: a block apart that only wins when the page states no other hours.
+    if (useful && EMERGENCY.test(line) && parsed.groups.some((g) => g.allDay)) {
+      const apart: Block = { map: new Map(), score: -4, lastHit: i, closed: new Set(), rows: 1, season };
+      applyLine(apart.map, parsed, []);
+      blocks.push(apart);
+      pending = [];
+      continue;
+    }
     if (useful || closedOnly) {
       block = openBlock(i);
       const cells = line.split(' | ');
@@ -249,7 +260,7 @@ function prepareLines(input: (string | { text: string; tag?: string })[]): { tex
     const text = typeof l === 'string' ? l : l.text;
     const tag = typeof l === 'string' ? '' : (l.tag ?? '');
     const dated = DATED.test(text);
-    const pieces = (text.length > 300 && MAYBE_HOURS.test(text)) || dated ? text.split(/(?<=[.!?])\s+(?=\p{Lu})/u) : [text];
+    const pieces = (text.length > 300 && MAYBE_HOURS.test(text)) || dated ? splitLong(text) : [text];
     // "Lun–Sam 9h–19h. Fermé le 25 décembre." keeps its first sentence; a sentence that is a dated
     // exception is dropped whole; a date beside weekly hours is cut out of its sentence.
     const kept = pieces.length > 1 ? pieces.filter((p) => !(DATED.test(p) && EXCEPTION.test(p))) : pieces;
@@ -265,6 +276,21 @@ function prepareLines(input: (string | { text: string; tag?: string })[]): { tex
     }
   }
   return out;
+}
+
+const DAY_AHEAD = new RegExp(String.raw`,\s+(?=(?:(?:et|and|le|les|on|du|from)\s+)?(?:${ALL_WEEKDAY_NAMES.join('|')})s?\b)`, 'iu');
+
+/**
+ * A line too long to be one row of a timetable: a footer or a paragraph run together ("Boulangerie
+ * X | 12 rue … | Lundi : 6h30-13h | Mardi : …", "… le lundi de 9h à 12h, le mardi …"). Read in
+ * pieces: its sentences, its cells ("|", ";", "•"), and where still long, before each day named
+ * after a comma.
+ */
+function splitLong(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .flatMap((s) => (s.length > 300 ? s.split(/\s+\|\s+|\s*;\s+|\s+[•·]\s+/) : [s]))
+    .flatMap((s) => (s.length > 300 ? s.split(DAY_AHEAD) : [s]));
 }
 
 /** "Matin", "Après-midi", "Lunch": a short label over the times that follow. */

@@ -108,7 +108,9 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       const seg = w.length < 250 ? addressFromSegments(w, hint) : null;
       // The parts reading stands in when the country patterns find no street, and replaces their
       // street when it is a fuller reading of it ("Bridge Works, Station Approach").
-      const fuller = seg?.street ? found.findIndex((a) => a.street && a.postalCode === seg.postalCode && seg.street!.endsWith(`, ${a.street}`)) : -1;
+      const fuller = seg?.street
+        ? found.findIndex((a) => a.street && a.postalCode === seg.postalCode && seg.street!.endsWith(`, ${a.street}`))
+        : -1;
       if (fuller >= 0) found[fuller] = seg!;
       else if (seg && !found.some((a) => a.street)) found.unshift(seg);
       for (const a of found) {

@@ -41,7 +41,6 @@ const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`${NOT_A_BOX}\b([1-9]\d{3})\b(?![.,/]\d)`), townAfter: true, hints: /^(?:BE|CH|LU|AT|DK|NO)$/ },
 ];
 
-
 const HOUSE_NUMBER = /^(?:no\.?\s*|n°\s*|#\s*)?\d{1,5}(?:\s?(?:bis|ter|[a-d]))?,?\s+\p{L}{2,}/iu;
 // "30 mins de stationnement", "15 years of experience": a number of something, not a house number.
 const QUANTITY =
@@ -77,7 +76,13 @@ export function looksLikeTown(s: string): boolean {
 function isStreet(seg: string, loose = false): boolean {
   if (!seg || seg.length > 70 || NOT_STREET.test(seg) || UNIT.test(seg)) return false;
   // A sentence is not a street: it starts lower-case or ends like one (an abbreviation's dot, "Main St.", is not an end).
-  if (/[.!?]\s+\p{Ll}/u.test(seg) || (/[.!?]$/.test(seg) && !/\b\p{L}{1,4}\.$/u.test(seg)) || /^\p{Ll}/u.test(seg) || seg.split(/\s+/).length > 9) return false;
+  if (
+    /[.!?]\s+\p{Ll}/u.test(seg) ||
+    (/[.!?]$/.test(seg) && !/\b\p{L}{1,4}\.$/u.test(seg)) ||
+    /^\p{Ll}/u.test(seg) ||
+    seg.split(/\s+/).length > 9
+  )
+    return false;
   if (QUANTITY.test(seg)) return false;
   return HOUSE_NUMBER.test(seg) || ((STREET_WORD.test(seg) || (loose && LOCALITY_WORD.test(seg))) && /^[\p{Lu}\d]/u.test(seg));
 }

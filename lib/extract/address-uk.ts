@@ -33,7 +33,8 @@ export function usAddressFromZip(text: string): ExtractedAddress | null {
 }
 
 const STREET_END = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
-const TOWN_AFTER = /^\s*,?\s*([A-Z][\w'’-]+(?:[\s-](?:[A-Z][\w'’-]+|upon|on|in|under|by|le|the))*)\s*(?:$|[,.|·•(]|\s(?:Tel|Phone|T:|Call|Email|\+?\d))/;
+const TOWN_AFTER =
+  /^\s*,?\s*([A-Z][\w'’-]+(?:[\s-](?:[A-Z][\w'’-]+|upon|on|in|under|by|le|the))*)\s*(?:$|[,.|·•(]|\s(?:Tel|Phone|T:|Call|Email|\+?\d))/;
 
 const STREET_THEN_TOWN = new RegExp(
   String.raw`(?:^|\s)((?:\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+)?(?:[A-Z][\w'’.-]*\s+){0,4}(?:${STREET_TYPES_EN})\.?)\s+([A-Z][\w'’-]*(?:[\s-][A-Z][\w'’-]*){0,2})$`,
@@ -63,11 +64,16 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
     /^(.*?\S)\s+((?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Norfolk|Suffolk|Dorset|Somerset))$/.exec(
       last,
     );
-  if (glued && !UK_IE_COUNTY.test(last) && !/^(?:East|West|North|South|Mid)$/i.test(glued[1]!)) segments = [...segments.slice(0, -1), glued[1]!];
-  while (segments.length && (UK_IE_COUNTY.test(segments[segments.length - 1]!) || COUNTRY_NAME.test(segments[segments.length - 1]!))) segments.pop();
+  if (glued && !UK_IE_COUNTY.test(last) && !/^(?:East|West|North|South|Mid)$/i.test(glued[1]!))
+    segments = [...segments.slice(0, -1), glued[1]!];
+  while (segments.length && (UK_IE_COUNTY.test(segments[segments.length - 1]!) || COUNTRY_NAME.test(segments[segments.length - 1]!)))
+    segments.pop();
   if (!segments.length || segments.some((s) => s.split(/\s+/).length > 8)) return null;
   let city = segments.pop()!;
-  let street = segments.slice(-3).join(', ');
+  // The street starts at its house number when it has one: a business name before it is not part of it.
+  const last3 = segments.slice(-3);
+  const numbered = last3.findIndex((s) => /^\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+\p{L}/u.test(s));
+  let street = (numbered > 0 ? last3.slice(numbered) : last3).join(', ');
   // "22 Bridge Street, BA15 1BY Bradford on Avon": the postcode written before the town.
   const townAfter = TOWN_AFTER.exec(text.slice(m.index + m[0].length))?.[1];
   if (townAfter && STREET_END.test(city)) {

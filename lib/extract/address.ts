@@ -57,10 +57,7 @@ const CA_RE = new RegExp(
   String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
   'gi',
 );
-const UK_RE = new RegExp(
-  String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+(${UK_POSTCODE_SOURCE})\b`,
-  'g',
-);
+const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+(${UK_POSTCODE_SOURCE})\b`, 'g');
 
 const CH_CITIES =
   /z[üu]rich|gen[eè]v|lausanne|bern|berne|b[aâ]le|basel|fribourg|neuch[aâ]tel|sion|lugano|montreux|vevey|nyon|winterthur|lucerne|luzern|st\.? gallen|bienne|biel|yverdon|morges|la chaux-de-fonds|del[ée]mont|martigny|carouge|renens|pully|thun/i;
@@ -206,4 +203,3 @@ export function buildAddress(parts: Omit<ExtractedAddress, 'formatted'>): Extrac
   return { ...clean, formatted: formatAddress(clean) };
 }
 const build = buildAddress;
-

@@ -76,7 +76,9 @@ export function extractHours(
   const ld = hoursFromJsonLd(nodes, now);
   // Structured data is written once and forgotten; the timetable people read gets updated. When
   // both exist and disagree, a real visible timetable (several days) wins.
-  if (ld) return visible && (visible.timetable || extends_(visible.hours, ld.hours)) && !sameHours(ld.hours, visible.hours) ? visible : ld;
+  // The other way round, a visible reading that is a part of the declared week (days or breaks the
+  // page lays out in a way the text parser reads only in part) gives way to the declared week.
+  if (ld) return preferVisible(visible, ld.hours) ? visible! : ld;
   for (const page of pages) {
     const out: OpeningInterval[] = [];
     for (const el of page.index.itemprops.get('openingHours') ?? []) {
@@ -87,9 +89,7 @@ export function extractHours(
     }
     if (out.length) {
       const md = normalizeHours(out);
-      return visible && (visible.timetable || extends_(visible.hours, md)) && !sameHours(md, visible.hours)
-        ? visible
-        : { hours: md, source: page.url };
+      return preferVisible(visible, md) ? visible! : { hours: md, source: page.url };
     }
   }
   return visible;
@@ -120,6 +120,11 @@ function hoursFromText(pages: Page[], now: Date): { hours: OpeningInterval[]; so
   if (!best) return null;
   const days = new Set(best.hours.map((h) => h.day)).size;
   return { hours: best.hours, source: best.source, timetable: days >= 3 && (best.rows >= 2 || best.headed) };
+}
+
+function preferVisible(visible: ReturnType<typeof hoursFromText>, declared: OpeningInterval[]): boolean {
+  if (!visible || sameHours(declared, visible.hours) || extends_(declared, visible.hours)) return false;
+  return visible.timetable || extends_(visible.hours, declared);
 }
 
 const key = (h: OpeningInterval[]) =>

@@ -314,7 +314,11 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
     if (k >= 2) {
       let j = i + k;
       // One short heading may sit between the columns; a "Fermé" cell is a value, not a heading.
-      if (j < lines.length && lines[j]!.length < 30 && !(hoursLike(j) && (parse(lines[j]!).hasDays || isTimesOnly(parse(lines[j]!), lines[j]!))))
+      if (
+        j < lines.length &&
+        lines[j]!.length < 30 &&
+        !(hoursLike(j) && (parse(lines[j]!).hasDays || isTimesOnly(parse(lines[j]!), lines[j]!)))
+      )
         j++;
       let n = 0;
       while (n < k && hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) n++;
@@ -322,7 +326,10 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
         // A second (third) row of as many times is the afternoon (evening) of the same days:
         // "Lun / Mar / … / 9h-12h / 9h-12h / … / 14h-19h / 14h-19h / …".
         let rows = 1;
-        while (rows < 3 && Array.from({ length: k }, (_, x) => j + rows * k + x).every((y) => hoursLike(y) && isTimesOnly(parse(lines[y]!), lines[y]!)))
+        while (
+          rows < 3 &&
+          Array.from({ length: k }, (_, x) => j + rows * k + x).every((y) => hoursLike(y) && isTimesOnly(parse(lines[y]!), lines[y]!))
+        )
           rows++;
         for (let x = 0; x < k; x++) {
           const cells = Array.from({ length: rows }, (_, r) => lines[j + r * k + x]!);

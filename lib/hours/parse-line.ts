@@ -5,9 +5,10 @@ import { formatClockTime, MINUTES_PER_DAY } from './time';
 // One line of an opening-hours text, French or English, into day groups with their intervals
 // (or "closed"). Tables arrive as "Lundi | 9h-12h | 14h-18h".
 
-// Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") are ordinary words ("ma", "me",
-// "di"), so they only count inside a day range.
-const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di)\.?`;
+// Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") and the English/schema.org ones
+// ("Mo-Fr", "Tu–Sa") are ordinary words ("ma", "me", "we", "th"), so they only count inside a day
+// range or right before a time.
+const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di|mo|tu|we|th|fr|su)\.?`;
 const DAY2: Record<string, DayOfWeek> = {
   lu: 'monday',
   ma: 'tuesday',
@@ -16,13 +17,19 @@ const DAY2: Record<string, DayOfWeek> = {
   ve: 'friday',
   sa: 'saturday',
   di: 'sunday',
+  mo: 'monday',
+  tu: 'tuesday',
+  we: 'wednesday',
+  th: 'thursday',
+  fr: 'friday',
+  su: 'sunday',
 };
 const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
 const ABBREVIATIONS = DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]).sort((a, b) => b.length - a.length);
 const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
 const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
 const TIME_RE = String.raw`(?:\d{1,2}(?::\d{2})?[ap](?![a-z.])|\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
-const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|through|thru|jusqu'à|jusqu'a)\s*`;
+const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|'?til|through|thru|jusqu'à|jusqu'a)\s*`;
 
 const TOKEN = new RegExp(
   [
@@ -274,6 +281,12 @@ function parseSentence(line: string): LineHours {
   const closedDays = groups.filter((g) => g.closed && !g.times.length && !g.allDay).flatMap((g) => g.days);
   if (orphan.length === 1 && closedDays.length && !groups.some((g) => g.days.length && (g.times.length || g.allDay))) {
     orphan[0]!.days = DAYS.filter((d) => !closedDays.includes(d));
+    hasDays = true;
+  }
+  // "Open 24 hours" naming no day, as a statement of its own (not inside a sentence, "we're not
+  // zoned to be open 24 hours"): every day.
+  if (!hasDays && orphan.length === 1 && orphan[0]!.allDay && text2.length < 40 && /^\W*(?:open\s+24|round\s+the\s+clock)/.test(text2)) {
+    orphan[0]!.days = [...DAYS];
     hasDays = true;
   }
   if (breaks.length) for (const g of groups) g.times = g.times.flatMap((t) => withoutBreaks(t, breaks));

@@ -135,4 +135,12 @@ describe('opening hours: more layouts', () => {
     const html = `<script type="application/ld+json">${JSON.stringify(ld)}</script><h2>Horaires</h2><p>Mardi : 7h-13h</p><p>Mercredi : 7h-13h</p><p>Jeudi : 7h-13h</p>`;
     expect(hoursOf(html)).toEqual(week('tue-sat 07:00-13:00,15:00-19:00'));
   });
+
+  it('"til", English two-letter day codes, and "Open 24 hrs" as a statement (not inside a sentence)', () => {
+    expect(hoursOf('<p>Tues - Sat 10am til 4pm</p>')).toEqual(week('tue-sat 10:00-16:00'));
+    expect(hoursOf('<p>Mo-Fr 08:00-16:30</p><p>Tu–Sa 10–6</p>').length).toBeGreaterThan(0);
+    expect(hoursOf('<p>Tu–Sa 10–6</p>')).toEqual(week('tue-sat 10:00-18:00'));
+    expect(hoursOf('<p>Open 24 hrs</p>')).toHaveLength(7);
+    expect(hoursOf("<p>Sadly we're not allowed to be open 24 hours, so night cases go to the hospital.</p>")).toEqual([]);
+  });
 });

@@ -105,7 +105,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         continue;
       }
       const found = addressesInText(w, hint);
-      const seg = w.length < 250 ? addressFromSegments(w, hint) : null;
+      // (Only read when no street was found, or one without a house number: a building may precede it.)
+      const seg = w.length < 250 && !found.some((a) => a.street && /^\d/.test(a.street)) ? addressFromSegments(w, hint) : null;
       // The parts reading stands in when the country patterns find no street, and replaces their
       // street when it is a fuller reading of it ("Bridge Works, Station Approach").
       const fuller = seg?.street

@@ -2,7 +2,7 @@ import type { ExtractedAddress } from './types';
 import type { Page, TextLine } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { addressesInText, addressWithoutPostcode } from './address';
-import { countryOfPostcode, POSTCODE_HINT, STREET_WORD } from '@/lib/text/postal';
+import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_WORD } from '@/lib/text/postal';
 import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
 import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup, addressesFromMeta, addressFromString } from './address-structured';
 
@@ -53,8 +53,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
   const contactPage = CONTACT_URL.test(page.url.replace(/^https?:\/\/[^/]+/, ''));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    // A top bar inside the theme's <nav> may carry the address; a menu item never has a postcode.
-    if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text))) continue;
+    // A top bar inside the theme's <nav> may carry the address; a menu item never has a postcode
+    // (nor is it a street line with its postcode line right after it).
+    const navStreet = () => looksLikeStreetLine(line.text) && !!lines[i + 1]?.inNav && POSTCODE_HINT.test(lines[i + 1]!.text);
+    if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text) && !navStreet())) continue;
     // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
     // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
     const windows = [line.text];

@@ -84,4 +84,14 @@ describe('addresses: more English-speaking layouts', () => {
       ),
     ).toBeNull();
   });
+
+  it('a street line and its postcode line in a <nav> top bar; a menu item is never an address', () => {
+    expect(
+      addressOf('<nav><ul><li><a href="/">Home</a></li></ul><div><p>7 Sheep Street</p><p>Stow-on-the-Wold GL54 1AA</p></div></nav>'),
+    ).toMatchObject({
+      street: '7 Sheep Street',
+      postalCode: 'GL54 1AA',
+    });
+    expect(addressOf('<nav><ul><li>Home</li><li>12 Days of Gifts</li><li>Contact</li></ul></nav>')).toBeNull();
+  });
 });

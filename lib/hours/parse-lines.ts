@@ -58,10 +58,13 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
  * (most days covered, headed by "Horaires"/"Hours") wins, so a sentence like "livraison du
  * lundi au vendredi" elsewhere doesn't pollute the schedule.
  */
+/** A line of page text: its tag (h1…h6 start topics) and, for a table row, its cells with the empty ones. */
+export type HoursLine = { text: string; tag?: string; cells?: string[] };
+
 /** `rows`: how many lines the schedule spans; `headed`: it sits under an "Horaires"/"Hours" title. */
 export type LinesHours = { hours: OpeningInterval[]; score: number; rows: number; headed: boolean };
 
-export function hoursFromLines(input: (string | { text: string; tag?: string })[], now: Date = new Date()): LinesHours {
+export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Date()): LinesHours {
   const memo = new Map<string, LineHours>();
   const parse = (line: string) => {
     let r = memo.get(line);
@@ -69,9 +72,10 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     return r;
   };
   const prepared = prepareLines(input);
-  const { lines, tags } = joinColumns(
+  const { lines, tags, rowCells } = joinColumns(
     prepared.map((l) => l.text),
     prepared.map((l) => l.tag),
+    prepared.map((l) => l.cells),
     parse,
   );
   // Days a block says are closed stay closed even when a general rule comes after
@@ -98,6 +102,8 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     }
     return block;
   };
+  // A table row's cells, its empty ones included ("Matin | | 9h-12h | …" under "Lun | Mar | Mer").
+  const cellsAt = (i: number) => rowCells[i] ?? lines[i]!.split(' | ');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // A heading that is not part of a timetable ("Boutique de la gare", "Our Leeds clinic")
@@ -143,7 +149,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       pending = [];
     }
     if (columns.length > 1 && !parsed.hasDays && (parsed.hasTimes || parsed.groups.some((g) => g.closed))) {
-      const cells = line.split(' | ');
+      const cells = cellsAt(i);
       const row = cells.length === columns.length + 1 && !parse(cells[0]!).hasTimes ? cells.slice(1) : cells;
       if (row.length === columns.length) {
         const b = openBlock(i);
@@ -184,7 +190,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     }
     if (useful || closedOnly) {
       block = openBlock(i);
-      const cells = line.split(' | ');
+      const cells = cellsAt(i);
       if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {
         // Days as table columns ("Lun | Mar | …" over "9h-18h | 9h-18h | …"): one cell per day.
         lastDays = [];
@@ -203,7 +209,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     } else if (parsed.hasDays && !parsed.hasTimes) {
       // "Du mardi au samedi" on one line, "9h – 19h" on the next (or a <dt>/<dd> pair).
       pending = parsed.groups.flatMap((g) => g.days);
-      const heads = line.split(' | ').map((c) => parse(c).groups.flatMap((g) => g.days));
+      const heads = cellsAt(i).map((c) => parse(c).groups.flatMap((g) => g.days));
       if (heads.length > 1 && !heads[0]!.length) heads.shift();
       if (heads.length > 1 && heads.every((d) => d.length === 1)) columns = heads.map((d) => d[0]!);
     } else if (
@@ -254,8 +260,8 @@ const EXCEPTION = /exception|f[ée]ri[ée]|holiday|bank|no[eë]l|christmas|close
  * line that gives the week's hours and a date beside them ("Lun–Ven 9h–18h (mis à jour le 3
  * janvier)") keeps the hours without the dated clause. A dated exception stays whole (and ignored).
  */
-function prepareLines(input: (string | { text: string; tag?: string })[]): { text: string; tag: string }[] {
-  const out: { text: string; tag: string }[] = [];
+function prepareLines(input: (string | HoursLine)[]): { text: string; tag: string; cells?: string[] }[] {
+  const out: { text: string; tag: string; cells?: string[] }[] = [];
   for (const l of input) {
     const text = typeof l === 'string' ? l : l.text;
     const tag = typeof l === 'string' ? '' : (l.tag ?? '');
@@ -272,7 +278,7 @@ function prepareLines(input: (string | { text: string; tag?: string })[]): { tex
           .join(', ');
         if (rest.trim()) piece = rest;
       }
-      out.push({ text: piece, tag });
+      out.push({ text: piece, tag, ...(piece === text && typeof l !== 'string' && l.cells ? { cells: l.cells } : {}) });
     }
   }
   return out;
@@ -304,9 +310,15 @@ const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDa
  * "Lundi / Mardi / … / 9h-18h / 9h-18h / …". A run of day-only lines followed (after at most one
  * short heading) by as many time-only or "closed" lines is zipped back into "Lundi 9h-18h" lines.
  */
-function joinColumns(lines: string[], tags: string[], parse: (line: string) => LineHours): { lines: string[]; tags: string[] } {
+function joinColumns(
+  lines: string[],
+  tags: string[],
+  cellsIn: (string[] | undefined)[],
+  parse: (line: string) => LineHours,
+): { lines: string[]; tags: string[]; rowCells: (string[] | undefined)[] } {
   const outLines: string[] = [];
   const outTags: string[] = [];
+  const outCells: (string[] | undefined)[] = [];
   const hoursLike = (i: number) => i < lines.length && lines[i]!.length < 60 && MAYBE_HOURS.test(lines[i]!);
   for (let i = 0; i < lines.length;) {
     let k = 0;
@@ -335,6 +347,7 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
           const cells = Array.from({ length: rows }, (_, r) => lines[j + r * k + x]!);
           outLines.push(`${lines[i + x]} ${cells.join(' | ')}`);
           outTags.push(tags[i + x] ?? '');
+          outCells.push(undefined);
         }
         i = j + rows * k;
         continue;
@@ -354,6 +367,7 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
       if (!before && !after) {
         outLines.push(`${lines[i + t]} ${lines.slice(i, i + t).join(' | ')}`);
         outTags.push(tags[i] ?? '');
+        outCells.push(undefined);
         i += t + 1;
         continue;
       }
@@ -362,8 +376,9 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
     for (let x = 0; x < step; x++) {
       outLines.push(lines[i + x]!);
       outTags.push(tags[i + x] ?? '');
+      outCells.push(cellsIn[i + x]);
     }
     i += step;
   }
-  return { lines: outLines, tags: outTags };
+  return { lines: outLines, tags: outTags, rowCells: outCells };
 }

@@ -143,4 +143,15 @@ describe('opening hours: more layouts', () => {
     expect(hoursOf('<p>Open 24 hrs</p>')).toHaveLength(7);
     expect(hoursOf("<p>Sadly we're not allowed to be open 24 hours, so night cases go to the hospital.</p>")).toEqual([]);
   });
+
+  it('days as table columns with empty cells for closed half-days keep each cell under its day', () => {
+    const row = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
+    const html =
+      '<h2>Horaires</h2><table>' +
+      row(['', 'Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'], 'th') +
+      row(['Matin', '', '8h30-12h', '8h30-12h', '', '8h30-12h', '8h30-12h', '']) +
+      row(['Après-midi', '14h-18h', '14h-18h', '14h-18h', '14h-18h', '14h-18h', '', '']) +
+      '</table>';
+    expect(hoursOf(html)).toEqual(week('mon 14:00-18:00; tue-wed,fri 08:30-12:00,14:00-18:00; thu 14:00-18:00; sat 08:30-12:00'));
+  });
 });

@@ -1,7 +1,7 @@
 import { interval, normalizeHours } from './intervals';
 import { parseHoursLine, type LineHours } from './parse-line';
 import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
-import { seasonMonths } from './seasons';
+import { seasonMonths, withoutSeasonDates } from './seasons';
 import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
 
 // Opening hours from the text lines of a page: lines that mention days and times form blocks,
@@ -129,11 +129,13 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     labelSkipped = false;
     // "Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h": a dated exception, not the
     // week (lines with a date besides their weekly hours lost the dated part in prepareLines).
-    if (DATED.test(line)) {
+    // A season bounded by dates ("Du 1er septembre au 30 juin : …") is a timetable, not an exception.
+    const dated = DATED.test(line);
+    if (dated && !seasonMonths(line)) {
       pending = [];
       continue;
     }
-    const parsed = parse(line);
+    const parsed = parse(dated ? withoutSeasonDates(line) : line);
     // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.
     const isTitle = /^h[1-6]$/.test(tags[i]!) || (line.length < 40 && !parsed.hasTimes && !parsed.hasDays);
     if (isTitle && HOURS_HEADING.test(line)) {
@@ -271,7 +273,7 @@ function prepareLines(input: (string | HoursLine)[]): { text: string; tag: strin
     // exception is dropped whole; a date beside weekly hours is cut out of its sentence.
     const kept = pieces.length > 1 ? pieces.filter((p) => !(DATED.test(p) && EXCEPTION.test(p))) : pieces;
     for (let piece of kept) {
-      if (DATED.test(piece) && !EXCEPTION.test(piece)) {
+      if (DATED.test(piece) && !EXCEPTION.test(piece) && !seasonMonths(piece)) {
         const rest = piece
           .split(/\s*[,;()]\s*/)
           .filter((c) => !DATED.test(c))

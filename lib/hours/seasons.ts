@@ -18,7 +18,7 @@ const MONTHS: [RegExp, number][] = [
 ];
 const MONTH_WORD = String.raw`janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|january|february|march|april|may|june|july|august|september|october|november|december`;
 const MONTH_RANGE = new RegExp(
-  String.raw`\b(${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+)?(${MONTH_WORD})\b`,
+  String.raw`\b(${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+|\d{1,2}(?:er|st|nd|rd|th)?\s+)?(${MONTH_WORD})\b`,
   'i',
 );
 const MONTH_PAIR = new RegExp(String.raw`\b(${MONTH_WORD})\s+(?:et|and|&)\s+(${MONTH_WORD})\b`, 'i');
@@ -63,4 +63,15 @@ export function seasonMonths(line: string): number[] | undefined {
   }
   for (const [re, months] of SEASONS) if (re.test(line)) return months;
   return undefined;
+}
+
+// "du 1er septembre au 30 juin", "1 April – 31 October": the dates of a season, with their day numbers.
+const SEASON_DATES = new RegExp(
+  String.raw`(?:\b(?:du|from)\s+)?(?:\d{1,2}(?:er|st|nd|rd|th)?\s+)?(?:${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+)?(?:\d{1,2}(?:er|st|nd|rd|th)?\s+)?(?:${MONTH_WORD})\b`,
+  'gi',
+);
+
+/** The line without the dates that bound its season, so its day numbers are not read as hours. */
+export function withoutSeasonDates(line: string): string {
+  return line.replace(SEASON_DATES, ' ');
 }

@@ -154,4 +154,16 @@ describe('opening hours: more layouts', () => {
       '</table>';
     expect(hoursOf(html)).toEqual(week('mon 14:00-18:00; tue-wed,fri 08:30-12:00,14:00-18:00; thu 14:00-18:00; sat 08:30-12:00'));
   });
+
+  it('seasons bounded by dates ("Du 1er octobre au 31 mai : …") are timetables, the one in force wins', () => {
+    const lines = [
+      'Horaires',
+      'Du 1er octobre au 31 mai : du mardi au samedi 9h30-12h / 14h-18h',
+      'Du 1er juin au 30 septembre : tous les jours 9h-19h',
+    ];
+    expect(hoursFromLines(lines, new Date('2026-11-10T12:00:00Z')).hours).toHaveLength(10);
+    expect(hoursFromLines(lines, new Date('2026-08-10T12:00:00Z')).hours).toHaveLength(7);
+    // A dated closure stays an exception, never hours.
+    expect(hoursFromLines(['Fermeture annuelle du 1er au 15 août', 'Du lundi au vendredi : 9h-18h']).hours).toHaveLength(5);
+  });
 });

@@ -167,7 +167,8 @@ const POSTCODE_LINE = new RegExp(
     String.raw`\b${CA_POSTCODE_SOURCE}\b`,
     String.raw`\b[A-Z]{2}\s+${US_ZIP_SOURCE}\b`,
     String.raw`\b(?:${AU_STATE_SOURCE})\s+\d{4}\b`,
-    String.raw`\p{L}\s*[-–,]?\s*${IN_PIN_SOURCE}\b`,
+    // A six-digit PIN after its town, not the middle of a phone number ("Tél 612 345 678").
+    String.raw`\p{L}\s*[-–,]?\s*${IN_PIN_SOURCE}\b(?![\s.-]?\d)`,
   ].join('|'),
   'u',
 );

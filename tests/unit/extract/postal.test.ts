@@ -36,6 +36,10 @@ describe('lib/text/postal: the one place for postal formats', () => {
     'Pune - 411001',
   ])('a postcode-and-town line: %s', (line) => expect(looksLikePostcodeLine(line)).toBe(true));
 
+  it.each(['Tél 612 345 678', 'Ouvert depuis 1998', 'Prix : 45000 euros à débattre'])('not a postcode-and-town line: %s', (line) =>
+    expect(looksLikePostcodeLine(line)).toBe(false),
+  );
+
   it('an address line is either', () => {
     expect(looksLikeAddressLine('8 Market Place')).toBe(true);
     expect(looksLikeAddressLine('Chester CH1 2HA')).toBe(true);

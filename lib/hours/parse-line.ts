@@ -50,6 +50,7 @@ const TOKEN = new RegExp(
 const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
 const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
+const TIME_SLASH_TIME = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const BREAK = new RegExp(
   String.raw`\(?\s*(?:closed|ferm[ée]e?|pause(?:\s+d[ée]jeuner|\s+m[ée]ridienne)?|lunch\s*break)\s*(?:for\s+lunch|le\s+midi|entre|between|from|de)?\s*((?:${TIME_RE}|\d{1,2})${CONN}(?:${TIME_RE}|\d{1,2}))\s*\)?`,
   'gi',
@@ -149,6 +150,9 @@ function parseSentence(line: string): LineHours {
   // Tables with separate opening and closing columns: "Lundi | 9h00 | 12h00 | 14h00 | 18h00".
   let text2 = text1.replace(/(\d)\s*\|\s*(?:-|à|to)\s*\|\s*(?=\d)/g, '$1 - ');
   if (text2.includes('|') && !TIME_RANGE.test(text2)) text2 = text2.replace(TIME_PIPE_TIME, '$1-$2');
+  // "9h/12h et 14h/18h": with no dash range anywhere, a slash joins opening and closing ("24h/24" stays).
+  if (text2.includes('/') && !TIME_RANGE.test(text2))
+    text2 = text2.replace(TIME_SLASH_TIME, (whole, a: string, b: string) => (/^24/.test(a) && /^24/.test(b) ? whole : `${a}-${b}`));
   // "(closed 12:30 - 13:30)", "pause déjeuner 12h-14h": a break inside the day's hours, taken out
   // of them rather than read as hours of its own.
   const breaks: [string, string][] = [];

@@ -166,4 +166,11 @@ describe('opening hours: more layouts', () => {
     // A dated closure stays an exception, never hours.
     expect(hoursFromLines(['Fermeture annuelle du 1er au 15 août', 'Du lundi au vendredi : 9h-18h']).hours).toHaveLength(5);
   });
+
+  it('a slash between opening and closing when no dash range is written ("9h/12h et 14h/18h"); "24h/24" stays round the clock', () => {
+    expect(hoursOf('<p>Du lundi au vendredi : 8h30/12h et 13h30/17h30</p>')).toEqual(week('mon-fri 08:30-12:00,13:30-17:30'));
+    expect(hoursOf('<p>Lundi 9h/12h 14h/19h</p>')).toEqual(week('mon 09:00-12:00,14:00-19:00'));
+    expect(hoursOf('<p>Du lundi au vendredi : 9h-12h / 14h-18h</p>')).toEqual(week('mon-fri 09:00-12:00,14:00-18:00'));
+    expect(hoursOf('<p>Assistance 24h/24h, 7j/7</p>')).toHaveLength(7);
+  });
 });

@@ -47,6 +47,7 @@ const TOKEN = new RegExp(
   'gi',
 );
 
+const DAY_DASH_LIST = new RegExp(String.raw`\b(?:${DAY_RE})(?:\s*-\s*(?:${DAY_RE})){2,}`, 'gi');
 const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
 const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
@@ -140,6 +141,8 @@ function parseSentence(line: string): LineHours {
     .replace(/(\d{1,2}[:.]\d{2})\s*(?:h|hrs?|uhr)(?![a-z])/g, '$1')
     // "0900-1730" (British 24-hour without a colon): quarter-hour minutes only, so "2019-2024" stays a year range.
     .replace(/(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)\s*(-|to)\s*([01]\d|2[0-4])(00|15|30|45)(?![\d/.:-])/g, '$1:$2 $3 $4:$5')
+    // "Lundi - Mercredi - Vendredi": three days or more joined by dashes are a list, not ranges.
+    .replace(DAY_DASH_LIST, (list) => list.replace(/\s*-\s*/g, ', '))
     .replace(/\bde\s+(?=\d|midi)/g, '')
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')
@@ -180,8 +183,9 @@ function parseSentence(line: string): LineHours {
     excluding = false;
     // "De 9h à 19h du lundi au samedi et de 9h à 13h le dimanche": in a line that gives the
     // times first, days complete the times before them.
-    if (timesFirst && cur.times.length && !cur.days.length && !cur.closed) {
-      cur.days.push(...days);
+    // "9h-19h : lundi, mardi, jeudi": the days listed one after another all take those times.
+    if (timesFirst && cur.times.length && (!cur.days.length || lastWasDay) && !cur.closed) {
+      for (const d of days) if (!cur.days.includes(d)) cur.days.push(d);
       return;
     }
     // "Dimanche fermé, lundi 9h-12h" starts a new group at "lundi"; "fermé le dimanche et le
@@ -192,9 +196,13 @@ function parseSentence(line: string): LineHours {
   let hasDays = false;
   let hasTimes = false;
   let timesFirst: boolean | undefined;
+  // Whether the token before was a day: a list of days ("lundi, mardi et jeudi") goes on.
+  let lastWasDay = false;
   for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
     if (timesFirst === undefined && !g.except && !g.closed) timesFirst = !!g.trange;
+    const dayToken = !!(g.day || g.drange || g.everyday || g.weekdays || g.weekend);
+    if (!dayToken) lastWasDay = false;
     if (g.always) {
       cur.allDay = true;
       hasTimes = true;
@@ -266,6 +274,7 @@ function parseSentence(line: string): LineHours {
       cur.closed = true;
       cur.closedFirst = cur.days.length === 0;
     }
+    if (dayToken) lastWasDay = true;
   }
   push();
   // "9h-12h et 14h-18h du lundi au vendredi": times written before their days.

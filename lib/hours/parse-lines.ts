@@ -301,6 +301,20 @@ function splitLong(text: string): string[] {
     .flatMap((s) => (s.length > 300 ? s.split(DAY_AHEAD) : [s]));
 }
 
+/**
+ * 2k time lines under k days: "a1 a2 … b1 b2 …" (a morning row, an afternoon row) or "a1 b1 a2 b2
+ * …" (each day's two lines). Paired by day when every odd line opens after the line before it
+ * and the first half does not already run morning-then-afternoon.
+ */
+function pairedByDay(times: string[], parse: (line: string) => LineHours): boolean {
+  const open = times.map((t) => parse(t).groups.flatMap((g) => g.times)[0]?.[0]);
+  if (open.some((o) => !o)) return false;
+  const k = times.length / 2;
+  const pairs = Array.from({ length: k }, (_, x) => open[2 * x]! < open[2 * x + 1]!).every(Boolean);
+  const rows = Array.from({ length: k }, (_, x) => open[x]! < open[k + x]!).every(Boolean);
+  return pairs && !rows;
+}
+
 /** "Matin", "Après-midi", "Lunch": a short label over the times that follow. */
 const isLabel = (line: string) => line.length < 25 && !/\d/.test(line);
 
@@ -345,8 +359,11 @@ function joinColumns(
           Array.from({ length: k }, (_, x) => j + rows * k + x).every((y) => hoursLike(y) && isTimesOnly(parse(lines[y]!), lines[y]!))
         )
           rows++;
+        // The same lines may be each day's morning and afternoon in turn (one cell of two lines per
+        // day) rather than a morning row then an afternoon row: the opening times tell which.
+        const byDay = rows === 2 && pairedByDay(lines.slice(j, j + 2 * k), parse);
         for (let x = 0; x < k; x++) {
-          const cells = Array.from({ length: rows }, (_, r) => lines[j + r * k + x]!);
+          const cells = Array.from({ length: rows }, (_, r) => lines[byDay ? j + 2 * x + r : j + r * k + x]!);
           outLines.push(`${lines[i + x]} ${cells.join(' | ')}`);
           outTags.push(tags[i + x] ?? '');
           outCells.push(undefined);
@@ -364,7 +381,10 @@ function joinColumns(
     if (t > 0 && hoursLike(i + t) && isDaysOnly(parse(lines[i + t]!), lines[i + t]!)) {
       // Only when the times open the schedule: after "Lundi - Vendredi / 8h-12h", a "14h-18h" line
       // continues those days even when "Samedi" follows.
-      const before = i > 0 && hoursLike(i - 1) && (parse(lines[i - 1]!).hasDays || parse(lines[i - 1]!).hasTimes);
+      // A day waiting a line or two above ("Lundi" / "Sur rendez-vous" / "9h-12h") owns these times.
+      const before = [1, 2, 3].some(
+        (b) => i - b >= 0 && hoursLike(i - b) && (parse(lines[i - b]!).hasDays || (b === 1 && parse(lines[i - b]!).hasTimes)),
+      );
       const after = hoursLike(i + t + 1) && isTimesOnly(parse(lines[i + t + 1]!), lines[i + t + 1]!);
       if (!before && !after) {
         outLines.push(`${lines[i + t]} ${lines.slice(i, i + t).join(' | ')}`);

@@ -173,4 +173,23 @@ describe('opening hours: more layouts', () => {
     expect(hoursOf('<p>Du lundi au vendredi : 9h-12h / 14h-18h</p>')).toEqual(week('mon-fri 09:00-12:00,14:00-18:00'));
     expect(hoursOf('<p>Assistance 24h/24h, 7j/7</p>')).toHaveLength(7);
   });
+
+  it('day cards with a note between the day and its times keep their own day', () => {
+    const card = (d: string) => `<div><p>${d}</p><p>Uniquement sur rendez-vous</p><p>8h30-12h / 13h30-17h</p></div>`;
+    expect(hoursOf(`<h2>Horaires</h2>${['Lundi', 'Mardi', 'Jeudi'].map(card).join('')}`)).toEqual(
+      week('mon-tue,thu 08:30-12:00,13:30-17:00'),
+    );
+  });
+
+  it('a column of days over a column where each day has two lines (morning, afternoon)', () => {
+    const html =
+      '<h2>Horaires</h2><div><p>Lundi</p><p>Mardi</p><p>Jeudi</p></div>' +
+      '<div><div><p>9h-12h</p><p>13h-17h</p></div><div><p>9h-12h</p><p>14h-18h</p></div><div><p>8h-11h</p><p>15h-19h</p></div></div>';
+    expect(hoursOf(html)).toEqual(week('mon 09:00-12:00,13:00-17:00; tue 09:00-12:00,14:00-18:00; thu 08:00-11:00,15:00-19:00'));
+  });
+
+  it('"Lundi - Mercredi - Vendredi" is a list of days; "9h-19h : lundi, mardi, jeudi" gives the times to each', () => {
+    expect(hoursOf('<p>Lundi - Mercredi - Vendredi : 10h-18h</p>')).toEqual(week('mon,wed,fri 10:00-18:00'));
+    expect(hoursOf('<p>9h-19h : lundi, mardi et jeudi</p>')).toEqual(week('mon-tue,thu 09:00-19:00'));
+  });
 });

@@ -315,8 +315,8 @@ function pairedByDay(times: string[], parse: (line: string) => LineHours): boole
   return pairs && !rows;
 }
 
-/** "Matin", "Après-midi", "Lunch": a short label over the times that follow. */
-const isLabel = (line: string) => line.length < 25 && !/\d/.test(line);
+/** "Matin", "Après-midi", "Lunch", "Sur rendez-vous uniquement": a short label or note over the times that follow. */
+const isLabel = (line: string) => line.length < 40 && !/\d/.test(line);
 
 const isDaysOnly = (p: LineHours, line: string) => line.length < 40 && p.hasDays && !p.hasTimes && !p.groups.some((g) => g.closed);
 const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDays && (p.hasTimes || p.groups.some((g) => g.closed));

@@ -4,7 +4,14 @@ import type { JsonLdNode } from './json-ld';
 import { addressesInText, addressWithoutPostcode } from './address';
 import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_WORD } from '@/lib/text/postal';
 import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
-import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup, addressesFromMeta, addressFromString } from './address-structured';
+import {
+  addressesFromDescription,
+  addressesFromJsonLd,
+  addressesFromMaps,
+  addressesFromMarkup,
+  addressesFromMeta,
+  addressFromString,
+} from './address-structured';
 
 // Every postal address a site states, the main one first. What the site says in structured form
 // (JSON-LD, microdata, hCard) comes first when it names a street; then the visible text, read in
@@ -138,6 +145,7 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
   const text = pages.flatMap((p) => textCandidates(p, hint, order)).filter((c) => c.score > 0);
   text.sort((x, y) => y.score - x.score || x.order - y.order);
   const maps = pages.flatMap((p) => addressesFromMaps(p, hint));
+  const described = pages.flatMap((p) => addressesFromDescription(p, hint));
 
   // Structured data left from a theme's demo names another country than the address the page
   // shows: when its street is nowhere in what visitors read, the page wins.
@@ -158,6 +166,8 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
     // A well-placed street line in the text before a maps pin; a doubtful one after it.
     ...maps,
     ...text.filter((c) => c.a.street && c.score < 12).map((c) => c.a),
+    // The page's meta description, when it spells out a full address the text does not.
+    ...described,
     ...structured.filter((a) => !a.street),
     ...text.filter((c) => !c.a.street).map((c) => c.a),
   ];
@@ -166,7 +176,14 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
     // Street-less places only stand in for a missing street, never beside one.
     if (out.some((b) => samePlace(a, b)) || (!a.street && out.length)) continue;
     // Other places are only the ones stated as plainly as the main one.
-    if (out.length && !structured.includes(a) && !maps.includes(a) && !text.some((c) => c.a === a && c.score >= 12)) continue;
+    if (
+      out.length &&
+      !structured.includes(a) &&
+      !maps.includes(a) &&
+      !described.includes(a) &&
+      !text.some((c) => c.a === a && c.score >= 12)
+    )
+      continue;
     out.push(a);
     if (out.length >= 5) break;
   }

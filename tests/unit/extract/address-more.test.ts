@@ -94,4 +94,20 @@ describe('addresses: more English-speaking layouts', () => {
     });
     expect(addressOf('<nav><ul><li>Home</li><li>12 Days of Gifts</li><li>Contact</li></ul></nav>')).toBeNull();
   });
+
+  it("a full address in the page's meta description stands in when the text gives none", () => {
+    const page = (desc: string, body: string) =>
+      extractBusinessInfo(`<html><head><meta name="description" content="${desc}"></head><body>${body}</body></html>`, { locale: 'en' })
+        .address;
+    expect(page('Fenland Tyres, 9 Station Road, March PE15 8LE: tyres fitted while you wait.', '<p>Welcome</p>')).toMatchObject({
+      street: '9 Station Road',
+      postalCode: 'PE15 8LE',
+    });
+    // No street in it: nothing.
+    expect(page('The friendliest tyre shop in March, Cambridgeshire.', '<p>Welcome</p>')).toBeNull();
+    // The visible address wins over it.
+    expect(
+      page('Fenland Tyres, 9 Station Road, March PE15 8LE', '<footer><p>Unit 2, Hostmoor Avenue, March PE15 0AX</p></footer>')?.postalCode,
+    ).toBe('PE15 0AX');
+  });
 });

@@ -1,9 +1,17 @@
 import type { ExtractedAddress } from './types';
 import type { Page, TextLine } from './pages';
 import type { JsonLdNode } from './json-ld';
-import { addressesInText, addressWithoutPostcode, POSTCODE_HINT } from './address';
+import { addressesInText, addressWithoutPostcode } from './address';
+import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_WORD } from '@/lib/text/postal';
 import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
-import { addressesFromJsonLd, addressesFromMaps, addressesFromMarkup, addressesFromMeta, addressFromString } from './address-structured';
+import {
+  addressesFromDescription,
+  addressesFromJsonLd,
+  addressesFromMaps,
+  addressesFromMarkup,
+  addressesFromMeta,
+  addressFromString,
+} from './address-structured';
 
 // Every postal address a site states, the main one first. What the site says in structured form
 // (JSON-LD, microdata, hCard) comes first when it names a street; then the visible text, read in
@@ -22,9 +30,6 @@ const HOST =
   /h[ée]berg(?:eur|ement|[ée] par)|hosted by|hosting provider|web ?host|website by|site (?:web )?(?:r[ée]alis[ée]|cr[ée]{2}|con[çc]u) par|designed (?:and built )?by|conception\s*:|r[ée]alisation\s*:|powered by|ovh|o2switch|ionos|gandi|hostinger|wix\.com|squarespace/i;
 const REGISTERED =
   /registered (?:office|address)|registered in (?:england|wales|scotland)|company (?:no|number|registration)|si[èe]ge social\s*:.*\brcs\b/i;
-// A quick look for a street word before the costlier reading of a postcode-less line.
-const STREETISH =
-  /\b(?:rue|avenue|boulevard|chemin|route|place|all[ée]e|impasse|quai|lieu-dit|street|road|lane|drive|way|close|crescent|terrace|square|avenue|row|parade|green|hill)\b/i;
 const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
 
 type Candidate = { a: ExtractedAddress; score: number; order: number };
@@ -38,15 +43,6 @@ const fold = (s: string) =>
     .trim();
 
 const key = (a: ExtractedAddress) => fold(a.street ?? '') + '|' + (a.postalCode ?? a.city ?? '').toLowerCase().replace(/\s+/g, '');
-
-/** The country a postcode's format says (with a two-letter state for a ZIP). */
-function countryOfPostcode(pc: string | undefined, region: string | undefined): string | undefined {
-  const p = (pc ?? '').trim().toUpperCase();
-  if (/^\d{5}(?:-\d{4})?$/.test(p) && /^[A-Z]{2}$/.test(region ?? '')) return 'US';
-  if (/^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/.test(p)) return 'GB';
-  if (/^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(p)) return 'CA';
-  return undefined;
-}
 
 /** A sentence, not a contact line: long, and mostly lower-case words. */
 function isProse(line: string, a: ExtractedAddress): boolean {
@@ -64,8 +60,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
   const contactPage = CONTACT_URL.test(page.url.replace(/^https?:\/\/[^/]+/, ''));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    // A top bar inside the theme's <nav> may carry the address; a menu item never has a postcode.
-    if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text))) continue;
+    // A top bar inside the theme's <nav> may carry the address; a menu item never has a postcode
+    // (nor is it a street line with its postcode line right after it).
+    const navStreet = () => looksLikeStreetLine(line.text) && !!lines[i + 1]?.inNav && POSTCODE_HINT.test(lines[i + 1]!.text);
+    if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text) && !navStreet())) continue;
     // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
     // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
     const windows = [line.text];
@@ -110,16 +108,21 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         // No postcode: a line that is nothing but a street and a town, in a contact block.
         if (w.length > 120) continue;
         const a =
-          (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREETISH.test(w) ? streetAndTownFromSegments(w, hint) : null);
+          (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREET_WORD.test(w) ? streetAndTownFromSegments(w, hint) : null);
         if (a && !/\d/.test(w) && contextScore() <= 0) continue;
         if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0), order: order.n++ });
         continue;
       }
       const found = addressesInText(w, hint);
-      if (!found.some((a) => a.street) && w.length < 250) {
-        const seg = addressFromSegments(w, hint);
-        if (seg) found.unshift(seg);
-      }
+      // (Only read when no street was found, or one without a house number: a building may precede it.)
+      const seg = w.length < 250 && !found.some((a) => a.street && /^\d/.test(a.street)) ? addressFromSegments(w, hint) : null;
+      // The parts reading stands in when the country patterns find no street, and replaces their
+      // street when it is a fuller reading of it ("Bridge Works, Station Approach").
+      const fuller = seg?.street
+        ? found.findIndex((a) => a.street && a.postalCode === seg.postalCode && seg.street!.endsWith(`, ${a.street}`))
+        : -1;
+      if (fuller >= 0) found[fuller] = seg!;
+      else if (seg && !found.some((a) => a.street)) found.unshift(seg);
       for (const a of found) {
         let score = (a.street ? 10 : 0) + contextScore();
         if (a.city && a.city.split(' ').length > 4) score -= 6;
@@ -142,6 +145,7 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
   const text = pages.flatMap((p) => textCandidates(p, hint, order)).filter((c) => c.score > 0);
   text.sort((x, y) => y.score - x.score || x.order - y.order);
   const maps = pages.flatMap((p) => addressesFromMaps(p, hint));
+  const described = pages.flatMap((p) => addressesFromDescription(p, hint));
 
   // Structured data left from a theme's demo names another country than the address the page
   // shows: when its street is nowhere in what visitors read, the page wins.
@@ -162,6 +166,8 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
     // A well-placed street line in the text before a maps pin; a doubtful one after it.
     ...maps,
     ...text.filter((c) => c.a.street && c.score < 12).map((c) => c.a),
+    // The page's meta description, when it spells out a full address the text does not.
+    ...described,
     ...structured.filter((a) => !a.street),
     ...text.filter((c) => !c.a.street).map((c) => c.a),
   ];
@@ -170,7 +176,14 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
     // Street-less places only stand in for a missing street, never beside one.
     if (out.some((b) => samePlace(a, b)) || (!a.street && out.length)) continue;
     // Other places are only the ones stated as plainly as the main one.
-    if (out.length && !structured.includes(a) && !maps.includes(a) && !text.some((c) => c.a === a && c.score >= 12)) continue;
+    if (
+      out.length &&
+      !structured.includes(a) &&
+      !maps.includes(a) &&
+      !described.includes(a) &&
+      !text.some((c) => c.a === a && c.score >= 12)
+    )
+      continue;
     out.push(a);
     if (out.length >= 5) break;
   }

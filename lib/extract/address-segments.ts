@@ -1,4 +1,18 @@
 import type { ExtractedAddress } from './types';
+import {
+  AU_STATE_SOURCE,
+  CA_POSTCODE_SOURCE,
+  COUNTRY_NAME,
+  FR_POSTCODE_SOURCE,
+  IE_EIRCODE_SOURCE,
+  IN_PIN_SOURCE,
+  INDIAN_STATE,
+  LOCALITY_WORD,
+  STREET_WORD,
+  UK_IE_COUNTY,
+  UK_POSTCODE_SOURCE,
+  US_ZIP_SOURCE,
+} from '@/lib/text/postal';
 
 // An address read from its parts rather than from one country's pattern. Contact blocks write
 // the same few parts in many orders and with many separators ("Chemin du Moulin, Les Abrets
@@ -8,32 +22,25 @@ import type { ExtractedAddress } from './types';
 // street is the nearest part before them that reads like a street. A part that is a business
 // name, a landmark ("near…", "opposite…") or a region is passed over.
 
-type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp };
+type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean };
 
 // Order matters: the most distinctive formats first.
+const NOT_A_BOX = String.raw`(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)`;
 const POSTCODES: PostcodeKind[] = [
-  { re: /\b((?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})\b/, country: 'IE', townAfter: false },
-  { re: /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b/, country: 'GB', townAfter: false },
-  { re: /\b([A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d)\b/, country: 'CA', townAfter: false },
-  { re: /\b([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\b/, country: 'US', townAfter: false },
-  { re: /(?<![\d.,/+-])\b([1-9]\d{2}\s?\d{3})\b(?![\d.,/-]\d)/, country: 'IN', townAfter: false },
-  { re: /(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)\b(?:F-)?((?:0[1-9]|[1-8]\d|9[0-8])\d{3})\b(?![.,/]\d)/, townAfter: true },
+  { re: new RegExp(String.raw`\b(${IE_EIRCODE_SOURCE})\b`), country: 'IE', townAfter: false },
+  { re: new RegExp(String.raw`\b(${UK_POSTCODE_SOURCE})\b`), country: 'GB', townAfter: false },
+  { re: new RegExp(String.raw`\b(${CA_POSTCODE_SOURCE})\b`), country: 'CA', townAfter: false },
+  { re: new RegExp(String.raw`\b([A-Z]{2})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
+  // "Sydney NSW 2000": the state in front of its four digits.
+  { re: new RegExp(String.raw`\b(${AU_STATE_SOURCE})\s+(\d{4})\b`), country: 'AU', townAfter: false, state: true },
+  { re: new RegExp(String.raw`(?<![\d.,/+-])\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
+  { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:F-)?(${FR_POSTCODE_SOURCE})\b(?![.,/]\d)`), townAfter: true },
   // Four digits are a postcode in Belgium, Switzerland, Luxembourg… and a year or a count
   // anywhere: only with a country prefix or when the site is in one of those countries.
-  { re: /(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)\b(?:B-|CH-|L-)([1-9]\d{3})\b(?![.,/]\d)/, townAfter: true },
-  { re: /(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)\b([1-9]\d{3})\b(?![.,/]\d)/, townAfter: true, hints: /^(?:BE|CH|LU|AT|DK|NO)$/ },
+  { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:B-|CH-|L-)([1-9]\d{3})\b(?![.,/]\d)`), townAfter: true },
+  { re: new RegExp(String.raw`${NOT_A_BOX}\b([1-9]\d{3})\b(?![.,/]\d)`), townAfter: true, hints: /^(?:BE|CH|LU|AT|DK|NO)$/ },
 ];
 
-const INDIAN_STATES =
-  /^(?:Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi|NCT of Delhi)$/i;
-const REGION =
-  /^(?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Co\.?\s+[A-Z][a-z]+|County\s+[A-Z][a-z]+)$/;
-const COUNTRY =
-  /^(?:France|Belgique|Belgium|Suisse|Switzerland|Schweiz|Luxembourg|Monaco|UK|U\.K\.|United Kingdom|Great Britain|England|Wales|Scotland|Northern Ireland|Ireland|Éire|USA|U\.S\.A\.|United States|Canada|India|Mayotte|La Réunion|Réunion)$/i;
-
-// A street in the languages of the corpus: a thoroughfare word, or a house number then words.
-const STREET_WORD =
-  /\b(?:rue|avenue|av\.?|bd|boulevard|boul\.?|place|pl\.|chemin|ch\.|all[ée]e|impasse|quai|route|rte|cours|square|passage|voie|rond-point|faubourg|esplanade|promenade|sentier|lieu-dit|hameau|chauss[ée]e|drève|ruelle|mont[ée]e|traverse|r[ée]sidence|zone|za|zi|zac|parc|lotissement|domaine|clos|cit[ée]|quartier|street|st\.?|road|rd\.?|lane|ln|way|drive|dr\.?|close|crescent|terrace|grove|gardens|court|ct|mews|row|parade|walk|hill|green|square|highway|hwy|parkway|pkwy|boulevard|blvd|circle|main|cross|marg|industrial estate|business park|trading estate|estate|strasse|straße|weg|gasse|platz|straat|laan|steenweg)\b/i;
 const HOUSE_NUMBER = /^(?:no\.?\s*|n°\s*|#\s*)?\d{1,5}(?:\s?(?:bis|ter|[a-d]))?,?\s+\p{L}{2,}/iu;
 // "30 mins de stationnement", "15 years of experience": a number of something, not a house number.
 const QUANTITY =
@@ -44,6 +51,9 @@ const UNIT =
 const TOWN = /^[\p{Lu}][\p{L}'’.\- ]{1,38}(?:\s\d{1,2})?$/u;
 // Words that may sit lower-case inside a town name ("Saint-Rémy-de-Provence", "Stratford upon Avon").
 const TOWN_PARTICLE = /^(?:de|du|des|la|le|les|l'|d'|en|sur|sous|lès|les|lez|aux|au|et|upon|on|in|the|under|by|next|the|sea|le-|la-)$/i;
+
+const BUILDING =
+  /^(?:The\s+)?(?:[\p{Lu}][\p{L}'’-]+\s+){1,3}(?:House|Court|Works|Mill|Mills|Buildings|Chambers|Centre|Center|Estate|Park|Yard|Farm|Barns?|Cottages?|Lodge|Hall|Studios?|Wharf|Exchange|Arcade|Tower|Plaza|Complex|Towers)$/u;
 
 const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—]\s|\s{3,})\s*/;
 
@@ -62,12 +72,19 @@ export function looksLikeTown(s: string): boolean {
   return words.every((w) => /^[\p{Lu}\d]/u.test(w) || TOWN_PARTICLE.test(w) || /^(?:l|d)['’]/i.test(w));
 }
 
-function isStreet(seg: string): boolean {
+/** A street segment; `loose` also takes a locality ("Gandhi Nagar", "Sector 17") when no street is named. */
+function isStreet(seg: string, loose = false): boolean {
   if (!seg || seg.length > 70 || NOT_STREET.test(seg) || UNIT.test(seg)) return false;
-  // A sentence is not a street: it starts lower-case or ends like one.
-  if (/[.!?]\s+\p{Ll}/u.test(seg) || /[.!?]$/.test(seg) || /^\p{Ll}/u.test(seg) || seg.split(/\s+/).length > 9) return false;
+  // A sentence is not a street: it starts lower-case or ends like one (an abbreviation's dot, "Main St.", is not an end).
+  if (
+    /[.!?]\s+\p{Ll}/u.test(seg) ||
+    (/[.!?]$/.test(seg) && !/\b\p{L}{1,4}\.$/u.test(seg)) ||
+    /^\p{Ll}/u.test(seg) ||
+    seg.split(/\s+/).length > 9
+  )
+    return false;
   if (QUANTITY.test(seg)) return false;
-  return HOUSE_NUMBER.test(seg) || (STREET_WORD.test(seg) && /^[\p{Lu}\d]/u.test(seg));
+  return HOUSE_NUMBER.test(seg) || ((STREET_WORD.test(seg) || (loose && LOCALITY_WORD.test(seg))) && /^[\p{Lu}\d]/u.test(seg));
 }
 
 const stripLabel = (s: string) => s.replace(/^[^,:\d]{1,30}:\s*/, '');
@@ -81,7 +98,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     if (p < 0) continue;
     const seg = segments[p]!;
     const m = kind.re.exec(seg)!;
-    const us = kind.country === 'US';
+    const us = !!kind.state;
     const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, ' ');
     const before = clean(seg.slice(0, m.index));
     const after = clean(seg.slice(m.index + m[0].length));
@@ -92,8 +109,8 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     const prev = (i: number) => {
       // Regions and countries are not the town ("…, Bengaluru, Karnataka 560020").
       let j = i;
-      while (j >= 0 && (INDIAN_STATES.test(segments[j]!) || REGION.test(segments[j]!) || COUNTRY.test(segments[j]!))) {
-        if (INDIAN_STATES.test(segments[j]!) || REGION.test(segments[j]!)) region ??= segments[j];
+      while (j >= 0 && (INDIAN_STATE.test(segments[j]!) || UK_IE_COUNTY.test(segments[j]!) || COUNTRY_NAME.test(segments[j]!))) {
+        if (INDIAN_STATE.test(segments[j]!) || UK_IE_COUNTY.test(segments[j]!)) region ??= segments[j];
         j--;
       }
       return j;
@@ -106,9 +123,9 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
       if (before && city !== before && isStreet(before)) inlineStreet = before;
     } else {
       const beforeText = before.replace(/\s*\b(?:INDIA|India)\b\s*$/, '');
-      if (beforeText && !INDIAN_STATES.test(beforeText) && !REGION.test(beforeText) && looksLikeTown(beforeText)) city = beforeText;
+      if (beforeText && !INDIAN_STATE.test(beforeText) && !UK_IE_COUNTY.test(beforeText) && looksLikeTown(beforeText)) city = beforeText;
       else {
-        if (beforeText && (INDIAN_STATES.test(beforeText) || REGION.test(beforeText))) region ??= beforeText;
+        if (beforeText && (INDIAN_STATE.test(beforeText) || UK_IE_COUNTY.test(beforeText))) region ??= beforeText;
         const j = prev(p - 1);
         if (j >= 0 && looksLikeTown(segments[j]!) && !isStreet(segments[j]!)) {
           city = segments[j];
@@ -120,11 +137,17 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     // The street: the nearest street-like part before the town, a lone house number in front
     // of it joined back ("140, 2nd Main Rd").
     let street = inlineStreet;
-    for (let i = streetEnd - 1; !street && i >= Math.max(0, streetEnd - 5); i--) {
-      const s = segments[i]!;
-      if (s === city) continue;
-      if (isStreet(s)) street = /^\d{1,5}[a-z]?$/i.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
-    }
+    for (const loose of [false, true])
+      for (let i = streetEnd - 1; !street && i >= Math.max(0, streetEnd - 5); i--) {
+        const s = segments[i]!;
+        if (s === city) continue;
+        if (!isStreet(s, loose)) continue;
+        street = /^\d{1,5}[a-z]?$/i.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
+        // "Bridge Works, Station Approach": a named building right before the street is part of
+        // the address a visitor looks for (a unit number before it is a detail and stays out).
+        const prev = segments[i - 1] ?? '';
+        if (!/^\d/.test(street) && BUILDING.test(prev) && !isStreet(prev)) street = `${prev}, ${street}`;
+      }
     // "F-68000 Colmar, 3 rue des Clefs": the postcode written first, the street after it.
     for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++)
       if (isStreet(segments[i]!)) street = segments[i];
@@ -154,15 +177,15 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
 export function streetAndTownFromSegments(text: string, hint?: string): ExtractedAddress | null {
   const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean);
   if (segments.length < 2 || segments.length > 6) return null;
-  const s = segments.findIndex(isStreet);
+  const s = segments.findIndex((seg) => isStreet(seg));
   if (s < 0 || s > 2) return null;
   const after = segments.slice(s + 1);
   if (!after.length || after.length > 3) return null;
   let region: string | undefined;
   let city: string | undefined;
   for (const seg of after) {
-    if (REGION.test(seg) || INDIAN_STATES.test(seg)) region ??= seg;
-    else if (COUNTRY.test(seg)) continue;
+    if (UK_IE_COUNTY.test(seg) || INDIAN_STATE.test(seg)) region ??= seg;
+    else if (COUNTRY_NAME.test(seg)) continue;
     else if (looksLikeTown(seg) && !isStreet(seg) && !city) city = seg;
     else return null;
   }

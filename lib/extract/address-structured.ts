@@ -5,6 +5,7 @@ import { businessNodes, list, str, typesOf } from './json-ld';
 import { normalizeCountry } from './country';
 import { addressesInText, addressWithoutPostcode, buildAddress } from './address';
 import { addressFromSegments } from './address-segments';
+import { POSTCODE_HINT } from '@/lib/text/postal';
 
 // Addresses the site states in a machine-readable form: JSON-LD PostalAddress (on the business,
 // on any place it lists, or referenced by @id), microdata, hCard/vCard classes, and the
@@ -117,6 +118,23 @@ export function addressesFromMeta(page: Page): ExtractedAddress[] {
     country: normalizeCountry(get('country_name', 'country-name')),
   };
   return parts.street ? [{ ...buildAddress(parts), source: page.url }] : [];
+}
+
+/**
+ * The page's own summary for search engines ("Alan's Garage, 4 Mill Road, Ely CB7 4AA – MOT and
+ * servicing"): a full address there (street and postcode) is the owner's statement, read when the
+ * visible text gives none.
+ */
+export function addressesFromDescription(page: Page, hint?: string): ExtractedAddress[] {
+  for (const el of page.index.metas) {
+    const key = (el.attribs?.name ?? el.attribs?.property ?? '').toLowerCase();
+    if (key !== 'description' && key !== 'og:description') continue;
+    const text = clean(el.attribs?.content);
+    if (!text || !POSTCODE_HINT.test(text)) continue;
+    const a = addressFromString(text.slice(0, 200), hint);
+    if (a?.street && a.postalCode) return [{ ...a, source: page.url }];
+  }
+  return [];
 }
 
 // ------------------------------------------------------------------------- maps

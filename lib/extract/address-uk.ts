@@ -1,4 +1,5 @@
 import type { ExtractedAddress } from './types';
+import { COUNTRY_NAME, STREET_TYPES_EN, UK_IE_COUNTY, UK_INWARD_SOURCE, UK_OUTWARD_SOURCE, US_STATE_CODES } from '@/lib/text/postal';
 
 // British and Irish addresses read backwards from the postcode, the one unmistakable part:
 // "11 Burrow Down Eastbourne East Sussex BN20 8ST", "Unit 4, Pengam Industrial Estate, Pengam,
@@ -6,21 +7,13 @@ import type { ExtractedAddress } from './types';
 // and the country are set aside; the segment before them is the town; what precedes it is the
 // street (or the building name that stands for one).
 
-const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s?(\d[ABD-HJLNP-UW-Z]{2})\b/;
-const COUNTY =
-  /^(?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|Midlands|Tyne and Wear|County Durham|Durham|Rutland|Fife|Lothian|Midlothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Gwent|Anglesey|Isle of Wight|Co\.? [A-Z][a-z]+|County [A-Z][a-z]+|Caerphilly|Torfaen|Conwy|Ceredigion|Pembrokeshire|Wrexham)$/i;
-const COUNTRY = /^(?:UK|U\.K\.|United Kingdom|Great Britain|GB|England|Wales|Scotland|Northern Ireland|Cymru)$/i;
+const UK_POSTCODE = new RegExp(String.raw`\b(${UK_OUTWARD_SOURCE})\s?(${UK_INWARD_SOURCE})\b`);
 const LEADING_LABEL =
   /^(?:contact(?: us)?|address|our address|find us|visit us|location|where to find us|our shop|the shop|shop|office|get in touch)$/i;
 const LABEL = /^(?:address|our address|find us|visit us|located at|where to find us)\s*:?\s*/i;
 
 // "1830 Solano, Berkeley, CA 94707": the street segment before "City, ST ZIP", whatever its suffix.
 const US_TAIL = /(?:^|,\s*)([A-Z][A-Za-z.' -]{1,30}),\s*([A-Z]{2})\.?\s+(\d{5})(?:-\d{4})?\b/;
-const US_STATE_CODES = new Set(
-  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
-    ' ',
-  ),
-);
 
 export function usAddressFromZip(text: string): ExtractedAddress | null {
   const m = US_TAIL.exec(text);
@@ -39,8 +32,13 @@ export function usAddressFromZip(text: string): ExtractedAddress | null {
   return { ...parts, formatted: `${street}, ${parts.city}, ${parts.region} ${parts.postalCode}` };
 }
 
-const STREET_THEN_TOWN =
-  /(?:^|\s)((?:\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+)?(?:[A-Z][\w'’.-]*\s+){0,4}(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Way|Close|Crescent|Drive|Dr|Place|Square|Row|Terrace|Hill|Green|Walk|Mews|Parade|Gardens|Grove|Court|Yard|Market|Parade)\.?)\s+([A-Z][\w'’-]*(?:[\s-][A-Z][\w'’-]*){0,2})$/;
+const STREET_END = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
+const TOWN_AFTER =
+  /^\s*,?\s*([A-Z][\w'’-]+(?:[\s-](?:[A-Z][\w'’-]+|upon|on|in|under|by|le|the))*)\s*(?:$|[,.|·•(]|\s(?:Tel|Phone|T:|Call|Email|\+?\d))/;
+
+const STREET_THEN_TOWN = new RegExp(
+  String.raw`(?:^|\s)((?:\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+)?(?:[A-Z][\w'’.-]*\s+){0,4}(?:${STREET_TYPES_EN})\.?)\s+([A-Z][\w'’-]*(?:[\s-][A-Z][\w'’-]*){0,2})$`,
+);
 
 export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   const m = UK_POSTCODE.exec(text);
@@ -66,11 +64,22 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
     /^(.*?\S)\s+((?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Norfolk|Suffolk|Dorset|Somerset))$/.exec(
       last,
     );
-  if (glued && !COUNTY.test(last) && !/^(?:East|West|North|South|Mid)$/i.test(glued[1]!)) segments = [...segments.slice(0, -1), glued[1]!];
-  while (segments.length && (COUNTY.test(segments[segments.length - 1]!) || COUNTRY.test(segments[segments.length - 1]!))) segments.pop();
+  if (glued && !UK_IE_COUNTY.test(last) && !/^(?:East|West|North|South|Mid)$/i.test(glued[1]!))
+    segments = [...segments.slice(0, -1), glued[1]!];
+  while (segments.length && (UK_IE_COUNTY.test(segments[segments.length - 1]!) || COUNTRY_NAME.test(segments[segments.length - 1]!)))
+    segments.pop();
   if (!segments.length || segments.some((s) => s.split(/\s+/).length > 8)) return null;
   let city = segments.pop()!;
-  let street = segments.slice(-3).join(', ');
+  // The street starts at its house number when it has one: a business name before it is not part of it.
+  const last3 = segments.slice(-3);
+  const numbered = last3.findIndex((s) => /^\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+\p{L}/u.test(s));
+  let street = (numbered > 0 ? last3.slice(numbered) : last3).join(', ');
+  // "22 Bridge Street, BA15 1BY Bradford on Avon": the postcode written before the town.
+  const townAfter = TOWN_AFTER.exec(text.slice(m.index + m[0].length))?.[1];
+  if (townAfter && STREET_END.test(city)) {
+    street = [street, city].filter(Boolean).join(', ');
+    city = townAfter;
+  }
   // "11 Burrow Down Eastbourne": no comma between the street and the town.
   if (!street && /^\d/.test(city) && city.split(/\s+/).length >= 3) {
     const words = city.split(/\s+/);

@@ -1,5 +1,17 @@
 import type { ExtractedAddress } from './types';
 import { ukAddressFromPostcode, usAddressFromZip } from './address-uk';
+import {
+  CA_POSTCODE_SOURCE,
+  CA_PROVINCE_SOURCE,
+  STREET_SUFFIX_DE_NL,
+  STREET_TYPES_EN,
+  STREET_TYPES_FR,
+  UK_IE_COUNTY,
+  UK_POSTCODE_SOURCE,
+  US_STATE_NAMES,
+  US_STATE_SOURCE,
+  US_ZIP_SOURCE,
+} from '@/lib/text/postal';
 
 // Postal addresses in text. The patterns cover FR/BE/CH (postcode before the city, street number before or after the
 // street name) and US/CA/UK (city, state/province, postcode after). The country comes from
@@ -24,8 +36,6 @@ function formatAddress(a: Omit<ExtractedAddress, 'formatted'>): string {
 
 // ---------------------------------------------------------------- text patterns
 
-const STREET_WORDS_FR = String.raw`rue|avenue|av\.|bd|boulevard|boul\.|place|pl\.|chemin|ch\.|allée|allee|impasse|quai|route|rte|cours|square|passage|voie|rond-point|faubourg|fbg|esplanade|promenade|parvis|sentier|lieu-dit|hameau|chaussée|chaussee|drève|dreve|galerie|ruelle|montée|côte|cote|traverse|résidence|residence|zone|za|zi|zac|parc|centre commercial|mail|cité|cite|clos|domaine|carrefour|grand-rue|grand'rue|grande rue`;
-const STREET_SUFFIX_DE_NL = String.raw`[a-zäöüß-]*(?:strasse|straße|gasse|weg|platz|allee|ring|straat|laan|plein|steenweg|lei|dreef|kaai|markt|gracht)`;
 const CITY = String.raw`[A-ZÀ-ÖØ-Ý][A-Za-zÀ-ÖØ-öø-ÿ'’.\- ]{1,40}?`;
 // What may follow a town: the end, a separator, the country, or the phone and e-mail of a
 // contact line written without separators ("37000 Tours 02 47 …", "Lyon contact@…").
@@ -33,85 +43,21 @@ const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDE
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
-  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})(?:\b|(?<=\.))[^,\n|·•]{0,70}?|(?:${STREET_WORDS_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?|(?<![\p{L}\d]\s?)(?:Rue|Avenue|Boulevard|Chemin|Route|Impasse|All[ée]e|Place|Quai|Lieu-dit|ZA|ZI|ZAC|Zone)\s[^,\n|·•\d]{2,50}?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
+  String.raw`(?:(\d{1,4}(?:\s?(?:bis|ter|quater|[A-Da-d]))?,?\s+(?:${STREET_TYPES_FR})(?:\b|(?<=\.))[^,\n|·•]{0,70}?|(?:${STREET_TYPES_FR})\s[^,\n|·•]{1,60}?\s\d{1,4}[a-z]?(?:\/\d+)?|${STREET_SUFFIX_DE_NL}\s\d{1,4}[a-z]?|(?<![\p{L}\d]\s?)(?:Rue|Avenue|Boulevard|Chemin|Route|Impasse|All[ée]e|Place|Quai|Lieu-dit|ZA|ZI|ZAC|Zone)\s[^,\n|·•\d]{2,50}?)\s*[,\-–·•|]?\s*)?(?:(?:BP|CS)\s*\d+\s*,?\s*)?\b((?:F-|B-|CH-)?\d{5}|(?:B-|CH-|L-)?[1-9]\d{3})\s+(${CITY})(\s+cedex(?:\s*\d{1,2})?)?${CITY_END}`,
   'giu',
 );
 
-const US_STATES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
-const CA_PROV = String.raw`QC|ON|BC|AB|MB|NB|NL|NS|NT|NU|PE|SK|YT|Qu[ée]bec|Ontario|British Columbia|Alberta|Manitoba|New Brunswick|Nouveau-Brunswick|Nova Scotia|Nouvelle-[ÉE]cosse|Saskatchewan`;
-const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Row|Crescent|Cres|Close|Grove|Gardens|Hill|Mews|Walk|Parade|Broadway|Market|Green|Yard|Rue|Chemin|Boul)\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
+const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:${STREET_TYPES_EN})\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
 const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard|boul\.|chemin|place|route|côte|rang|montée)\s[^,\n|]{2,50}?(?:,?\s*(?:bureau|local|suite)\s*[\w-]+)?`;
 
-const STATE_NAMES: Record<string, string> = {
-  alabama: 'AL',
-  alaska: 'AK',
-  arizona: 'AZ',
-  arkansas: 'AR',
-  california: 'CA',
-  colorado: 'CO',
-  connecticut: 'CT',
-  delaware: 'DE',
-  florida: 'FL',
-  georgia: 'GA',
-  hawaii: 'HI',
-  idaho: 'ID',
-  illinois: 'IL',
-  indiana: 'IN',
-  iowa: 'IA',
-  kansas: 'KS',
-  kentucky: 'KY',
-  louisiana: 'LA',
-  maine: 'ME',
-  maryland: 'MD',
-  massachusetts: 'MA',
-  michigan: 'MI',
-  minnesota: 'MN',
-  mississippi: 'MS',
-  missouri: 'MO',
-  montana: 'MT',
-  nebraska: 'NE',
-  nevada: 'NV',
-  'new hampshire': 'NH',
-  'new jersey': 'NJ',
-  'new mexico': 'NM',
-  'new york': 'NY',
-  'north carolina': 'NC',
-  'north dakota': 'ND',
-  ohio: 'OH',
-  oklahoma: 'OK',
-  oregon: 'OR',
-  pennsylvania: 'PA',
-  'rhode island': 'RI',
-  'south carolina': 'SC',
-  'south dakota': 'SD',
-  tennessee: 'TN',
-  texas: 'TX',
-  utah: 'UT',
-  vermont: 'VT',
-  virginia: 'VA',
-  washington: 'WA',
-  'west virginia': 'WV',
-  wisconsin: 'WI',
-  wyoming: 'WY',
-};
-const STATE_RE = `${US_STATES}|${Object.keys(STATE_NAMES)
-  .map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase()))
-  .join('|')}`;
 // Commas are often left out on one-line footers ("2200 Mission St San Francisco CA 94110").
-const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${STATE_RE})\s+(\d{5}(?:-\d{4})?)\b`, 'g');
-const UK_COUNTY =
-  /shire$|^(?:Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|West Midlands|East Sussex|West Sussex|Tyne and Wear|County Durham|Rutland|Fife|Midlothian|East Lothian|West Lothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Co\.? \w+)$/;
-const UK_STREETISH =
-  /\b(?:Street|St|Road|Rd|Lane|Ln|Avenue|Ave|Way|Close|Crescent|Drive|Place|Square|Row|Terrace|Hill|Green|Walk|Mews|Parade|Gardens|Grove|Court|Yard|Market)\.?$/;
+const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${US_STATE_SOURCE}),?\s+(${US_ZIP_SOURCE})\b`, 'g');
+const UK_STREETISH = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
 const CA_RE = new RegExp(
-  String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROV})\)?,?\s+([A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d)\b`,
+  String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
   'gi',
 );
-const UK_RE = new RegExp(
-  String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b`,
-  'g',
-);
+const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+(${UK_POSTCODE_SOURCE})\b`, 'g');
 
 const CH_CITIES =
   /z[üu]rich|gen[eè]v|lausanne|bern|berne|b[aâ]le|basel|fribourg|neuch[aâ]tel|sion|lugano|montreux|vevey|nyon|winterthur|lucerne|luzern|st\.? gallen|bienne|biel|yverdon|morges|la chaux-de-fonds|del[ée]mont|martigny|carouge|renens|pully|thun/i;
@@ -123,7 +69,7 @@ const BE_CITIES =
 // Springfield, Illinois". A sentence that contains a street is prose, not an address.
 const TOWN = String.raw`[A-ZÀ-ÖØ-Ý][\p{L}'’.\- ]{1,40}?`;
 const FR_NO_POSTCODE = new RegExp(
-  String.raw`^\s*(\d{1,4}(?:\s?(?:bis|ter|[A-Da-d]))?,?\s+(?:${STREET_WORDS_FR})(?:\b|(?<=\.))[^,\n|·•–—]{2,60}?)\s*(?:,|–|—|\s-\s|\|)\s*(${TOWN})\s*(?:,\s*(?:France|Belgique|Suisse|Luxembourg))?\s*$`,
+  String.raw`^\s*(\d{1,4}(?:\s?(?:bis|ter|[A-Da-d]))?,?\s+(?:${STREET_TYPES_FR})(?:\b|(?<=\.))[^,\n|·•–—]{2,60}?)\s*(?:,|–|—|\s-\s|\|)\s*(${TOWN})\s*(?:,\s*(?:France|Belgique|Suisse|Luxembourg))?\s*$`,
   'iu',
 );
 const EN_NO_POSTCODE = new RegExp(String.raw`^\s*(${EN_STREET})\s*(?:,|–|—|\s-\s)\s*(${TOWN})(?:,\s*(${TOWN}))?\s*,?\s*$`, 'u');
@@ -135,9 +81,9 @@ export function addressWithoutPostcode(text: string, hint?: string): ExtractedAd
   const en = EN_NO_POSTCODE.exec(text);
   if (!en) return null;
   const region = en[3] ? CLEAN(en[3]) : undefined;
-  const state = region ? STATE_NAMES[region.toLowerCase()] : undefined;
+  const state = region ? US_STATE_NAMES[region.toLowerCase()] : undefined;
   // A state says US, a county says GB, whatever the other signals guessed.
-  const country = state ? 'US' : region && UK_COUNTY.test(region) ? 'GB' : hint;
+  const country = state ? 'US' : region && UK_IE_COUNTY.test(region) ? 'GB' : hint;
   return build({
     street: CLEAN(en[1]!),
     city: CLEAN(en[2]!),
@@ -147,11 +93,13 @@ export function addressWithoutPostcode(text: string, hint?: string): ExtractedAd
 }
 
 const HAS_ZIP = /\b\d{5}\b/;
-const HAS_CA = /\b[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/i;
-const HAS_UK = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+const HAS_CA = new RegExp(String.raw`\b${CA_POSTCODE_SOURCE}\b`, 'i');
+const HAS_UK = new RegExp(String.raw`\b${UK_POSTCODE_SOURCE}\b`);
 const HAS_FR = /\b\d{4,5}\b/;
 
-export function addressesInText(text: string, hint?: string): ExtractedAddress[] {
+export function addressesInText(raw: string, hint?: string): ExtractedAddress[] {
+  // "Greenville, S.C. 29601": a dotted state reads as its code.
+  const text = raw.replace(/\b([A-Z])\.\s?([A-Z])\.(?=,?\s+\d{5}\b)/g, '$1$2');
   const out: ExtractedAddress[] = [];
   // Each country's pattern is costly on long windows: it only runs when its postcode is there.
   const hasZip = HAS_ZIP.test(text);
@@ -162,7 +110,7 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
       build({
         street: CLEAN(m[1]!),
         city: CLEAN(m[2]!),
-        region: STATE_NAMES[m[3]!.toLowerCase()] ?? m[3],
+        region: US_STATE_NAMES[m[3]!.toLowerCase()] ?? m[3],
         postalCode: m[4],
         country: 'US',
       }),
@@ -190,7 +138,7 @@ export function addressesInText(text: string, hint?: string): ExtractedAddress[]
       let city = CLEAN(m[3]!);
       let locality = m[2] ? CLEAN(m[2]) : undefined;
       // "…, Chipping Norton, Oxfordshire OX7 5NP": the county sits before the postcode.
-      if (locality && UK_COUNTY.test(city)) {
+      if (locality && UK_IE_COUNTY.test(city)) {
         city = locality;
         locality = undefined;
       }
@@ -255,6 +203,3 @@ export function buildAddress(parts: Omit<ExtractedAddress, 'formatted'>): Extrac
   return { ...clean, formatted: formatAddress(clean) };
 }
 const build = buildAddress;
-
-export const POSTCODE_HINT =
-  /\b\d{4,6}\b|\b\d{3} \d{3}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[0-9AC-FHKNPRTV-Y]{4}\b/i;

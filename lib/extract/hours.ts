@@ -2,6 +2,7 @@ import type { OpeningInterval } from './types';
 import type { Page } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { businessNodes, list, str } from './json-ld';
+import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
 import { hoursFromLines, interval, normalizeClockTime, normalizeHours, parseSchemaOpeningHours, schemaDay } from '@/lib/hours';
 
 // Opening hours of a site, normalized to one interval per (day, opens, closes), several per day
@@ -75,7 +76,9 @@ export function extractHours(
   const ld = hoursFromJsonLd(nodes, now);
   // Structured data is written once and forgotten; the timetable people read gets updated. When
   // both exist and disagree, a real visible timetable (several days) wins.
-  if (ld) return visible && (visible.timetable || extends_(visible.hours, ld.hours)) && !sameHours(ld.hours, visible.hours) ? visible : ld;
+  // The other way round, a visible reading that is a part of the declared week (days or breaks the
+  // page lays out in a way the text parser reads only in part) gives way to the declared week.
+  if (ld) return preferVisible(visible, ld.hours) ? visible! : ld;
   for (const page of pages) {
     const out: OpeningInterval[] = [];
     for (const el of page.index.itemprops.get('openingHours') ?? []) {
@@ -86,14 +89,13 @@ export function extractHours(
     }
     if (out.length) {
       const md = normalizeHours(out);
-      return visible && (visible.timetable || extends_(visible.hours, md)) && !sameHours(md, visible.hours)
-        ? visible
-        : { hours: md, source: page.url };
+      return preferVisible(visible, md) ? visible! : { hours: md, source: page.url };
     }
   }
   return visible;
 }
 
+const NAV_DAYS = new RegExp(String.raw`\b(?:${ALL_WEEKDAY_NAMES.join('|')})s?\b`, 'i');
 const NAV_HOURS = /\d\s*(?:h|:|[ap]\.?m)\b.*?(?:-|–|à|to)\s*\d|\d\s*(?:-|–|à|to)\s*\d+\s*(?:h|[ap]\.?m)/i;
 
 // A real timetable: several days, laid out on several lines or under an "Horaires" title. One
@@ -103,8 +105,14 @@ function hoursFromText(pages: Page[], now: Date): { hours: OpeningInterval[]; so
   for (const page of pages) {
     const r = hoursFromLines(
       // Menus are links, not timetables; but themes put a top bar with the hours inside their
-      // <nav>: a navigation line that states days and times is kept.
-      page.lines.filter((l) => !l.inNav || NAV_HOURS.test(l.text)),
+      // <nav>: a navigation line that states days and times is kept, and so is a short days line
+      // next to one ("Mardi - Samedi" over "9h - 19h").
+      page.lines.filter(
+        (l, i, all) =>
+          !l.inNav ||
+          NAV_HOURS.test(l.text) ||
+          (l.text.length < 40 && NAV_DAYS.test(l.text) && [all[i - 1], all[i + 1]].some((n) => n?.inNav && NAV_HOURS.test(n.text))),
+      ),
       now,
     );
     if (r.hours.length && (!best || r.score > best.score)) best = { ...r, source: page.url };
@@ -112,6 +120,11 @@ function hoursFromText(pages: Page[], now: Date): { hours: OpeningInterval[]; so
   if (!best) return null;
   const days = new Set(best.hours.map((h) => h.day)).size;
   return { hours: best.hours, source: best.source, timetable: days >= 3 && (best.rows >= 2 || best.headed) };
+}
+
+function preferVisible(visible: ReturnType<typeof hoursFromText>, declared: OpeningInterval[]): boolean {
+  if (!visible || sameHours(declared, visible.hours) || extends_(declared, visible.hours)) return false;
+  return visible.timetable || extends_(visible.hours, declared);
 }
 
 const key = (h: OpeningInterval[]) =>

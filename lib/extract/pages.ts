@@ -19,6 +19,8 @@ export type TextLine = {
   inFooter: boolean;
   /** True inside an <address> element. */
   inAddress: boolean;
+  /** A table row's cells, empty ones kept (the text drops them; a timetable's columns need them). */
+  cells?: string[];
 };
 
 /** Elements the extractors look up, collected in one walk (a dozen selector scans over a large
@@ -194,11 +196,9 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
           cells.push(inner);
         }
       }
-      const text = cells
-        .map((c) => c.trim())
-        .filter(Boolean)
-        .join(' | ');
-      if (text) lines.push({ text, tag: 'tr', ...next });
+      const trimmed = cells.map((c) => c.trim());
+      const text = trimmed.filter(Boolean).join(' | ');
+      if (text) lines.push({ text, tag: 'tr', ...next, ...(trimmed.some((c) => !c) ? { cells: trimmed } : {}) });
       return;
     }
     for (const child of el.children ?? []) walk(child, blockTag, next, depth + 1);

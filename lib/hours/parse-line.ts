@@ -5,9 +5,10 @@ import { formatClockTime, MINUTES_PER_DAY } from './time';
 // One line of an opening-hours text, French or English, into day groups with their intervals
 // (or "closed"). Tables arrive as "Lundi | 9h-12h | 14h-18h".
 
-// Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") are ordinary words ("ma", "me",
-// "di"), so they only count inside a day range.
-const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di)\.?`;
+// Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") and the English/schema.org ones
+// ("Mo-Fr", "Tu–Sa") are ordinary words ("ma", "me", "we", "th"), so they only count inside a day
+// range or right before a time.
+const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di|mo|tu|we|th|fr|su)\.?`;
 const DAY2: Record<string, DayOfWeek> = {
   lu: 'monday',
   ma: 'tuesday',
@@ -16,13 +17,19 @@ const DAY2: Record<string, DayOfWeek> = {
   ve: 'friday',
   sa: 'saturday',
   di: 'sunday',
+  mo: 'monday',
+  tu: 'tuesday',
+  we: 'wednesday',
+  th: 'thursday',
+  fr: 'friday',
+  su: 'sunday',
 };
 const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
 const ABBREVIATIONS = DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]).sort((a, b) => b.length - a.length);
 const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
 const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
 const TIME_RE = String.raw`(?:\d{1,2}(?::\d{2})?[ap](?![a-z.])|\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
-const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|through|thru|jusqu'à|jusqu'a)\s*`;
+const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|'?til|through|thru|jusqu'à|jusqu'a)\s*`;
 
 const TOKEN = new RegExp(
   [
@@ -33,15 +40,18 @@ const TOKEN = new RegExp(
     String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
     String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=\s*:?\s*\d))`,
     String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*(?:[/.,]\d|[%€$£])|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
+    String.raw`(?<until>\b(?:until|till|to|jusqu'(?:à|a))\s+(?:${TIME_RE}))`,
     String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
     String.raw`(?<except>\bsauf\b|\bexcept(?:[ée]|ing)?\b|\bhormis\b)`,
   ].join('|'),
   'gi',
 );
 
+const DAY_DASH_LIST = new RegExp(String.raw`\b(?:${DAY_RE})(?:\s*-\s*(?:${DAY_RE})){2,}`, 'gi');
 const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
 const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
+const TIME_SLASH_TIME = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const BREAK = new RegExp(
   String.raw`\(?\s*(?:closed|ferm[ée]e?|pause(?:\s+d[ée]jeuner|\s+m[ée]ridienne)?|lunch\s*break)\s*(?:for\s+lunch|le\s+midi|entre|between|from|de)?\s*((?:${TIME_RE}|\d{1,2})${CONN}(?:${TIME_RE}|\d{1,2}))\s*\)?`,
   'gi',
@@ -123,6 +133,16 @@ function parseSentence(line: string): LineHours {
     .normalize('NFC')
     .replace(/[–—‑−~]/g, '-')
     .replace(/[’`]/g, "'")
+    // "9h > 12h", "lundi → vendredi": an arrow is a range.
+    .replace(/\s*(?:→|->|>)\s*/g, ' - ')
+    // "8h30mn", "8h30 min": minutes spelled out after the clock.
+    .replace(/(\d{1,2}\s*h\s*\d{2})\s*(?:mn|min)\b/g, '$1')
+    // "9:00h", "18.30 Uhr": a unit after a full clock time adds nothing.
+    .replace(/(\d{1,2}[:.]\d{2})\s*(?:h|hrs?|uhr)(?![a-z])/g, '$1')
+    // "0900-1730" (British 24-hour without a colon): quarter-hour minutes only, so "2019-2024" stays a year range.
+    .replace(/(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)\s*(-|to)\s*([01]\d|2[0-4])(00|15|30|45)(?![\d/.:-])/g, '$1:$2 $3 $4:$5')
+    // "Lundi - Mercredi - Vendredi": three days or more joined by dashes are a list, not ranges.
+    .replace(DAY_DASH_LIST, (list) => list.replace(/\s*-\s*/g, ', '))
     .replace(/\bde\s+(?=\d|midi)/g, '')
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')
@@ -133,6 +153,9 @@ function parseSentence(line: string): LineHours {
   // Tables with separate opening and closing columns: "Lundi | 9h00 | 12h00 | 14h00 | 18h00".
   let text2 = text1.replace(/(\d)\s*\|\s*(?:-|à|to)\s*\|\s*(?=\d)/g, '$1 - ');
   if (text2.includes('|') && !TIME_RANGE.test(text2)) text2 = text2.replace(TIME_PIPE_TIME, '$1-$2');
+  // "9h/12h et 14h/18h": with no dash range anywhere, a slash joins opening and closing ("24h/24" stays).
+  if (text2.includes('/') && !TIME_RANGE.test(text2))
+    text2 = text2.replace(TIME_SLASH_TIME, (whole, a: string, b: string) => (/^24/.test(a) && /^24/.test(b) ? whole : `${a}-${b}`));
   // "(closed 12:30 - 13:30)", "pause déjeuner 12h-14h": a break inside the day's hours, taken out
   // of them rather than read as hours of its own.
   const breaks: [string, string][] = [];
@@ -160,8 +183,9 @@ function parseSentence(line: string): LineHours {
     excluding = false;
     // "De 9h à 19h du lundi au samedi et de 9h à 13h le dimanche": in a line that gives the
     // times first, days complete the times before them.
-    if (timesFirst && cur.times.length && !cur.days.length && !cur.closed) {
-      cur.days.push(...days);
+    // "9h-19h : lundi, mardi, jeudi": the days listed one after another all take those times.
+    if (timesFirst && cur.times.length && (!cur.days.length || lastWasDay) && !cur.closed) {
+      for (const d of days) if (!cur.days.includes(d)) cur.days.push(d);
       return;
     }
     // "Dimanche fermé, lundi 9h-12h" starts a new group at "lundi"; "fermé le dimanche et le
@@ -172,9 +196,13 @@ function parseSentence(line: string): LineHours {
   let hasDays = false;
   let hasTimes = false;
   let timesFirst: boolean | undefined;
+  // Whether the token before was a day: a list of days ("lundi, mardi et jeudi") goes on.
+  let lastWasDay = false;
   for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
     if (timesFirst === undefined && !g.except && !g.closed) timesFirst = !!g.trange;
+    const dayToken = !!(g.day || g.drange || g.everyday || g.weekdays || g.weekend);
+    if (!dayToken) lastWasDay = false;
     if (g.always) {
       cur.allDay = true;
       hasTimes = true;
@@ -206,6 +234,19 @@ function parseSentence(line: string): LineHours {
         addDays([d]);
         hasDays = true;
       }
+    } else if (g.until) {
+      // "Mon–Fri 9am–5pm (Thu until 8pm)", "nocturne le jeudi jusqu'à 21h": the days just named
+      // keep the earlier opening and close later.
+      const prev = [...groups].reverse().find((x) => x.times.length && !x.closed);
+      const close = parseClock(g.until.replace(/^\S+\s+/, ''), true);
+      if (cur.days.length && !cur.times.length && prev && close) {
+        const last = prev.times[prev.times.length - 1]!;
+        const r = parseTimeRange(`${last[0]}-${formatClockTime(to24(close, true))}`);
+        if (r) {
+          cur.times = [...prev.times.slice(0, -1), r];
+          hasTimes = true;
+        }
+      }
     } else if (g.except) {
       excluding = true;
     } else if (g.trange) {
@@ -233,6 +274,7 @@ function parseSentence(line: string): LineHours {
       cur.closed = true;
       cur.closedFirst = cur.days.length === 0;
     }
+    if (dayToken) lastWasDay = true;
   }
   push();
   // "9h-12h et 14h-18h du lundi au vendredi": times written before their days.
@@ -252,6 +294,12 @@ function parseSentence(line: string): LineHours {
   const closedDays = groups.filter((g) => g.closed && !g.times.length && !g.allDay).flatMap((g) => g.days);
   if (orphan.length === 1 && closedDays.length && !groups.some((g) => g.days.length && (g.times.length || g.allDay))) {
     orphan[0]!.days = DAYS.filter((d) => !closedDays.includes(d));
+    hasDays = true;
+  }
+  // "Open 24 hours" naming no day, as a statement of its own (not inside a sentence, "we're not
+  // zoned to be open 24 hours"): every day.
+  if (!hasDays && orphan.length === 1 && orphan[0]!.allDay && text2.length < 40 && /^\W*(?:open\s+24|round\s+the\s+clock)/.test(text2)) {
+    orphan[0]!.days = [...DAYS];
     hasDays = true;
   }
   if (breaks.length) for (const g of groups) g.times = g.times.flatMap((t) => withoutBreaks(t, breaks));

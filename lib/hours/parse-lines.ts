@@ -1,7 +1,8 @@
 import { interval, normalizeHours } from './intervals';
 import { parseHoursLine, type LineHours } from './parse-line';
 import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
-import { seasonMonths } from './seasons';
+import { seasonMonths, withoutSeasonDates } from './seasons';
+import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
 
 // Opening hours from the text lines of a page: lines that mention days and times form blocks,
 // and the best block is the schedule.
@@ -15,6 +16,7 @@ const DATED = new RegExp(
   String.raw`\b\d{1,2}(?:er|st|nd|rd|th)?\s+(?:${MONTHS})\b|\b(?:${MONTHS}|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
   'i',
 );
+const EMERGENCY = /urgences?\b|emergenc|astreinte|on[- ]call|out[- ]of[- ]hours/i;
 const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open\b|ouvert/i;
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
@@ -56,10 +58,13 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
  * (most days covered, headed by "Horaires"/"Hours") wins, so a sentence like "livraison du
  * lundi au vendredi" elsewhere doesn't pollute the schedule.
  */
+/** A line of page text: its tag (h1…h6 start topics) and, for a table row, its cells with the empty ones. */
+export type HoursLine = { text: string; tag?: string; cells?: string[] };
+
 /** `rows`: how many lines the schedule spans; `headed`: it sits under an "Horaires"/"Hours" title. */
 export type LinesHours = { hours: OpeningInterval[]; score: number; rows: number; headed: boolean };
 
-export function hoursFromLines(input: (string | { text: string; tag?: string })[], now: Date = new Date()): LinesHours {
+export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Date()): LinesHours {
   const memo = new Map<string, LineHours>();
   const parse = (line: string) => {
     let r = memo.get(line);
@@ -67,9 +72,10 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     return r;
   };
   const prepared = prepareLines(input);
-  const { lines, tags } = joinColumns(
+  const { lines, tags, rowCells } = joinColumns(
     prepared.map((l) => l.text),
     prepared.map((l) => l.tag),
+    prepared.map((l) => l.cells),
     parse,
   );
   // Days a block says are closed stay closed even when a general rule comes after
@@ -88,13 +94,16 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
   let columns: DayOfWeek[] = [];
   const openBlock = (i: number): Block => {
     if (!block || i - block.lastHit > 3) {
+      // Under an "Horaires" title (counted once: two titles in reach are two schedules, not a stronger one).
       let score = 0;
-      for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score += 3;
+      for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score = 3;
       block = { map: new Map(), score, lastHit: i, closed: new Set(), rows: 0, season };
       blocks.push(block);
     }
     return block;
   };
+  // A table row's cells, its empty ones included ("Matin | | 9h-12h | …" under "Lun | Mar | Mer").
+  const cellsAt = (i: number) => rowCells[i] ?? lines[i]!.split(' | ');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // A heading that is not part of a timetable ("Boutique de la gare", "Our Leeds clinic")
@@ -120,11 +129,13 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     labelSkipped = false;
     // "Ouvert exceptionnellement le lundi 24 décembre de 9h à 12h": a dated exception, not the
     // week (lines with a date besides their weekly hours lost the dated part in prepareLines).
-    if (DATED.test(line)) {
+    // A season bounded by dates ("Du 1er septembre au 30 juin : …") is a timetable, not an exception.
+    const dated = DATED.test(line);
+    if (dated && !seasonMonths(line)) {
       pending = [];
       continue;
     }
-    const parsed = parse(line);
+    const parsed = parse(dated ? withoutSeasonDates(line) : line);
     // An "Horaires" / "Opening hours" title starts a new block: what came before is another topic.
     const isTitle = /^h[1-6]$/.test(tags[i]!) || (line.length < 40 && !parsed.hasTimes && !parsed.hasDays);
     if (isTitle && HOURS_HEADING.test(line)) {
@@ -140,7 +151,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       pending = [];
     }
     if (columns.length > 1 && !parsed.hasDays && (parsed.hasTimes || parsed.groups.some((g) => g.closed))) {
-      const cells = line.split(' | ');
+      const cells = cellsAt(i);
       const row = cells.length === columns.length + 1 && !parse(cells[0]!).hasTimes ? cells.slice(1) : cells;
       if (row.length === columns.length) {
         const b = openBlock(i);
@@ -170,9 +181,18 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     if (parsed.hasTimes && !parsed.hasDays && !pending.length && !(block && i - block.lastHit <= 1)) {
       orphanTimes = { times: parsed.groups.flatMap((g) => (g.allDay ? [['00:00', '24:00'] as [string, string]] : g.times)), at: i };
     }
+    // "Urgences 24h/24, 7j/7" beside a clinic's timetable is a service of its own, not the opening
+    // hours: a block apart that only wins when the page states no other hours.
+    if (useful && EMERGENCY.test(line) && parsed.groups.some((g) => g.allDay)) {
+      const apart: Block = { map: new Map(), score: -4, lastHit: i, closed: new Set(), rows: 1, season };
+      applyLine(apart.map, parsed, []);
+      blocks.push(apart);
+      pending = [];
+      continue;
+    }
     if (useful || closedOnly) {
       block = openBlock(i);
-      const cells = line.split(' | ');
+      const cells = cellsAt(i);
       if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {
         // Days as table columns ("Lun | Mar | …" over "9h-18h | 9h-18h | …"): one cell per day.
         lastDays = [];
@@ -191,7 +211,7 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
     } else if (parsed.hasDays && !parsed.hasTimes) {
       // "Du mardi au samedi" on one line, "9h – 19h" on the next (or a <dt>/<dd> pair).
       pending = parsed.groups.flatMap((g) => g.days);
-      const heads = line.split(' | ').map((c) => parse(c).groups.flatMap((g) => g.days));
+      const heads = cellsAt(i).map((c) => parse(c).groups.flatMap((g) => g.days));
       if (heads.length > 1 && !heads[0]!.length) heads.shift();
       if (heads.length > 1 && heads.every((d) => d.length === 1)) columns = heads.map((d) => d[0]!);
     } else if (
@@ -206,6 +226,13 @@ export function hoursFromLines(input: (string | { text: string; tag?: string })[
       for (const d of lastDays) block.map.set(d, [...(block.map.get(d) ?? []), ...extra]);
       block.lastHit = i;
       block.rows++;
+      pending = [];
+    } else if (pending.length && !parsed.hasTimes && !parsed.hasDays && line.length < 40 && parsed.groups.some((g) => g.closed)) {
+      // "Mercredi" then "Fermé" in a day-by-day list: the waiting day is closed, and the list
+      // goes on (the days after it belong to the same timetable).
+      const b = openBlock(i);
+      for (const d of pending) b.closed.add(d);
+      b.lastHit = i;
       pending = [];
     } else {
       pending = [];
@@ -235,32 +262,61 @@ const EXCEPTION = /exception|f[ée]ri[ée]|holiday|bank|no[eë]l|christmas|close
  * line that gives the week's hours and a date beside them ("Lun–Ven 9h–18h (mis à jour le 3
  * janvier)") keeps the hours without the dated clause. A dated exception stays whole (and ignored).
  */
-function prepareLines(input: (string | { text: string; tag?: string })[]): { text: string; tag: string }[] {
-  const out: { text: string; tag: string }[] = [];
+function prepareLines(input: (string | HoursLine)[]): { text: string; tag: string; cells?: string[] }[] {
+  const out: { text: string; tag: string; cells?: string[] }[] = [];
   for (const l of input) {
     const text = typeof l === 'string' ? l : l.text;
     const tag = typeof l === 'string' ? '' : (l.tag ?? '');
     const dated = DATED.test(text);
-    const pieces = (text.length > 300 && MAYBE_HOURS.test(text)) || dated ? text.split(/(?<=[.!?])\s+(?=\p{Lu})/u) : [text];
+    const pieces = (text.length > 300 && MAYBE_HOURS.test(text)) || dated ? splitLong(text) : [text];
     // "Lun–Sam 9h–19h. Fermé le 25 décembre." keeps its first sentence; a sentence that is a dated
     // exception is dropped whole; a date beside weekly hours is cut out of its sentence.
     const kept = pieces.length > 1 ? pieces.filter((p) => !(DATED.test(p) && EXCEPTION.test(p))) : pieces;
     for (let piece of kept) {
-      if (DATED.test(piece) && !EXCEPTION.test(piece)) {
+      if (DATED.test(piece) && !EXCEPTION.test(piece) && !seasonMonths(piece)) {
         const rest = piece
           .split(/\s*[,;()]\s*/)
           .filter((c) => !DATED.test(c))
           .join(', ');
         if (rest.trim()) piece = rest;
       }
-      out.push({ text: piece, tag });
+      out.push({ text: piece, tag, ...(piece === text && typeof l !== 'string' && l.cells ? { cells: l.cells } : {}) });
     }
   }
   return out;
 }
 
-/** "Matin", "Après-midi", "Lunch": a short label over the times that follow. */
-const isLabel = (line: string) => line.length < 25 && !/\d/.test(line);
+const DAY_AHEAD = new RegExp(String.raw`,\s+(?=(?:(?:et|and|le|les|on|du|from)\s+)?(?:${ALL_WEEKDAY_NAMES.join('|')})s?\b)`, 'iu');
+
+/**
+ * A line too long to be one row of a timetable: a footer or a paragraph run together ("Boulangerie
+ * X | 12 rue … | Lundi : 6h30-13h | Mardi : …", "… le lundi de 9h à 12h, le mardi …"). Read in
+ * pieces: its sentences, its cells ("|", ";", "•"), and where still long, before each day named
+ * after a comma.
+ */
+function splitLong(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .flatMap((s) => (s.length > 300 ? s.split(/\s+\|\s+|\s*;\s+|\s+[•·]\s+/) : [s]))
+    .flatMap((s) => (s.length > 300 ? s.split(DAY_AHEAD) : [s]));
+}
+
+/**
+ * 2k time lines under k days: "a1 a2 … b1 b2 …" (a morning row, an afternoon row) or "a1 b1 a2 b2
+ * …" (each day's two lines). Paired by day when every odd line opens after the line before it
+ * and the first half does not already run morning-then-afternoon.
+ */
+function pairedByDay(times: string[], parse: (line: string) => LineHours): boolean {
+  const open = times.map((t) => parse(t).groups.flatMap((g) => g.times)[0]?.[0]);
+  if (open.some((o) => !o)) return false;
+  const k = times.length / 2;
+  const pairs = Array.from({ length: k }, (_, x) => open[2 * x]! < open[2 * x + 1]!).every(Boolean);
+  const rows = Array.from({ length: k }, (_, x) => open[x]! < open[k + x]!).every(Boolean);
+  return pairs && !rows;
+}
+
+/** "Matin", "Après-midi", "Lunch", "Sur rendez-vous uniquement": a short label or note over the times that follow. */
+const isLabel = (line: string) => line.length < 40 && !/\d/.test(line);
 
 const isDaysOnly = (p: LineHours, line: string) => line.length < 40 && p.hasDays && !p.hasTimes && !p.groups.some((g) => g.closed);
 const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDays && (p.hasTimes || p.groups.some((g) => g.closed));
@@ -270,45 +326,71 @@ const isTimesOnly = (p: LineHours, line: string) => line.length < 60 && !p.hasDa
  * "Lundi / Mardi / … / 9h-18h / 9h-18h / …". A run of day-only lines followed (after at most one
  * short heading) by as many time-only or "closed" lines is zipped back into "Lundi 9h-18h" lines.
  */
-function joinColumns(lines: string[], tags: string[], parse: (line: string) => LineHours): { lines: string[]; tags: string[] } {
+function joinColumns(
+  lines: string[],
+  tags: string[],
+  cellsIn: (string[] | undefined)[],
+  parse: (line: string) => LineHours,
+): { lines: string[]; tags: string[]; rowCells: (string[] | undefined)[] } {
   const outLines: string[] = [];
   const outTags: string[] = [];
+  const outCells: (string[] | undefined)[] = [];
   const hoursLike = (i: number) => i < lines.length && lines[i]!.length < 60 && MAYBE_HOURS.test(lines[i]!);
   for (let i = 0; i < lines.length;) {
     let k = 0;
     while (hoursLike(i + k) && isDaysOnly(parse(lines[i + k]!), lines[i + k]!)) k++;
     if (k >= 2) {
       let j = i + k;
-      if (j < lines.length && lines[j]!.length < 30 && !(hoursLike(j) && (parse(lines[j]!).hasDays || parse(lines[j]!).hasTimes))) j++;
+      // One short heading may sit between the columns; a "Fermé" cell is a value, not a heading.
+      if (
+        j < lines.length &&
+        lines[j]!.length < 30 &&
+        !(hoursLike(j) && (parse(lines[j]!).hasDays || isTimesOnly(parse(lines[j]!), lines[j]!)))
+      )
+        j++;
       let n = 0;
       while (n < k && hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) n++;
       if (n === k) {
+        // A second (third) row of as many times is the afternoon (evening) of the same days:
+        // "Lun / Mar / … / 9h-12h / 9h-12h / … / 14h-19h / 14h-19h / …".
+        let rows = 1;
+        while (
+          rows < 3 &&
+          Array.from({ length: k }, (_, x) => j + rows * k + x).every((y) => hoursLike(y) && isTimesOnly(parse(lines[y]!), lines[y]!))
+        )
+          rows++;
+        // The same lines may be each day's morning and afternoon in turn (one cell of two lines per
+        // day) rather than a morning row then an afternoon row: the opening times tell which.
+        const byDay = rows === 2 && pairedByDay(lines.slice(j, j + 2 * k), parse);
         for (let x = 0; x < k; x++) {
-          outLines.push(`${lines[i + x]} ${lines[j + x]}`);
+          const cells = Array.from({ length: rows }, (_, r) => lines[byDay ? j + 2 * x + r : j + r * k + x]!);
+          outLines.push(`${lines[i + x]} ${cells.join(' | ')}`);
           outTags.push(tags[i + x] ?? '');
+          outCells.push(undefined);
         }
-        i = j + k;
+        i = j + rows * k;
         continue;
       }
     }
-    // "12h - 14h / 19h - 22h" then "7 jours sur 7": times first, their days on the next line
-    // (not inside a "Lundi / 9h-18h / Mardi / 9h-18h" alternation).
-    if (
-      k === 0 &&
-      hoursLike(i) &&
-      isTimesOnly(parse(lines[i]!), lines[i]!) &&
-      parse(lines[i]!).hasTimes &&
-      hoursLike(i + 1) &&
-      isDaysOnly(parse(lines[i + 1]!), lines[i + 1]!)
-    ) {
+    // "12h - 14h / 19h - 22h" then "7 jours sur 7", or "Midi : 12h-14h" / "Soir : 19h-22h" then
+    // "Du mardi au samedi": times first (one to three lines), their days on the next line (not
+    // inside a "Lundi / 9h-18h / Mardi / 9h-18h" alternation).
+    const timesOnly = (y: number) => hoursLike(y) && isTimesOnly(parse(lines[y]!), lines[y]!) && parse(lines[y]!).hasTimes;
+    let t = 0;
+    while (k === 0 && t < 3 && timesOnly(i + t)) t++;
+    if (t > 0 && hoursLike(i + t) && isDaysOnly(parse(lines[i + t]!), lines[i + t]!)) {
       // Only when the times open the schedule: after "Lundi - Vendredi / 8h-12h", a "14h-18h" line
       // continues those days even when "Samedi" follows.
-      const before = i > 0 && hoursLike(i - 1) && (parse(lines[i - 1]!).hasDays || parse(lines[i - 1]!).hasTimes);
-      const after = hoursLike(i + 2) && isTimesOnly(parse(lines[i + 2]!), lines[i + 2]!);
+      // A day waiting a line or two above ("Lundi" / "Sur rendez-vous" / "9h-12h") owns these times.
+      const before = [1, 2, 3].some(
+        (b) => i - b >= 0 && hoursLike(i - b) && (parse(lines[i - b]!).hasDays || (b === 1 && parse(lines[i - b]!).hasTimes)),
+      );
+      const after = hoursLike(i + t + 1) && isTimesOnly(parse(lines[i + t + 1]!), lines[i + t + 1]!);
       if (!before && !after) {
-        outLines.push(`${lines[i + 1]} ${lines[i]}`);
+        outLines.push(`${lines[i + t]} ${lines.slice(i, i + t).join(' | ')}`);
         outTags.push(tags[i] ?? '');
-        i += 2;
+        outCells.push(undefined);
+        i += t + 1;
         continue;
       }
     }
@@ -316,8 +398,9 @@ function joinColumns(lines: string[], tags: string[], parse: (line: string) => L
     for (let x = 0; x < step; x++) {
       outLines.push(lines[i + x]!);
       outTags.push(tags[i + x] ?? '');
+      outCells.push(cellsIn[i + x]);
     }
     i += step;
   }
-  return { lines: outLines, tags: outTags };
+  return { lines: outLines, tags: outTags, rowCells: outCells };
 }

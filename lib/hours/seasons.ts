@@ -18,7 +18,7 @@ const MONTHS: [RegExp, number][] = [
 ];
 const MONTH_WORD = String.raw`janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|january|february|march|april|may|june|july|august|september|october|november|december`;
 const MONTH_RANGE = new RegExp(
-  String.raw`\b(${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+)?(${MONTH_WORD})\b`,
+  String.raw`\b(${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+|\d{1,2}(?:er|st|nd|rd|th)?\s+)?(${MONTH_WORD})\b`,
   'i',
 );
 const MONTH_PAIR = new RegExp(String.raw`\b(${MONTH_WORD})\s+(?:et|and|&)\s+(${MONTH_WORD})\b`, 'i');
@@ -36,7 +36,8 @@ const ALL_BUT = (except: number[]) => range(1, 12).filter((m) => !except.include
 const SEASONS: [RegExp, number[]][] = [
   [/\b(?:haute|pleine)\s+saison\b|\bhigh\s+season\b|\bpeak\s+season\b|\bsaison\s+estivale\b/i, [7, 8]],
   [/\b(?:basse|hors|moyenne)[\s-]+saison\b|\blow\s+season\b|\boff[\s-]+season\b|\bout\s+of\s+season\b/i, ALL_BUT([7, 8])],
-  [/\b(?:[ée]t[ée]|summer|estivaux|estivales?)\b/i, [6, 7, 8]],
+  // Letter lookarounds, not \b: \b does not see a word start before an accented letter ("d'été").
+  [/(?<!\p{L})(?:[ée]t[ée]|summer|estivaux|estivales?)(?!\p{L})/iu, [6, 7, 8]],
   [/\b(?:hiver|winter|hivernaux|hivernales?)\b/i, [11, 12, 1, 2, 3]],
   [/\b(?:printemps|spring)\b/i, [3, 4, 5]],
   [/\b(?:automne|autumn|fall)\b/i, [9, 10, 11]],
@@ -62,4 +63,15 @@ export function seasonMonths(line: string): number[] | undefined {
   }
   for (const [re, months] of SEASONS) if (re.test(line)) return months;
   return undefined;
+}
+
+// "du 1er septembre au 30 juin", "1 April – 31 October": the dates of a season, with their day numbers.
+const SEASON_DATES = new RegExp(
+  String.raw`(?:\b(?:du|from)\s+)?(?:\d{1,2}(?:er|st|nd|rd|th)?\s+)?(?:${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+)?(?:\d{1,2}(?:er|st|nd|rd|th)?\s+)?(?:${MONTH_WORD})\b`,
+  'gi',
+);
+
+/** The line without the dates that bound its season, so its day numbers are not read as hours. */
+export function withoutSeasonDates(line: string): string {
+  return line.replace(SEASON_DATES, ' ');
 }

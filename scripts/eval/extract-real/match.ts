@@ -188,9 +188,17 @@ export function addressMatches(label: AddressLabel, got: ExtractedAddress, names
   if (!want.every((t) => set.has(t))) return false;
   const lp = postcode(label.postalCode);
   const gp = postcode(got.postalCode) || (lp && postcode(got.formatted).includes(lp) ? lp : '');
-  if (lp && gp) return lp === gp;
-  const lc = fold(label.city ?? '');
-  return !!lc && (fold(got.city ?? '') === lc || ` ${fold(got.formatted)} `.includes(` ${lc} `));
+  if (lp && gp) return samePostcode(lp, gp);
+  // Towns compared as street words are ("St Rémy" ~ "Saint-Rémy"), not as raw strings.
+  const lc = addressTokens(label.city ?? '').join(' ');
+  const inGot = (s: string | null | undefined) => ` ${addressTokens(s ?? '').join(' ')} `.includes(` ${lc} `);
+  return !!lc && (inGot(got.city) || inGot(got.formatted));
+}
+
+/** The same postcode, a US ZIP and its ZIP+4 included ("62704" ~ "62704-1234"). */
+function samePostcode(a: string, b: string): boolean {
+  const zip = /^\d{5}(?:\d{4})?$/;
+  return a === b || (zip.test(a) && zip.test(b) && a.slice(0, 5) === b.slice(0, 5));
 }
 
 export function scoreAddress(label: FactsLabel, got: ExtractedAddress | null): Counts & { neutral: boolean } {

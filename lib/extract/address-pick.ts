@@ -64,7 +64,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     // (nor is it a street line with its postcode line right after it).
     const navStreet = () => looksLikeStreetLine(line.text) && !!lines[i + 1]?.inNav && POSTCODE_HINT.test(lines[i + 1]!.text);
     if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text) && !navStreet())) continue;
-    // An address block spans up to five short lines ("12 High St<br>Hambledon<br>Waterlooville
+    // An address block spans up to five short lines ("12 High St<br>Alresford<br>Winchester
     // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
     const windows = [line.text];
     let joined = line.text;

@@ -171,7 +171,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
 
 /**
  * A street and its town without a postcode, when they are the whole of `text`: "Unit 4, Station
- * Road, Hampton-in-Arden", "Route de Lyon – Cluny", "12 West Street, Hambledon, Hampshire". A
+ * Road, Hampton-in-Arden", "Route de Lyon – Cluny", "12 West Street, Alresford, Hampshire". A
  * unit or building part may come first; nothing but towns, a region or the country after.
  */
 export function streetAndTownFromSegments(text: string, hint?: string): ExtractedAddress | null {

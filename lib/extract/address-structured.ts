@@ -121,7 +121,7 @@ export function addressesFromMeta(page: Page): ExtractedAddress[] {
 }
 
 /**
- * The page's own summary for search engines ("Alan's Garage, 4 Mill Road, Ely CB7 4AA – MOT and
+ * The page's own summary for search engines ("Moor Lane Motors, 4 Mill Road, Ely CB7 4AA – MOT and
  * servicing"): a full address there (street and postcode) is the owner's statement, read when the
  * visible text gives none.
  */

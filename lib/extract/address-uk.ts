@@ -86,7 +86,7 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
     city = words.pop()!;
     street = words.join(' ');
   }
-  // "Chop Barbers 41 Queen Street Cardiff", "West Street Hambledon": name, street and town
+  // "Tidy Cuts 41 Queen Street Cardiff", "West Street Alresford": name, street and town
   // written as one run of words.
   const run = !street ? STREET_THEN_TOWN.exec(city) : null;
   if (run) {

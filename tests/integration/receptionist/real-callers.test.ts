@@ -225,12 +225,12 @@ describe.each(testDatabases())('real callers on %s', (kind) => {
     const id = await agentWithSite(
       t.db,
       {
-        name: 'Cabinet Bellaiche',
+        name: 'Cabinet Morvan',
         businessType: 'Cabinet dentaire',
         language: 'fr',
         phone: '+33145678901',
         info: {
-          address: { formatted: 'Cabinet Bellaiche — cabinet dentaire à Vincennes', city: 'Vincennes' },
+          address: { formatted: 'Cabinet Morvan — cabinet dentaire à Vincennes', city: 'Vincennes' },
           services: Array.from({ length: 12 }, (_, i) => ({ name: `Soin ${i + 1}`, price: `${20 + i} €` })),
         },
       },

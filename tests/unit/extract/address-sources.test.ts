@@ -161,16 +161,16 @@ describe('contact blocks, however they are split', () => {
   });
   it.each([
     [
-      "<footer><p>Alan's Garage | Unit 2, Acme Park | Birmingham | B12 3AB | 0121 555 0000</p></footer>",
+      "<footer><p>Moor Lane Motors | Unit 2, Acme Park | Birmingham | B12 3AB | 0121 555 0000</p></footer>",
       { postalCode: 'B12 3AB', city: 'Birmingham' },
     ],
-    ['<p>12-14 High Street, Knowle, Solihull B93 0LL</p>', { street: '12-14 High Street', postalCode: 'B93 0LL' }],
+    ['<p>12-14 High Street, Olney, Buckinghamshire MK46 4BB</p>', { street: '12-14 High Street', postalCode: 'MK46 4BB' }],
     [
-      '<div>Find us: 22 Warwick Road, Solihull, West Midlands B91 1AA Tel: 0121 704 0000</div>',
-      { street: '22 Warwick Road', postalCode: 'B91 1AA' },
+      '<div>Find us: 22 Mill Road, Kettering, Northamptonshire NN16 0AA Tel: 01536 700 000</div>',
+      { street: '22 Mill Road', postalCode: 'NN16 0AA' },
     ],
     [
-      '<div><span>Chop Barbers</span><span>41 Queen Street</span><span>Cardiff</span><span>CF10 2AS</span></div>',
+      '<div><span>Tidy Cuts</span><span>41 Queen Street</span><span>Cardiff</span><span>CF10 2AS</span></div>',
       { street: '41 Queen Street', city: 'Cardiff' },
     ],
     [
@@ -244,9 +244,9 @@ describe('no postcode', () => {
       city: 'Hampton-in-Arden',
     });
     expect(fr('<h3>Adresse</h3><p>Route de Lyon</p><p>Cluny</p>').address).toMatchObject({ street: 'Route de Lyon', city: 'Cluny' });
-    expect(en('<address>12 West Street<br>Hambledon<br>Hampshire</address>').address).toMatchObject({
+    expect(en('<address>12 West Street<br>Alresford<br>Hampshire</address>').address).toMatchObject({
       street: '12 West Street',
-      city: 'Hambledon',
+      city: 'Alresford',
     });
   });
   it('not a street word in a heading and a menu', () => {

@@ -481,7 +481,7 @@ export const SYNTHETIC_PAGES: SyntheticPage[] = [
         url: 'https://movewellphysio.example.co.uk/',
         html: `<!doctype html><html lang="en"><head><title>MoveWell Home Physio</title></head><body>
         <header><nav><a href="/">Home</a> <a href="/services">Services</a> <a href="/about">About Jo</a> <a href="/contact">Contact</a></nav></header>
-        <main><h1>MoveWell Home Physiotherapy</h1><p>Chartered physiotherapy in your own home across Solihull and south Birmingham.</p>
+        <main><h1>MoveWell Home Physiotherapy</h1><p>Chartered physiotherapy in your own home across Leicester and Loughborough.</p>
         <h2>Services &amp; fees</h2>
         <p>Initial assessment and treatment – £75<br>Follow-up session – £60<br>Sports massage (45 min) – £50</p>
         <h2>Conditions we treat</h2><ul><li>Back and neck pain</li><li>Arthritis</li><li>Recovery after surgery</li><li>Falls and balance problems</li></ul>
@@ -540,7 +540,7 @@ export const SYNTHETIC_PAGES: SyntheticPage[] = [
         html: wpChrome(
           `<ul><li><a href="/">Accueil</a></li><li><a href="/interventions">Interventions</a></li><li><a href="/contact">Contact</a></li></ul>`,
           `<div class="elementor-widget-heading"><h1 class="elementor-heading-title">Serrurerie Express 45</h1></div>
-           <div class="elementor-widget-text-editor"><p>Serrurier à Orléans et dans tout le Loiret.</p></div>
+           <div class="elementor-widget-text-editor"><p>Serrurier à Tours et dans toute l’Indre-et-Loire.</p></div>
            <div class="elementor-widget-heading"><h2 class="elementor-heading-title">Nos interventions</h2></div>
            <div class="elementor-widget-icon-list"><ul class="elementor-icon-list-items">
              ${[
@@ -558,7 +558,7 @@ export const SYNTHETIC_PAGES: SyntheticPage[] = [
            </ul></div>
            <div class="elementor-widget-heading"><h2 class="elementor-heading-title">Zones d'intervention</h2></div>
            <div class="elementor-widget-icon-list"><ul class="elementor-icon-list-items">
-             ${['Orléans', 'Olivet', 'Saint-Jean-de-Braye', 'Fleury-les-Aubrais', 'Saran']
+             ${['Tours', 'Joué-lès-Tours', 'Saint-Cyr-sur-Loire', 'Chambray-lès-Tours', 'Saint-Avertin']
                .map((t) => `<li class="elementor-icon-list-item"><span class="elementor-icon-list-text">${t}</span></li>`)
                .join('')}
            </ul></div>

@@ -92,7 +92,7 @@ describe('real-site matching rules', () => {
     fax: [],
     emails: [],
     addresses: [],
-    locality: { city: 'Solihull', postalCode: null, country: 'GB' },
+    locality: { city: 'Ashbourne', postalCode: null, country: 'GB' },
     hours: { monday: ['09:00-12:00'] },
     hoursAlternatives: [{ monday: ['08:00-18:00'], tuesday: ['08:00-18:00'] }],
     services: [],
@@ -110,7 +110,7 @@ describe('real-site matching rules', () => {
   });
 
   it('counts a street-less address in the only named town neither way, and one elsewhere as wrong', () => {
-    expect(scoreAddress(base, { city: 'Solihull', formatted: 'Solihull' })).toMatchObject({ tp: 0, fp: 0, fn: 0, neutral: true });
+    expect(scoreAddress(base, { city: 'Ashbourne', formatted: 'Ashbourne' })).toMatchObject({ tp: 0, fp: 0, fn: 0, neutral: true });
     expect(scoreAddress(base, { city: 'Leeds', formatted: 'Leeds' })).toMatchObject({ tp: 0, fp: 1, fn: 0 });
   });
 });

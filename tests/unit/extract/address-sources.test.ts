@@ -161,7 +161,7 @@ describe('contact blocks, however they are split', () => {
   });
   it.each([
     [
-      "<footer><p>Moor Lane Motors | Unit 2, Acme Park | Birmingham | B12 3AB | 0121 555 0000</p></footer>",
+      '<footer><p>Moor Lane Motors | Unit 2, Acme Park | Birmingham | B12 3AB | 0121 555 0000</p></footer>',
       { postalCode: 'B12 3AB', city: 'Birmingham' },
     ],
     ['<p>12-14 High Street, Olney, Buckinghamshire MK46 4BB</p>', { street: '12-14 High Street', postalCode: 'MK46 4BB' }],

@@ -1,8 +1,8 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { looksLikeAddressLine } from '@/lib/text/postal';
 import { contentTokens, normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { isLexiconWord } from '../intents';
-import { looksLikeStreet } from './places';
 import { gap, has, offerMore, push, type Turn } from './turn';
 
 // Contact questions the business-wide facts answer badly: the e-mail of one department
@@ -115,7 +115,7 @@ const AREA_QUERY = {
 /** The site's line that says what area the business serves, if it has one. */
 async function areaLine(t: Turn): Promise<string | null> {
   const hits = [...(await t.search(AREA_QUERY[t.L], t.L)), ...(await t.search(t.text, t.L))];
-  const hit = hits.find((h) => AREA_TEXT.test(normalize(`${h.headingPath.at(-1) ?? ''} ${h.text}`)) && !looksLikeStreet(h.text));
+  const hit = hits.find((h) => AREA_TEXT.test(normalize(`${h.headingPath.at(-1) ?? ''} ${h.text}`)) && !looksLikeAddressLine(h.text));
   if (!hit) return null;
   // The sentence that says it, cut to what a caller hears in one breath.
   const sentences = hit.text.split(/(?<=[.!?])\s+/);
@@ -137,7 +137,7 @@ async function serviceArea(t: Turn): Promise<boolean> {
     // A line that names the town and is not just the business's own street line.
     const hit = hits.find((h) => {
       const words = tokens(`${h.headingPath.join(' ')} ${h.text}`);
-      return placeTokens.every((p) => words.includes(p)) && !looksLikeStreet(h.text);
+      return placeTokens.every((p) => words.includes(p)) && !looksLikeAddressLine(h.text);
     });
     if (hit) {
       const heading = hit.headingPath.at(-1);

@@ -1,8 +1,9 @@
 import { hoursFromLines, hoursKnown } from '@/lib/hours';
+import { looksLikeAddressLine } from '@/lib/text/postal';
 import { tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { answerHours } from './hours-answer';
-import { emailOf, looksLikeStreet, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
+import { emailOf, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
 import { joinList } from '../replies';
 import { has, offerMore, push, type Turn } from './turn';
 
@@ -87,7 +88,7 @@ export async function answerNamedPlace(t: Turn): Promise<boolean> {
 /** Answers a location question from the site's street lines when they answer better; false otherwise. */
 export async function answerLocation(t: Turn): Promise<boolean> {
   const known = t.agent.info.address?.formatted ?? '';
-  if (looksLikeStreet(known) && known.length > 0) return false;
+  if (looksLikeAddressLine(known) && known.length > 0) return false;
   // What an address is filed under ("Adresse", "Nous trouver", "Our address"), then the question's words.
   const found = [...(await t.search(ADDRESS_WORDS[t.L], t.L)), ...(await t.search(t.text, t.L))];
   const blocks = new Map<string, string[]>();

@@ -1,4 +1,5 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { looksLikeAddressLine, looksLikePostcodeLine, looksLikeStreetLine } from '@/lib/text/postal';
 import { isLexiconWord } from '../intents';
 import { RETRIEVAL_STOP } from '../knowledge';
 import { normalize, STOPWORDS, tokens } from '../normalize';
@@ -12,19 +13,9 @@ import type { Turn } from './turn';
 // counts as named only when its words sit in a heading (or the street line) of one block more
 // than in the others: "bureau" is in every office's heading, "Arlanc" in one.
 
-// A street line, in the shapes French and English sites print them (folded text).
-const STREET =
-  /\b\d{1,4}\s?(?:bis|ter)?,?\s+(?:\d{1,3}(?:st|nd|rd|th|e|er|eme)\s+)?(?:[a-z]+\s+){0,2}(?:rue|avenue|av|bd|boulevard|blvd|place|pl|chemin|route|rte|impasse|allee|quai|cours|square|faubourg|lieu dit|road|rd|street|st|lane|ln|ave|drive|dr|way|close|crescent|court|ct|parade|terrace|highway|hwy)\b|\b(?:rue|avenue|boulevard|place|chemin|route|impasse|allee|quai|cours) (?:de|du|des|d|la|le|saint|st)\b/;
-
-// Postcodes as printed: French "76000 Rouen", British "BN20 8ST", Irish "V94 C63X", US "CA 91016",
-// six-digit ones after a town ("Bengaluru 560020").
-const POSTCODE =
-  /\b\d{5} \p{Lu}|\p{Lu}\p{Ll}+,? \d{6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2} ?[AC-FHKNPRTV-Y\d]{4}\b|\b[A-Z]{2} \d{5}\b/u;
-
-export function looksLikeStreet(text: string): boolean {
-  return STREET.test(normalize(text)) || POSTCODE.test(text);
-}
-const hasStreet = (text: string) => STREET.test(normalize(text));
+// Street and postcode lines are read the way the extractor reads them (lib/text/postal.ts: one
+// place for street words and postcode formats of every country).
+const hasStreet = looksLikeStreetLine;
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
@@ -82,7 +73,7 @@ function candidateOf(hit: KnowledgeHit, words: string[]): Candidate | null {
       best = { path: hit.headingPath.slice(0, i + 1), matches: m, labelled: true, score: hit.score };
   });
   if (best) return best;
-  const inText = looksLikeStreet(hit.text) ? countNamed(hit.text, words) : 0;
+  const inText = looksLikeAddressLine(hit.text) ? countNamed(hit.text, words) : 0;
   return inText ? { path: hit.headingPath, matches: inText, labelled: false, score: hit.score } : null;
 }
 
@@ -151,11 +142,11 @@ const clean = (line: string) =>
 
 /** The street of a block: its street line, then its postcode-and-town line ("66 Rue de la Vicomté, 76000 Rouen"). */
 export function streetOf(lines: string[]): string | null {
-  const streetLines = lines.filter((l) => looksLikeStreet(l)).map(clean);
+  const streetLines = lines.filter((l) => looksLikeAddressLine(l)).map(clean);
   if (!streetLines.length) return null;
   const withStreet = streetLines.filter(hasStreet);
   const first = withStreet[0] ?? streetLines[0];
-  const town = streetLines.find((l) => l !== first && !hasStreet(l) && POSTCODE.test(l));
+  const town = streetLines.find((l) => l !== first && !hasStreet(l) && looksLikePostcodeLine(l));
   const joined = town && !normalize(first).includes(normalize(town)) ? `${first}, ${town}` : first;
   // A long sentence that holds an address is cut to the address's own line.
   return joined.length > 160 ? null : joined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { looksLikeStreet, namedPlace, phoneOf, streetOf } from '@/lib/receptionist/engine/places';
+import { namedPlace, phoneOf, streetOf } from '@/lib/receptionist/engine/places';
+import { looksLikeAddressLine as looksLikeStreet } from '@/lib/text/postal';
 import type { Turn } from '@/lib/receptionist/engine/turn';
 import { asksPublicHoliday, isPoliteRequest, refineIntents, serviceWords, switchesLanguage } from '@/lib/receptionist/engine/understand';
 import { detectIntents } from '@/lib/receptionist/intents';

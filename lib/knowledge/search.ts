@@ -22,7 +22,7 @@ const ALTERNATIVE_WEIGHT = 0.6;
 const RELATED_WEIGHT = 0.4;
 /** A passage carrying the kind of value the question asks for ("how long…?" → "within 48
  * hours", "since when?" → "since 2017") among passages that match its words. */
-const TYPE_BONUS = 0.75;
+const TYPE_BONUS = 1;
 /** Matched-term codes from the SQL: term i found as said, through the vocabulary, or only
  * through a related word. */
 const LEVEL = 1000;

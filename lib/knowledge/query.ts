@@ -75,6 +75,8 @@ const PHRASES: Record<Lang, Map<string, Phrase[]>> = { fr: indexPhrases(vocabula
 const CONCEPTS = conceptPhrases();
 
 const MAX_TERMS = 12;
+/** Related words searched per caller word: each one widens the query (and its cost). */
+const MAX_RELATED = 5;
 
 // "Où ?" folds to "ou" ("or"), so it is read before folding: the caller asks for the place, said
 // as the concept's first word. In English "where" is a phrase of the same concept.
@@ -114,7 +116,9 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
 
 /** A plain word's related words, those that are not framing words themselves. */
 function withRelated(term: QueryTerm, lang: Lang): QueryTerm {
-  const related = relatedWords(term.said, lang).filter((w) => !w.split(' ').some((x) => SCAFFOLD[lang].has(x)));
+  const related = relatedWords(term.said, lang)
+    .filter((w) => !w.split(' ').some((x) => SCAFFOLD[lang].has(x)))
+    .slice(0, MAX_RELATED);
   return related.length ? { ...term, related } : term;
 }
 

@@ -47,12 +47,10 @@ export function relatedFr(word: string): string[] {
   if (word.includes(' ')) return [];
   const end = ENDINGS.find((e) => word.endsWith(e) && word.length - e.length >= MIN_STEM - 1);
   if (!end) return [];
-  let stem = word.slice(0, -end.length);
-  // "payer" → "paiement", "nettoyer" → "nettoiement": y before a silent e becomes i.
-  const stems = stem.endsWith('y') ? [stem, `${stem.slice(0, -1)}i`] : [stem];
+  const stem = word.slice(0, -end.length);
   if (stem.length < MIN_STEM && !stem.endsWith('y')) return [];
-  const out = new Set<string>();
-  for (stem of stems) for (const form of FORMS) out.add(stem + form);
+  // "payer" → "paiement", "nettoyer" → "nettoiement": y before a silent e becomes i.
+  const out = new Set(FORMS.map((form) => (form === 'ement' && stem.endsWith('y') ? `${stem.slice(0, -1)}i${form}` : stem + form)));
   out.delete(word);
   return [...out];
 }

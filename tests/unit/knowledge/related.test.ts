@@ -46,6 +46,7 @@ describe('French related words (derivation by suffix)', () => {
   it('turns y into i before a silent e ("payer" → "paiement")', () => {
     expect(relatedFr('payer')).toContain('paiement');
     expect(relatedFr('nettoyer')).toEqual(expect.arrayContaining(['nettoyage', 'nettoiement']));
+    expect(relatedFr('nettoyer')).not.toContain('nettoyement');
   });
 
   it('goes from the noun back to the verb', () => {

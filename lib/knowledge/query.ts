@@ -114,6 +114,10 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
   return terms;
 }
 
+/** A phrase that asks ("how long", "combien de temps", "long have you"): a passage never says it,
+ * and the database's stop words would leave only "long" of it, which matches "long-distance". */
+const ASKING = /^(how|what|which|when|who|combien|quand|quel|quelle|quels|quelles)\b|\bhave you$/;
+
 /** A plain word's related words, those that are not framing words themselves. */
 function withRelated(term: QueryTerm, lang: Lang): QueryTerm {
   const related = relatedWords(term.said, lang)
@@ -126,6 +130,7 @@ function withRelated(term: QueryTerm, lang: Lang): QueryTerm {
  * [a-z0-9] words reach the query string (folding guarantees it; the filter makes it certain). */
 export function termToTsquery(term: QueryTerm, withRelated = true): string {
   const parts = [...term.alternatives, ...(withRelated ? (term.related ?? []) : [])]
+    .filter((alt) => !ASKING.test(alt))
     .map((alt) => alt.split(/[\s-]+/).filter((w) => /^[a-z0-9]+$/.test(w)))
     .filter((ws) => ws.length > 0)
     .map((ws) => (ws.length === 1 ? ws[0] : `(${ws.join(' <-> ')})`));

@@ -2,6 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { isAgentId } from '@/lib/agent/repository';
+import { questionClause } from '@/lib/receptionist/question';
+import { tokens } from '@/lib/receptionist/normalize';
 import { answerKind, carries } from '@/lib/receptionist/answer-kind';
 import { numbersSaid, queryTerms, termToTsquery, type Lang } from './query';
 import { passageSource, type KnowledgeHit, type PassageKind } from './types';
@@ -23,6 +25,8 @@ const RELATED_WEIGHT = 0.4;
 /** A passage carrying the kind of value the question asks for ("how long…?" → "within 48
  * hours", "since when?" → "since 2017") among passages that match its words. */
 const TYPE_BONUS = 1;
+/** A term said only in the caller's story around the question, not in the asking clause. */
+const CONTEXT_WEIGHT = 0.5;
 /** Matched-term codes from the SQL: term i found as said, through the vocabulary, or only
  * through a related word. */
 const LEVEL = 1000;
@@ -64,15 +68,18 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   const db = opts.db ?? (await getDb());
   const all = terms.map((t) => t.q).join(' | ');
   const termsJson = JSON.stringify(terms.map((t) => t.q));
-  const ownJson = JSON.stringify(terms.map((t) => (t.own === t.q ? '' : t.own)));
-  const coreJson = JSON.stringify(terms.map((t) => (t.core === t.q ? '' : t.core)));
+  // '' = the same as the whole term; '!' = nothing (the caller's words are only a way of asking,
+  // "how long": every match is through the vocabulary).
+  const ownJson = JSON.stringify(terms.map((t) => (t.own === t.q ? '' : t.own || '!')));
+  const coreJson = JSON.stringify(terms.map((t) => (t.core === t.q ? '' : t.core || '!')));
   const result = await db.execute(sql`
     with cfg as materialized (
       select knowledge_regconfig(coalesce((select language from agents where id = ${agentId}), 'fr')) as c
     ),
     terms as materialized (
-      select u.i::int as i, to_tsquery(cfg.c, u.q) as tq, case when o.q = '' then null else to_tsquery(cfg.c, o.q) end as own,
-        case when k.q = '' then null else to_tsquery(cfg.c, k.q) end as core
+      select u.i::int as i, to_tsquery(cfg.c, u.q) as tq,
+        case when o.q = '' then null when o.q = '!' then ''::tsquery else to_tsquery(cfg.c, o.q) end as own,
+        case when k.q = '' then null when k.q = '!' then ''::tsquery else to_tsquery(cfg.c, k.q) end as core
       from cfg, json_array_elements_text(${termsJson}::json) with ordinality as u(q, i)
         join json_array_elements_text(${ownJson}::json) with ordinality as o(q, i) on o.i = u.i
         join json_array_elements_text(${coreJson}::json) with ordinality as k(q, i) on k.i = u.i
@@ -133,6 +140,10 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   const numberBonus = (text: string) =>
     numbers.some((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d]|[.,]\\d)`).test(text)) ? NUMBER_BONUS : 0;
   const kind = answerKind(query);
+  // The caller's story around the question ("if someone comes round to look, …") says less than
+  // the asking clause itself ("…how long until I get the quote?").
+  const asked = new Set(tokens(questionClause(query)));
+  const context = new Set(terms.flatMap((t, k) => (asked.size && !tokens(t.said).some((w) => asked.has(w)) ? [k + 1] : [])));
   const hits = rows.map((row, k): KnowledgeHit => {
     const coded = toIntArray(row.matched);
     const matched = coded.map((c) => c % LEVEL);
@@ -145,7 +156,11 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
           ? (idfCore.get(i) ?? 0) * ALTERNATIVE_WEIGHT
           : (idfOwn.get(i) ?? 0);
     const typed = kind && carries(kind, `${toTextArray(row.heading_path).join(' ')} ${row.text}`) ? TYPE_BONUS : 0;
-    const base = matched.reduce((sum, i) => sum + weight(i), 0) * norm + Math.min(Number(row.rank) || 0, 1) + numberBonus(row.text) + typed;
+    const base =
+      matched.reduce((sum, i) => sum + weight(i) * (context.has(i) ? CONTEXT_WEIGHT : 1), 0) * norm +
+      Math.min(Number(row.rank) || 0, 1) +
+      numberBonus(row.text) +
+      typed;
     const source = passageSource(row.kind);
     return {
       id: row.id,

@@ -21,7 +21,10 @@ const MOVERS = page(
   <h2>Surveys</h2><p>A surveyor visits your home to list what will travel with you.</p>
   <p>Your written estimate is emailed within 3 days of the survey.</p>
   <h2>Estimates</h2><p>Every estimate is free and sent without obligation.</p>
-  <h2>Packing</h2><p>We supply boxes, tape and blankets for every room.</p>`,
+  <h2>Packing</h2><p>We supply boxes, tape and blankets for every room.</p>
+  <h2>Our lorries</h2><p>Every lorry carries a ramp and a tail lift for heavy pieces.</p>
+  <h2>Pianos</h2><p>Grand and upright pianos moved by a specialist team.</p>
+  <h2>Europe</h2><p>Long-distance moves to France, Spain and Italy.</p><h2>About us</h2><p>Established 2009 in Lewes.</p>`,
 );
 
 const MOVERS_LITERAL = page(
@@ -83,6 +86,20 @@ describe.each(testDatabases())('related words and answer types in the search on 
   it('finds a French deverbal noun from the verb', async () => {
     const [hit] = await searchKnowledge(carpets, 'Vous pouvez nettoyer un kilim ?', 'fr', { db: t.db });
     expect(hit.headingPath).toContain('Nettoyage');
+  });
+
+  it('weighs the asking clause above the story told around it', async () => {
+    // The lorry and its tail lift are only the caller's situation; the question is about pianos.
+    const [hit] = await searchKnowledge(movers, 'We have a lorry with a tail lift booked already, but do you move pianos?', 'en', {
+      db: t.db,
+    });
+    expect(hit.headingPath).toContain('Pianos');
+  });
+
+  it('does not search the words that ask ("how long" is no "long-distance")', async () => {
+    const [hit] = await searchKnowledge(movers, 'How long have you been going?', 'en', { db: t.db });
+    expect(hit.text).toBe('Established 2009 in Lewes.');
+    expect(hit.queryTerms).toContain('how long');
   });
 
   it('puts the passage carrying the kind of value asked first', async () => {

@@ -87,3 +87,11 @@ describe('queryTerms: what only frames the question', () => {
     expect(queryTerms('Vous gardez le vélo en attendant ?', 'fr').map((t) => t.said)).not.toContain('attendant');
   });
 });
+
+describe('termToTsquery: a way of asking is not searched', () => {
+  it('leaves out the phrases that ask, keeps the words that answer', () => {
+    const q = termToTsquery({ said: 'how long', alternatives: ['how long', 'duration', 'within', 'combien de temps', 'long have you'] });
+    expect(q).toBe('(duration | within)');
+    expect(termToTsquery({ said: 'how long', alternatives: ['how long'] })).toBe('');
+  });
+});

@@ -268,4 +268,5 @@ export const en: Vocabulary = {
   storage: ['storage', 'store our', 'store my', 'warehouse', 'self storage', 'containers'],
   women: ['woman', 'women', 'female', 'lady', 'ladies'],
   men: ['man', 'men', 'male', 'gentleman', 'gents'],
+  barbecue: ['barbecue', 'bbq', 'barbeque', 'grill', 'grilling', 'kebabs', 'skewers'],
 };

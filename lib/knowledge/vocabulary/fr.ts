@@ -297,4 +297,5 @@ export const fr: Vocabulary = {
   storage: ['stockage', 'garde-meubles', 'entreposer', 'stocker', 'entrepôt'],
   women: ['femme', 'femmes', 'féminin', 'dame', 'dames'],
   men: ['homme', 'hommes', 'masculin', 'messieurs'],
+  barbecue: ['barbecue', 'bbq', 'grillades', 'à griller', 'brochettes', 'plancha'],
 };

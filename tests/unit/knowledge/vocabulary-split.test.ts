@@ -23,3 +23,12 @@ describe('related words are not synonyms', () => {
     expect(viande?.alternatives).not.toContain('traiteur');
   });
 });
+
+describe('barbecue vocabulary', () => {
+  it('knows the abbreviation and what goes on a grill, in both languages', () => {
+    const fr = queryTerms('Vous faites des colis pour un barbecue ?', 'fr').find((t) => t.said === 'barbecue');
+    expect(fr?.alternatives).toEqual(expect.arrayContaining(['bbq', 'grillades', 'skewers']));
+    const en = queryTerms('Anything for a BBQ on Sunday?', 'en').find((t) => t.said === 'bbq');
+    expect(en?.alternatives).toEqual(expect.arrayContaining(['barbecue', 'grill']));
+  });
+});

@@ -32,3 +32,12 @@ describe('barbecue vocabulary', () => {
     expect(en?.alternatives).toEqual(expect.arrayContaining(['barbecue', 'grill']));
   });
 });
+
+describe('paying in instalments', () => {
+  it('is its own concept, found from the everyday phrase in either language', () => {
+    const en = queryTerms('Could we pay monthly for the new kitchen?', 'en').find((t) => t.said === 'pay monthly');
+    expect(en?.alternatives).toEqual(expect.arrayContaining(['finance', 'mensualites']));
+    const fr = queryTerms('On peut régler en plusieurs fois ?', 'fr').find((t) => t.said === 'en plusieurs fois');
+    expect(fr?.alternatives).toEqual(expect.arrayContaining(['financement', 'payment plan']));
+  });
+});

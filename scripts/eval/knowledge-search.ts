@@ -2,7 +2,7 @@
 // whose answer is on the site, is a passage that holds the expected fact among the first hits?
 // For questions whose answer is not on the site, what is the best score (what a confidence
 // threshold must stay above)? Runs on the dev split unless --split test.
-//   npx tsx --conditions=react-server scripts/eval/knowledge-search.ts [--split dev|test] [--verbose]
+//   npx tsx --conditions=react-server scripts/eval/knowledge-search.ts [--split dev|test] [--half a|b] [--verbose]
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite, attachDatabase } from '@/db/client';
@@ -18,6 +18,10 @@ type Labels = { site_group: string; language: 'fr' | 'en'; owner: { businessName
 const CORPUS = REAL_SITES_DIR;
 const split = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'dev';
 const verbose = process.argv.includes('--verbose');
+// --half a|b: one of the two fixed halves of the dev businesses (every other one by name), as
+// knowledge-answer-cv.ts cuts them, to check a change tuned on one half on the other.
+const onlyHalf = process.argv.includes('--half') ? process.argv[process.argv.indexOf('--half') + 1] : undefined;
+let groupIndex = -1;
 const held = new Set<string>(JSON.parse(fs.readFileSync('tests/real-sites/split.json', 'utf8')).test);
 const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as {
   file: string;
@@ -51,6 +55,8 @@ for (const file of fs
   .sort()) {
   const labels = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Labels;
   if ((split === 'test') !== held.has(labels.site_group)) continue;
+  groupIndex++;
+  if (onlyHalf && (groupIndex % 2 === 0 ? 'a' : 'b') !== onlyHalf) continue;
   const pages = manifest.filter((m) => m.site_group === labels.site_group);
   const html = bundlePages(
     pages.map((m) => ({

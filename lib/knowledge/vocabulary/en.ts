@@ -41,6 +41,7 @@ export const en: Vocabulary = {
   cash: ['cash', 'coins'],
   cheque: ['cheque'],
   payment: ['payment', 'pay', 'payments', 'payment methods', 'finance', 'instalments'],
+  instalments: ['pay monthly', 'monthly payments', 'instalments', 'installments', 'finance', 'payment plan', 'spread the cost'],
   voucher: ['voucher', 'gift card', 'gift voucher', 'gift certificate'],
   refund: ['refund', 'reimburse', 'reimbursement', 'claim', 'NHS', 'medicare'],
   insurance: ['insurance', 'insurer', 'insured', 'covered', 'cover', 'health plan', 'BUPA', 'AXA'],
@@ -268,4 +269,5 @@ export const en: Vocabulary = {
   storage: ['storage', 'store our', 'store my', 'warehouse', 'self storage', 'containers'],
   women: ['woman', 'women', 'female', 'lady', 'ladies'],
   men: ['man', 'men', 'male', 'gentleman', 'gents'],
+  barbecue: ['barbecue', 'bbq', 'barbeque', 'grill', 'grilling', 'kebabs', 'skewers'],
 };

@@ -38,6 +38,7 @@ export const fr: Vocabulary = {
   cash: ['espèces', 'liquide', 'cash'],
   cheque: ['chèque', 'chèques'],
   payment: ['paiement', 'payer', 'règlement', 'régler', 'moyens de paiement', 'mode de paiement'],
+  instalments: ['en plusieurs fois', 'paiement en plusieurs fois', 'mensualités', 'facilités de paiement', 'échelonner', 'financement'],
   voucher: ['bon cadeau', 'carte cadeau', 'chèque cadeau', 'offrir'],
   refund: ['remboursement', 'rembourser', 'mutuelle', 'sécurité sociale', 'sécu', 'tiers payant', 'carte vitale'],
   insurance: ['assurance', 'assuré', 'mutuelle', 'prise en charge', 'conventionné'],
@@ -297,4 +298,5 @@ export const fr: Vocabulary = {
   storage: ['stockage', 'garde-meubles', 'entreposer', 'stocker', 'entrepôt'],
   women: ['femme', 'femmes', 'féminin', 'dame', 'dames'],
   men: ['homme', 'hommes', 'masculin', 'messieurs'],
+  barbecue: ['barbecue', 'bbq', 'grillades', 'à griller', 'brochettes', 'plancha'],
 };

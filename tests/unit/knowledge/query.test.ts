@@ -78,3 +78,20 @@ describe('queryTerms', () => {
     expect(Object.keys(vocabularies.fr).sort()).toEqual(Object.keys(vocabularies.en).sort());
   });
 });
+
+describe('queryTerms: what only frames the question', () => {
+  it('drops connectives of time and loose quantities ("until", "in the meantime", "a bunch of")', () => {
+    expect(queryTerms('How long until the paint is dry?', 'en').map((t) => t.said)).not.toContain('until');
+    expect(queryTerms('Could you keep the bike in the meantime?', 'en').map((t) => t.said)).not.toContain('meantime');
+    expect(queryTerms('Is it one vet or a bunch of them?', 'en').map((t) => t.said)).toEqual(['vet']);
+    expect(queryTerms('Vous gardez le vélo en attendant ?', 'fr').map((t) => t.said)).not.toContain('attendant');
+  });
+});
+
+describe('termToTsquery: a way of asking is not searched', () => {
+  it('leaves out the phrases that ask, keeps the words that answer', () => {
+    const q = termToTsquery({ said: 'how long', alternatives: ['how long', 'duration', 'within', 'combien de temps', 'long have you'] });
+    expect(q).toBe('(duration | within)');
+    expect(termToTsquery({ said: 'how long', alternatives: ['how long'] })).toBe('');
+  });
+});

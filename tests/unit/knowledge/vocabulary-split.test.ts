@@ -23,3 +23,21 @@ describe('related words are not synonyms', () => {
     expect(viande?.alternatives).not.toContain('traiteur');
   });
 });
+
+describe('barbecue vocabulary', () => {
+  it('knows the abbreviation and what goes on a grill, in both languages', () => {
+    const fr = queryTerms('Vous faites des colis pour un barbecue ?', 'fr').find((t) => t.said === 'barbecue');
+    expect(fr?.alternatives).toEqual(expect.arrayContaining(['bbq', 'grillades', 'skewers']));
+    const en = queryTerms('Anything for a BBQ on Sunday?', 'en').find((t) => t.said === 'bbq');
+    expect(en?.alternatives).toEqual(expect.arrayContaining(['barbecue', 'grill']));
+  });
+});
+
+describe('paying in instalments', () => {
+  it('is its own concept, found from the everyday phrase in either language', () => {
+    const en = queryTerms('Could we pay monthly for the new kitchen?', 'en').find((t) => t.said === 'pay monthly');
+    expect(en?.alternatives).toEqual(expect.arrayContaining(['finance', 'mensualites']));
+    const fr = queryTerms('On peut régler en plusieurs fois ?', 'fr').find((t) => t.said === 'en plusieurs fois');
+    expect(fr?.alternatives).toEqual(expect.arrayContaining(['financement', 'payment plan']));
+  });
+});

@@ -1,4 +1,5 @@
 import type { Passage } from './types';
+import { looksLikePostcodeLine } from '@/lib/text/postal';
 
 // Passages one page's layout cut apart although a caller needs them together. Runs on one page's
 // passages in page order, before text repeated across pages is dropped.
@@ -16,25 +17,11 @@ const MAX_JOINED_CHARS = 360;
 /** A line short enough to be one line of an address block (a street, a building, a label). */
 const MAX_ADDRESS_LINE = 80;
 
-// A line that starts (or ends) with a postcode and names a town: French and other 4-5 digit
-// postcodes ("75002 Paris", "Boulogne-sur-Mer 62200"), UK ("Tadley RG26 5FL"), US ("Kew
-// Gardens, NY 11415"), Irish Eircodes ("Limerick V94 C63X") and Indian PINs ("Bengaluru - 560020").
-const POSTCODE_LINE = new RegExp(
-  [
-    String.raw`^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{L}`,
-    String.raw`\p{L}[\p{L}'’ .-]*,?\s+\d{5}(?:\s+\p{L}[\p{L} -]*)?$`,
-    String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2}\b`,
-    String.raw`\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b`,
-    String.raw`\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b`,
-    String.raw`\p{L}\s*[-–,]\s*\d{3}\s?\d{3}\b`,
-  ].join('|'),
-  'u',
-);
 const SENTENCE_END = /[.!?…:]$/;
 const PRICE = /\d\s?(?:€|eur|\$|£)|[€$£]\s?\d/i;
 
 export function isPostcodeLine(text: string): boolean {
-  return text.length <= MAX_ADDRESS_LINE && POSTCODE_LINE.test(text);
+  return text.length <= MAX_ADDRESS_LINE && looksLikePostcodeLine(text);
 }
 
 /** Nothing a caller could ask about: no word of two letters, not even a phone-length number. */
@@ -49,7 +36,7 @@ const REVIEWS_HEADING =
 const CONTACT_FACT = /\S+@\S+\.\w|(?:\d[\s.-]?){8,}/;
 
 const isReview = (p: Passage) =>
-  p.headingPath.some((h) => REVIEWS_HEADING.test(h.trim())) && !CONTACT_FACT.test(p.text) && !POSTCODE_LINE.test(p.text);
+  p.headingPath.some((h) => REVIEWS_HEADING.test(h.trim())) && !CONTACT_FACT.test(p.text) && !looksLikePostcodeLine(p.text);
 
 const samePlace = (a: Passage, b: Passage) =>
   a.sourceUrl === b.sourceUrl && a.headingPath.length === b.headingPath.length && a.headingPath.every((h, i) => h === b.headingPath[i]);
@@ -82,7 +69,7 @@ function joinAnnounced(passages: Passage[]): Passage[] {
     const p = passages[i];
     const prev = out[out.length - 1];
     const next = passages[i + 1];
-    const single = !next || !samePlace(next, p) || /:$/.test(next.text) || POSTCODE_LINE.test(p.text);
+    const single = !next || !samePlace(next, p) || /:$/.test(next.text) || looksLikePostcodeLine(p.text);
     if (
       prev &&
       single &&

@@ -1,7 +1,7 @@
 // `npm run bench:serve` (after `npm run build`): does `npm start` (dist/server.js) serve a landing page
 // as fast as a plain static file server sending the same bytes — for the plain URL and for the URL
 // an ad click brings (utm_*, gclid, fbclid)? Target: every ratio ≥ 0.8. Writes
-// bench-results/bench-serve.json. Options: --duration=3 (s per measurement), --rounds=5,
+// bench-results/bench-serve.json. Options: --duration=2 (s per measurement), --rounds=9,
 // --connections=10, --warmup=2 (s per server and URL before measuring).
 //
 // How it stays fair (docs/DEPLOY.md, section 7, has the measurements behind each point):
@@ -26,8 +26,8 @@ import { startProductionServer } from '../tests/helpers/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const duration = Number(arg('duration', '3'));
-const rounds = Number(arg('rounds', '5'));
+const duration = Number(arg('duration', '2'));
+const rounds = Number(arg('rounds', '9'));
 const connections = Number(arg('connections', '10'));
 const warmup = Number(arg('warmup', '2'));
 const TARGET_RATIO = 0.8;

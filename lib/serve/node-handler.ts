@@ -62,7 +62,7 @@ function fastPathHeaders(page: PrerenderedPage, target: PageTarget, ctx: ServeCo
   if (entry?.ctx !== ctx) headerCache.set(page, (entry = { ctx, byKey: new Map() }));
   const key = `${target.decidedBy}|${target.https}`;
   let headers = entry.byKey.get(key);
-  if (!headers) entry.byKey.set(key, (headers = pageResponseHeaders(target, { kind: 'hashes', hashes: page.hashes }, ctx)));
+  if (!headers) entry.byKey.set(key, (headers = pageResponseHeaders(target, { kind: 'hashes', hashes: page.bodyHashes }, ctx)));
   return headers;
 }
 

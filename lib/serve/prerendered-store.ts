@@ -7,16 +7,18 @@ import { hydrateAfterPaint } from './hydrate-after-paint';
 
 // The pages `next build` prerendered, as written in <distDir>/server/app/<internal path>.html.
 // server.ts sends them with their script chunks started after the first paint
-// (hydrate-after-paint.ts); the hashes of that body's inline scripts are what the browser computes
-// for the page CSP (lib/security/csp.ts), together with those of the file as built, should Next
-// answer the page itself.
+// (hydrate-after-paint.ts). The page CSP (lib/security/csp.ts) allows inline scripts by hash: the
+// fast path's lists those of the body it sends and nothing else, Next's (page-security.ts) those of
+// the file as built as well, since that is what Next sends.
 // Read on first use and kept while the file is unchanged (a rebuilt page changes its mtime);
 // compressed forms are made on first demand.
 
 export type PrerenderedPage = {
   body: Buffer;
   etag: string;
-  /** CSP sources of the page's inline scripts. */
+  /** CSP sources of the inline scripts of `body`, the page as the fast path sends it. */
+  bodyHashes: string[];
+  /** CSP sources of the inline scripts of `body` and of the file as built (Next sends the latter). */
   hashes: string[];
   encoded: (encoding: 'br' | 'gzip') => Buffer;
 };
@@ -60,11 +62,13 @@ export function prerenderedPage(internalPath: string, distDir = buildDir()): Pre
   const built = fs.readFileSync(file, 'utf8');
   const sent = hydrateAfterPaint(built);
   const body = Buffer.from(sent);
+  const bodyHashes = inlineScriptHashes(sent);
   const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
   const page: PrerenderedPage = {
     body,
     etag: etag(body),
-    hashes: [...new Set([...inlineScriptHashes(sent), ...inlineScriptHashes(built)])],
+    bodyHashes,
+    hashes: [...new Set([...bodyHashes, ...inlineScriptHashes(built)])],
     encoded: (encoding) =>
       (encodings[encoding] ??=
         encoding === 'br'

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
 import { createRequestHandler } from '@/lib/serve/node-handler';
 import { negotiateEncoding } from '@/lib/serve/prerendered-pages';
 import { prerenderedPage } from '@/lib/serve/prerendered-store';
@@ -15,6 +16,12 @@ import type { ServeContext } from '@/lib/serve/serve-context';
 // although every header set is built once and reused (bench:serve).
 
 const page = '<!DOCTYPE html><html lang="fr"><head><title>Accueil</title></head><body><h1>Bonjour à tous</h1></body></html>';
+// Shaped like Next's output: a chunk, an inline script of the page, the inline payload scripts that
+// the fast path turns into data blocks (lib/serve/hydrate-after-paint.ts).
+const scripted =
+  '<!DOCTYPE html><html lang="fr"><head><script src="/_next/static/chunks/main.js" async=""></script><title>Tarifs</title></head>' +
+  '<body><h1>Tarifs</h1><script>document.documentElement.dataset.js="1"</script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"payload"])</script></body></html>';
 const context: ServeContext = { hosts: { frHosts: ['maison.fr'], enHosts: ['house.com'] }, trustProxy: 1, providers: { cal: false } };
 
 let distDir: string;
@@ -46,6 +53,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'server', 'app', 'fr'), { recursive: true });
   fs.writeFileSync(path.join(distDir, 'server', 'app', 'fr.html'), page);
   fs.writeFileSync(path.join(distDir, 'server', 'app', 'fr', 'ad-fr.html'), page.replace('Accueil', 'Publicité'));
+  fs.writeFileSync(path.join(distDir, 'server', 'app', 'fr', 'savings.html'), scripted);
   const handler = createRequestHandler({
     distDir,
     serveContext: () => (contextReads++, context),
@@ -116,10 +124,24 @@ describe('the fast path', () => {
     expect(contextReads - before).toBe(2);
   });
 
+  it('allows exactly the inline scripts of the body it sends, not the payload scripts of the file as built', async () => {
+    const reply = await get('/savings');
+    const sent = reply.body.toString();
+    const allowed = String(reply.headers['content-security-policy']).match(/'sha256-[^']+'/g) ?? [];
+    expect(sent).toContain('data-next-f');
+    expect(allowed.map((h) => h.slice(1, -1)).sort()).toEqual(inlineScriptHashes(sent).sort());
+    for (const h of inlineScriptHashes(scripted).filter((x) => !inlineScriptHashes(sent).includes(x))) {
+      expect(allowed).not.toContain(`'${h}'`);
+    }
+    // What Next would send for the page (the file as built) stays allowed on Next's side.
+    const built = prerenderedPage('/fr/savings', distDir)!;
+    for (const h of inlineScriptHashes(scripted)) expect(built.hashes).toContain(h);
+  });
+
   it('hands pages that were not prerendered to Next, without the ignored parameters', async () => {
-    const reply = await get('/savings?utm_source=letter');
+    const reply = await get('/privacy-policy?utm_source=letter');
     expect(reply.body.toString()).toBe('from next');
-    expect(handedToNext.at(-1)).toBe('/savings');
+    expect(handedToNext.at(-1)).toBe('/privacy-policy');
   });
 });
 

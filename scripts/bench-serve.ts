@@ -2,7 +2,7 @@
 // as fast as a plain static file server sending the same bytes — for the plain URL and for the URL
 // an ad click brings (utm_*, gclid, fbclid)? Target: every ratio ≥ 0.8. Writes
 // bench-results/bench-serve.json. Options: --duration=2 (s per measurement), --rounds=9,
-// --connections=10, --warmup=2 (s per server and URL before measuring).
+// --connections=10, --warmup=2 (s per server and URL before measuring), --accept-encoding=br.
 //
 // How it stays fair (docs/DEPLOY.md, section 7, has the measurements behind each point):
 //  - three processes, each in its own session like `npm start` (the Linux scheduler shares CPU per
@@ -10,7 +10,8 @@
 //    autocannon in plain Node — never in this tsx process, where it charged the app's larger header
 //    set to the server);
 //  - the reference sends the very bytes the app sends for the URL, checked byte for byte before
-//    measuring; both answer uncompressed (no Accept-Encoding sent), no validators sent (no 304);
+//    measuring; all get the same request headers: by default no Accept-Encoding (uncompressed
+//    bytes), with --accept-encoding=br the brotli bytes; no validators are sent (no 304);
 //    headers differ only by what the page needs (CSP, security and caching headers), which the app
 //    pays for: the reference sends Content-Type and Content-Length only;
 //  - warm-up of both servers on every URL, then rounds that alternate which server goes first
@@ -124,7 +125,10 @@ const appBase = `http://127.0.0.1:${app.port}`;
 // The reference sends exactly the bytes `npm start` sends for the plain URL (uncompressed): the
 // prerendered page as the server rewrites it (lib/serve/hydrate-after-paint.ts), not the file as built.
 const sentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
-const appHeaders = { host: HOST };
+// Every server gets the same request headers (the static one ignores them). With
+// --accept-encoding=br (what browsers send) both send the page's brotli bytes instead.
+const acceptEncoding = arg('accept-encoding', '');
+const appHeaders: Record<string, string> = { host: HOST, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
 for (const { url, file } of TARGETS.filter((t) => !t.url.includes('?'))) {
   const { body } = await fetchRaw(appBase + url, appHeaders);
   fs.mkdirSync(path.dirname(path.join(sentDir, file)), { recursive: true });
@@ -153,7 +157,8 @@ const pageHeaders = JSON.parse(fs.readFileSync(path.join(dir, 'headers.json'), '
 const routes = new Map();
 for (const n of names) {
   const body = fs.readFileSync(path.join(dir, n));
-  routes.set('/body/' + n, [body, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length }]);
+  const encoding = pageHeaders[n]['Content-Encoding'];
+  routes.set('/body/' + n, [body, { 'content-type': 'text/html; charset=utf-8', ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length }]);
   routes.set('/response/' + n, [body, { ...pageHeaders[n], 'Content-Length': body.length }]);
 }
 const srv = http.createServer((req, res) => {
@@ -177,8 +182,8 @@ try {
     file,
     sides: {
       app: { url: appBase + url, headers: appHeaders, pgid: app.pid },
-      body: { url: `${staticBase}/body/${encodeURIComponent(file)}`, headers: {}, pgid: staticChild.pid! },
-      response: { url: `${staticBase}/response/${encodeURIComponent(file)}`, headers: {}, pgid: staticChild.pid! },
+      body: { url: `${staticBase}/body/${encodeURIComponent(file)}`, headers: appHeaders, pgid: staticChild.pid! },
+      response: { url: `${staticBase}/response/${encodeURIComponent(file)}`, headers: appHeaders, pgid: staticChild.pid! },
     } satisfies Record<Side, { url: string; headers: Record<string, string>; pgid: number }>,
   }));
   // Same bytes, checked: the body the app sends for every URL (tracked ones included) is the file,
@@ -187,8 +192,8 @@ try {
     {};
   for (const s of servers) {
     const a = await fetchRaw(s.sides.app.url, appHeaders);
-    const b = await fetchRaw(s.sides.body.url, {});
-    const r = await fetchRaw(s.sides.response.url, {});
+    const b = await fetchRaw(s.sides.body.url, appHeaders);
+    const r = await fetchRaw(s.sides.response.url, appHeaders);
     if (a.status !== 200 || !a.body.equals(b.body) || !a.body.equals(r.body) || Math.abs(a.headerBytes - r.headerBytes) > 4) {
       throw new Error(`bench:serve: ${s.url} does not send the reference's bytes`);
     }
@@ -267,6 +272,7 @@ try {
   const summary = {
     date: new Date().toISOString(),
     host: HOST,
+    acceptEncoding: acceptEncoding || null,
     connections,
     durationSec: duration,
     rounds,
@@ -279,12 +285,13 @@ try {
     ok: rows.every((r) => r.ok),
   };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench-results', 'bench-serve.json'), JSON.stringify(summary, null, 2));
+  const out = `bench-serve${acceptEncoding ? `-${acceptEncoding.replace(/\W+/g, '-')}` : ''}.json`;
+  fs.writeFileSync(path.join(root, 'bench-results', out), JSON.stringify(summary, null, 2));
   console.log(
     `min ratio ${summary.minRatio} (target ≥ ${TARGET_RATIO}): ${summary.ok ? 'ok' : 'MISSED'}; for scale, Next on /icon.svg: ${nextFile.reqPerSec} req/s; ` +
       `load average ${summary.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
   );
-  console.log('→ bench-results/bench-serve.json');
+  console.log(`→ bench-results/${out}`);
   if (!summary.ok) process.exitCode = 1;
 } finally {
   await app.stop();

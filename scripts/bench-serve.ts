@@ -12,10 +12,11 @@
 //  - the reference sends the very bytes the app sends for the URL, checked byte for byte before
 //    measuring; all get the same request headers: by default no Accept-Encoding (uncompressed
 //    bytes), with --accept-encoding=br the brotli bytes; no validators are sent (no 304);
-//    headers differ only by what the page needs (CSP, security and caching headers), which the app
-//    pays for: the reference sends Content-Type and Content-Length only;
-//  - warm-up of both servers on every URL, then rounds that alternate which server goes first
-//    (drift on a shared machine cancels out); the median ratio of the rounds is reported;
+//  - two references: `static` sends Content-Type and Content-Length only (the target is measured
+//    against it: the app pays for the CSP, security and caching headers a page needs), `same
+//    response` sends the app's headers too (the same bytes on the wire but for Date);
+//  - warm-up of every server on every URL, then rounds whose order of servers rotates (drift on a
+//    shared machine cancels out); the median ratio of the rounds is reported;
 //  - beside requests/s, the CPU each server process used per request (from /proc): the server's own
 //    cost, which load from other jobs on the machine changes less than throughput.
 import fs from 'node:fs';

@@ -5,6 +5,7 @@ import http from 'node:http';
 import next from 'next';
 import { createRequestHandler } from '@/lib/serve/node-handler';
 import { buildDir } from '@/lib/serve/prerendered-store';
+import { serveContext } from '@/lib/serve/serve-context';
 
 const port = Number(process.env.PORT) || 3000;
 const dir = process.cwd();
@@ -12,7 +13,11 @@ const dir = process.cwd();
 const app = next({ dev: false, dir, port });
 await app.prepare();
 
-const server = http.createServer(createRequestHandler({ next: app.getRequestHandler(), distDir: buildDir(dir) }));
+// The configuration is read once: the environment of a running server does not change.
+const context = serveContext();
+const server = http.createServer(
+  createRequestHandler({ next: app.getRequestHandler(), distDir: buildDir(dir), serveContext: () => context }),
+);
 
 server.listen(port, () => console.log(`▲ ready on http://localhost:${port}`));
 

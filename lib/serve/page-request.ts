@@ -73,17 +73,20 @@ export function resolvePageRequest(req: PageRequest, rules: ServeRules): PageTar
   const host = req.header('host');
   const lang = path === '/lead-form' ? (params?.get('lang') ?? null) : null;
   const choice = chooseLocale(internal ? '/' : path, lang, host, () => req.header('cookie'), rules.hosts);
-  const base = { path, locale: choice.locale, decidedBy: choice.decidedBy, https, navigation };
-
+  const { locale, decidedBy } = choice;
   // Internal locale URLs are not public pages (one URL per page): they are a 404 like any unknown path.
-  if (internal || !isKnownPagePath(path)) {
-    return { ...base, internalPath: `/${choice.locale}/__not-found${path}`, search: '', status: 404 };
-  }
+  const found = !internal && isKnownPagePath(path);
+  // One literal with every field, not a spread of a shared base: this runs on every request of the
+  // fast path, and the spread was most of its cost.
   return {
-    ...base,
-    internalPath: `/${choice.locale}${path === '/' ? '' : path}`,
-    search: params ? keptQuery(path, params) : '',
-    status: 200,
+    path,
+    internalPath: found ? `/${locale}${path === '/' ? '' : path}` : `/${locale}/__not-found${path}`,
+    search: found && params ? keptQuery(path, params) : '',
+    locale,
+    status: found ? 200 : 404,
+    decidedBy,
+    https,
+    navigation,
   };
 }
 

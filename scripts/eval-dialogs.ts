@@ -4,7 +4,9 @@
 // Then the real-site corpus (scripts/eval/real-sites-dialogs.ts), reported apart; it never changes
 // the exit code. --filter applies to both (a filter matching no script skips the scripts).
 //   npm run eval:dialogs                 (-- --verbose for every transcript, -- --filter fr-book,
-//                                         -- --synthetic-only, -- --filter <site_group>)
+//                                         -- --synthetic-only, -- --filter <site_group>,
+//                                         -- --no-fresh to skip the blind dev-fresh set,
+//                                         -- --show-fresh to list its turns: not for tuning)
 import fs from 'node:fs';
 import path from 'node:path';
 import { runDialogEval } from './eval/dialogs';
@@ -43,10 +45,10 @@ if (syntheticRan) {
 
 if (!args.includes('--synthetic-only')) {
   const realStarted = performance.now();
-  const real = await runRealSiteDialogs({ filter });
+  const real = await runRealSiteDialogs({ filter, fresh: !args.includes('--no-fresh') });
   if (!real) console.log('\nReal-site corpus: not found (set REAL_SITES_DIR), skipped');
   else {
-    printRealSiteReport(real, verbose, args.includes('--show-test'));
+    printRealSiteReport(real, verbose, args.includes('--show-test'), args.includes('--show-fresh'));
     const realMs = Math.round(performance.now() - realStarted);
     fs.mkdirSync('bench-results', { recursive: true });
     fs.writeFileSync(path.join('bench-results', 'eval-real-dialogs.json'), JSON.stringify({ ...real, durationMs: realMs }, null, 2));

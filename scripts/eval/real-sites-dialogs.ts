@@ -12,7 +12,15 @@ import { handleChatTurn } from '@/lib/receptionist/chat';
 import { fromLocal } from '@/lib/receptionist/zoned-time';
 import { scrapeWebsite } from '@/lib/scrape';
 import { REAL_SITES_DIR } from './extract-real/labels';
-import { judgeReply, loadQuestionFiles, wordCount, type Expect, type QuestionFile, type Verdict } from './real-sites-questions';
+import {
+  FRESH_QUESTIONS_DIR,
+  judgeReply,
+  loadQuestionFiles,
+  wordCount,
+  type Expect,
+  type QuestionFile,
+  type Verdict,
+} from './real-sites-questions';
 
 // Caller questions on agents built from real small-business sites (the corpus in
 // REAL_SITES_DIR, labels in tests/real-sites/questions). Each site is served on a local
@@ -20,6 +28,8 @@ import { judgeReply, loadQuestionFiles, wordCount, type Expect, type QuestionFil
 // agent with the tile the owner would pick, and every question is asked in a fresh chat session
 // through the same turn function as /api/agents/:id/chat (local engine, no OpenAI key), at a
 // fixed weekday morning in the agent's time zone.
+// The blind-written fresh questions on the dev sites (FRESH_QUESTIONS_DIR) are asked of the same
+// agent but counted as their own split, "dev-fresh", never in the dev numbers.
 
 /** The corpus folder: one setting for every real-site eval (REAL_SITES_DIR). */
 export const CORPUS_DIR = REAL_SITES_DIR;
@@ -38,9 +48,12 @@ export type ManifestEntry = {
   site_group: string;
 };
 
+/** dev-fresh: the blind second set on the dev sites; a test site's fresh file is never asked. */
+export type Split = 'dev' | 'test' | 'dev-fresh';
+
 export type TurnResult = {
   group: string;
-  split: 'dev' | 'test';
+  split: Split;
   lang: 'fr' | 'en';
   id: string;
   topic: string;
@@ -76,7 +89,9 @@ export type RealSitesResult = {
   }[];
   bySplit: Record<string, Tally>;
   bySplitLang: Record<string, Tally>;
+  /** dev and test turns by topic; the fresh set has its own (byTopicFresh). */
   byTopic: Record<string, Tally>;
+  byTopicFresh: Record<string, Tally>;
   turns: TurnResult[];
   targets: typeof TARGETS & { met: boolean | null };
 };
@@ -175,6 +190,7 @@ async function askGroup(
   split: 'dev' | 'test',
   dir: string,
   db: Awaited<ReturnType<typeof openPglite>>['db'],
+  fresh?: QuestionFile,
 ) {
   const lang = file.language;
   const businessType = onboardingBusinessType(pages[0].business_type, lang, file.owner.businessType);
@@ -200,7 +216,11 @@ async function askGroup(
   }
   const now = fromLocal(NOW_LOCAL, timezone);
   const turns: TurnResult[] = [];
-  for (const q of file.questions) {
+  const asked = [
+    ...file.questions.map((q) => ({ q, split: split as Split })),
+    ...(fresh?.questions ?? []).map((q) => ({ q, split: 'dev-fresh' as const })),
+  ];
+  for (const { q, split } of asked) {
     const steps = 'turns' in q ? q.turns : [{ ask: q.ask, expect: q.expect }];
     let sessionId: string | undefined;
     let gapsBefore = 0;
@@ -230,7 +250,7 @@ async function askGroup(
 }
 
 export async function runRealSiteDialogs(
-  opts: { filter?: string; dir?: string; onGroup?: (group: string) => void } = {},
+  opts: { filter?: string; dir?: string; fresh?: boolean; onGroup?: (group: string) => void } = {},
 ): Promise<RealSitesResult | null> {
   const dir = opts.dir ?? CORPUS_DIR;
   if (!fs.existsSync(path.join(dir, 'manifest.json'))) return null;
@@ -243,6 +263,7 @@ export async function runRealSiteDialogs(
   const manifest = readManifest(dir);
   const testGroups = readTestGroups();
   const files = loadQuestionFiles().filter((f) => !opts.filter || f.site_group.includes(opts.filter));
+  const freshByGroup = new Map(opts.fresh === false ? [] : loadQuestionFiles(FRESH_QUESTIONS_DIR).map((f) => [f.site_group, f]));
   const handle = await openPglite(undefined);
   attachDatabase(handle);
   const turns: TurnResult[] = [];
@@ -260,7 +281,8 @@ export async function runRealSiteDialogs(
         continue;
       }
       try {
-        const r = await askGroup(file, pages, split, dir, handle.db);
+        const fresh = split === 'dev' ? freshByGroup.get(file.site_group) : undefined;
+        const r = await askGroup(file, pages, split, dir, handle.db, fresh);
         turns.push(...r.turns);
         groups.push(r.meta);
       } catch (err) {
@@ -283,7 +305,14 @@ export async function runRealSiteDialogs(
     groups,
     bySplit,
     bySplitLang: groupBy(turns, (t) => `${t.split} ${t.lang}`),
-    byTopic: groupBy(turns, (t) => t.topic),
+    byTopic: groupBy(
+      turns.filter((t) => t.split !== 'dev-fresh'),
+      (t) => t.topic,
+    ),
+    byTopicFresh: groupBy(
+      turns.filter((t) => t.split === 'dev-fresh'),
+      (t) => t.topic,
+    ),
     turns,
     targets: { ...TARGETS, met },
   };
@@ -300,7 +329,7 @@ function tallyLine(name: string, t: Tally): string {
  * Per-turn detail covers the dev split only unless `showTest`: the held-out split is read as totals,
  * so nobody tunes the engine on its questions by accident.
  */
-export function printRealSiteReport(r: RealSitesResult, verbose: boolean, showTest = false): void {
+export function printRealSiteReport(r: RealSitesResult, verbose: boolean, showTest = false, showFresh = false): void {
   console.log(`\nReal-site corpus: ${r.groups.length} sites, ${r.turns.length} caller turns (local engine, fixed Tuesday 10:00 local)`);
   for (const g of r.groups.filter((g) => g.error)) console.log(`  ! ${g.group}: ${g.error}`);
   console.log('by split:');
@@ -309,17 +338,25 @@ export function printRealSiteReport(r: RealSitesResult, verbose: boolean, showTe
   for (const [k, t] of Object.entries(r.bySplitLang)) console.log(tallyLine(k, t));
   console.log('by topic (both splits):');
   for (const [k, t] of Object.entries(r.byTopic)) console.log(tallyLine(k, t));
-  const shown = (verbose ? r.turns : r.turns.filter((t) => t.verdict !== 'right')).filter((t) => showTest || t.split !== 'test');
+  if (Object.keys(r.byTopicFresh).length) {
+    console.log('by topic (dev-fresh):');
+    for (const [k, t] of Object.entries(r.byTopicFresh)) console.log(tallyLine(k, t));
+  }
+  // The fresh set measures generalization only while nobody tunes on it: its turns stay hidden
+  // unless asked for, like the held-out split's.
+  const shown = (verbose ? r.turns : r.turns.filter((t) => t.verdict !== 'right')).filter(
+    (t) => (showTest || t.split !== 'test') && (showFresh || t.split !== 'dev-fresh'),
+  );
   if (shown.length)
     console.log(
-      `${verbose ? '\nevery turn' : '\nturns not right (--verbose for all)'}${showTest ? '' : ', dev split only (--show-test for the held-out split)'}:`,
+      `${verbose ? '\nevery turn' : '\nturns not right (--verbose for all)'}${showTest ? '' : ', not the held-out split (--show-test)'}${showFresh ? '' : ', not dev-fresh (--show-fresh)'}:`,
     );
   let last = '';
   for (const t of shown) {
-    if (t.group !== last) {
+    if (`${t.split} ${t.group}` !== last) {
       const g = r.groups.find((x) => x.group === t.group);
       console.log(`\n[${t.split}] ${t.group} (${t.lang}, "${g?.businessType}", ${g?.pages} page(s) scraped of ${g?.corpusPages} served)`);
-      last = t.group;
+      last = `${t.split} ${t.group}`;
     }
     const exp =
       t.expect.kind === 'fact' || ((t.expect.kind === 'yes' || t.expect.kind === 'no' || t.expect.kind === 'continue') && t.expect.any)

@@ -7,6 +7,14 @@ import { z } from 'zod';
 // them. Labels are data: the judge knows nothing about any one site.
 
 export const QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions');
+/**
+ * A second, blind-written set on the dev sites (3 a site, never tuned on): it measures how much of
+ * a dev gain is understanding rather than fitting the known questions. Reported apart as
+ * "dev-fresh"; see its README.
+ */
+export const FRESH_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh');
+/** Questions a file must hold: the main set covers each site broadly, the fresh set samples it. */
+export const MIN_QUESTIONS = { main: 5, fresh: 3 } as const;
 
 const nonEmpty = z.string().trim().min(1);
 
@@ -32,39 +40,46 @@ const questionSchema = z.union([
 ]);
 export type Question = z.infer<typeof questionSchema>;
 
-export const questionFileSchema = z
-  .object({
-    site_group: nonEmpty,
-    language: z.enum(['fr', 'en']),
-    // What the owner types on the onboarding form: the name, the phone (as shown on the site, or
-    // their own when the site shows none) and, when the corpus's business type does not say which
-    // tile they would pick, that tile's id or the free text typed after "Other".
-    owner: z.object({ businessName: nonEmpty, phone: nonEmpty, businessType: nonEmpty.optional() }).strict(),
-    questions: z.array(questionSchema).min(5),
-  })
-  .strict()
-  .superRefine((f, ctx) => {
-    const ids = new Set<string>();
-    for (const q of f.questions) {
-      if (ids.has(q.id)) ctx.addIssue({ code: 'custom', message: `duplicate id ${q.id}` });
-      ids.add(q.id);
-    }
-    const turns = f.questions.flatMap((q) => ('turns' in q ? q.turns.map((t) => t.expect) : [q.expect]));
-    if (!turns.some((e) => e.kind === 'unknown'))
-      ctx.addIssue({ code: 'custom', message: 'needs at least one question whose answer is not on the site' });
-    if (!turns.some((e) => e.kind !== 'unknown' && e.kind !== 'continue'))
-      ctx.addIssue({ code: 'custom', message: 'needs questions answered by the site' });
-  });
+/** The schema of a question file holding at least `minQuestions` questions. */
+export const questionFileSchemaWith = (minQuestions: number) =>
+  z
+    .object({
+      site_group: nonEmpty,
+      language: z.enum(['fr', 'en']),
+      // What the owner types on the onboarding form: the name, the phone (as shown on the site, or
+      // their own when the site shows none) and, when the corpus's business type does not say which
+      // tile they would pick, that tile's id or the free text typed after "Other".
+      owner: z.object({ businessName: nonEmpty, phone: nonEmpty, businessType: nonEmpty.optional() }).strict(),
+      questions: z.array(questionSchema).min(minQuestions),
+    })
+    .strict()
+    .superRefine((f, ctx) => {
+      const ids = new Set<string>();
+      for (const q of f.questions) {
+        if (ids.has(q.id)) ctx.addIssue({ code: 'custom', message: `duplicate id ${q.id}` });
+        ids.add(q.id);
+      }
+      const turns = f.questions.flatMap((q) => ('turns' in q ? q.turns.map((t) => t.expect) : [q.expect]));
+      if (!turns.some((e) => e.kind === 'unknown'))
+        ctx.addIssue({ code: 'custom', message: 'needs at least one question whose answer is not on the site' });
+      if (!turns.some((e) => e.kind !== 'unknown' && e.kind !== 'continue'))
+        ctx.addIssue({ code: 'custom', message: 'needs questions answered by the site' });
+    });
+export const questionFileSchema = questionFileSchemaWith(MIN_QUESTIONS.main);
 export type QuestionFile = z.infer<typeof questionFileSchema>;
 
-export function loadQuestionFiles(dir = QUESTIONS_DIR): QuestionFile[] {
+export function loadQuestionFiles(
+  dir = QUESTIONS_DIR,
+  minQuestions: number = dir === FRESH_QUESTIONS_DIR ? MIN_QUESTIONS.fresh : MIN_QUESTIONS.main,
+): QuestionFile[] {
   if (!fs.existsSync(dir)) return [];
+  const schema = questionFileSchemaWith(minQuestions);
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => {
-      const parsed = questionFileSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+      const parsed = schema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
       if (!parsed.success) throw new Error(`${f}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       if (`${parsed.data.site_group}.json` !== f)
         throw new Error(`${f}: site_group ${parsed.data.site_group} does not match the file name`);

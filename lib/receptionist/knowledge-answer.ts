@@ -404,9 +404,16 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const kind = askedKind(opts);
   const sureOf = (r: Ranked) =>
     (confident(r) || typedAnswer(r, kind)) && (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
-  // Among the passages that match the asking clause as well as the first one, the first that
-  // plainly answers ("Dogs & cats" rather than a long line that names them in passing).
-  const best = ranked.slice(0, ALTERNATIVES_READ).find((r) => r.clauseWeight === ranked[0].clauseWeight && sureOf(r)) ?? ranked[0];
+  const read = ranked.slice(0, ALTERNATIVES_READ);
+  // A value asked ("how long until the quote?") is answered by the passage that carries one
+  // ("…within 48 hours") and is about what is asked, ahead of one that shares more of the
+  // clause's words but has no value; a value alone does not make a passage about it.
+  // Else, among the passages that match the asking clause as well as the first one, the first
+  // that plainly answers ("Dogs & cats" rather than a long line that names them in passing).
+  const best =
+    (kind ? read.find((r) => r.typed && confident(r) && sureOf(r)) : undefined) ??
+    read.find((r) => r.clauseWeight === ranked[0].clauseWeight && sureOf(r)) ??
+    ranked[0];
   const sure = sureOf(best);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".

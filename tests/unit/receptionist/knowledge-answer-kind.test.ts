@@ -126,3 +126,23 @@ describe('a question that names only the kind of value', () => {
     expect(d.kind).toBe('weak');
   });
 });
+
+describe('a value asked is read from the passage that carries it', () => {
+  const q = ['surveyor', 'home', 'inspection', 'how long', 'report'];
+  const alternatives = new Map([
+    ['how long', ['how long', 'within', 'days', 'hours']],
+    ['report', ['report', 'written report', 'findings']],
+  ]);
+  const question = "After the surveyor's home inspection, how long until I get the report?";
+  const wordy = hit('A qualified surveyor carries out the home inspection and writes a report.', ['Surveys'], q, q);
+  it('prefers the line with a delay to one that shares more words of the question but gives none', () => {
+    const timed = hit('Your written report is emailed within 3 days.', ['After the visit'], q, q);
+    const d = decideFromHits([wordy, timed], { question, yesNo: false, lang: 'en', alternatives });
+    expect(d.kind === 'answer' && d.text).toContain('3 days');
+  });
+  it('does not take a delay from a line about something else', () => {
+    const other = hit('Garden design plans drawn within 10 days.', ['Gardens'], q, q);
+    const d = decideFromHits([wordy, other], { question, yesNo: false, lang: 'en', alternatives });
+    expect(d.kind).toBe('weak');
+  });
+});

@@ -10,6 +10,7 @@ import {
   isBareValue,
   leadsWith,
   onlyAsVerb,
+  sentenceOpensOn,
   namingHeading,
   PASSING_WORDS,
   saysAll,
@@ -223,8 +224,10 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
             // A related word of the vocabulary counts where it says what the passage is about: the
             // word its heading or its text opens on ("Stationnement privé…", "Chez le nourrisson"),
             // not in passing ("a family dinner") nor as a complement ("Droit de la famille").
+            // Later on, a sentence whose very first words are it says so too ("…a local shop. Run
+            // by Anna and Tom."); not one that merely mentions it after a determiner ("Our team, …").
             (opts.alternatives?.get(term) ?? []).some(
-              (alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt),
+              (alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt) || sentenceOpensOn(r.hit.text, alt),
             ),
         ) ||
         // Two things asked, each said by its own words ("payer par carte bleue ?" → "…pas de

@@ -146,3 +146,30 @@ describe('a value asked is read from the passage that carries it', () => {
     expect(d.kind).toBe('weak');
   });
 });
+
+describe('a sentence later in a passage that opens on what is asked', () => {
+  it('answers "who owns it?" from "Run by …" after a long description', () => {
+    const q = ['owns'];
+    const text =
+      'A small bakery on the harbour front, baking bread every morning before dawn for the whole village and its summer visitors. Run by Paula Grant and her brother.';
+    const d = decideFromHits([hit(text, ['About'], q, q)], {
+      question: 'Who owns the place?',
+      yesNo: false,
+      lang: 'en',
+      alternatives: new Map([['owns', ['owns', 'owner', 'runs', 'founder']]]),
+    });
+    expect(d.kind === 'answer' && d.text).toContain('Paula Grant');
+  });
+  it('does not count a word met after a determiner mid-passage ("Our team, …") as the subject', () => {
+    const q = ['dentist'];
+    const text =
+      'We teach judo to every age in a friendly club with proper mats and qualified coaches on most nights of the week. Our team, Kodokan Riverside, trains here.';
+    const d = decideFromHits([hit(text, ['Judo'], q, q)], {
+      question: 'Who is the dentist?',
+      yesNo: false,
+      lang: 'en',
+      alternatives: new Map([['dentist', ['dentist', 'team', 'staff', 'doctor']]]),
+    });
+    expect(d.kind).toBe('weak');
+  });
+});

@@ -394,7 +394,9 @@ export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): Knowl
   if (asked?.kind === 'answer') return asked;
   const whole = decideOnce(hits, opts);
   if (whole.kind === 'answer') return whole;
-  const [first] = alternativesOf(opts.question);
+  // The side marked "just" is what the caller already knows ("c'est juste une pâtisserie ou…"):
+  // a yes to it answers nothing, and the other side was tried first.
+  const [first] = side ? [] : alternativesOf(opts.question);
   // Said in the caller's own words only: half a question is too little to go on otherwise.
   const firstSide = first ? decideOnce(hits, { ...opts, question: first }, true) : whole;
   return firstSide.kind === 'answer' ? firstSide : whole;

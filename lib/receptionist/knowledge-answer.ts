@@ -10,6 +10,7 @@ import {
   isBareValue,
   leadsWith,
   onlyAsVerb,
+  sentenceOpensOn,
   namingHeading,
   PASSING_WORDS,
   saysAll,
@@ -223,8 +224,10 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
             // A related word of the vocabulary counts where it says what the passage is about: the
             // word its heading or its text opens on ("Stationnement privé…", "Chez le nourrisson"),
             // not in passing ("a family dinner") nor as a complement ("Droit de la famille").
+            // Later on, a sentence whose very first words are it says so too ("…a local shop. Run
+            // by Anna and Tom."); not one that merely mentions it after a determiner ("Our team, …").
             (opts.alternatives?.get(term) ?? []).some(
-              (alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt),
+              (alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt) || sentenceOpensOn(r.hit.text, alt),
             ),
         ) ||
         // Two things asked, each said by its own words ("payer par carte bleue ?" → "…pas de
@@ -391,7 +394,9 @@ export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): Knowl
   if (asked?.kind === 'answer') return asked;
   const whole = decideOnce(hits, opts);
   if (whole.kind === 'answer') return whole;
-  const [first] = alternativesOf(opts.question);
+  // The side marked "just" is what the caller already knows ("c'est juste une pâtisserie ou…"):
+  // a yes to it answers nothing, and the other side was tried first.
+  const [first] = side ? [] : alternativesOf(opts.question);
   // Said in the caller's own words only: half a question is too little to go on otherwise.
   const firstSide = first ? decideOnce(hits, { ...opts, question: first }, true) : whole;
   return firstSide.kind === 'answer' ? firstSide : whole;
@@ -404,9 +409,16 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const kind = askedKind(opts);
   const sureOf = (r: Ranked) =>
     (confident(r) || typedAnswer(r, kind)) && (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
-  // Among the passages that match the asking clause as well as the first one, the first that
-  // plainly answers ("Dogs & cats" rather than a long line that names them in passing).
-  const best = ranked.slice(0, ALTERNATIVES_READ).find((r) => r.clauseWeight === ranked[0].clauseWeight && sureOf(r)) ?? ranked[0];
+  const read = ranked.slice(0, ALTERNATIVES_READ);
+  // A value asked ("how long until the quote?") is answered by the passage that carries one
+  // ("…within 48 hours") and is about what is asked, ahead of one that shares more of the
+  // clause's words but has no value; a value alone does not make a passage about it.
+  // Else, among the passages that match the asking clause as well as the first one, the first
+  // that plainly answers ("Dogs & cats" rather than a long line that names them in passing).
+  const best =
+    (kind ? read.find((r) => r.typed && confident(r) && sureOf(r)) : undefined) ??
+    read.find((r) => r.clauseWeight === ranked[0].clauseWeight && sureOf(r)) ??
+    ranked[0];
   const sure = sureOf(best);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".

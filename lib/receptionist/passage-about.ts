@@ -39,6 +39,18 @@ export function leadsWith(line: string, alt: string): boolean {
   return head.length === 1 ? samePlural(first, head[0]) : termsIn(opening(line), [alt], true) > 0;
 }
 
+/** A sentence of the text starts with the phrase itself, nothing before it ("…shop. Run by Anna."). */
+export function sentenceOpensOn(text: string, phrase: string): boolean {
+  const head = tokens(phrase);
+  return (
+    head.length > 0 &&
+    text
+      .split(/(?<=[.!?])\s+/)
+      .map((sentence) => tokens(sentence))
+      .some((ws) => head.every((w, i) => samePlural(ws[i] ?? '', w)))
+  );
+}
+
 /** A line that is only a value (a price, a size): no word of its own. */
 export function isBareValue(text: string): boolean {
   return /\d/.test(text) && !tokens(text).some((w) => /[a-z]{3,}/.test(w) && !/^(eur|euros?|usd|gbp)$/.test(w));

@@ -58,6 +58,16 @@ describe('the asked side of "just X or Y?"', () => {
     expect(d).toMatchObject({ kind: 'answer' });
     expect(d.kind === 'answer' && d.text).toContain('Lunch served');
   });
+  it('does not answer "yes" to the side the caller already knows when the other is not on the site', () => {
+    const q = ['fromagerie', 'deguster', 'vin'];
+    const hits = [hit('Notre fromagerie affine ses tommes dans une cave voûtée depuis trois générations.', ['Maison'], ['fromagerie'], q)];
+    const d = decideFromHits(hits, {
+      question: "C'est juste une fromagerie ou on peut déguster avec un verre de vin ?",
+      yesNo: true,
+      lang: 'fr',
+    });
+    expect(d.kind).toBe('weak');
+  });
 });
 
 describe('rows of a price list', () => {

@@ -126,3 +126,50 @@ describe('a question that names only the kind of value', () => {
     expect(d.kind).toBe('weak');
   });
 });
+
+describe('a value asked is read from the passage that carries it', () => {
+  const q = ['surveyor', 'home', 'inspection', 'how long', 'report'];
+  const alternatives = new Map([
+    ['how long', ['how long', 'within', 'days', 'hours']],
+    ['report', ['report', 'written report', 'findings']],
+  ]);
+  const question = "After the surveyor's home inspection, how long until I get the report?";
+  const wordy = hit('A qualified surveyor carries out the home inspection and writes a report.', ['Surveys'], q, q);
+  it('prefers the line with a delay to one that shares more words of the question but gives none', () => {
+    const timed = hit('Your written report is emailed within 3 days.', ['After the visit'], q, q);
+    const d = decideFromHits([wordy, timed], { question, yesNo: false, lang: 'en', alternatives });
+    expect(d.kind === 'answer' && d.text).toContain('3 days');
+  });
+  it('does not take a delay from a line about something else', () => {
+    const other = hit('Garden design plans drawn within 10 days.', ['Gardens'], q, q);
+    const d = decideFromHits([wordy, other], { question, yesNo: false, lang: 'en', alternatives });
+    expect(d.kind).toBe('weak');
+  });
+});
+
+describe('a sentence later in a passage that opens on what is asked', () => {
+  it('answers "who owns it?" from "Run by …" after a long description', () => {
+    const q = ['owns'];
+    const text =
+      'A small bakery on the harbour front, baking bread every morning before dawn for the whole village and its summer visitors. Run by Paula Grant and her brother.';
+    const d = decideFromHits([hit(text, ['About'], q, q)], {
+      question: 'Who owns the place?',
+      yesNo: false,
+      lang: 'en',
+      alternatives: new Map([['owns', ['owns', 'owner', 'runs', 'founder']]]),
+    });
+    expect(d.kind === 'answer' && d.text).toContain('Paula Grant');
+  });
+  it('does not count a word met after a determiner mid-passage ("Our team, …") as the subject', () => {
+    const q = ['dentist'];
+    const text =
+      'We teach judo to every age in a friendly club with proper mats and qualified coaches on most nights of the week. Our team, Kodokan Riverside, trains here.';
+    const d = decideFromHits([hit(text, ['Judo'], q, q)], {
+      question: 'Who is the dentist?',
+      yesNo: false,
+      lang: 'en',
+      alternatives: new Map([['dentist', ['dentist', 'team', 'staff', 'doctor']]]),
+    });
+    expect(d.kind).toBe('weak');
+  });
+});

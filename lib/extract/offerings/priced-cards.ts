@@ -18,7 +18,7 @@ const MAX_PRICES_PER_CARD = 3;
 const UNIT = /^(?:\/\s*|(?:per|par|each|the|la|le)\s+)\p{L}{1,12}\.?$/iu;
 
 /** `variantOf`: the card's title when the line is one of its variants ("Wheel alignment" of "… Front"). */
-export type PricedCardLine = { name: string; price: string; source: string; variantOf?: string };
+type PricedCardLine = { name: string; price: string; source: string; variantOf?: string };
 /** The priced lines read from cards, and the texts of those cards (for setting aside what the
  * line reader made of the same text). */
 export type PricedCards = { lines: PricedCardLine[]; cards: { texts: string[]; prices: string[] }[] };

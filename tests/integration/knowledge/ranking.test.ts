@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { Db } from '@/db/client';
-import { agents } from '@/db/schema/agents';
-import { emptyExtractedInfo } from '@/lib/extract/types';
-import { indexSite, searchKnowledge } from '@/lib/knowledge';
+import { searchKnowledge } from '@/lib/knowledge';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
+import { agentWith, page } from './helpers';
 
 // How the search ranks passages, on both databases: the caller's own word beats a vocabulary
 // synonym, a number said nudges the passage that holds it, "où ?" finds an address laid out on
 // two lines, and customers' reviews are never answers.
-
-const page = (url: string, lang: string, body: string) =>
-  `<article data-source-url="${url}" data-title="" lang="${lang}">${body}</article>`;
 
 const EN_SITE = page(
   'https://greenwarm.example/',
@@ -29,23 +23,6 @@ const FR_SITE = page(
   `<h1>Fromagerie du Pont</h1><p>Fromages affinés en cave depuis 1987.</p>
   <h2>La boutique du centre</h2><p>8 rue des Halles</p><p>71000 Mâcon</p><p>Du mardi au samedi.</p>`,
 );
-
-async function agentWith(db: Db, lang: 'fr' | 'en', html: string): Promise<string> {
-  const id = randomUUID();
-  await db.insert(agents).values({
-    id,
-    name: 'Test',
-    phone: '+33 3 85 00 00 00',
-    businessType: 'other',
-    timezone: 'Europe/Paris',
-    language: lang,
-    extractedInfo: emptyExtractedInfo(),
-    prompt: '',
-    settings: { language: lang, tone: 'friendly', maxCallDuration: 5 },
-  });
-  await indexSite(id, html, lang, { db });
-  return id;
-}
 
 describe.each(testDatabases())('knowledge ranking on %s', (kind) => {
   const t = useTestDb(kind);

@@ -1,17 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Db } from '@/db/client';
-import { agents } from '@/db/schema/agents';
-import { emptyExtractedInfo } from '@/lib/extract/types';
-import { indexSite, searchKnowledge } from '@/lib/knowledge';
+import { searchKnowledge } from '@/lib/knowledge';
 import { testDatabases, useTestDb } from '@/tests/helpers/db';
+import { agentWith, page } from './helpers';
 
 // Closing the gap between the caller's words and the site's, on both databases: a related form
 // ("store" → "Storage", "nettoyer" → "nettoyage") finds a passage no literal word reaches, but
 // never outranks one that says what the caller said; and a passage carrying the kind of value
 // asked ("how soon" → "within 3 days") comes before one that only shares the topic.
-
-const page = (url: string, lang: string, body: string) =>
-  `<article data-source-url="${url}" data-title="" lang="${lang}">${body}</article>`;
 
 const MOVERS = page(
   'https://boxandvan.example/',
@@ -42,23 +36,6 @@ const CARPETS = page(
   <h2>Nettoyage</h2><p>Tapis d'Orient et moquettes, enlèvement et retour compris.</p>
   <h2>Boutique</h2><p>Coussins, plaids et jetés de lit.</p>`,
 );
-
-async function agentWith(db: Db, lang: 'fr' | 'en', html: string): Promise<string> {
-  const id = randomUUID();
-  await db.insert(agents).values({
-    id,
-    name: 'Test',
-    phone: '+33 3 85 00 00 00',
-    businessType: 'other',
-    timezone: 'Europe/Paris',
-    language: lang,
-    extractedInfo: emptyExtractedInfo(),
-    prompt: '',
-    settings: { language: lang, tone: 'friendly', maxCallDuration: 5 },
-  });
-  await indexSite(id, html, lang, { db });
-  return id;
-}
 
 describe.each(testDatabases())('related words and answer types in the search on %s', (kind) => {
   const t = useTestDb(kind);

@@ -61,6 +61,9 @@ export async function addOwnerAnswer(
   return { id: row.id, question: input.question, answer: input.answer };
 }
 
+/** One question however it was typed: gaps and owner answers are matched on its words. */
+const questionKey = (question: string) => tokens(question).join(' ');
+
 export type OpenGap = { id: string; question: string; askedAt: Date; times: number };
 
 /**
@@ -82,11 +85,11 @@ export async function listOpenGaps(agentId: string, opts: { limit?: number; db?:
         .select({ q: sql<string>`${knowledgePassages.headingPath}[1]` })
         .from(knowledgePassages)
         .where(and(eq(knowledgePassages.agentId, agentId), eq(knowledgePassages.kind, 'answer')))
-    ).map((r) => tokens(r.q ?? '').join(' ')),
+    ).map((r) => questionKey(r.q ?? '')),
   );
   const byQuestion = new Map<string, OpenGap>();
   for (const row of rows) {
-    const key = tokens(row.question).join(' ');
+    const key = questionKey(row.question);
     if (!key || answered.has(key)) continue;
     const known = byQuestion.get(key);
     if (known) known.times++;
@@ -101,14 +104,14 @@ export async function listOpenGaps(agentId: string, opts: { limit?: number; db?:
  * how many gap rows were closed.
  */
 export async function closeGapsAnsweredBySite(agentId: string, questions: string[], at: Date, db?: Db): Promise<number> {
-  const keys = new Set(questions.map((q) => tokens(q).join(' ')).filter(Boolean));
+  const keys = new Set(questions.map(questionKey).filter(Boolean));
   if (!keys.size) return 0;
   const handle = db ?? (await getDb());
   const open = await handle
     .select({ id: knowledgeGaps.id, question: knowledgeGaps.question })
     .from(knowledgeGaps)
     .where(and(eq(knowledgeGaps.agentId, agentId), isNull(knowledgeGaps.answeredBySiteAt)));
-  const ids = open.filter((row) => keys.has(tokens(row.question).join(' '))).map((row) => row.id);
+  const ids = open.filter((row) => keys.has(questionKey(row.question))).map((row) => row.id);
   if (!ids.length) return 0;
   const closed = await handle
     .update(knowledgeGaps)

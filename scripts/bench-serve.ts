@@ -273,8 +273,8 @@ try {
         `${r.generatorCpuUsPerReq.response} µs; headers ${r.appHeaderBytes}/${r.bodyRefHeaderBytes} B, body ${r.bodyBytes} B`,
     );
   }
-  // For scale: Next serving a tiny static file (/icon.svg: no page), its own ceiling here.
-  const nextFile = await measure(appBase + '/icon.svg', appHeaders, app.pid);
+  // For scale: Next serving a tiny static file (/favicon.ico: no page), its own ceiling here.
+  const nextFile = await measure(appBase + '/favicon.ico', appHeaders, app.pid);
   const summary = {
     date: new Date().toISOString(),
     host: HOST,
@@ -296,7 +296,7 @@ try {
   fs.writeFileSync(path.join(root, 'bench-results', out), JSON.stringify(summary, null, 2));
   console.log(
     `min ratio to the same response ${summary.minRatio} (target ≥ ${TARGET_RATIO}): ${summary.ok ? 'ok' : 'MISSED'}; ` +
-      `to the headers-less static ${summary.minRatioStatic}; for scale, Next on /icon.svg: ${nextFile.reqPerSec} req/s; ` +
+      `to the headers-less static ${summary.minRatioStatic}; for scale, Next on /favicon.ico: ${nextFile.reqPerSec} req/s; ` +
       `load average ${summary.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
   );
   console.log(`→ bench-results/${out}`);

@@ -112,6 +112,9 @@ type Measure = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Requests other than the page that ended before its largest paint: Lighthouse's simulation
+   *  puts every one of them on the LCP's path (a favicon or a manifest fetched then cost ~380 ms). */
+  endedBeforeLcp: string[];
 };
 
 let reports = 0;
@@ -147,7 +150,21 @@ async function measure(url: string, categories: readonly string[]): Promise<Meas
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    endedBeforeLcp: endedBeforeLcp(lhr),
   };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+function endedBeforeLcp(lhr: Lhr): string[] {
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
+    ?.observedLargestContentfulPaint;
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; networkEndTime?: number }[] }
+  )?.items;
+  if (observed === undefined || !requests) return [];
+  return requests
+    .filter((r) => r.resourceType !== 'Document' && r.networkEndTime !== undefined && r.networkEndTime <= observed)
+    .map((r) => new URL(r.url).pathname);
 }
 
 function warm(host: string, page: string): Promise<void> {
@@ -183,6 +200,11 @@ try {
           `(FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms vs ${noJs.lcpMs} ms without scripts = ×${row.lcpRatio}, TBT ${m.tbtMs} ms, CLS ${m.cls})`,
       );
       for (const cat of CATEGORIES) if (m.failing[cat].length) console.log(`    ${cat}: ${m.failing[cat].join(', ')}`);
+      for (const [copy, r] of [
+        ['page', m],
+        ['no-JS copy', noJs],
+      ] as const)
+        if (r.endedBeforeLcp.length) console.log(`    ${copy}: requests ended before the LCP: ${r.endedBeforeLcp.join(', ')}`);
     }
   }
 } finally {

@@ -1,13 +1,13 @@
-// `npx tsx scripts/generate-icons.tsx`: renders the raster icons (apple-icon, favicon.ico, manifest
-// icons) from app/icon.svg with next/og, so every icon is the same drawing. Run again after
-// changing app/icon.svg; the outputs are checked in.
+// `npx tsx scripts/generate-icons.tsx`: renders the raster icons (apple-icon, favicon.ico, the
+// JSON-LD logo) from lib/seo/brand-icon.ts with next/og, so every icon is the same drawing. Run
+// again after changing the icon; the outputs are checked in.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { BRAND_ICON_SVG } from '../lib/seo/brand-icon';
 
 const root = path.resolve(import.meta.dirname, '..');
-const svg = fs.readFileSync(path.join(root, 'app', 'icon.svg'), 'utf8');
-const dataUri = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const dataUri = `data:image/svg+xml;base64,${Buffer.from(BRAND_ICON_SVG).toString('base64')}`;
 
 async function png(size: number, padded = false): Promise<Buffer> {
   // Maskable / apple icons get the brand colour to the edges (the platform rounds them itself).
@@ -50,8 +50,7 @@ function ico(pngBytes: Buffer, size: number): Buffer {
 }
 
 fs.mkdirSync(path.join(root, 'public'), { recursive: true });
-fs.writeFileSync(path.join(root, 'app', 'apple-icon.png'), await png(180, true));
-fs.writeFileSync(path.join(root, 'app', 'favicon.ico'), ico(await png(32), 32));
-fs.writeFileSync(path.join(root, 'public', 'icon-192.png'), await png(192, true));
+fs.writeFileSync(path.join(root, 'public', 'apple-icon.png'), await png(180, true));
+fs.writeFileSync(path.join(root, 'public', 'favicon.ico'), ico(await png(32), 32));
 fs.writeFileSync(path.join(root, 'public', 'icon-512.png'), await png(512, true));
-console.log('icons written: app/apple-icon.png, app/favicon.ico, public/icon-192.png, public/icon-512.png');
+console.log('icons written: public/apple-icon.png, public/favicon.ico, public/icon-512.png');

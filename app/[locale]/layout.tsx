@@ -8,6 +8,7 @@ import { AppToaster } from '@/components/site/app-toaster';
 import { HydrationSignal } from '@/components/site/hydration-signal';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { BRAND_ICON_DATA_URL } from '@/lib/seo/brand-icon';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -19,8 +20,19 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(locales, locale)) return {};
-  return pageMetadata({ locale, path: '/' });
+  return { ...(await pageMetadata({ locale, path: '/' })), icons: SITE_ICONS };
 }
+
+// Inherited by every page. The SVG icon is inline so that no favicon request races the first paint
+// (docs/DEPLOY.md "Icons"); browsers without SVG favicons take the .ico, iOS the apple-touch-icon.
+// No web app manifest either, for the same reason: this site is not an app to install.
+const SITE_ICONS: Metadata['icons'] = {
+  icon: [
+    { url: '/favicon.ico', sizes: '32x32', type: 'image/x-icon' },
+    { url: BRAND_ICON_DATA_URL, sizes: 'any', type: 'image/svg+xml' },
+  ],
+  apple: { url: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
+};
 
 export const viewport: Viewport = {
   width: 'device-width',

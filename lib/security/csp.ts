@@ -99,7 +99,7 @@ export function pageCsp(opts: PageCspOptions): string {
     'media-src': vapi ? ["'self'", 'blob:'] : ["'self'"],
     'worker-src': vapi ? ["'self'", 'blob:'] : ["'self'"],
     'frame-src': providers.cal ? CAL.frame : ["'none'"],
-    'manifest-src': ["'self'"],
+    'manifest-src': ["'none'"], // no web app manifest (app/[locale]/layout.tsx, icons)
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

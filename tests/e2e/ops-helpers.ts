@@ -67,8 +67,6 @@ export function apiPaths(): string[] {
 export const FILE_PATHS = [
   '/robots.txt',
   '/sitemap.xml',
-  '/manifest.webmanifest',
-  '/icon.svg',
   '/favicon.ico',
   '/apple-icon.png',
   '/icon-512.png',

@@ -181,8 +181,11 @@ test.describe('structured data and sharing metadata in the served pages', () => 
       expect(blocks.find((b) => b['@type'] === 'Product')!.offers).toMatchObject({ price: 49, priceCurrency: 'EUR' });
       const locale = host === FR_HOST ? 'fr' : 'en';
       expect($('meta[property="og:image"]').attr('content')).toMatch(new RegExp(`/og/home-${locale}\\.png$`));
-      expect($('link[rel="manifest"]').attr('href')).toBe('/manifest.webmanifest');
-      expect($('link[rel="apple-touch-icon"]').length).toBe(1);
+      // No request for an icon or a manifest races the first paint: the SVG favicon is inline.
+      expect($('link[rel="manifest"]').length).toBe(0);
+      expect($('link[rel="icon"][type="image/svg+xml"]').attr('href')).toMatch(/^data:image\/svg\+xml,/);
+      expect($('link[rel="icon"][type="image/x-icon"]').attr('href')).toBe('/favicon.ico');
+      expect($('link[rel="apple-touch-icon"]').attr('href')).toBe('/apple-icon.png');
     });
 
   test('every other page carries the Organization JSON-LD', async () => {

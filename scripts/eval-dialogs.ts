@@ -5,8 +5,8 @@
 // the exit code. --filter applies to both (a filter matching no script skips the scripts).
 //   npm run eval:dialogs                 (-- --verbose for every transcript, -- --filter fr-book,
 //                                         -- --synthetic-only, -- --filter <site_group>,
-//                                         -- --no-fresh to skip the blind dev-fresh set,
-//                                         -- --show-fresh to list its turns: not for tuning)
+//                                         -- --no-fresh to skip the blind dev-fresh sets,
+//                                         -- --show-fresh to list their turns: not for tuning)
 import fs from 'node:fs';
 import path from 'node:path';
 import { runDialogEval } from './eval/dialogs';

@@ -13,11 +13,12 @@ import { fromLocal } from '@/lib/receptionist/zoned-time';
 import { scrapeWebsite } from '@/lib/scrape';
 import { REAL_SITES_DIR } from './extract-real/labels';
 import {
-  FRESH_QUESTIONS_DIR,
+  FRESH_SETS,
   judgeReply,
   loadQuestionFiles,
   wordCount,
   type Expect,
+  type FreshSplit,
   type QuestionFile,
   type Verdict,
 } from './real-sites-questions';
@@ -28,8 +29,8 @@ import {
 // agent with the tile the owner would pick, and every question is asked in a fresh chat session
 // through the same turn function as /api/agents/:id/chat (local engine, no OpenAI key), at a
 // fixed weekday morning in the agent's time zone.
-// The blind-written fresh questions on the dev sites (FRESH_QUESTIONS_DIR) are asked of the same
-// agent but counted as their own split, "dev-fresh", never in the dev numbers.
+// The blind-written fresh sets on the dev sites (FRESH_SETS) are asked of the same agent but each
+// is counted as its own split ("dev-fresh", "dev-fresh2"), never in the dev numbers.
 
 /** The corpus folder: one setting for every real-site eval (REAL_SITES_DIR). */
 export const CORPUS_DIR = REAL_SITES_DIR;
@@ -48,8 +49,8 @@ export type ManifestEntry = {
   site_group: string;
 };
 
-/** dev-fresh: the blind second set on the dev sites; a test site's fresh file is never asked. */
-export type Split = 'dev' | 'test' | 'dev-fresh';
+/** A fresh split is a blind set on the dev sites; a test site's fresh file is never asked. */
+export type Split = 'dev' | 'test' | FreshSplit;
 
 export type TurnResult = {
   group: string;
@@ -89,9 +90,9 @@ export type RealSitesResult = {
   }[];
   bySplit: Record<string, Tally>;
   bySplitLang: Record<string, Tally>;
-  /** dev and test turns by topic; the fresh set has its own (byTopicFresh). */
+  /** dev and test turns by topic; each fresh set has its own (byTopicFresh[split]). */
   byTopic: Record<string, Tally>;
-  byTopicFresh: Record<string, Tally>;
+  byTopicFresh: Partial<Record<FreshSplit, Record<string, Tally>>>;
   turns: TurnResult[];
   targets: typeof TARGETS & { met: boolean | null };
 };
@@ -190,7 +191,7 @@ async function askGroup(
   split: 'dev' | 'test',
   dir: string,
   db: Awaited<ReturnType<typeof openPglite>>['db'],
-  fresh?: QuestionFile,
+  fresh: { split: FreshSplit; file: QuestionFile }[],
 ) {
   const lang = file.language;
   const businessType = onboardingBusinessType(pages[0].business_type, lang, file.owner.businessType);
@@ -218,7 +219,7 @@ async function askGroup(
   const turns: TurnResult[] = [];
   const asked = [
     ...file.questions.map((q) => ({ q, split: split as Split })),
-    ...(fresh?.questions ?? []).map((q) => ({ q, split: 'dev-fresh' as const })),
+    ...fresh.flatMap((f) => f.file.questions.map((q) => ({ q, split: f.split as Split }))),
   ];
   for (const { q, split } of asked) {
     const steps = 'turns' in q ? q.turns : [{ ask: q.ask, expect: q.expect }];
@@ -263,7 +264,10 @@ export async function runRealSiteDialogs(
   const manifest = readManifest(dir);
   const testGroups = readTestGroups();
   const files = loadQuestionFiles().filter((f) => !opts.filter || f.site_group.includes(opts.filter));
-  const freshByGroup = new Map(opts.fresh === false ? [] : loadQuestionFiles(FRESH_QUESTIONS_DIR).map((f) => [f.site_group, f]));
+  const freshSets = (opts.fresh === false ? [] : FRESH_SETS).map((s) => ({
+    split: s.split,
+    byGroup: new Map(loadQuestionFiles(s.dir).map((f) => [f.site_group, f])),
+  }));
   const handle = await openPglite(undefined);
   attachDatabase(handle);
   const turns: TurnResult[] = [];
@@ -281,7 +285,13 @@ export async function runRealSiteDialogs(
         continue;
       }
       try {
-        const fresh = split === 'dev' ? freshByGroup.get(file.site_group) : undefined;
+        const fresh =
+          split === 'dev'
+            ? freshSets.flatMap((s) => {
+                const f = s.byGroup.get(file.site_group);
+                return f ? [{ split: s.split, file: f }] : [];
+              })
+            : [];
         const r = await askGroup(file, pages, split, dir, handle.db, fresh);
         turns.push(...r.turns);
         groups.push(r.meta);
@@ -306,12 +316,20 @@ export async function runRealSiteDialogs(
     bySplit,
     bySplitLang: groupBy(turns, (t) => `${t.split} ${t.lang}`),
     byTopic: groupBy(
-      turns.filter((t) => t.split !== 'dev-fresh'),
+      turns.filter((t) => t.split === 'dev' || t.split === 'test'),
       (t) => t.topic,
     ),
-    byTopicFresh: groupBy(
-      turns.filter((t) => t.split === 'dev-fresh'),
-      (t) => t.topic,
+    byTopicFresh: Object.fromEntries(
+      FRESH_SETS.map(
+        (s) =>
+          [
+            s.split,
+            groupBy(
+              turns.filter((t) => t.split === s.split),
+              (t) => t.topic,
+            ),
+          ] as const,
+      ).filter(([, topics]) => Object.keys(topics).length),
     ),
     turns,
     targets: { ...TARGETS, met },
@@ -338,18 +356,18 @@ export function printRealSiteReport(r: RealSitesResult, verbose: boolean, showTe
   for (const [k, t] of Object.entries(r.bySplitLang)) console.log(tallyLine(k, t));
   console.log('by topic (both splits):');
   for (const [k, t] of Object.entries(r.byTopic)) console.log(tallyLine(k, t));
-  if (Object.keys(r.byTopicFresh).length) {
-    console.log('by topic (dev-fresh):');
-    for (const [k, t] of Object.entries(r.byTopicFresh)) console.log(tallyLine(k, t));
+  for (const [split, topics] of Object.entries(r.byTopicFresh)) {
+    console.log(`by topic (${split}):`);
+    for (const [k, t] of Object.entries(topics)) console.log(tallyLine(k, t));
   }
-  // The fresh set measures generalization only while nobody tunes on it: its turns stay hidden
+  // A fresh set measures generalization only while nobody tunes on it: its turns stay hidden
   // unless asked for, like the held-out split's.
   const shown = (verbose ? r.turns : r.turns.filter((t) => t.verdict !== 'right')).filter(
-    (t) => (showTest || t.split !== 'test') && (showFresh || t.split !== 'dev-fresh'),
+    (t) => (showTest || t.split !== 'test') && (showFresh || t.split === 'dev' || t.split === 'test'),
   );
   if (shown.length)
     console.log(
-      `${verbose ? '\nevery turn' : '\nturns not right (--verbose for all)'}${showTest ? '' : ', not the held-out split (--show-test)'}${showFresh ? '' : ', not dev-fresh (--show-fresh)'}:`,
+      `${verbose ? '\nevery turn' : '\nturns not right (--verbose for all)'}${showTest ? '' : ', not the held-out split (--show-test)'}${showFresh ? '' : `, not ${FRESH_SETS.map((s) => s.split).join(' or ')} (--show-fresh)`}:`,
     );
   let last = '';
   for (const t of shown) {

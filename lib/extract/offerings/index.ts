@@ -43,6 +43,27 @@ const PROSE_WHEN_FEWER_THAN = 8;
 
 export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
 
+/** The readers that propose services; each can be switched off to measure what it contributes. */
+export const OFFERING_MECHANISMS = [
+  'structured',
+  'priced-cards',
+  'priced-lines',
+  'menu-categories',
+  'listed',
+  'tabs-forms',
+  'link-cards',
+  'cards',
+  'blocks',
+  'page-headings',
+  'nav',
+  'service-modes',
+  'covered',
+  'prose',
+  'slash-list',
+] as const;
+export type OfferingMechanism = (typeof OFFERING_MECHANISMS)[number];
+export type OfferingOptions = { without?: ReadonlySet<OfferingMechanism> };
+
 const key = offeringKey;
 
 /** "Les burgers" / "Our pizzas" / "Nos plats chauds": the category is "Burgers", "Pizzas", "Plats chauds". */
@@ -67,11 +88,12 @@ const asService = (s: ExtractedService): ExtractedService =>
     ? s
     : { ...s, name: mealSectionName(s.name.replace(/^(?:nos|notre|our)\s+(?=\p{L})/iu, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())) };
 
-export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
-  const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
+export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: OfferingOptions = {}): Offerings {
+  const on = (m: OfferingMechanism) => !opts.without?.has(m);
+  const structured = on('structured') ? [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)] : [];
   // Priced service cards are read as cards (title + its price); what the line reader made of the
   // same card text (the price on a badge or a link beside it) is set aside.
-  const cardRead = pages.map(pricedCards);
+  const cardRead = pages.map((p) => (on('priced-cards') ? pricedCards(p) : { lines: [], cards: [] }));
   const cardPriced: (LineOffering & { variantOf?: string })[] = cardRead.flatMap((c) => c.lines);
   const fromText: (LineOffering & { variantOf?: string })[] = [
     ...cardPriced,
@@ -94,11 +116,12 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     // A card's variants ("Wheel alignment Front £60", "… 4 wheel £100") are one service a caller
     // asks for by the card's title.
     const variantTitles = cardPriced.flatMap((c) => (c.variantOf ? [{ name: c.variantOf, source: c.source }] : []));
-    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose && !s.variantOf), ...variantTitles);
+    if (on('priced-lines'))
+      candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose && !s.variantOf), ...variantTitles);
   } else {
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));
-    candidates.push(...tabs);
+    if (on('menu-categories')) candidates.push(...tabs);
     // "Les burgers" / "Our pizzas": the category is "burgers", "pizzas".
     // A heading over a single priced card ("La recette du moment") is a teaser, not a category.
     const perCategory = new Map<string, number>();
@@ -109,7 +132,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
       .filter((s) => s.price && s.category && (perCategory.get(s.category) ?? 0) >= 2 && !isChromeLabel(s.category))
       .map((s) => ({ name: categoryName(s.category!), source: s.source }));
     // Tabs already name the categories; the headings inside them are finer cuts.
-    if (!tabs.length) candidates.push(...categories);
+    if (!tabs.length && on('menu-categories')) candidates.push(...categories);
   }
   // Dishes listed under a menu section ("Nos plats chauds": frogs' legs, steak and chips…) are
   // never services: the section is what a caller asks for.
@@ -126,22 +149,23 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   // MAX_SERVICES items in all: the sub-headings are the categories a caller asks for.
   const listCategories = [...new Set(listed.map((x) => x.category ?? ''))].filter((c) => c && !isChromeLabel(c));
   const tooMany = listed.length > MAX_SERVICES && listCategories.length >= 2;
-  for (const s of listed) {
+  for (const s of on('listed') ? listed : []) {
     const dish = s.category && isMenuSection(s.category);
     if (dish || (tooMany && s.category)) candidates.push({ name: categoryName(s.category!), source: s.source });
     else if (!tooMany) candidates.push(s);
   }
   const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
   const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));
-  candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form' || l.from === 'card')));
+  if (on('tabs-forms')) candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form')));
+  if (on('link-cards')) candidates.push(...pick(labels.filter((l) => l.from === 'card')));
   // In a menu, an unpriced card among priced dishes is a dish too.
   const menu = priced.length > SHORT_PRICE_LIST;
-  candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
-  candidates.push(...pages.flatMap(blockCardTitles));
+  if (on('cards')) candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
+  if (on('blocks')) candidates.push(...pages.flatMap(blockCardTitles));
   // A menu's pages are read by its sections above; elsewhere an offer page's headings name its offers.
-  if (!menu) candidates.push(...pages.flatMap(offerPageHeadings));
-  candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
-  candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
+  if (!menu && on('page-headings')) candidates.push(...pages.flatMap(offerPageHeadings));
+  if (on('nav')) candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
+  if (on('service-modes')) candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only
   // when those items are few: when the cards name more than MAX_SERVICES items in all, the card
   // titles are the categories a caller asks for, and any cut of the items would be arbitrary.
@@ -149,12 +173,12 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   for (const c of [...labels.filter((l) => l.from === 'card'), ...cards.filter((c) => !c.detail)])
     covered.set(key(c.name), Math.max(covered.get(key(c.name)) ?? 0, c.covers ?? 0));
   const itemCount = [...covered.values()].reduce((a, b) => a + b, 0);
-  if (itemCount <= MAX_SERVICES)
+  if (itemCount <= MAX_SERVICES && on('covered'))
     candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;
-  for (const page of structuredNames < PROSE_WHEN_FEWER_THAN ? pages : []) {
+  for (const page of structuredNames < PROSE_WHEN_FEWER_THAN && on('prose') ? pages : []) {
     for (const line of page.lines) {
       if (line.inNav || line.inFooter || line.text.length < 30 || line.text.length > 3000) continue;
       for (const sentence of line.text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/)) {
@@ -167,7 +191,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const declared = new Set<ExtractedService>(structured);
   const services: ExtractedService[] = [];
   const byKey = new Map<string, ExtractedService>();
-  for (const raw of candidates.flatMap(slashList)) {
+  for (const raw of on('slash-list') ? candidates.flatMap(slashList) : candidates) {
     const s = asService(normalized(raw));
     const k = key(s.name);
     // One gate for every name read from the page's layout (priced or not): chrome, legal lines and

@@ -74,3 +74,20 @@ if (!corpusAvailable()) {
     }
   }
 }
+
+// --explain: every dev miss, each false positive with the readers whose removal drops it.
+if (corpusAvailable() && process.argv.includes('--explain')) {
+  for (const s of devSites()) {
+    const got = extractOfferings(s.pages, s.nodes);
+    const m = matchOfferings(s.label.services, got.services, false);
+    if (!m.fp.length && !m.fn.length) continue;
+    const by = new Map<string, string[]>();
+    for (const mech of OFFERING_MECHANISMS) {
+      const r = matchOfferings(s.label.services, extractOfferings(s.pages, s.nodes, { without: new Set([mech]) }).services, false);
+      for (const fp of m.fp) if (!r.fp.includes(fp)) by.set(fp, [...(by.get(fp) ?? []), mech]);
+    }
+    console.log(`\n${s.group} [${s.half}] label ${s.label.services.length}, got ${got.services.length}`);
+    console.log(`  FN: ${m.fn.join(' | ') || '—'}`);
+    console.log(`  FP: ${m.fp.map((x) => `${x} {${(by.get(x) ?? ['?']).join(',')}}`).join(' | ') || '—'}`);
+  }
+}

@@ -65,6 +65,10 @@ const isSectionTitle = (name: string) =>
   /^(?:formules?|menus?|tarifs?|prix|prices?|pricing|rates)\s/i.test(name) ||
   (SERVICE_HEADING.test(name) && /^(?:nos|notre|mes|our|my|the|les|all)\s/i.test(name) && name.split(/\s+/).length <= 3);
 
+/** The two lines above were short items of this list: the line at `i` continues their run. */
+const runOfItems = (out: LineOffering[], lastIdx: number, i: number) =>
+  lastIdx === i - 1 && out.length >= 2 && !!out[out.length - 1]!.listed && !!out[out.length - 2]!.listed;
+
 /** Services from the visible text lines of one page. */
 export function servicesFromLines(pageLines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
   const out: LineOffering[] = [];
@@ -102,7 +106,9 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       // A short label above the heading ("Why Plymouth chooses us") says what the section is.
       const eyebrow = i > 0 && !headingLevel(lines[i - 1]!.tag) && lines[i - 1]!.text.length <= 30 ? lines[i - 1]!.text : '';
       if (isOfferHeading(line.text) && line.text.length < 80 && !isNonOfferSection(line.text) && !(eyebrow && isNonOfferSection(eyebrow)))
-        section = section && section < level ? section : level;
+        // On a page whose title says it is a price page, an offer heading still opens its own
+        // section: the short paragraphs under it are its items.
+        section = section && section !== pageSection && section < level ? section : level;
       else if (section && level <= section) section = pageSection;
       // Inside an offerings section, a sub-section about something else ("Why choose us",
       // "Reviews", "FAQ") holds no offerings until the next heading at its level or above.
@@ -307,7 +313,8 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       !isChromeLabel(text) &&
       // A short line right above a heading is that heading's eyebrow ("From the farm" over "What
       // it looks like"), not an item of the list before it.
-      !headingLevel(lines[i + 1]?.tag ?? '') &&
+      // A run of such paragraphs goes on to its last one, though: the eyebrow stands alone.
+      (!headingLevel(lines[i + 1]?.tag ?? '') || (runOfItems(out, lastServiceIdx, i) && !isNonOfferSection(text))) &&
       // …unless a price follows: then it is the description of a priced card.
       !lines.slice(i + 1, i + 3).some((l) => PRICE_ONLY.test(l.text) || BARE_PRICE_ONLY.test(l.text));
     // "<p><b>Boiler repair</b> – we fix all makes…</p>" in a run of such paragraphs: the lead-in

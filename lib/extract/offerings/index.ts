@@ -94,10 +94,18 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   // Priced service cards are read as cards (title + its price); what the line reader made of the
   // same card text (the price on a badge or a link beside it) is set aside.
   const cardRead = pages.map((p) => (on('priced-cards') ? pricedCards(p) : { lines: [], cards: [] }));
-  const cardPriced: (LineOffering & { variantOf?: string })[] = cardRead.flatMap((c) => c.lines);
+  const lineRead = pages.map((p) => servicesFromLines(p.lines, p.url, p.title));
+  // A card keeps the heading the line reader found over the same line: a row of priced cards under
+  // "Starters" is that menu section's dishes.
+  const cardPriced: (LineOffering & { variantOf?: string })[] = cardRead.flatMap((c, i) =>
+    c.lines.map((l) => {
+      const category = lineRead[i]!.find((x) => x.category && x.price === l.price && key(x.name) === key(l.name))?.category;
+      return category ? { ...l, category } : l;
+    }),
+  );
   const fromText: (LineOffering & { variantOf?: string })[] = [
     ...cardPriced,
-    ...pages.flatMap((p, i) => servicesFromLines(p.lines, p.url, p.title).filter((s) => !withinPricedCard(s, cardRead[i]!))),
+    ...lineRead.flatMap((read, i) => read.filter((s) => !withinPricedCard(s, cardRead[i]!))),
   ];
 
   const priced: ExtractedService[] = [];
@@ -117,7 +125,11 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
     // asks for by the card's title.
     const variantTitles = cardPriced.flatMap((c) => (c.variantOf ? [{ name: c.variantOf, source: c.source }] : []));
     if (on('priced-lines'))
-      candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose && !s.variantOf), ...variantTitles);
+      candidates.push(
+        ...structured.filter((s) => s.price),
+        ...fromText.filter((s) => s.price && !s.prose && !s.variantOf),
+        ...variantTitles,
+      );
   } else {
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));

@@ -38,7 +38,10 @@ function score(sites: Site[], without: Set<OfferingMechanism>): HalfScore {
     const got = extractOfferings(s.pages, s.nodes, { without });
     const sv = matchOfferings(s.label.services, got.services, false).counts;
     const pr = matchOfferings(s.label.priced, got.priced, true).counts;
-    for (const [k, c] of [['services', sv], ['priced', pr]] as const) {
+    for (const [k, c] of [
+      ['services', sv],
+      ['priced', pr],
+    ] as const) {
       const t = out[s.half][k];
       t.tp += c.tp;
       t.fp += c.fp;
@@ -58,7 +61,7 @@ if (!corpusAvailable()) {
   const base = score(sites, new Set());
   const both = (h: HalfScore, k: 'services' | 'priced') => {
     const c = zero();
-    for (const x of [h.A[k], h.B[k]]) (c.tp += x.tp), (c.fp += x.fp), (c.fn += x.fn);
+    for (const x of [h.A[k], h.B[k]]) ((c.tp += x.tp), (c.fp += x.fp), (c.fn += x.fn));
     return c;
   };
   console.log(`dev halves: A ${sites.filter((s) => s.half === 'A').length} sites, B ${sites.filter((s) => s.half === 'B').length} sites`);

@@ -12,6 +12,8 @@ import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isO
 const MIN_CARDS = 3;
 const MAX_TITLE_WORDS = 6;
 const SECTION_LOOKUP_DEPTH = 4;
+/** More text pieces than a heading, an eyebrow and an intro: a whole section. */
+const CLOSED_SECTION_PIECES = 4;
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer', 'header', 'select', 'form', 'button']);
 const BLOCK = /^(?:div|p|li|h[1-6]|section|article|figure|figcaption|dt|dd|ul|ol|a|span|strong|b)$/;
 
@@ -59,20 +61,30 @@ export function findHeading(el: Element, depth = 0): string | undefined {
 // Tag and base class: "card" and "card is-active" are the same shape.
 const shape = (el: Element) => `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0] ?? ''}`;
 
+/** A list or table inside: the block is a section's content, not its title. */
+function holdsList(el: Element, depth = 0): boolean {
+  return elements(el).some((c) => /^(?:ul|ol|dl|table)$/.test(c.name) || (depth < 8 && holdsList(c, depth + 1)));
+}
+
 /** The text pieces of the blocks just before a row (its heading, eyebrow, intro), nearest first:
  * the heading right above a row of team cards ("L'équipe") says what they are, whatever section
  * ("Nos services") came before it. */
 function sectionTexts(container: Element, firstCard: Element): string[] {
   const out: string[] = [];
+  // A block before the row that holds more than a title and an intro (a heading AND its list or
+  // cards) is a section of its own, closed: its heading is not this row's. Looking stops there.
+  let closed = false;
   const before = (start: AnyNode | null) => {
     const found: string[] = [];
     for (let c = start; c && found.length < 4; c = c.prev)
-      if (c.type === 'tag')
-        found.push(
-          ...pieces(c as Element)
-            .slice(0, 4)
-            .reverse(),
-        );
+      if (c.type === 'tag') {
+        const all = pieces(c as Element);
+        if (all.length > CLOSED_SECTION_PIECES || (all.length >= 3 && holdsList(c as Element))) {
+          closed = true;
+          break;
+        }
+        found.push(...all.slice(0, 4).reverse());
+      }
     out.push(...found);
   };
   // Siblings of the card's own tag before it are more cards, not the section's title.
@@ -80,7 +92,7 @@ function sectionTexts(container: Element, firstCard: Element): string[] {
   while (start && (start.type !== 'tag' || (start as Element).name === firstCard.name)) start = start.prev;
   before(start);
   let el: Element | null = container;
-  for (let depth = 0; el && depth < SECTION_LOOKUP_DEPTH && out.length < 8; depth++) {
+  for (let depth = 0; el && !closed && depth < SECTION_LOOKUP_DEPTH && out.length < 8; depth++) {
     before(el.prev);
     el = el.parent?.type === 'tag' ? (el.parent as Element) : null;
   }

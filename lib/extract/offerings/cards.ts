@@ -11,6 +11,9 @@ import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isO
 
 /** `detail`: an item a card's text lists, less certain than the card's own title. */
 /** `pricedRow`: an unpriced card among priced ones (an offering of a price list, a dish of a menu). */
+/** Lines a section may hold between its heading and its cards: an eyebrow, an intro, a button. */
+const MAX_INTRO_LINES = 3;
+
 export type Card = { name: string; source: string; section?: string; detail?: boolean; covers?: number; pricedRow?: boolean };
 
 export function cardTitles(lines: TextLine[], source: string): Card[] {
@@ -56,6 +59,10 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
     // a row of cards is as often values, reasons or steps.
     const sectionText = `${eyebrow} ${parent?.l.text ?? ''}`;
     if (!parent || !isOfferHeading(sectionText) || isNonOfferSection(parent.l.text)) continue;
+    // The section's own cards follow its heading (an intro between at most); a row that comes
+    // after the section's list or several paragraphs is another block without a heading.
+    const between = lines.slice(parent.i + 1, run[0]!.i);
+    if (between.length > MAX_INTRO_LINES || between.some((l) => l.tag === 'li' || l.tag === 'tr')) continue;
     for (const h of run) {
       const body = lines[h.i + 1];
       // A card whose next line is its price is a price-list entry, read elsewhere.

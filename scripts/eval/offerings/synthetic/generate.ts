@@ -16,6 +16,7 @@ export type SyntheticPage = {
   layout: Layout;
   navDropdown: boolean;
   decoys: string[];
+  decoyStyle: 'headed' | 'neutral' | 'bare';
   html: string;
   services: { name: string; price?: string }[];
   priced: { name: string; price: string }[];
@@ -121,7 +122,19 @@ export function generatePage(n: number, seed = 20261124): SyntheticPage {
   const items = trade.groups.flatMap((g) => g.items.map((i) => i.name));
   const nav = navHtml(chrome.nav, navDropdown ? { at: 2, items } : undefined);
   const decoys = shuffled(r, DECOYS[lang]).slice(0, 2 + Math.floor(r() * 3));
-  const decoySections = decoys.map((d) => m.section(d.heading, m.cards(d.cards.map((c) => m.card(c.title, c.text)))));
+  // How the look-alike sections are framed: under their own heading (the easy case), under a
+  // neutral heading ("Welcome", "About us"), or as a bare card row with no heading at all.
+  const decoyStyle = pickOne(r, ['headed', 'neutral', 'bare'] as const);
+  const neutral =
+    lang === 'fr'
+      ? ['Bienvenue', 'Qui sommes-nous', 'À propos', 'Découvrez-nous']
+      : ['Welcome', 'About us', 'Who we are', 'Get to know us'];
+  const decoySections = decoys.map((d, k) => {
+    const row = m.cards(d.cards.map((c) => m.card(c.title, c.text)));
+    if (decoyStyle === 'headed') return m.section(d.heading, row);
+    if (decoyStyle === 'neutral') return m.section(neutral[k % neutral.length]!, row);
+    return `<div class="row">${row}</div>`;
+  });
   const contact = m.section(
     'Contact',
     `<p>${lang === 'fr' ? '12 rue des Lilas, 69003 Lyon' : '14 Mill Lane, Leeds LS6 2AB'}</p><p>${lang === 'fr' ? 'Tél. 04 78 12 34 56' : 'Tel. 0113 496 0123'}</p>`,
@@ -134,13 +147,14 @@ export function generatePage(n: number, seed = 20261124): SyntheticPage {
   const cookie = `<div class="cookie-banner" role="dialog"><p>${escapeHtml(chrome.cookie)}</p><button>${escapeHtml(chrome.accept)}</button></div>`;
   const html = m.page({ title: `${business} – ${heading}`, nav, hero, sections, footer, cookie });
   return {
-    id: `${String(n).padStart(3, '0')}-${trade.id}-${flavor}-${layout}${navDropdown ? '-nav' : ''}`,
+    id: `${String(n).padStart(3, '0')}-${trade.id}-${flavor}-${layout}${navDropdown ? '-nav' : ''}-${decoyStyle}`,
     trade: trade.id,
     lang,
     flavor,
     layout,
     navDropdown,
     decoys: decoys.map((d) => d.heading),
+    decoyStyle,
     html,
     ...expected(trade.groups),
   };

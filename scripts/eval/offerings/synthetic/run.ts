@@ -3,7 +3,7 @@
 //   npx tsx scripts/eval/offerings/synthetic/run.ts [--count 104] [--seed N] [--verbose]
 import { parsePages } from '@/lib/extract/pages';
 import { jsonLdNodes } from '@/lib/extract/json-ld';
-import { extractOfferings } from '@/lib/extract/offerings';
+import { extractOfferings, OFFERING_MECHANISMS, type OfferingMechanism } from '@/lib/extract/offerings';
 import { matchOfferings, zero, type Counts } from '../../extract-real/match';
 import { generatePages } from './generate';
 
@@ -27,7 +27,12 @@ for (const page of pages) {
   const p = matchOfferings(page.priced, got.priced, true);
   add(total.services, s.counts);
   add(total.priced, p.counts);
-  for (const k of [`flavor ${page.flavor}`, `layout ${page.layout}${page.navDropdown ? '+nav' : ''}`, `trade ${page.trade}`]) {
+  for (const k of [
+    `flavor ${page.flavor}`,
+    `decoys ${page.decoyStyle}`,
+    `layout ${page.layout}${page.navDropdown ? '+nav' : ''}`,
+    `trade ${page.trade}`,
+  ]) {
     if (!by.has(k)) by.set(k, zero());
     add(by.get(k)!, s.counts);
   }
@@ -40,3 +45,18 @@ console.log(`synthetic offering pages: ${pages.length}`);
 console.log(`services  ${fmt(total.services)}`);
 console.log(`priced    ${fmt(total.priced)}`);
 for (const [k, c] of [...by].sort()) console.log(`  ${k.padEnd(28)} ${fmt(c)}`);
+
+// --ablate: each reader switched off in turn, what it adds (TP) and costs (FP) on these pages.
+if (process.argv.includes('--ablate')) {
+  const parsed = pages.map((p) => parsePages(p.html, `https://example.test/${p.id}`));
+  const run = (without: Set<OfferingMechanism>) => {
+    const c = zero();
+    pages.forEach((p, i) => add(c, matchOfferings(p.services, extractOfferings(parsed[i]!, [], { without }).services, false).counts));
+    return c;
+  };
+  const base = run(new Set());
+  for (const m of OFFERING_MECHANISMS) {
+    const r = run(new Set([m]));
+    console.log(`  without ${m.padEnd(16)} reader adds TP ${base.tp - r.tp}, FP ${base.fp - r.fp}`);
+  }
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessInfo } from '@/lib/extract';
+import { offeredInProse } from '@/lib/extract/offerings/enumeration';
+import { generatePages } from '@/scripts/eval/offerings/synthetic/generate';
+import { matchOfferings } from '@/scripts/eval/extract-real/match';
+import { parsePages } from '@/lib/extract/pages';
+import { extractOfferings } from '@/lib/extract/offerings';
+
+// Cases written for these tests (no page copied): where an offerings section ends, items given as
+// paragraphs, the area served after a list in prose, and a menu's priced cards keeping their section.
+
+const names = (html: string, locale: 'fr' | 'en' = 'en') => extractBusinessInfo(html, { locale }).services.map((s) => s.name);
+const doc = (title: string, body: string) => `<html><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+
+describe('prose lists stop at the area served', () => {
+  it('"…, partout dans le département" is where, not a service', () => {
+    expect(offeredInProse('Nous proposons élagage, abattage et dessouchage, partout dans le département.')).toEqual([
+      'Élagage',
+      'Abattage',
+      'Dessouchage',
+    ]);
+  });
+  it('"… throughout the county" is cut from the last item', () => {
+    expect(offeredInProse('We provide gutter cleaning, roof repairs and chimney sweeping throughout the county.')).toEqual([
+      'Gutter cleaning',
+      'Roof repairs',
+      'Chimney sweeping',
+    ]);
+  });
+});
+
+describe('items written as paragraphs', () => {
+  it('on a page titled "Prestations", the short paragraphs under "Nos prestations" are its items, the last one too', () => {
+    const html = doc(
+      'Atelier Vélo – Nos prestations',
+      '<section><h2>Nos prestations</h2><ul><li><p>Réglage des freins</p></li><li><p>Changement de chaîne</p></li><li><p>Montage de roues</p></li></ul></section><section><h2>Contact</h2><p>Ouvert du mardi au samedi.</p></section>',
+    );
+    expect(names(html, 'fr')).toEqual(expect.arrayContaining(['Réglage des freins', 'Changement de chaîne', 'Montage de roues']));
+  });
+  it('a lone short line above the next heading is still its eyebrow, not an item', () => {
+    const html = doc(
+      'Atelier Vélo',
+      '<h2>Nos prestations</h2><p>Réglage des freins, changement de chaîne et montage de roues sur tous les vélos du quartier.</p><p>Notre histoire</p><h2>Depuis 1998</h2><p>Un atelier de quartier.</p>',
+    );
+    expect(names(html, 'fr')).not.toContain('Notre histoire');
+  });
+});
+
+describe('where an offerings section ends', () => {
+  it('headed cards after a services list, with no heading of their own, are not services', () => {
+    const html = doc(
+      'Green Lane Gardens',
+      '<section><h2>Our services</h2><ul><li>Lawn mowing</li><li>Hedge trimming</li><li>Tree surgery</li></ul></section>' +
+        '<div class="row"><div class="c"><h3>Jack Turner</h3><p>Head gardener with fifteen years of experience.</p></div>' +
+        '<div class="c"><h3>Mia Lewis</h3><p>Looks after bookings and every customer question.</p></div>' +
+        '<div class="c"><h3>Owen Price</h3><p>Joined the team as an apprentice last spring.</p></div></div>',
+    );
+    const got = names(html);
+    expect(got).toEqual(expect.arrayContaining(['Lawn mowing', 'Hedge trimming', 'Tree surgery']));
+    for (const person of ['Jack Turner', 'Mia Lewis', 'Owen Price']) expect(got).not.toContain(person);
+  });
+  it('a second sub-heading over a list does not end the section', () => {
+    const html = doc(
+      'Bright Smile Clinic',
+      '<h2>Treatments</h2><h3>Preventive care</h3><ul><li>Check-ups</li><li>Scale and polish</li></ul><h3>Orthodontics</h3><ul><li>Clear aligners</li><li>Fixed braces</li></ul>',
+    );
+    expect(names(html)).toEqual(expect.arrayContaining(['Check-ups', 'Scale and polish', 'Clear aligners', 'Fixed braces']));
+  });
+});
+
+describe('menus read as rows of priced cards', () => {
+  it('each card row keeps the section heading above it: the sections are the services', () => {
+    const row = (items: [string, string][]) =>
+      `<div class="grid">${items.map(([n, p]) => `<div class="item"><p><span>${n}</span><span> …… </span><span>${p}</span></p></div>`).join('')}</div>`;
+    const html = doc(
+      'Le Comptoir – La carte',
+      '<h2>La carte</h2>' +
+        `<h3>Tartines</h3>${row([
+          ['Chèvre miel', '9 €'],
+          ['Jambon cru', '10 €'],
+          ['Saumon', '11 €'],
+          ['Légumes grillés', '9 €'],
+          ['Trois fromages', '10 €'],
+          ['Poulet curry', '10 €'],
+        ])}` +
+        `<h3>Salades</h3>${row([
+          ['César', '12 €'],
+          ['Niçoise', '12 €'],
+          ['Lentilles', '11 €'],
+          ['Quinoa', '11 €'],
+          ['Burrata', '13 €'],
+          ['Chèvre chaud', '12 €'],
+        ])}` +
+        `<h3>Gourmandises</h3>${row([
+          ['Fondant', '6 €'],
+          ['Tiramisu', '6 €'],
+          ['Crumble', '6 €'],
+          ['Mousse', '5 €'],
+        ])}`,
+    );
+    const info = extractBusinessInfo(html, { locale: 'fr' });
+    expect(info.services.map((s) => s.name)).toEqual(expect.arrayContaining(['Tartines', 'Salades', 'Gourmandises']));
+    expect(info.services.map((s) => s.name)).not.toContain('Fondant');
+    expect(info.priced?.length).toBe(16);
+  });
+});
+
+describe('synthetic offering pages (scripts/eval/offerings/synthetic)', () => {
+  it('are deterministic for a seed', () => {
+    expect(generatePages(6, 7).map((p) => p.html)).toEqual(generatePages(6, 7).map((p) => p.html));
+  });
+  it('pages whose look-alike sections sit under their own heading are read without a false offering', () => {
+    const pages = generatePages(52).filter((p) => p.decoyStyle === 'headed');
+    expect(pages.length).toBeGreaterThan(5);
+    for (const p of pages) {
+      const parsed = parsePages(p.html, 'https://example.test/');
+      const m = matchOfferings(p.services, extractOfferings(parsed, []).services, false);
+      expect(m.fp, p.id).toEqual([]);
+    }
+  });
+});

@@ -61,6 +61,9 @@ export function findHeading(el: Element, depth = 0): string | undefined {
 // Tag and base class: "card" and "card is-active" are the same shape.
 const shape = (el: Element) => `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0] ?? ''}`;
 
+const SECTIONING = /^(?:section|article|main|body)$/;
+const isHeading = (el: Element) => /^h[1-6]$/.test(el.name);
+
 /** A list or table inside: the block is a section's content, not its title. */
 function holdsList(el: Element, depth = 0): boolean {
   return elements(el).some((c) => /^(?:ul|ol|dl|table)$/.test(c.name) || (depth < 8 && holdsList(c, depth + 1)));
@@ -79,11 +82,23 @@ function sectionTexts(container: Element, firstCard: Element): string[] {
     for (let c = start; c && found.length < 4; c = c.prev)
       if (c.type === 'tag') {
         const all = pieces(c as Element);
-        if (all.length > CLOSED_SECTION_PIECES || (all.length >= 3 && holdsList(c as Element))) {
+        // A <section>/<article> before the row is another section, whatever it holds.
+        if (SECTIONING.test((c as Element).name) || all.length > CLOSED_SECTION_PIECES || (all.length >= 3 && holdsList(c as Element))) {
           closed = true;
           break;
         }
         found.push(...all.slice(0, 4).reverse());
+        // The nearest heading is the row's title ("Welcome" over a row of reasons): a heading
+        // further up titles another section. Only a short eyebrow just above it still counts.
+        if (isHeading(c as Element) || findHeading(c as Element)) {
+          let e = c.prev;
+          while (e && e.type !== 'tag') e = e.prev;
+          const eyebrow = e ? pieces(e as Element) : [];
+          if (e && eyebrow.length === 1 && eyebrow[0]!.length <= 30 && !isHeading(e as Element) && !findHeading(e as Element))
+            found.push(eyebrow[0]!);
+          closed = true;
+          break;
+        }
       }
     out.push(...found);
   };
@@ -93,6 +108,8 @@ function sectionTexts(container: Element, firstCard: Element): string[] {
   before(start);
   let el: Element | null = container;
   for (let depth = 0; el && !closed && depth < SECTION_LOOKUP_DEPTH && out.length < 8; depth++) {
+    // The row's own section ends the look-up: what comes before it is another section.
+    if (SECTIONING.test(el.name)) break;
     before(el.prev);
     el = el.parent?.type === 'tag' ? (el.parent as Element) : null;
   }
@@ -145,7 +162,18 @@ export function sameShapeRows(page: Page): Row[] {
 
 /** Titles of same-shape sibling blocks under an offerings section. */
 export function blockCardTitles(page: Page): { name: string; source: string }[] {
+  return blockCards(page).offers;
+}
+
+/**
+ * The page's card rows read as blocks: `offers`, the titles of rows under an offerings section;
+ * `others`, the titles of rows the layout sets apart from any (under their own non-offer heading,
+ * or after a closed section with none): the line readers, which cannot see where a block ends,
+ * must not take those for offerings.
+ */
+export function blockCards(page: Page): { offers: { name: string; source: string }[]; others: string[] } {
   const out: { name: string; source: string }[] = [];
+  const others: string[] = [];
   for (const { container: el, row } of sameShapeRows(page)) {
     const cards = row.map((k) => pieces(k));
     // A card is a title and text about it; a row of bare links or single words is a menu. The
@@ -163,12 +191,15 @@ export function blockCardTitles(page: Page): { name: string; source: string }[] 
     if (titled.length < MIN_CARDS || titled.length * 2 < row.length) continue;
     // A priced row is a price list, read by the price reader and priced-cards.
     if (cards.some((p) => p.some(priced))) continue;
-    if (!offeringSection(sectionTexts(el, row[0]!))) continue;
+    if (!offeringSection(sectionTexts(el, row[0]!))) {
+      others.push(...titled.map((c) => cleanName(c.title)));
+      continue;
+    }
     for (const { title } of titled) {
       const name = cleanName(title);
       if (/[.!?:]$/.test(title) || !plausibleName(name) || isChromeLabel(name) || isNonOfferSection(name)) continue;
       out.push({ name, source: page.url });
     }
   }
-  return out;
+  return { offers: out, others };
 }

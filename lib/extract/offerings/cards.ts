@@ -16,6 +16,10 @@ const MAX_INTRO_LINES = 3;
 
 export type Card = { name: string; source: string; section?: string; detail?: boolean; covers?: number; pricedRow?: boolean };
 
+const overList = (next: TextLine | undefined) =>
+  !!next &&
+  (next.tag === 'li' || next.tag === 'tr' || PRICE_ONLY.test(next.text) || PRICE_AT_END.test(next.text) || PRICE_AT_START.test(next.text));
+
 export function cardTitles(lines: TextLine[], source: string): Card[] {
   const out: Card[] = [];
   const heads = lines.map((l, i) => ({ l, i, level: headingLevel(l.tag) })).filter((h) => h.level >= 2 && !h.l.inNav && !h.l.inFooter);
@@ -24,11 +28,14 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
     const level = heads[k]!.level;
     let end = k;
     // Extend the run while the next heading has the same level and the one before has body text.
+    // A heading over a list or price lines is a category; one over a sentence is a card: where
+    // that changes, one block (a menu's sections) has ended and another (team, reasons) begun.
     while (
       end + 1 < heads.length &&
       heads[end + 1]!.level === level &&
       heads[end + 1]!.i - heads[end]!.i >= 2 &&
-      heads[end + 1]!.i - heads[end]!.i <= 6
+      heads[end + 1]!.i - heads[end]!.i <= 6 &&
+      overList(lines[heads[end + 1]!.i + 1]) === overList(lines[heads[end]!.i + 1])
     )
       end++;
     const run = heads.slice(k, end + 1);

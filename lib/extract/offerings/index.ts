@@ -5,7 +5,7 @@ import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
 import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
-import { blockCardTitles } from './blocks';
+import { blockCards } from './blocks';
 import { isChromeLabel } from './not-offerings';
 import { isMenuSection, mealSectionName } from './menu-sections';
 import { plausibleName, splitParenthetical } from './price';
@@ -60,6 +60,7 @@ export const OFFERING_MECHANISMS = [
   'covered',
   'prose',
   'slash-list',
+  'block-veto',
 ] as const;
 export type OfferingMechanism = (typeof OFFERING_MECHANISMS)[number];
 export type OfferingOptions = { without?: ReadonlySet<OfferingMechanism> };
@@ -118,6 +119,12 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
     priced.push(normalized(s));
   }
 
+  // Card rows the page lays out apart from any offerings section (team, reasons, values after the
+  // services block, with no heading of their own) are not what the line readers take them for.
+  const blockRead = pages.map(blockCards);
+  const apart = new Set(on('block-veto') ? blockRead.flatMap((b) => b.others.map(key)) : []);
+  const offered = new Set(blockRead.flatMap((b) => b.offers.map((o) => key(o.name))));
+  const setApart = (name: string) => apart.has(key(name)) && !offered.has(key(name));
   const labels = pages.flatMap(siteLabels);
   const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
   if (priced.length <= SHORT_PRICE_LIST) {
@@ -161,19 +168,19 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   // MAX_SERVICES items in all: the sub-headings are the categories a caller asks for.
   const listCategories = [...new Set(listed.map((x) => x.category ?? ''))].filter((c) => c && !isChromeLabel(c));
   const tooMany = listed.length > MAX_SERVICES && listCategories.length >= 2;
-  for (const s of on('listed') ? listed : []) {
+  for (const s of on('listed') ? listed.filter((x) => !setApart(x.name)) : []) {
     const dish = s.category && isMenuSection(s.category);
     if (dish || (tooMany && s.category)) candidates.push({ name: categoryName(s.category!), source: s.source });
     else if (!tooMany) candidates.push(s);
   }
-  const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
+  const cards = pages.flatMap((p) => cardTitles(p.lines, p.url)).filter((c) => c.detail || !setApart(c.name));
   const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));
   if (on('tabs-forms')) candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form')));
   if (on('link-cards')) candidates.push(...pick(labels.filter((l) => l.from === 'card')));
   // In a menu, an unpriced card among priced dishes is a dish too.
   const menu = priced.length > SHORT_PRICE_LIST;
   if (on('cards')) candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
-  if (on('blocks')) candidates.push(...pages.flatMap(blockCardTitles));
+  if (on('blocks')) candidates.push(...blockRead.flatMap((b) => b.offers));
   // A menu's pages are read by its sections above; elsewhere an offer page's headings name its offers.
   if (!menu && on('page-headings')) candidates.push(...pages.flatMap(offerPageHeadings));
   if (on('nav')) candidates.push(...pick(labels.filter((l) => l.from === 'nav')));

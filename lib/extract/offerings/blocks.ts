@@ -179,20 +179,25 @@ export function blockCards(page: Page): { offers: { name: string; source: string
     // A card is a title and text about it; a row of bare links or single words is a menu. The
     // title is the card's heading when it has one ("<span>Brighter, faster</span><h3>Whitening</h3>"),
     // else its first text; "Read more" buttons are no text about it.
-    const titled = row
-      .map((k, j) => {
-        const heading = findHeading(k);
-        const p = cards[j]!;
-        const title = heading ?? p[0] ?? '';
-        const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
-        return { title, about };
-      })
-      .filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
-    if (titled.length < MIN_CARDS || titled.length * 2 < row.length) continue;
+    const all = row.map((k, j) => {
+      const heading = findHeading(k);
+      const p = cards[j]!;
+      const title = heading ?? p[0] ?? '';
+      const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
+      return { title, about, heading };
+    });
+    const titled = all.filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
     // A priced row is a price list, read by the price reader and priced-cards.
     if (cards.some((p) => p.some(priced))) continue;
+    // Headed cards (most of the row has a heading and text) that no offerings section owns: the
+    // line readers must not take their titles.
+    const headed = all.filter((c) => c.heading && c.about).length * 2 > row.length;
+    if (titled.length < MIN_CARDS || titled.length * 2 < row.length) {
+      if (headed && !offeringSection(sectionTexts(el, row[0]!))) others.push(...all.map((c) => cleanName(c.title)));
+      continue;
+    }
     if (!offeringSection(sectionTexts(el, row[0]!))) {
-      others.push(...titled.map((c) => cleanName(c.title)));
+      others.push(...all.map((c) => cleanName(c.title)));
       continue;
     }
     for (const { title } of titled) {

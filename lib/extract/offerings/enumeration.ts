@@ -51,7 +51,12 @@ function splitList(text: string, clean: (chunk: string) => string = (c) => c): s
   });
 }
 
+// A quotation ("“Friendly, on time and tidy.”", « Rapide, efficace… ») is what someone said,
+// never a list of what the business offers.
+const QUOTED = /^\s*["“”«„‘'’]/;
+
 export function enumerationItems(text: string): string[] {
+  if (QUOTED.test(text)) return [];
   const head = text.split(/\s[—–-]\s|:\s|\.\s|\.$|;|…/)[0]?.trim() ?? '';
   if (!head || !/,/.test(head)) return [];
   const parts = splitList(head)
@@ -68,6 +73,7 @@ export function enumerationItems(text: string): string[] {
  * the items under the categories are too many to list).
  */
 export function coveredCount(text: string): number {
+  if (QUOTED.test(text)) return 0;
   const items = enumerationItems(text);
   if (items.length) return items.length;
   const head = text.split(/\s[—–-]\s|:\s|\.\s|\.$|;|…/)[0]?.trim() ?? '';

@@ -119,3 +119,40 @@ describe('synthetic offering pages (scripts/eval/offerings/synthetic)', () => {
     }
   });
 });
+
+describe('card rows read as blocks', () => {
+  const card = (t: string, x: string) => `<div class="box"><h3>${t}</h3><p>${x}</p></div>`;
+  it('a row under its own neutral heading ("Welcome") does not borrow the services heading above it', () => {
+    const html = doc(
+      'Kettle & Co Cleaning',
+      '<section><h2>Services</h2><p>We clean homes, offices and holiday lets.</p></section>' +
+        `<section><h2>Welcome</h2><div class="grid">${card('Reliable staff', 'Every cleaner is vetted and trained by us.')}${card('Eco products', 'We only use plant-based cleaning products.')}${card('Flexible times', 'Early mornings, evenings and weekends too.')}</div></section>`,
+    );
+    for (const n of ['Reliable staff', 'Eco products', 'Flexible times']) expect(names(html)).not.toContain(n);
+  });
+  it('a heading-less row after a closed <section> of services is another block', () => {
+    const html = doc(
+      'Kettle & Co Cleaning',
+      `<section><h2>Our services</h2><div class="grid">${card('End of tenancy cleaning', 'A full clean before you hand back the keys.')}${card('Office cleaning', 'Daily or weekly contracts for small offices.')}${card('Carpet cleaning', 'Hot water extraction for carpets and rugs.')}</div></section>` +
+        `<div class="strip"><div class="grid">${card('Anna P.', 'Anna has led our weekend team since 2019.')}${card('Leo K.', 'Leo looks after every office contract we hold.')}${card('Sam T.', 'Sam trains every new member of the team.')}</div></div>`,
+    );
+    const got = names(html);
+    expect(got).toEqual(expect.arrayContaining(['End of tenancy cleaning', 'Office cleaning', 'Carpet cleaning']));
+    for (const n of ['Anna P.', 'Leo K.', 'Sam T.']) expect(got).not.toContain(n);
+  });
+  it('a short eyebrow just above the row heading still says what the row is', () => {
+    const html = doc(
+      'Kettle & Co Cleaning',
+      `<section><p>What we do</p><h2>Spotless, every time</h2><div class="grid">${card('Deep cleaning', 'Every room, top to bottom, inside the cupboards too.')}${card('Window cleaning', 'Inside and out, frames and sills included.')}${card('Oven cleaning', 'Racks, glass and trays soaked and scrubbed.')}</div></section>`,
+    );
+    expect(names(html)).toEqual(expect.arrayContaining(['Deep cleaning', 'Window cleaning', 'Oven cleaning']));
+  });
+  it('a quotation that lists qualities is a testimonial, never a list of offerings', () => {
+    const html = doc(
+      'Kettle & Co Cleaning',
+      `<section><h2>Our services</h2><div class="grid">${card('Deep cleaning', '“Quick, thorough and friendly, would book again.”')}${card('Window cleaning', 'Inside and out, frames and sills included.')}${card('Oven cleaning', 'Racks, glass and trays soaked and scrubbed.')}</div></section>`,
+    );
+    const got = names(html);
+    for (const n of ['Quick', 'Thorough', 'Friendly']) expect(got).not.toContain(n);
+  });
+});

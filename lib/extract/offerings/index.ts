@@ -41,6 +41,11 @@ const SHORT_PRICE_LIST = 15;
 const MAX_PRICED = 200;
 const PROSE_WHEN_FEWER_THAN = 8;
 
+/** A heading that titles an offer section rather than naming a group of it: "Our programs",
+ * "Additional offerings", "Nos prestations", "Other services". */
+const ANNOUNCES_OFFER =
+  /\b(?:our|nos|notre|other|others|additional|more|autres?|services?|offerings?|programs?|programmes?|prestations?|what we|ce que)\b/i;
+
 export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
 
 /** The readers that propose services; each can be switched off to measure what it contributes. */
@@ -61,6 +66,7 @@ export const OFFERING_MECHANISMS = [
   'prose',
   'slash-list',
   'block-veto',
+  'list-groups',
 ] as const;
 export type OfferingMechanism = (typeof OFFERING_MECHANISMS)[number];
 export type OfferingOptions = { without?: ReadonlySet<OfferingMechanism> };
@@ -168,10 +174,22 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   // MAX_SERVICES items in all: the sub-headings are the categories a caller asks for.
   const listCategories = [...new Set(listed.map((x) => x.category ?? ''))].filter((c) => c && !isChromeLabel(c));
   const tooMany = listed.length > MAX_SERVICES && listCategories.length >= 2;
+  // A short grouped list gives each group's name before its items ("General dentistry: check-ups,
+  // fillings"): a caller asks for either.
+  const grouped = !tooMany && listCategories.length >= 2 && on('list-groups');
+  const groupsGiven = new Set<string>();
   for (const s of on('listed') ? listed.filter((x) => !setApart(x.name)) : []) {
     const dish = s.category && isMenuSection(s.category);
     if (dish || (tooMany && s.category)) candidates.push({ name: categoryName(s.category!), source: s.source });
-    else if (!tooMany) candidates.push(s);
+    else if (!tooMany) {
+      // A heading that announces the offer ("Our programs", "Additional offerings") titles the
+      // section; only a group's own name ("Cosmetic dentistry") is something a caller asks for.
+      if (grouped && s.category && !isChromeLabel(s.category) && !ANNOUNCES_OFFER.test(s.category) && !groupsGiven.has(s.category)) {
+        groupsGiven.add(s.category);
+        candidates.push({ name: categoryName(s.category), source: s.source });
+      }
+      candidates.push(s);
+    }
   }
   const cards = pages.flatMap((p) => cardTitles(p.lines, p.url)).filter((c) => c.detail || !setApart(c.name));
   const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));

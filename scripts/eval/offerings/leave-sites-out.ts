@@ -94,3 +94,17 @@ if (corpusAvailable() && process.argv.includes('--explain')) {
     console.log(`  FP: ${m.fp.map((x) => `${x} {${(by.get(x) ?? ['?']).join(',')}}`).join(' | ') || '—'}`);
   }
 }
+
+// --per-site M: what reader M adds on each dev site (TP/FP), to see whether its gains and its
+// costs come from the same kind of page.
+const perSite = process.argv.indexOf('--per-site');
+if (corpusAvailable() && perSite > 0) {
+  const mech = process.argv[perSite + 1] as OfferingMechanism;
+  for (const s of devSites()) {
+    const a = matchOfferings(s.label.services, extractOfferings(s.pages, s.nodes).services, false);
+    const b = matchOfferings(s.label.services, extractOfferings(s.pages, s.nodes, { without: new Set([mech]) }).services, false);
+    const tp = a.counts.tp - b.counts.tp;
+    const fp = a.counts.fp - b.counts.fp;
+    if (tp || fp) console.log(`${mech} on ${s.group} [${s.half}]: +TP ${tp} +FP ${fp}`);
+  }
+}

@@ -66,6 +66,19 @@ describe('where an offerings section ends', () => {
     );
     expect(names(html)).toEqual(expect.arrayContaining(['Check-ups', 'Scale and polish', 'Clear aligners', 'Fixed braces']));
   });
+  it('a short grouped list gives each group name with its items; a heading that only announces the offer is not a group', () => {
+    const html = doc(
+      'Bright Smile Clinic',
+      '<h2>Treatments</h2><h3>Preventive care</h3><ul><li>Check-ups</li><li>Scale and polish</li></ul><h3>Orthodontics</h3><ul><li>Clear aligners</li><li>Fixed braces</li></ul>',
+    );
+    expect(names(html)).toEqual(['Preventive care', 'Check-ups', 'Scale and polish', 'Orthodontics', 'Clear aligners', 'Fixed braces']);
+    const announced = doc(
+      'Peak Climbing Wall',
+      '<h2>Our courses</h2><ul><li>Taster session</li><li>Belay course</li></ul><h2>Other services</h2><ul><li>Birthday parties</li><li>Shoe hire</li></ul>',
+    );
+    expect(names(announced)).not.toContain('Other services');
+    expect(names(announced)).not.toContain('Courses');
+  });
 });
 
 describe('menus read as rows of priced cards', () => {

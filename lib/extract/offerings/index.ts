@@ -43,8 +43,10 @@ const PROSE_WHEN_FEWER_THAN = 8;
 
 /** A heading that titles an offer section rather than naming a group of it: "Our programs",
  * "Additional offerings", "Nos prestations", "Other services". */
-const ANNOUNCES_OFFER =
-  /\b(?:our|nos|notre|other|others|additional|more|autres?|services?|offerings?|programs?|programmes?|prestations?|what we|ce que)\b/i;
+const ANNOUNCES_WORDS =
+  /\b(?:our|nos|notre|other|others|additional|more|autres?|services?|offerings?|programs?|programmes?|prestations?|what we|ce que|tarifs?|prix|prices?|pricing|rates|price list)\b/i;
+// A drop capital styled apart ("T arifs Femmes") is read back as one word.
+const ANNOUNCES_OFFER = { test: (h: string) => ANNOUNCES_WORDS.test(h.replace(/^(\p{Lu}) (?=\p{Ll})/u, '$1')) };
 
 export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
 
@@ -137,12 +139,18 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
     // A card's variants ("Wheel alignment Front £60", "… 4 wheel £100") are one service a caller
     // asks for by the card's title.
     const variantTitles = cardPriced.flatMap((c) => (c.variantOf ? [{ name: c.variantOf, source: c.source }] : []));
-    if (on('priced-lines'))
-      candidates.push(
-        ...structured.filter((s) => s.price),
-        ...fromText.filter((s) => s.price && !s.prose && !s.variantOf),
-        ...variantTitles,
-      );
+    const lines = fromText.filter((s) => s.price && !s.prose && !s.variantOf);
+    // A short price list in groups ("Haircuts", "Beards") gives each group's name before its lines.
+    const groups = [...new Set(lines.map((s) => s.category ?? ''))].filter((c) => c && !isChromeLabel(c) && !ANNOUNCES_OFFER.test(c));
+    const withGroups =
+      groups.length >= 2 && on('list-groups')
+        ? lines.flatMap((s, i) =>
+            s.category && groups.includes(s.category) && lines.findIndex((x) => x.category === s.category) === i
+              ? [{ name: categoryName(s.category), source: s.source }, s]
+              : [s],
+          )
+        : lines;
+    if (on('priced-lines')) candidates.push(...structured.filter((s) => s.price), ...withGroups, ...variantTitles);
   } else {
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));

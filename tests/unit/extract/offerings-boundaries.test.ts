@@ -46,6 +46,21 @@ describe('items written as paragraphs', () => {
   });
 });
 
+describe('short price lists in groups', () => {
+  it('give each group name before its priced lines; "Tarifs …" headings only organise the list', () => {
+    const html = doc(
+      'Studio Lime',
+      '<h2>Prices</h2><h3>Nails</h3><ul><li>Gel manicure – £28</li><li>Nail art – £8</li></ul><h3>Lashes</h3><ul><li>Lash lift – £40</li><li>Lash tint – £15</li></ul>',
+    );
+    expect(names(html)).toEqual(['Nails', 'Gel manicure', 'Nail art', 'Lashes', 'Lash lift', 'Lash tint']);
+    const fr = doc(
+      'Studio Lime',
+      '<h2>Tarifs femmes</h2><ul><li>Coupe courte : 30 €</li></ul><h2>Tarifs hommes</h2><ul><li>Coupe : 21 €</li></ul>',
+    );
+    expect(names(fr, 'fr').some((n) => /tarif/i.test(n))).toBe(false);
+  });
+});
+
 describe('where an offerings section ends', () => {
   it('headed cards after a services list, with no heading of their own, are not services', () => {
     const html = doc(

@@ -1,6 +1,6 @@
 // Offerings measured on the synthetic pages (./generate.ts): services and priced P/R/F1, per
 // markup flavor and layout, and every miss with --verbose.
-//   npx tsx scripts/eval/offerings/synthetic/run.ts [--count 104] [--seed N] [--verbose]
+//   npx tsx scripts/eval/offerings/synthetic/run.ts [--count 120] [--seed N] [--verbose]
 import { parsePages } from '@/lib/extract/pages';
 import { jsonLdNodes } from '@/lib/extract/json-ld';
 import { extractOfferings, OFFERING_MECHANISMS, type OfferingMechanism } from '@/lib/extract/offerings';
@@ -11,7 +11,7 @@ const arg = (k: string) => {
   const i = process.argv.indexOf(k);
   return i > 0 ? Number(process.argv[i + 1]) : undefined;
 };
-const pages = generatePages(arg('--count') ?? 104, arg('--seed'));
+const pages = generatePages(arg('--count') ?? 120, arg('--seed'));
 const add = (t: Counts, c: Counts) => ((t.tp += c.tp), (t.fp += c.fp), (t.fn += c.fn));
 const fmt = (c: Counts) => {
   const p = c.tp + c.fp ? c.tp / (c.tp + c.fp) : 1;

@@ -129,6 +129,28 @@ export const TRADES: Trade[] = [
     groups: [{ items: svc('Family law', 'Divorce and separation', 'Wills and probate', 'Conveyancing', 'Employment law') }],
   },
   {
+    id: 'barber-en',
+    lang: 'en',
+    business: ['Sharp & Co Barbers', 'The Fade Room'],
+    heading: ['Prices', 'Price list'],
+    groups: [
+      { title: 'Haircuts', items: priced(['Skin fade', '£20'], ['Scissor cut', '£22'], ['Buzz cut', '£12']) },
+      { title: 'Beards', items: priced(['Beard trim', '£10'], ['Hot towel shave', '£18']) },
+      { title: 'Kids', items: priced(['Under 12s cut', '£13']) },
+    ],
+  },
+  {
+    id: 'estheticienne-fr',
+    lang: 'fr',
+    business: ['Institut Belle Peau', 'Les Mains d’Or'],
+    heading: ['Nos tarifs', 'Carte des soins'],
+    groups: [
+      { title: 'Épilations', items: priced(['Sourcils', '9 €'], ['Aisselles', '12 €'], ['Demi-jambes', '18 €']) },
+      { title: 'Visage', items: priced(['Soin hydratant', '45 €'], ['Soin anti-âge', '60 €']) },
+      { title: 'Mains et pieds', items: priced(['Manucure', '25 €'], ['Pose de vernis semi-permanent', '30 €']) },
+    ],
+  },
+  {
     id: 'plombier-fr',
     lang: 'fr',
     business: ['Dupuis Plomberie', 'Atelier Chauffage Martin'],

@@ -61,7 +61,11 @@ if (!corpusAvailable()) {
   const base = score(sites, new Set());
   const both = (h: HalfScore, k: 'services' | 'priced') => {
     const c = zero();
-    for (const x of [h.A[k], h.B[k]]) ((c.tp += x.tp), (c.fp += x.fp), (c.fn += x.fn));
+    for (const x of [h.A[k], h.B[k]]) {
+      c.tp += x.tp;
+      c.fp += x.fp;
+      c.fn += x.fn;
+    }
     return c;
   };
   console.log(`dev halves: A ${sites.filter((s) => s.half === 'A').length} sites, B ${sites.filter((s) => s.half === 'B').length} sites`);

@@ -160,11 +160,6 @@ export function sameShapeRows(page: Page): Row[] {
   return out;
 }
 
-/** Titles of same-shape sibling blocks under an offerings section. */
-export function blockCardTitles(page: Page): { name: string; source: string }[] {
-  return blockCards(page).offers;
-}
-
 /**
  * The page's card rows read as blocks: `offers`, the titles of rows under an offerings section;
  * `others`, the titles of rows the layout sets apart from any (under their own non-offer heading,

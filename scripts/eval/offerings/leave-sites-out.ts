@@ -16,7 +16,7 @@ import type { JsonLdNode } from '@/lib/extract/json-ld';
 type Site = { group: string; half: 'A' | 'B'; label: FactsLabel; pages: Page[]; nodes: JsonLdNode[] };
 type HalfScore = Record<'A' | 'B', { services: Counts; priced: Counts }>;
 
-export const halfOf = (group: string): 'A' | 'B' => (createHash('sha1').update(group).digest()[0]! % 2 ? 'B' : 'A');
+const halfOf = (group: string): 'A' | 'B' => (createHash('sha1').update(group).digest()[0]! % 2 ? 'B' : 'A');
 
 function devSites(): Site[] {
   const test = loadTestGroups();

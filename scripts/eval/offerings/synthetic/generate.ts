@@ -46,7 +46,7 @@ function shuffled<T>(r: () => number, xs: readonly T[]): T[] {
 const MAX_SERVICES = 15;
 
 /** What the guideline expects: short lists give their items (and categories); menus and long lists their categories. */
-export function expected(groups: Group[]): { services: { name: string; price?: string }[]; priced: { name: string; price: string }[] } {
+function expected(groups: Group[]): { services: { name: string; price?: string }[]; priced: { name: string; price: string }[] } {
   const items = groups.flatMap((g) => g.items);
   const priced = items.filter((i) => i.price).map((i) => ({ name: i.name, price: i.price! }));
   const titled = groups.filter((g) => g.title);
@@ -99,7 +99,7 @@ const BLURBS = {
   fr: ['Réalisé par notre équipe expérimentée.', 'Sur rendez-vous, du lundi au samedi.', 'Un travail soigné et garanti.'],
 };
 
-export function generatePage(n: number, seed = 20261124): SyntheticPage {
+function generatePage(n: number, seed = 20261124): SyntheticPage {
   const r = rng(seed * 7919 + n);
   const trade = TRADES[n % TRADES.length]!;
   const flavor = FLAVORS[Math.floor(n / TRADES.length) % FLAVORS.length]!;

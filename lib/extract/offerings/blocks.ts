@@ -72,7 +72,7 @@ function holdsList(el: Element, depth = 0): boolean {
 /** The text pieces of the blocks just before a row (its heading, eyebrow, intro), nearest first:
  * the heading right above a row of team cards ("L'équipe") says what they are, whatever section
  * ("Nos services") came before it. */
-function sectionTexts(container: Element, firstCard: Element): string[] {
+function sectionTexts(container: Element, firstCard: Element, bySection = true): string[] {
   const out: string[] = [];
   // A block before the row that holds more than a title and an intro (a heading AND its list or
   // cards) is a section of its own, closed: its heading is not this row's. Looking stops there.
@@ -83,7 +83,11 @@ function sectionTexts(container: Element, firstCard: Element): string[] {
       if (c.type === 'tag') {
         const all = pieces(c as Element);
         // A <section>/<article> before the row is another section, whatever it holds.
-        if (SECTIONING.test((c as Element).name) || all.length > CLOSED_SECTION_PIECES || (all.length >= 3 && holdsList(c as Element))) {
+        if (
+          (bySection && SECTIONING.test((c as Element).name)) ||
+          all.length > CLOSED_SECTION_PIECES ||
+          (all.length >= 3 && holdsList(c as Element))
+        ) {
           closed = true;
           break;
         }
@@ -109,12 +113,19 @@ function sectionTexts(container: Element, firstCard: Element): string[] {
   let el: Element | null = container;
   for (let depth = 0; el && !closed && depth < SECTION_LOOKUP_DEPTH && out.length < 8; depth++) {
     // The row's own section ends the look-up: what comes before it is another section.
-    if (SECTIONING.test(el.name)) break;
+    if (bySection && SECTIONING.test(el.name)) break;
     before(el.prev);
     el = el.parent?.type === 'tag' ? (el.parent as Element) : null;
   }
   return out;
 }
+
+/**
+ * A row set apart from any offerings section even when page-builder sections are not trusted as
+ * boundaries (a title often sits in a <section> of its own above the cards' <section>): its own
+ * heading is not an offer heading, or a section with content of its own comes first.
+ */
+const setApart = (container: Element, firstCard: Element) => !offeringSection(sectionTexts(container, firstCard, false));
 
 /** Whether the texts above a row announce offerings; a values/steps/team section never does. */
 function offeringSection(texts: string[]): boolean {
@@ -188,11 +199,11 @@ export function blockCards(page: Page): { offers: { name: string; source: string
     // line readers must not take their titles.
     const headed = all.filter((c) => c.heading && c.about).length * 2 > row.length;
     if (titled.length < MIN_CARDS || titled.length * 2 < row.length) {
-      if (headed && !offeringSection(sectionTexts(el, row[0]!))) others.push(...all.map((c) => cleanName(c.title)));
+      if (headed && setApart(el, row[0]!)) others.push(...all.map((c) => cleanName(c.title)));
       continue;
     }
     if (!offeringSection(sectionTexts(el, row[0]!))) {
-      others.push(...all.map((c) => cleanName(c.title)));
+      if (setApart(el, row[0]!)) others.push(...all.map((c) => cleanName(c.title)));
       continue;
     }
     for (const { title } of titled) {

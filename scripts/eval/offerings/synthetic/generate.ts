@@ -91,7 +91,10 @@ function offeringsSection(m: Markup, t: Trade, layout: Layout, heading: string, 
   if (layout === 'price-rows' && g0.items.some((i) => i.price))
     return m.section(heading, m.priceRows(g0.items.map((i) => ({ name: i.name, price: i.price! }))));
   if (layout === 'list') return m.section(heading, m.list(g0.items.map((i) => (i.price ? `${i.name} – ${i.price}` : i.name))));
-  return m.section(heading, m.cards(g0.items.map((i) => m.card(i.name, i.price ?? pickOne(r, BLURBS[t.lang])))));
+  const cards = m.cards(g0.items.map((i) => m.card(i.name, i.price ?? pickOne(r, BLURBS[t.lang]))));
+  // Page builders often put a section's title in a <section> of its own, the cards in the next one.
+  if (r() < 0.4) return m.section(heading, '') + `<section class="cards-section">${cards}</section>`;
+  return m.section(heading, cards);
 }
 
 const BLURBS = {

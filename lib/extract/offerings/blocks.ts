@@ -106,9 +106,9 @@ function sectionTexts(container: Element, firstCard: Element, bySection = true):
       }
     out.push(...found);
   };
-  // Siblings of the card's own tag before it are more cards, not the section's title.
+  // Siblings of the card's own shape before it are more cards, not the section's title.
   let start: AnyNode | null = firstCard.prev;
-  while (start && (start.type !== 'tag' || (start as Element).name === firstCard.name)) start = start.prev;
+  while (start && (start.type !== 'tag' || shape(start as Element) === shape(firstCard))) start = start.prev;
   before(start);
   let el: Element | null = container;
   for (let depth = 0; el && !closed && depth < SECTION_LOOKUP_DEPTH && out.length < 8; depth++) {

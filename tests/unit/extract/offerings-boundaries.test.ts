@@ -184,3 +184,16 @@ describe('card rows read as blocks', () => {
     for (const n of ['Quick', 'Thorough', 'Friendly']) expect(got).not.toContain(n);
   });
 });
+
+describe('a row of widgets under a heading widget (page builders)', () => {
+  it('the heading widget beside the cards is their section title, not one more card', () => {
+    const html = doc(
+      'Atelier Martin',
+      '<div class="sec"><div class="w-heading"><h2>Nos services</h2></div>' +
+        '<div class="w-box"><h3>Ramonage</h3><p>Conduits bois, fioul et gaz, certificat remis sur place.</p></div>' +
+        '<div class="w-box"><h3>Tubage</h3><p>Mise aux normes des conduits anciens avant un nouveau poêle.</p></div>' +
+        '<div class="w-box"><h3>Pose de poêles</h3><p>Poêles à bois et à granulés, raccordement compris.</p></div></div>',
+    );
+    expect(names(html, 'fr')).toEqual(expect.arrayContaining(['Ramonage', 'Tubage', 'Pose de poêles']));
+  });
+});

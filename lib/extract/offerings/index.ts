@@ -32,7 +32,11 @@ import { pricedCards, withinPricedCard } from './priced-cards';
 // offerings dropdown when it has one, never its towns); service modes; what
 // the cards list as covered (only when few); and, for a site that names little, its sentences
 // ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the
-// categories. Every page-read name passes the chrome gate (not-offerings) and is deduplicated
+// categories; within it, a grouped list gives each group's name before its items. The line
+// readers cannot see where a block ends: card rows the layout sets apart from any offerings
+// section (team, reasons, values) veto the titles they would read (blocks: blockCards.others).
+// Each reader can be switched off (OfferingOptions.without) to measure what it adds:
+// scripts/eval/offerings/leave-sites-out.ts (dev halves) and scripts/eval/offerings/synthetic. Every page-read name passes the chrome gate (not-offerings) and is deduplicated
 // by one key (name-key: accents, articles, plurals, "&"/"et"/"and").
 
 const MAX_SERVICES = 15;

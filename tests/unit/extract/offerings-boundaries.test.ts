@@ -61,6 +61,39 @@ describe('short price lists in groups', () => {
   });
 });
 
+describe('a group of one priced line', () => {
+  it('keeps the line its own name, not the group heading', () => {
+    const group = (title: string, rows: [string, string][]) =>
+      `<section class="grp"><h3>${title}</h3><table>${rows.map(([n, p]) => `<tr><td>${n}</td><td>${p}</td></tr>`).join('')}</table></section>`;
+    const html = doc(
+      'Pedal Works',
+      '<h2>Prices</h2>' +
+        group('Servicing', [
+          ['Basic service', '£45'],
+          ['Full service', '£90'],
+        ]) +
+        group('Wheels', [
+          ['Wheel true', '£20'],
+          ['Spoke replacement', '£12'],
+        ]) +
+        group('Tyres', [['Tubeless setup', '£30']]),
+    );
+    const info = extractBusinessInfo(html, { locale: 'en' });
+    expect((info.priced ?? []).map((p) => `${p.name} ${p.price}`)).toContain('Tubeless setup £30');
+    expect((info.priced ?? []).map((p) => p.name)).not.toContain('Tyres');
+  });
+  it('on the synthetic barber price lists of every builder', () => {
+    const pages = generatePages(120).filter((p) => p.trade === 'barber-en');
+    expect(pages.length).toBeGreaterThan(3);
+    for (const p of pages) {
+      const parsed = parsePages(p.html, 'https://example.test/');
+      const priced = extractOfferings(parsed, []).priced.map((x) => x.name);
+      expect(priced, p.id).toContain('Under 12s cut');
+      expect(priced, p.id).not.toContain('Kids');
+    }
+  });
+});
+
 describe('where an offerings section ends', () => {
   it('headed cards after a services list, with no heading of their own, are not services', () => {
     const html = doc(

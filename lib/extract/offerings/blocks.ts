@@ -12,6 +12,8 @@ import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isO
 const MIN_CARDS = 3;
 const MAX_TITLE_WORDS = 6;
 const SECTION_LOOKUP_DEPTH = 4;
+/** More text pieces than a heading, an eyebrow and an intro: a whole section. */
+const CLOSED_SECTION_PIECES = 4;
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'footer', 'header', 'select', 'form', 'button']);
 const BLOCK = /^(?:div|p|li|h[1-6]|section|article|figure|figcaption|dt|dd|ul|ol|a|span|strong|b)$/;
 
@@ -59,33 +61,71 @@ export function findHeading(el: Element, depth = 0): string | undefined {
 // Tag and base class: "card" and "card is-active" are the same shape.
 const shape = (el: Element) => `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0] ?? ''}`;
 
+const SECTIONING = /^(?:section|article|main|body)$/;
+const isHeading = (el: Element) => /^h[1-6]$/.test(el.name);
+
+/** A list or table inside: the block is a section's content, not its title. */
+function holdsList(el: Element, depth = 0): boolean {
+  return elements(el).some((c) => /^(?:ul|ol|dl|table)$/.test(c.name) || (depth < 8 && holdsList(c, depth + 1)));
+}
+
 /** The text pieces of the blocks just before a row (its heading, eyebrow, intro), nearest first:
  * the heading right above a row of team cards ("L'équipe") says what they are, whatever section
  * ("Nos services") came before it. */
-function sectionTexts(container: Element, firstCard: Element): string[] {
+function sectionTexts(container: Element, firstCard: Element, bySection = true): string[] {
   const out: string[] = [];
+  // A block before the row that holds more than a title and an intro (a heading AND its list or
+  // cards) is a section of its own, closed: its heading is not this row's. Looking stops there.
+  let closed = false;
   const before = (start: AnyNode | null) => {
     const found: string[] = [];
     for (let c = start; c && found.length < 4; c = c.prev)
-      if (c.type === 'tag')
-        found.push(
-          ...pieces(c as Element)
-            .slice(0, 4)
-            .reverse(),
-        );
+      if (c.type === 'tag') {
+        const all = pieces(c as Element);
+        // A <section>/<article> before the row is another section, whatever it holds.
+        if (
+          (bySection && SECTIONING.test((c as Element).name)) ||
+          all.length > CLOSED_SECTION_PIECES ||
+          (all.length >= 3 && holdsList(c as Element))
+        ) {
+          closed = true;
+          break;
+        }
+        found.push(...all.slice(0, 4).reverse());
+        // The nearest heading is the row's title ("Welcome" over a row of reasons): a heading
+        // further up titles another section. Only a short eyebrow just above it still counts.
+        if (isHeading(c as Element) || findHeading(c as Element)) {
+          let e = c.prev;
+          while (e && e.type !== 'tag') e = e.prev;
+          const eyebrow = e ? pieces(e as Element) : [];
+          if (e && eyebrow.length === 1 && eyebrow[0]!.length <= 30 && !isHeading(e as Element) && !findHeading(e as Element))
+            found.push(eyebrow[0]!);
+          closed = true;
+          break;
+        }
+      }
     out.push(...found);
   };
-  // Siblings of the card's own tag before it are more cards, not the section's title.
+  // Siblings of the card's own shape before it are more cards, not the section's title.
   let start: AnyNode | null = firstCard.prev;
-  while (start && (start.type !== 'tag' || (start as Element).name === firstCard.name)) start = start.prev;
+  while (start && (start.type !== 'tag' || shape(start as Element) === shape(firstCard))) start = start.prev;
   before(start);
   let el: Element | null = container;
-  for (let depth = 0; el && depth < SECTION_LOOKUP_DEPTH && out.length < 8; depth++) {
+  for (let depth = 0; el && !closed && depth < SECTION_LOOKUP_DEPTH && out.length < 8; depth++) {
+    // The row's own section ends the look-up: what comes before it is another section.
+    if (bySection && SECTIONING.test(el.name)) break;
     before(el.prev);
     el = el.parent?.type === 'tag' ? (el.parent as Element) : null;
   }
   return out;
 }
+
+/**
+ * A row set apart from any offerings section even when page-builder sections are not trusted as
+ * boundaries (a title often sits in a <section> of its own above the cards' <section>): its own
+ * heading is not an offer heading, or a section with content of its own comes first.
+ */
+const setApart = (container: Element, firstCard: Element) => !offeringSection(sectionTexts(container, firstCard, false));
 
 /** Whether the texts above a row announce offerings; a values/steps/team section never does. */
 function offeringSection(texts: string[]): boolean {
@@ -131,32 +171,46 @@ export function sameShapeRows(page: Page): Row[] {
   return out;
 }
 
-/** Titles of same-shape sibling blocks under an offerings section. */
-export function blockCardTitles(page: Page): { name: string; source: string }[] {
+/**
+ * The page's card rows read as blocks: `offers`, the titles of rows under an offerings section;
+ * `others`, the titles of rows the layout sets apart from any (under their own non-offer heading,
+ * or after a closed section with none): the line readers, which cannot see where a block ends,
+ * must not take those for offerings.
+ */
+export function blockCards(page: Page): { offers: { name: string; source: string }[]; others: string[] } {
   const out: { name: string; source: string }[] = [];
+  const others: string[] = [];
   for (const { container: el, row } of sameShapeRows(page)) {
     const cards = row.map((k) => pieces(k));
     // A card is a title and text about it; a row of bare links or single words is a menu. The
     // title is the card's heading when it has one ("<span>Brighter, faster</span><h3>Whitening</h3>"),
     // else its first text; "Read more" buttons are no text about it.
-    const titled = row
-      .map((k, j) => {
-        const heading = findHeading(k);
-        const p = cards[j]!;
-        const title = heading ?? p[0] ?? '';
-        const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
-        return { title, about };
-      })
-      .filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
-    if (titled.length < MIN_CARDS || titled.length * 2 < row.length) continue;
+    const all = row.map((k, j) => {
+      const heading = findHeading(k);
+      const p = cards[j]!;
+      const title = heading ?? p[0] ?? '';
+      const about = p.filter((x) => x !== title && !isChromeLabel(x)).join(' ');
+      return { title, about, heading };
+    });
+    const titled = all.filter((c) => c.title && c.title.split(/\s+/).length <= MAX_TITLE_WORDS && c.about.length >= 20);
     // A priced row is a price list, read by the price reader and priced-cards.
     if (cards.some((p) => p.some(priced))) continue;
-    if (!offeringSection(sectionTexts(el, row[0]!))) continue;
+    // Headed cards (most of the row has a heading and text) that no offerings section owns: the
+    // line readers must not take their titles.
+    const headed = all.filter((c) => c.heading && c.about).length * 2 > row.length;
+    if (titled.length < MIN_CARDS || titled.length * 2 < row.length) {
+      if (headed && setApart(el, row[0]!)) others.push(...all.map((c) => cleanName(c.title)));
+      continue;
+    }
+    if (!offeringSection(sectionTexts(el, row[0]!))) {
+      if (setApart(el, row[0]!)) others.push(...all.map((c) => cleanName(c.title)));
+      continue;
+    }
     for (const { title } of titled) {
       const name = cleanName(title);
       if (/[.!?:]$/.test(title) || !plausibleName(name) || isChromeLabel(name) || isNonOfferSection(name)) continue;
       out.push({ name, source: page.url });
     }
   }
-  return out;
+  return { offers: out, others };
 }

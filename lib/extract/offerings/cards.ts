@@ -11,7 +11,14 @@ import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isO
 
 /** `detail`: an item a card's text lists, less certain than the card's own title. */
 /** `pricedRow`: an unpriced card among priced ones (an offering of a price list, a dish of a menu). */
+/** Lines a section may hold between its heading and its cards: an eyebrow, an intro, a button. */
+const MAX_INTRO_LINES = 3;
+
 export type Card = { name: string; source: string; section?: string; detail?: boolean; covers?: number; pricedRow?: boolean };
+
+const overList = (next: TextLine | undefined) =>
+  !!next &&
+  (next.tag === 'li' || next.tag === 'tr' || PRICE_ONLY.test(next.text) || PRICE_AT_END.test(next.text) || PRICE_AT_START.test(next.text));
 
 export function cardTitles(lines: TextLine[], source: string): Card[] {
   const out: Card[] = [];
@@ -21,11 +28,14 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
     const level = heads[k]!.level;
     let end = k;
     // Extend the run while the next heading has the same level and the one before has body text.
+    // A heading over a list or price lines is a category; one over a sentence is a card: where
+    // that changes, one block (a menu's sections) has ended and another (team, reasons) begun.
     while (
       end + 1 < heads.length &&
       heads[end + 1]!.level === level &&
       heads[end + 1]!.i - heads[end]!.i >= 2 &&
-      heads[end + 1]!.i - heads[end]!.i <= 6
+      heads[end + 1]!.i - heads[end]!.i <= 6 &&
+      overList(lines[heads[end + 1]!.i + 1]) === overList(lines[heads[end]!.i + 1])
     )
       end++;
     const run = heads.slice(k, end + 1);
@@ -56,6 +66,10 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
     // a row of cards is as often values, reasons or steps.
     const sectionText = `${eyebrow} ${parent?.l.text ?? ''}`;
     if (!parent || !isOfferHeading(sectionText) || isNonOfferSection(parent.l.text)) continue;
+    // The section's own cards follow its heading (an intro between at most); a row that comes
+    // after the section's list or several paragraphs is another block without a heading.
+    const between = lines.slice(parent.i + 1, run[0]!.i);
+    if (between.length > MAX_INTRO_LINES || between.some((l) => l.tag === 'li' || l.tag === 'tr')) continue;
     for (const h of run) {
       const body = lines[h.i + 1];
       // A card whose next line is its price is a price-list entry, read elsewhere.

@@ -51,7 +51,12 @@ function splitList(text: string, clean: (chunk: string) => string = (c) => c): s
   });
 }
 
+// A quotation ("“Friendly, on time and tidy.”", « Rapide, efficace… ») is what someone said,
+// never a list of what the business offers.
+const QUOTED = /^\s*["“”«„‘'’]/;
+
 export function enumerationItems(text: string): string[] {
+  if (QUOTED.test(text)) return [];
   const head = text.split(/\s[—–-]\s|:\s|\.\s|\.$|;|…/)[0]?.trim() ?? '';
   if (!head || !/,/.test(head)) return [];
   const parts = splitList(head)
@@ -68,6 +73,7 @@ export function enumerationItems(text: string): string[] {
  * the items under the categories are too many to list).
  */
 export function coveredCount(text: string): number {
+  if (QUOTED.test(text)) return 0;
   const items = enumerationItems(text);
   if (items.length) return items.length;
   const head = text.split(/\s[—–-]\s|:\s|\.\s|\.$|;|…/)[0]?.trim() ?? '';
@@ -93,6 +99,10 @@ const INNER_CLAUSE = new RegExp(
 );
 // "…, sur réservation", "…, by appointment", "…, on request": how to get it, not another item.
 const HOW_OR_WHEN = /^(?:sur|on|by|par|upon|uniquement|only|selon|according|toute l['’]ann[ée]e|all year)(?=\s|$)/i;
+// "…, partout dans la région", "… and repairs across the whole county": where, not what.
+const AREA = String.raw`(?:partout|dans (?:toute?s?|tous|l['’]ensemble)|sur (?:toute?|l['’]ensemble)|aux alentours|autour de|across|throughout|all over|in and around|around the)(?=\s|$)`;
+const AREA_ITEM = new RegExp(`^${AREA}`, 'i');
+const AREA_TAIL = new RegExp(`\\s+${AREA}.*$`, 'i');
 // "L'ostéopathe ne propose pas de…", "we do not offer…": what the business does not do.
 const NEGATED_BEFORE = /(?:\b(?:ne|n['’])\s*(?:\p{L}+\s+)?|\b(?:not|never|no longer|n['’]t)\s+)$/iu;
 
@@ -114,8 +124,10 @@ export function offeredInProse(sentence: string): string[] {
     // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
     if (!rest.includes(',')) continue;
     // "soins relaxants réalisés par votre hôte": the participle's clause describes the item.
-    const parts = splitList(rest, (p) => p.trim().replace(LEADING_ARTICLE, '').replace(INNER_CLAUSE, '').trim()).filter(Boolean);
-    const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p)));
+    const parts = splitList(rest, (p) =>
+      p.trim().replace(LEADING_ARTICLE, '').replace(INNER_CLAUSE, '').replace(AREA_TAIL, '').trim(),
+    ).filter(Boolean);
+    const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p) || AREA_ITEM.test(p)));
     const items = stop > 0 ? parts.slice(0, stop) : parts;
     if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 6 || p.length > 45 || /\d{3,}/.test(p))) continue;
     out.push(...items.map((p) => p.charAt(0).toUpperCase() + p.slice(1)));

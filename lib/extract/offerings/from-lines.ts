@@ -65,6 +65,15 @@ const isSectionTitle = (name: string) =>
   /^(?:formules?|menus?|tarifs?|prix|prices?|pricing|rates)\s/i.test(name) ||
   (SERVICE_HEADING.test(name) && /^(?:nos|notre|mes|our|my|the|les|all)\s/i.test(name) && name.split(/\s+/).length <= 3);
 
+const LIST_TAGS = new Set(['li', 'tr', 'dt', 'dd']);
+/** A sub-heading over list lines or price lines is a category of the list it is in. */
+const opensList = (next: TextLine | undefined) =>
+  !!next && (LIST_TAGS.has(next.tag) || PRICE_AT_END.test(next.text) || PRICE_AT_START.test(next.text) || PRICE_ONLY.test(next.text));
+
+/** The two lines above were short items of this list: the line at `i` continues their run. */
+const runOfItems = (out: LineOffering[], lastIdx: number, i: number) =>
+  lastIdx === i - 1 && out.length >= 2 && !!out[out.length - 1]!.listed && !!out[out.length - 2]!.listed;
+
 /** Services from the visible text lines of one page. */
 export function servicesFromLines(pageLines: TextLine[], source: string, pageTitle = ''): LineOffering[] {
   const out: LineOffering[] = [];
@@ -93,8 +102,16 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
   const pageSection = section;
   let lastServiceIdx = -1;
   let suspended = 0;
+  // Whether the open section has given its items as a list (li/tr/dt lines): a run of headed
+  // cards after it, with no heading of its own, is another block (team, reasons, steps).
+  let listShaped = false;
+  let seen = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (out.length > seen) {
+      if (section && LIST_TAGS.has(lines[i - 1]?.tag ?? '')) listShaped = true;
+      seen = out.length;
+    }
     if (line.inNav) continue;
     const level = headingLevel(line.tag);
     if (level && line.text.length < 80) headings.push({ i, level, text: cleanName(line.text) });
@@ -102,8 +119,16 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       // A short label above the heading ("Why Plymouth chooses us") says what the section is.
       const eyebrow = i > 0 && !headingLevel(lines[i - 1]!.tag) && lines[i - 1]!.text.length <= 30 ? lines[i - 1]!.text : '';
       if (isOfferHeading(line.text) && line.text.length < 80 && !isNonOfferSection(line.text) && !(eyebrow && isNonOfferSection(eyebrow)))
-        section = section && section < level ? section : level;
-      else if (section && level <= section) section = pageSection;
+      // On a page whose title says it is a price page, an offer heading still opens its own
+      // section: the short paragraphs under it are its items.
+      {
+        if (!(section && section !== pageSection && section < level)) listShaped = false;
+        section = section && section !== pageSection && section < level ? section : level;
+      } else if (section && level <= section) section = pageSection;
+      else if (section && section !== pageSection && level > section && listShaped && !opensList(lines[i + 1])) {
+        section = pageSection;
+        listShaped = false;
+      }
       // Inside an offerings section, a sub-section about something else ("Why choose us",
       // "Reviews", "FAQ") holds no offerings until the next heading at its level or above.
       if (suspended && level <= suspended) suspended = 0;
@@ -307,7 +332,8 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       !isChromeLabel(text) &&
       // A short line right above a heading is that heading's eyebrow ("From the farm" over "What
       // it looks like"), not an item of the list before it.
-      !headingLevel(lines[i + 1]?.tag ?? '') &&
+      // A run of such paragraphs goes on to its last one, though: the eyebrow stands alone.
+      (!headingLevel(lines[i + 1]?.tag ?? '') || (runOfItems(out, lastServiceIdx, i) && !isNonOfferSection(text))) &&
       // …unless a price follows: then it is the description of a priced card.
       !lines.slice(i + 1, i + 3).some((l) => PRICE_ONLY.test(l.text) || BARE_PRICE_ONLY.test(l.text));
     // "<p><b>Boiler repair</b> – we fix all makes…</p>" in a run of such paragraphs: the lead-in

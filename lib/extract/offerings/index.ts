@@ -5,7 +5,7 @@ import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
 import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
-import { blockCardTitles } from './blocks';
+import { blockCards } from './blocks';
 import { isChromeLabel } from './not-offerings';
 import { isMenuSection, mealSectionName } from './menu-sections';
 import { plausibleName, splitParenthetical } from './price';
@@ -32,7 +32,11 @@ import { pricedCards, withinPricedCard } from './priced-cards';
 // offerings dropdown when it has one, never its towns); service modes; what
 // the cards list as covered (only when few); and, for a site that names little, its sentences
 // ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the
-// categories. Every page-read name passes the chrome gate (not-offerings) and is deduplicated
+// categories; within it, a grouped list gives each group's name before its items. The line
+// readers cannot see where a block ends: card rows the layout sets apart from any offerings
+// section (team, reasons, values) veto the titles they would read (blocks: blockCards.others).
+// Each reader can be switched off (OfferingOptions.without) to measure what it adds:
+// scripts/eval/offerings/leave-sites-out.ts (dev halves) and scripts/eval/offerings/synthetic. Every page-read name passes the chrome gate (not-offerings) and is deduplicated
 // by one key (name-key: accents, articles, plurals, "&"/"et"/"and").
 
 const MAX_SERVICES = 15;
@@ -41,7 +45,37 @@ const SHORT_PRICE_LIST = 15;
 const MAX_PRICED = 200;
 const PROSE_WHEN_FEWER_THAN = 8;
 
+/** A heading that titles an offer section rather than naming a group of it: "Our programs",
+ * "Additional offerings", "Nos prestations", "Other services". */
+const ANNOUNCES_WORDS =
+  /\b(?:our|nos|notre|other|others|additional|more|autres?|services?|offerings?|programs?|programmes?|prestations?|what we|ce que|tarifs?|prix|prices?|pricing|rates|price list)\b/i;
+// A drop capital styled apart ("T arifs Femmes") is read back as one word.
+const ANNOUNCES_OFFER = { test: (h: string) => ANNOUNCES_WORDS.test(h.replace(/^(\p{Lu}) (?=\p{Ll})/u, '$1')) };
+
 export type Offerings = { services: ExtractedService[]; priced: ExtractedService[] };
+
+/** The readers that propose services; each can be switched off to measure what it contributes. */
+export const OFFERING_MECHANISMS = [
+  'structured',
+  'priced-cards',
+  'priced-lines',
+  'menu-categories',
+  'listed',
+  'tabs-forms',
+  'link-cards',
+  'cards',
+  'blocks',
+  'page-headings',
+  'nav',
+  'service-modes',
+  'covered',
+  'prose',
+  'slash-list',
+  'block-veto',
+  'list-groups',
+] as const;
+export type OfferingMechanism = (typeof OFFERING_MECHANISMS)[number];
+export type OfferingOptions = { without?: ReadonlySet<OfferingMechanism> };
 
 const key = offeringKey;
 
@@ -67,15 +101,24 @@ const asService = (s: ExtractedService): ExtractedService =>
     ? s
     : { ...s, name: mealSectionName(s.name.replace(/^(?:nos|notre|our)\s+(?=\p{L})/iu, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())) };
 
-export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings {
-  const structured = [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)];
+export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: OfferingOptions = {}): Offerings {
+  const on = (m: OfferingMechanism) => !opts.without?.has(m);
+  const structured = on('structured') ? [...servicesFromJsonLd(nodes), ...pages.flatMap(servicesFromMicrodata)] : [];
   // Priced service cards are read as cards (title + its price); what the line reader made of the
   // same card text (the price on a badge or a link beside it) is set aside.
-  const cardRead = pages.map(pricedCards);
-  const cardPriced: (LineOffering & { variantOf?: string })[] = cardRead.flatMap((c) => c.lines);
+  const cardRead = pages.map((p) => (on('priced-cards') ? pricedCards(p) : { lines: [], cards: [] }));
+  const lineRead = pages.map((p) => servicesFromLines(p.lines, p.url, p.title));
+  // A card keeps the heading the line reader found over the same line: a row of priced cards under
+  // "Starters" is that menu section's dishes.
+  const cardPriced: (LineOffering & { variantOf?: string })[] = cardRead.flatMap((c, i) =>
+    c.lines.map((l) => {
+      const category = lineRead[i]!.find((x) => x.category && x.price === l.price && key(x.name) === key(l.name))?.category;
+      return category ? { ...l, category } : l;
+    }),
+  );
   const fromText: (LineOffering & { variantOf?: string })[] = [
     ...cardPriced,
-    ...pages.flatMap((p, i) => servicesFromLines(p.lines, p.url, p.title).filter((s) => !withinPricedCard(s, cardRead[i]!))),
+    ...lineRead.flatMap((read, i) => read.filter((s) => !withinPricedCard(s, cardRead[i]!))),
   ];
 
   const priced: ExtractedService[] = [];
@@ -88,17 +131,34 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
     priced.push(normalized(s));
   }
 
+  // Card rows the page lays out apart from any offerings section (team, reasons, values after the
+  // services block, with no heading of their own) are not what the line readers take them for.
+  const blockRead = pages.map(blockCards);
+  const apart = new Set(on('block-veto') ? blockRead.flatMap((b) => b.others.map(key)) : []);
+  const offered = new Set(blockRead.flatMap((b) => b.offers.map((o) => key(o.name))));
+  const setApart = (name: string) => apart.has(key(name)) && !offered.has(key(name));
   const labels = pages.flatMap(siteLabels);
   const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
   if (priced.length <= SHORT_PRICE_LIST) {
     // A card's variants ("Wheel alignment Front £60", "… 4 wheel £100") are one service a caller
     // asks for by the card's title.
     const variantTitles = cardPriced.flatMap((c) => (c.variantOf ? [{ name: c.variantOf, source: c.source }] : []));
-    candidates.push(...structured.filter((s) => s.price), ...fromText.filter((s) => s.price && !s.prose && !s.variantOf), ...variantTitles);
+    const lines = fromText.filter((s) => s.price && !s.prose && !s.variantOf);
+    // A short price list in groups ("Haircuts", "Beards") gives each group's name before its lines.
+    const groups = [...new Set(lines.map((s) => s.category ?? ''))].filter((c) => c && !isChromeLabel(c) && !ANNOUNCES_OFFER.test(c));
+    const withGroups =
+      groups.length >= 2 && on('list-groups')
+        ? lines.flatMap((s, i) =>
+            s.category && groups.includes(s.category) && lines.findIndex((x) => x.category === s.category) === i
+              ? [{ name: categoryName(s.category), source: s.source }, s]
+              : [s],
+          )
+        : lines;
+    if (on('priced-lines')) candidates.push(...structured.filter((s) => s.price), ...withGroups, ...variantTitles);
   } else {
     // A menu: the tabs and headings it is organised by ("Pizzas", "Burgers", "Desserts").
     const tabs = labels.filter((l) => l.from === 'tab').map(({ name, source }) => ({ name, source }));
-    candidates.push(...tabs);
+    if (on('menu-categories')) candidates.push(...tabs);
     // "Les burgers" / "Our pizzas": the category is "burgers", "pizzas".
     // A heading over a single priced card ("La recette du moment") is a teaser, not a category.
     const perCategory = new Map<string, number>();
@@ -109,7 +169,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
       .filter((s) => s.price && s.category && (perCategory.get(s.category) ?? 0) >= 2 && !isChromeLabel(s.category))
       .map((s) => ({ name: categoryName(s.category!), source: s.source }));
     // Tabs already name the categories; the headings inside them are finer cuts.
-    if (!tabs.length) candidates.push(...categories);
+    if (!tabs.length && on('menu-categories')) candidates.push(...categories);
   }
   // Dishes listed under a menu section ("Nos plats chauds": frogs' legs, steak and chips…) are
   // never services: the section is what a caller asks for.
@@ -126,22 +186,35 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   // MAX_SERVICES items in all: the sub-headings are the categories a caller asks for.
   const listCategories = [...new Set(listed.map((x) => x.category ?? ''))].filter((c) => c && !isChromeLabel(c));
   const tooMany = listed.length > MAX_SERVICES && listCategories.length >= 2;
-  for (const s of listed) {
+  // A short grouped list gives each group's name before its items ("General dentistry: check-ups,
+  // fillings"): a caller asks for either.
+  const grouped = !tooMany && listCategories.length >= 2 && on('list-groups');
+  const groupsGiven = new Set<string>();
+  for (const s of on('listed') ? listed.filter((x) => !setApart(x.name)) : []) {
     const dish = s.category && isMenuSection(s.category);
     if (dish || (tooMany && s.category)) candidates.push({ name: categoryName(s.category!), source: s.source });
-    else if (!tooMany) candidates.push(s);
+    else if (!tooMany) {
+      // A heading that announces the offer ("Our programs", "Additional offerings") titles the
+      // section; only a group's own name ("Cosmetic dentistry") is something a caller asks for.
+      if (grouped && s.category && !isChromeLabel(s.category) && !ANNOUNCES_OFFER.test(s.category) && !groupsGiven.has(s.category)) {
+        groupsGiven.add(s.category);
+        candidates.push({ name: categoryName(s.category), source: s.source });
+      }
+      candidates.push(s);
+    }
   }
-  const cards = pages.flatMap((p) => cardTitles(p.lines, p.url));
+  const cards = pages.flatMap((p) => cardTitles(p.lines, p.url)).filter((c) => c.detail || !setApart(c.name));
   const pick = (xs: { name: string; source: string }[]) => xs.map(({ name, source }) => ({ name, source }));
-  candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form' || l.from === 'card')));
+  if (on('tabs-forms')) candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form')));
+  if (on('link-cards')) candidates.push(...pick(labels.filter((l) => l.from === 'card')));
   // In a menu, an unpriced card among priced dishes is a dish too.
   const menu = priced.length > SHORT_PRICE_LIST;
-  candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
-  candidates.push(...pages.flatMap(blockCardTitles));
+  if (on('cards')) candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
+  if (on('blocks')) candidates.push(...blockRead.flatMap((b) => b.offers));
   // A menu's pages are read by its sections above; elsewhere an offer page's headings name its offers.
-  if (!menu) candidates.push(...pages.flatMap(offerPageHeadings));
-  candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
-  candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
+  if (!menu && on('page-headings')) candidates.push(...pages.flatMap(offerPageHeadings));
+  if (on('nav')) candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
+  if (on('service-modes')) candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only
   // when those items are few: when the cards name more than MAX_SERVICES items in all, the card
   // titles are the categories a caller asks for, and any cut of the items would be arbitrary.
@@ -149,12 +222,12 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   for (const c of [...labels.filter((l) => l.from === 'card'), ...cards.filter((c) => !c.detail)])
     covered.set(key(c.name), Math.max(covered.get(key(c.name)) ?? 0, c.covers ?? 0));
   const itemCount = [...covered.values()].reduce((a, b) => a + b, 0);
-  if (itemCount <= MAX_SERVICES)
+  if (itemCount <= MAX_SERVICES && on('covered'))
     candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;
-  for (const page of structuredNames < PROSE_WHEN_FEWER_THAN ? pages : []) {
+  for (const page of structuredNames < PROSE_WHEN_FEWER_THAN && on('prose') ? pages : []) {
     for (const line of page.lines) {
       if (line.inNav || line.inFooter || line.text.length < 30 || line.text.length > 3000) continue;
       for (const sentence of line.text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/)) {
@@ -167,7 +240,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[]): Offerings 
   const declared = new Set<ExtractedService>(structured);
   const services: ExtractedService[] = [];
   const byKey = new Map<string, ExtractedService>();
-  for (const raw of candidates.flatMap(slashList)) {
+  for (const raw of on('slash-list') ? candidates.flatMap(slashList) : candidates) {
     const s = asService(normalized(raw));
     const k = key(s.name);
     // One gate for every name read from the page's layout (priced or not): chrome, legal lines and

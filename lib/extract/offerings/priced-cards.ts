@@ -71,6 +71,22 @@ export function pricedCards(page: Page): PricedCards {
       // A price right after its title ("Margherita" / "9 €") is read right by the line reader;
       // a price after the description, on a badge or beside a link is not.
       const priced = all.filter((x) => x.i === 0 || parts[x.i - 1] !== title);
+      // "<h3>Kids</h3> Under 12s cut £13": with no sentence about it, a short name right before
+      // the price is a line of a small price list under its group heading, not the card's price.
+      const described = parts.some((p) => p.length >= 40);
+      // (Leader dots between the name and its price are no text.)
+      const before = (i: number) =>
+        parts
+          .slice(0, i)
+          .filter((p) => /\p{L}/u.test(p))
+          .pop();
+      const namedLine =
+        !described &&
+        all.some((x) => {
+          const name = before(x.i);
+          return !!name && name !== title && short(name) && !/[.!?:]$/.test(name);
+        });
+      if (namedLine) return { parts, priced: [], title: undefined };
       return { parts, priced: all.length === priced.length ? priced : [], title: title ? cleanName(title) : undefined };
     });
     // A row of priced cards: most cards carry a price, each has a title, none holds a price list.

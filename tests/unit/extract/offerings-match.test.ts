@@ -27,4 +27,17 @@ describe('offering matcher', () => {
       matchOfferings([{ name: 'Formule galette cidre' }], [{ name: 'Formule', description: 'galette + cidre' }], false).counts.tp,
     ).toBe(0);
   });
+  it('an item inside a labelled category is not that category, nor the category its item', () => {
+    // The guideline lists the categories alone when their items are many: an item read in their
+    // place is a different answer to "what do you do?".
+    expect(matchOfferings([{ name: 'Cosmetic dentistry' }], [{ name: 'Teeth whitening' }], false).counts).toEqual({ tp: 0, fp: 1, fn: 1 });
+    expect(matchOfferings([{ name: 'Teeth whitening' }], [{ name: 'Cosmetic dentistry' }], false).counts.tp).toBe(0);
+  });
+  it('one name joined by "&"/"et"/"and" matches however the joint is written, and one prediction matches one label', () => {
+    const r = matchOfferings([{ name: 'Crowns & bridges' }, { name: 'Bridges' }], [{ name: 'Crowns and bridges' }], false);
+    expect(r.counts).toEqual({ tp: 1, fp: 0, fn: 1 });
+    expect(matchOfferings([{ name: 'Pose et entretien de chaudières' }], [{ name: 'Pose & entretien chaudière' }], false).counts.tp).toBe(
+      1,
+    );
+  });
 });

@@ -1,0 +1,419 @@
+import { emptyExtractedInfo } from '@/lib/extract/types';
+
+// A phrasing suite of caller turns written for routing (not copied from any site): how people
+// talk on the phone, in French and English, over several trades, each labelled with what the
+// receptionist must do. A third is held out by a hash of the utterance (see heldOut) and is not
+// looked at while tuning. Run by scripts/eval/callers.ts and tests/integration/receptionist/callers-routing.test.ts.
+
+/**
+ * contact / hours / location / site: answered (from the facts, or from the site's lines) with no
+ * flow started; "a+b" needs both answered. booking / order / message / cancel / move: that flow
+ * starts. transfer / emergency / goodbye: that action. calm: anything but a transfer.
+ */
+export type Expect =
+  | 'contact'
+  | 'hours'
+  | 'location'
+  | 'site'
+  | 'booking'
+  | 'order'
+  | 'message'
+  | 'cancel'
+  | 'move'
+  | 'transfer'
+  | 'emergency'
+  | 'goodbye'
+  | 'calm'
+  | `${'contact' | 'hours' | 'location' | 'site'}+${'contact' | 'hours' | 'location' | 'site'}`;
+
+export type Trade = 'salon' | 'resto' | 'dental' | 'garage' | 'hotel' | 'florist' | 'lawyer' | 'plumber';
+
+type AgentSpec = {
+  name: string;
+  type: string;
+  phone: string;
+  email: string;
+  street: string;
+  services: { name: string; price?: string }[];
+  site: string[];
+};
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+const OFFICE_HOURS = [...WEEK.map((day) => ({ day, opens: '09:00', closes: '18:00' })), { day: 'saturday' as const, opens: '09:00', closes: '12:00' }];
+const RESTO_HOURS = WEEK.flatMap((day) => [
+  { day, opens: '12:00', closes: '14:30' },
+  { day, opens: '19:00', closes: '22:30' },
+]);
+
+const SPECS: Record<'fr' | 'en', Record<Trade, AgentSpec>> = {
+  fr: {
+    salon: {
+      name: 'Salon Capucine', type: 'Salon de coiffure', phone: '+33472001122', email: 'bonjour@capucine-coiffure.fr', street: '8 rue Mercière, 69002 Lyon',
+      services: [{ name: 'Coupe femme', price: '42 €' }, { name: 'Coupe homme', price: '24 €' }, { name: 'Balayage', price: '90 €' }],
+      site: ['Nous prenons les clients sans rendez-vous le samedi matin, selon les places disponibles.', 'Paiement par carte bancaire ou espèces.', 'Parking public Saint-Antoine à deux minutes à pied.'],
+    },
+    resto: {
+      name: 'La Table de Jules', type: 'Restaurant', phone: '+33491223344', email: 'resa@tabledejules.fr', street: '14 quai de Rive-Neuve, 13007 Marseille',
+      services: [],
+      site: ['Le midi, nous accueillons sans réservation dans la limite des places.', 'Plats à emporter sur commande la veille.', 'Terrasse ouverte aux chiens tenus en laisse.'],
+    },
+    dental: {
+      name: 'Cabinet dentaire Verlaine', type: 'Cabinet dentaire', phone: '+33145667788', email: 'accueil@dentaire-verlaine.fr', street: '22 boulevard Voltaire, 75011 Paris',
+      services: [{ name: 'Détartrage', price: '28,92 €' }, { name: 'Blanchiment', price: '450 €' }, { name: 'Consultation', price: '23 €' }],
+      site: ['Les urgences dentaires sont reçues le jour même en appelant dès 9 h.', 'Le cabinet est accessible aux personnes à mobilité réduite.', 'Pour les devis d’implants, adressez-vous à Claire, notre assistante.'],
+    },
+    garage: {
+      name: 'Garage du Pont', type: 'Garage auto', phone: '+33556778899', email: 'atelier@garagedupont.fr', street: '3 avenue Thiers, 33100 Bordeaux',
+      services: [{ name: 'Vidange', price: '89 €' }, { name: 'Contrôle technique', price: '78 €' }, { name: 'Pneus' }],
+      site: ['Dépôt des véhicules possible dès 7 h 45 avec la boîte à clés.', 'Véhicule de prêt sur réservation.', 'Nous réparons toutes marques.'],
+    },
+    hotel: {
+      name: 'Hôtel des Remparts', type: 'Hôtel', phone: '+33299401020', email: 'reception@hotel-remparts.fr', street: '5 rue de Dinan, 35400 Saint-Malo',
+      services: [{ name: 'Chambre double', price: '95 €' }, { name: 'Petit-déjeuner', price: '14 €' }],
+      site: ['La réception est ouverte 24 h sur 24.', 'Arrivée à partir de 15 h, départ avant 11 h.', 'Parking privé sur réservation, 12 € par nuit.'],
+    },
+    florist: {
+      name: 'Fleurs de Lou', type: 'Fleuriste', phone: '+33240112233', email: 'commande@fleursdelou.fr', street: '17 rue Crébillon, 44000 Nantes',
+      services: [{ name: 'Bouquet de saison', price: 'à partir de 35 €' }, { name: 'Composition deuil' }],
+      site: ['Livraison dans Nantes et alentours du mardi au samedi.', 'Les commandes se passent par téléphone ou en boutique.', 'Interflora : nous livrons partout en France.'],
+    },
+    lawyer: {
+      name: 'Cabinet Marchand Avocats', type: 'Avocat', phone: '+33388112244', email: 'contact@marchand-avocats.fr', street: '9 place Kléber, 67000 Strasbourg',
+      services: [{ name: 'Consultation', price: '120 €' }, { name: 'Divorce' }, { name: 'Droit du travail' }],
+      site: ['Première consultation sur rendez-vous uniquement, au cabinet ou en visio.', 'Maître Marchand traite le droit de la famille ; Maître Roux le droit du travail.', 'Aide juridictionnelle acceptée.'],
+    },
+    plumber: {
+      name: 'Plomberie Bernard', type: 'Plombier', phone: '+33467334455', email: 'devis@plomberie-bernard.fr', street: '41 avenue de Lodève, 34070 Montpellier',
+      services: [{ name: 'Dépannage', price: '70 €' }, { name: 'Remplacement chauffe-eau' }, { name: 'Débouchage' }],
+      site: ['Intervention à Montpellier et dans un rayon de 20 km.', 'Devis gratuit sous 48 h.', 'Astreinte le week-end pour les fuites et dégâts des eaux.'],
+    },
+  },
+  en: {
+    salon: {
+      name: 'Ivy Hair Studio', type: 'Hair salon', phone: '+442079461234', email: 'hello@ivyhair.co.uk', street: '42 Upper Street, London N1 0PN',
+      services: [{ name: "Women's cut", price: '£55' }, { name: "Men's cut", price: '£30' }, { name: 'Highlights', price: '£110' }],
+      site: ['Walk-ins are welcome on weekdays if a stylist is free.', 'We take card and contactless only.', 'Nearest tube is Angel, three minutes away.'],
+    },
+    resto: {
+      name: 'The Copper Pot', type: 'Restaurant', phone: '+441612345678', email: 'tables@copperpot.co.uk', street: '9 King Street, Manchester M2 4LQ',
+      services: [],
+      site: ['Walk-ins welcome at lunch, bookings recommended for dinner.', 'Takeaway orders can be collected from 6pm.', 'Dogs are welcome in the bar area.'],
+    },
+    dental: {
+      name: 'Parkside Dental', type: 'Dental office', phone: '+13125550140', email: 'frontdesk@parksidedental.com', street: '200 W Madison St, Chicago, IL 60606',
+      services: [{ name: 'Cleaning', price: '$120' }, { name: 'Whitening', price: '$350' }, { name: 'Exam' }],
+      site: ['Same-day emergency appointments are kept free every morning.', 'We accept most PPO insurance plans.', 'For billing questions, ask for Maria in our billing office.'],
+    },
+    garage: {
+      name: 'Northside Motors', type: 'Car garage', phone: '+441214960011', email: 'workshop@northsidemotors.co.uk', street: '77 Soho Road, Birmingham B21 9SP',
+      services: [{ name: 'MOT', price: '£54.85' }, { name: 'Full service', price: '£189' }, { name: 'Tyres' }],
+      site: ['You can drop your car off from 7.30am; use the key box after hours.', 'Courtesy cars are available if booked ahead.', 'We service all makes and models.'],
+    },
+    hotel: {
+      name: 'The Harbour Inn', type: 'Hotel', phone: '+441752600700', email: 'stay@harbourinn.co.uk', street: '3 The Barbican, Plymouth PL1 2LS',
+      services: [{ name: 'Double room', price: '£120' }, { name: 'Breakfast', price: '£12' }],
+      site: ['Check-in from 3pm, check-out by 11am.', 'Reception is staffed around the clock.', 'Limited parking, £10 a night, first come first served.'],
+    },
+    florist: {
+      name: 'Petal & Stem', type: 'Florist', phone: '+441179290011', email: 'orders@petalandstem.co.uk', street: '12 Park Street, Bristol BS1 5HX',
+      services: [{ name: 'Seasonal bouquet', price: 'from £40' }, { name: 'Funeral flowers' }],
+      site: ['We deliver across Bristol Monday to Saturday.', 'Orders can be placed by phone or in the shop.', 'Same-day delivery for orders before noon.'],
+    },
+    lawyer: {
+      name: 'Hale & Partners Solicitors', type: 'Law firm', phone: '+442920111222', email: 'enquiries@halepartners.co.uk', street: '5 Park Place, Cardiff CF10 3DP',
+      services: [{ name: 'Initial consultation', price: '£150' }, { name: 'Conveyancing' }, { name: 'Family law' }],
+      site: ['Initial consultations are by appointment only, in person or by video.', 'Family matters are handled by Sarah Hale; employment by Tom Price.', 'We do not offer legal aid.'],
+    },
+    plumber: {
+      name: 'FlowFix Plumbing', type: 'Plumber', phone: '+441132460099', email: 'jobs@flowfix.co.uk', street: '18 Kirkstall Road, Leeds LS3 1HR',
+      services: [{ name: 'Call-out', price: '£85' }, { name: 'Boiler repair' }, { name: 'Drain unblocking' }],
+      site: ['We cover Leeds and anywhere within 15 miles.', 'Free quotes within two working days.', 'Out-of-hours call-outs for leaks and floods.'],
+    },
+  },
+};
+
+export type SuiteAgent = AgentSpec & { lang: 'fr' | 'en'; trade: Trade; info: ReturnType<typeof emptyExtractedInfo> };
+
+export function suiteAgent(lang: 'fr' | 'en', trade: Trade): SuiteAgent {
+  const spec = SPECS[lang][trade];
+  const info = emptyExtractedInfo({
+    businessType: spec.type,
+    summary: spec.site[0],
+    phones: [{ e164: spec.phone, display: spec.phone }],
+    email: spec.email,
+    address: { formatted: spec.street, country: lang === 'fr' ? 'FR' : spec.phone.startsWith('+1') ? 'US' : 'GB' },
+    hours: trade === 'resto' ? RESTO_HOURS : trade === 'hotel' ? [] : OFFICE_HOURS,
+    services: spec.services,
+  });
+  return { ...spec, lang, trade, info };
+}
+
+export type Utterance = { say: string; expect: Expect; lang: 'fr' | 'en'; trade: Trade };
+
+// [what the caller says, what must happen, trade]; the language is the block's.
+type Row = [string, Expect, Trade];
+
+const FR: Row[] = [
+  // contact
+  ['euh bonjour comment je peux vous joindre en dehors des heures', 'contact', 'plumber'],
+  ['c est quoi le meilleur moyen de vous contacter', 'contact', 'lawyer'],
+  ['Bonjour, à qui je dois m’adresser pour un devis d’implant ?', 'contact', 'dental'],
+  ['je voudrais votre numéro de téléphone s il vous plaît', 'contact', 'garage'],
+  ['vous avez un mail où je peux envoyer les photos des dégâts', 'contact', 'plumber'],
+  ['du coup je vous contacte comment pour une commande de fleurs pour un mariage', 'contact', 'florist'],
+  ['Je cherche à joindre quelqu’un de la réception, c’est quel numéro ?', 'contact', 'hotel'],
+  ['Pour envoyer mes documents, c’est à quelle adresse mail ?', 'contact', 'lawyer'],
+  ['est ce que je peux vous écrire par mail plutôt', 'contact', 'salon'],
+  ['alors voilà j ai eu un souci avec ma facture, à qui je m adresse', 'contact', 'garage'],
+  ['on m’a donné votre nom, je voulais savoir comment vous contacter directement', 'contact', 'lawyer'],
+  ['Le numéro pour réserver, c’est celui-là ou il y en a un autre ?', 'contact', 'resto'],
+  ['vous avez une adresse email', 'contact', 'florist'],
+  ['Qui est-ce que je dois contacter pour les factures ?', 'contact', 'dental'],
+  // hours
+  ['vous êtes ouverts jusqu’à quelle heure ce soir', 'hours', 'salon'],
+  ['euh vous ouvrez à quelle heure le samedi', 'hours', 'garage'],
+  ['Est-ce qu’on peut vous appeler après 18 h ?', 'hours', 'lawyer'],
+  ['bonjour c est ouvert le lundi midi', 'hours', 'resto'],
+  ['Vous êtes fermés le dimanche ?', 'hours', 'florist'],
+  ['je peux passer demain vers 17 h 30', 'hours', 'florist'],
+  ['c’est quoi vos horaires en semaine', 'hours', 'dental'],
+  ['je travaille tard, vous fermez à quelle heure', 'hours', 'garage'],
+  ['On peut venir samedi après-midi ?', 'hours', 'salon'],
+  ['vous êtes ouvert entre midi et deux', 'hours', 'plumber'],
+  ['Jusqu’à quelle heure on peut appeler le cabinet ?', 'hours', 'dental'],
+  ['ben je voulais savoir si vous étiez ouverts aujourd hui', 'hours', 'florist'],
+  ['le matin vous ouvrez tôt ?', 'hours', 'garage'],
+  // location
+  ['vous êtes où exactement', 'location', 'salon'],
+  ['Bonjour, c’est à quelle adresse le cabinet ?', 'location', 'lawyer'],
+  ['je viens en voiture, je vous trouve comment', 'location', 'garage'],
+  ['euh l hôtel il se trouve où par rapport au port', 'location', 'hotel'],
+  ['Vous pouvez me redonner votre adresse ?', 'location', 'dental'],
+  ['c est dans quelle rue la boutique', 'location', 'florist'],
+  ['je suis perdu, vous êtes situés où', 'location', 'resto'],
+  ['Vous êtes à quel endroit à Montpellier ?', 'location', 'plumber'],
+  ['je dois venir chercher les clés, c’est où', 'location', 'garage'],
+  // site
+  ['je peux passer demain sans rendez-vous', 'site', 'salon'],
+  ['Est-ce qu’il faut réserver le midi ou on peut venir comme ça ?', 'site', 'resto'],
+  ['vous prenez la carte bleue', 'site', 'salon'],
+  ['Il y a un parking à côté ?', 'site', 'hotel'],
+  ['c est possible de faire la consultation en visio', 'site', 'lawyer'],
+  ['vous livrez à domicile', 'site', 'florist'],
+  ['est-ce que je dois prendre rendez-vous pour une vidange ou je peux venir directement', 'site', 'garage'],
+  ['Vous prenez l’aide juridictionnelle ?', 'site', 'lawyer'],
+  ['le cabinet est accessible en fauteuil roulant', 'site', 'dental'],
+  ['les chiens sont acceptés en terrasse ?', 'site', 'resto'],
+  ['on peut déposer la voiture tôt le matin avant l’ouverture ?', 'site', 'garage'],
+  ['Vous faites les devis gratuitement ?', 'site', 'plumber'],
+  ['l’arrivée c’est à partir de quelle heure', 'site', 'hotel'],
+  ['Est-ce qu’on peut venir sans réservation ce soir à deux ?', 'site', 'resto'],
+  ['j aimerais savoir si vous réparez les voitures électriques', 'site', 'garage'],
+  ['vous avez un véhicule de prêt pendant la réparation', 'site', 'garage'],
+  // booking
+  ['je voudrais prendre rendez-vous pour une coupe', 'booking', 'salon'],
+  ['Bonjour, ce serait pour réserver une table pour quatre samedi soir', 'booking', 'resto'],
+  ['euh j ai mal à une dent depuis hier, je voudrais un rendez-vous', 'booking', 'dental'],
+  ['il me faudrait un créneau pour la vidange la semaine prochaine', 'booking', 'garage'],
+  ['vous auriez une chambre pour deux nuits le week-end prochain', 'booking', 'hotel'],
+  ['je souhaiterais rencontrer un avocat pour mon divorce, vous avez une disponibilité', 'booking', 'lawyer'],
+  ['c’est pour un balayage, vous avez de la place jeudi ?', 'booking', 'salon'],
+  ['On voudrait réserver pour ce soir vingt heures, on sera six', 'booking', 'resto'],
+  ['Je peux avoir un rendez-vous pour un détartrage ?', 'booking', 'dental'],
+  ['mon contrôle technique expire, je voudrais le faire chez vous vendredi', 'booking', 'garage'],
+  ['je voudrais réserver une chambre double du 12 au 14', 'booking', 'hotel'],
+  ['il faudrait que quelqu’un passe voir mon chauffe-eau, vous pouvez venir quand', 'booking', 'plumber'],
+  // order
+  ['je voudrais commander un bouquet pour samedi', 'order', 'florist'],
+  ['Bonjour, c’est pour commander une composition pour des obsèques jeudi', 'order', 'florist'],
+  ['je voudrais passer une commande à emporter pour ce soir', 'order', 'resto'],
+  ['vous pourriez me faire livrer des roses rouges demain au bureau', 'order', 'florist'],
+  ['est-ce que vous pouvez me mettre de côté un bouquet de pivoines', 'order', 'florist'],
+  // message
+  ['je voudrais laisser un message pour Maître Marchand', 'message', 'lawyer'],
+  ['vous pouvez dire au garagiste de me rappeler', 'message', 'garage'],
+  ['Pouvez-vous demander à Claire de me rappeler au sujet de mon devis ?', 'message', 'dental'],
+  ['c’est madame Perrin, qu’on me rappelle quand la voiture est prête', 'message', 'garage'],
+  ['dites-lui que j’ai appelé, c’est pour le dossier Lefèvre', 'message', 'lawyer'],
+  // cancel
+  ['je dois annuler mon rendez-vous de jeudi', 'cancel', 'salon'],
+  ['Bonjour, je ne pourrai pas venir demain, il faut annuler', 'cancel', 'dental'],
+  ['euh on va annuler la table de ce soir finalement', 'cancel', 'resto'],
+  ['j ai un empêchement, je voudrais annuler mon rdv chez l avocat', 'cancel', 'lawyer'],
+  // move
+  ['je voudrais décaler mon rendez-vous à la semaine prochaine', 'move', 'salon'],
+  ['est-ce qu’on peut déplacer mon rdv de mardi à jeudi', 'move', 'dental'],
+  ['il faudrait reporter mon rendez-vous pour la révision', 'move', 'garage'],
+  ['je peux changer l’heure de mon rendez-vous', 'move', 'lawyer'],
+  // transfer
+  ['je voudrais parler à quelqu’un s’il vous plaît', 'transfer', 'garage'],
+  ['passez-moi le responsable', 'transfer', 'hotel'],
+  ['Est-ce que je peux parler directement à Maître Roux ?', 'transfer', 'lawyer'],
+  ['je préfère parler à une vraie personne', 'transfer', 'salon'],
+  // emergency
+  ['au secours il y a de l’eau partout dans la cuisine, le tuyau a lâché', 'emergency', 'plumber'],
+  ['c’est urgent, ma dent est cassée et je saigne beaucoup', 'emergency', 'dental'],
+  ['on a une grosse fuite d’eau au plafond, il faut venir tout de suite', 'emergency', 'plumber'],
+  // goodbye
+  ['merci beaucoup, bonne journée', 'goodbye', 'salon'],
+  ['ok c’est tout pour moi, au revoir', 'goodbye', 'garage'],
+  ['parfait merci, à bientôt', 'goodbye', 'florist'],
+  // calm
+  ['vous prenez les urgences le week-end ?', 'calm', 'plumber'],
+  ['C’est pour savoir si vous traitez les urgences dentaires', 'calm', 'dental'],
+  ['en cas de fuite le dimanche, vous intervenez ?', 'calm', 'plumber'],
+  ['ce n’est pas urgent, mais j’ai une petite fuite sous l’évier', 'calm', 'plumber'],
+  // two asks
+  ['vous êtes où et vous fermez à quelle heure', 'hours+location', 'salon'],
+  ['c est quoi votre adresse et votre numéro', 'contact+location', 'garage'],
+  ['vous ouvrez quand et c’est où exactement ?', 'hours+location', 'florist'],
+  ['quel est votre mail et vos horaires', 'contact+hours', 'lawyer'],
+  // what a speech recogniser writes
+  ['bonjour vous etes ouvert a quel heure demain matin', 'hours', 'garage'],
+  ['je voudrai prendre un rendez vous pour une coupe homme samdi', 'booking', 'salon'],
+  ['c est comment pour vous joindre par mail', 'contact', 'lawyer'],
+  ['euh vous etes situer ou', 'location', 'florist'],
+  ['je veux annulé mon rendez vous de demain', 'cancel', 'dental'],
+  ['il faut que je parle a quelqu un de l atelier', 'transfer', 'garage'],
+  ['ma fille a perdu une dent elle saigne c est urgent', 'emergency', 'dental'],
+];
+
+const EN: Row[] = [
+  // contact
+  ['what’s the best way to get hold of you', 'contact', 'plumber'],
+  ['hiya how do I contact you if I need to', 'contact', 'salon'],
+  ['Who do I speak to about a bill I got last month?', 'contact', 'dental'],
+  ['I was wondering if you have an email address I could send the paperwork to', 'contact', 'lawyer'],
+  ['what number should I ring to book a table', 'contact', 'resto'],
+  ['how do I reach the front desk', 'contact', 'hotel'],
+  ['is there an email for orders', 'contact', 'florist'],
+  ['I need to send you some photos of the damage, where do I send them', 'contact', 'plumber'],
+  ['so who do I talk to about getting a quote', 'contact', 'garage'],
+  ['Hi, how can I get in touch with the workshop?', 'contact', 'garage'],
+  ['can you give me your phone number please', 'contact', 'florist'],
+  ['I lost your number, what is it again', 'contact', 'salon'],
+  ['Who should I contact about an invoice?', 'contact', 'lawyer'],
+  ['what’s your email', 'contact', 'hotel'],
+  // hours
+  ['what time do you close today', 'hours', 'salon'],
+  ['are you open on saturdays', 'hours', 'garage'],
+  ['is it possible to ring after six', 'hours', 'lawyer'],
+  ['Hi there, what are your opening hours?', 'hours', 'florist'],
+  ['can I pop in tomorrow morning', 'hours', 'florist'],
+  ['you open sunday', 'hours', 'dental'],
+  ['what time do you open in the morning', 'hours', 'plumber'],
+  ['are you guys open for lunch on monday', 'hours', 'resto'],
+  ['I finish work at five, will you still be open', 'hours', 'salon'],
+  ['How late can I call the office?', 'hours', 'dental'],
+  ['can I come by this afternoon', 'hours', 'garage'],
+  ['um are you closed on sundays', 'hours', 'lawyer'],
+  ['what days are you open', 'hours', 'salon'],
+  // location
+  ['where are you located', 'location', 'salon'],
+  ['Hi, what’s the address?', 'location', 'lawyer'],
+  ['how do I find you, I’m driving from the ring road', 'location', 'garage'],
+  ['whereabouts are you in Plymouth', 'location', 'hotel'],
+  ['can you tell me where the practice is', 'location', 'dental'],
+  ['which street is the shop on', 'location', 'florist'],
+  ['where abouts is the restaurant', 'location', 'resto'],
+  ['what’s your postcode for the satnav', 'location', 'plumber'],
+  ['I need to pick up my car, where do I go', 'location', 'garage'],
+  // site
+  ['can I just drop by tomorrow without an appointment', 'site', 'salon'],
+  ['do I need to book for lunch or can we just turn up', 'site', 'resto'],
+  ['do you take cash', 'site', 'salon'],
+  ['is there parking at the hotel', 'site', 'hotel'],
+  ['is it possible to do the consultation over video', 'site', 'lawyer'],
+  ['do you deliver', 'site', 'florist'],
+  ['can I drop the car off early before you open', 'site', 'garage'],
+  ['Do you do legal aid?', 'site', 'lawyer'],
+  ['do you take my insurance, it’s a PPO plan', 'site', 'dental'],
+  ['are dogs allowed in', 'site', 'resto'],
+  ['do you do free quotes', 'site', 'plumber'],
+  ['what time is check in', 'site', 'hotel'],
+  ['do I need an appointment for a cleaning or can I walk in', 'site', 'dental'],
+  ['is there a courtesy car while mine is in', 'site', 'garage'],
+  ['I was wondering if you work on electric cars', 'site', 'garage'],
+  ['do you do same day delivery', 'site', 'florist'],
+  // booking
+  ['I’d like to book a haircut please', 'booking', 'salon'],
+  ['hi could I get a table for two on friday night', 'booking', 'resto'],
+  ['my tooth has been aching since the weekend, can I get an appointment', 'booking', 'dental'],
+  ['I need to book the car in for an MOT next week', 'booking', 'garage'],
+  ['do you have a double room free for two nights next weekend', 'booking', 'hotel'],
+  ['I’d like to see a solicitor about my divorce, when are you free', 'booking', 'lawyer'],
+  ['hiya can you fit me in for highlights on thursday', 'booking', 'salon'],
+  ['we’d like to book for eight people tonight at 7', 'booking', 'resto'],
+  ['can I make an appointment for a cleaning', 'booking', 'dental'],
+  ['I want to book a full service for friday', 'booking', 'garage'],
+  ['I’d like to reserve a room from the 12th to the 14th', 'booking', 'hotel'],
+  ['could someone come and look at my boiler, when can you come', 'booking', 'plumber'],
+  // order
+  ['I’d like to order a bouquet for saturday', 'order', 'florist'],
+  ['hi I need to order some funeral flowers for thursday', 'order', 'florist'],
+  ['can I place a takeaway order for tonight', 'order', 'resto'],
+  ['could you deliver a dozen red roses to my office tomorrow', 'order', 'florist'],
+  ['could you put aside a bunch of tulips for me', 'order', 'florist'],
+  // message
+  ['can I leave a message for Sarah Hale', 'message', 'lawyer'],
+  ['could you ask the mechanic to call me back', 'message', 'garage'],
+  ['please ask Maria to give me a call about my bill', 'message', 'dental'],
+  ['it’s Mrs Patel, can someone ring me when the car’s ready', 'message', 'garage'],
+  ['just tell him I called about the Harris file', 'message', 'lawyer'],
+  // cancel
+  ['I need to cancel my appointment on thursday', 'cancel', 'salon'],
+  ['hi I can’t make it tomorrow, I have to cancel', 'cancel', 'dental'],
+  ['we need to cancel our table for tonight', 'cancel', 'resto'],
+  ['something came up so I’ll have to cancel my consultation', 'cancel', 'lawyer'],
+  // move
+  ['can I move my appointment to next week', 'move', 'salon'],
+  ['I need to reschedule my cleaning from tuesday to thursday', 'move', 'dental'],
+  ['could we change my booking for the service to later in the day', 'move', 'garage'],
+  ['is it possible to postpone my appointment', 'move', 'lawyer'],
+  // transfer
+  ['can I speak to someone please', 'transfer', 'garage'],
+  ['put me through to the manager', 'transfer', 'hotel'],
+  ['could I talk to Tom Price directly', 'transfer', 'lawyer'],
+  ['I’d rather talk to a real person', 'transfer', 'salon'],
+  // emergency
+  ['help, there’s water pouring through the ceiling, a pipe has burst', 'emergency', 'plumber'],
+  ['it’s an emergency, I knocked out a tooth and it won’t stop bleeding', 'emergency', 'dental'],
+  ['we have a flood in the kitchen right now, can someone come straight away', 'emergency', 'plumber'],
+  // goodbye
+  ['thanks so much, bye', 'goodbye', 'salon'],
+  ['that’s all I needed, have a nice day', 'goodbye', 'garage'],
+  ['lovely, cheers, bye bye', 'goodbye', 'florist'],
+  // calm
+  ['do you do emergency call outs at the weekend', 'calm', 'plumber'],
+  ['I was wondering if you take emergency patients', 'calm', 'dental'],
+  ['if I get a leak on a sunday can you come out', 'calm', 'plumber'],
+  ['it’s not urgent but my tap has been dripping for a week', 'calm', 'plumber'],
+  // two asks
+  ['where are you and what time do you close', 'hours+location', 'salon'],
+  ['can I get your address and phone number', 'contact+location', 'garage'],
+  ['when are you open and where exactly are you', 'hours+location', 'florist'],
+  ['what’s your email and your opening hours', 'contact+hours', 'lawyer'],
+  // what a speech recogniser writes
+  ['hi yeah what time you guys shut tonight', 'hours', 'resto'],
+  ['id like to book and appointment for a cleaning next tuesday', 'booking', 'dental'],
+  ['whats the best number to reach you on', 'contact', 'garage'],
+  ['were abouts are you', 'location', 'salon'],
+  ['i need to cancel my booking for friday night', 'cancel', 'resto'],
+  ['can i speak to somebody in the office', 'transfer', 'lawyer'],
+  ['there is water coming out everywhere under the sink help', 'emergency', 'plumber'],
+];
+
+export const UTTERANCES: Utterance[] = [
+  ...FR.map(([say, expect, trade]) => ({ say, expect, trade, lang: 'fr' as const })),
+  ...EN.map(([say, expect, trade]) => ({ say, expect, trade, lang: 'en' as const })),
+];
+
+/** FNV-1a of the utterance: a third (hash % 3 === 0) is the held-out part, never tuned on. */
+export function heldOut(say: string): boolean {
+  let h = 0x811c9dc5;
+  for (const ch of say) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 3 === 0;
+}

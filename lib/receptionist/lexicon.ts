@@ -41,7 +41,7 @@ export const LEXICON: Record<Intent, string[]> = {
     'directions', 'get there', 'find you', 'how do i get', 'itineraire', 'c est ou', 'vous etes ou', 'vous trouvez ou', 'vous etes situes ou', 'where you are', 'where exactly are you', 'ou ca se trouve', 'votre adresse', 'where s', 'whereabouts', 'where exactly', 'postcode', 'post code', 'zip code', 'code postal', 'satnav', 'gps', 'where are you based',
     'se trouve ou', 'il est ou', 'elle est ou', 'est situe ou', 'c est ou exactement', 'where s the', 'where is the',
   ],
-  phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact', 'le numero du', 'le numero de la', 'quel numero', 'what number', 'the number for', 'number to call'],
+  phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact', 'le numero du', 'le numero de la', 'quel numero', 'what number', 'the number for', 'number to call', 'le numero pour', 'best number', 'number to reach', 'vous telephoner', 'ring you'],
   email: ['mail', 'e mail', 'email', 'courriel', 'adresse mail', 'adresse electronique', 'e-mail'],
   services: [
     'services', 'prestations', 'proposez', 'faites vous', 'vous faites', 'quels soins', 'carte', 'menu', 'offre', 'offrez',
@@ -60,6 +60,7 @@ export const LEXICON: Record<Intent, string[]> = {
   message: [
     'laisser un message', 'message', 'me rappeler', 'rappelez moi', 'qu on me rappelle', 'qu il me rappelle', 'qu elle me rappelle', 'rappel',
     'leave a message', 'tell the owner', 'tell him', 'tell her', 'tell them', 'let them know', 'let him know', 'let her know', 'dites lui', 'dites-lui', 'prevenir', 'pass a message', 'call me back', 'call me', 'contact me', 'me contacter', 'me recontacter', 'get back to me', 'reach me', 'callback', 'call back', 'take a message', 'pass on', 'transmettre',
+    'ring me', 'give me a ring', 'give me a call', 'phone me', 'ring me back', 'me telephoner', 'me recontacte',
   ],
   transfer: [
     'parler a quelqu un', 'parler a une personne', 'parler a un humain', 'une vraie personne', 'un humain', 'un conseiller', 'le responsable',

@@ -3,7 +3,9 @@ import { looksLikeAddressLine } from '@/lib/text/postal';
 import { contentTokens, normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { isLexiconWord } from '../intents';
+import { asksHowToReach, asksWhoHandles } from './asking';
 import { gap, has, offerMore, push, type Turn } from './turn';
+import { trimWords } from './understand';
 
 // Contact questions the business-wide facts answer badly: the e-mail of one department
 // ("the address for reservations"), the extension to ask for, whether a channel works ("can I
@@ -173,8 +175,36 @@ function shorten(text: string, max = 18): string {
         .replace(/[,;:]+$/, '')}…`;
 }
 
+// A line that says who handles something: "ask for Maria", "adressez-vous à Claire", "handled by…".
+const WHO_LINE =
+  /\b(ask for|speak to|talk to|contact|handled by|handles|in charge|deals with|adressez vous|s occupe|traite|traitent|contactez|demandez|responsable)\b/;
+const WHO_QUESTION_WORDS = new Set(
+  'who whom qui speak talk parler contact contacter adresser dois should about sujet pour concernant question questions'.split(' '),
+);
+
+/** "Who do I talk to about my bill?": the site's line naming who handles it, then the number to call. */
+async function whoHandles(t: Turn): Promise<boolean> {
+  // "Who do I email for…?" wants an address: the e-mail lines answer (emailFor).
+  if (!asksWhoHandles(t.text) || asksHowToReach(t.text) === 'email') return false;
+  const asked = contentTokens(t.text).filter((w) => w.length >= 4 && !WHO_QUESTION_WORDS.has(w));
+  if (!asked.length) return false;
+  const stem = (w: string) => w.slice(0, 5);
+  const hits = await t.search(t.text, t.L);
+  const hit = hits.find((h) => {
+    const words = tokens(`${h.headingPath.join(' ')} ${h.text}`).map(stem);
+    // A sentence, not a bare "Contact" heading line.
+    return tokens(h.text).length >= 4 && WHO_LINE.test(normalize(h.text).replace(/-/g, ' ')) && asked.some((w) => words.includes(stem(w)));
+  });
+  if (!hit) return false;
+  t.parts.push(trimWords(hit.text));
+  const phone = findPhone(hit.text, t.agent.country)?.e164 ?? t.agent.info.phones[0]?.e164;
+  if (phone && !findPhone(hit.text, t.agent.country)) push(t, 'phone', { phone: displayPhone(phone, t.agent.country) });
+  return true;
+}
+
 /** Contact and area questions answered from the site's lines; false to let the general answer run. */
 export async function answerContact(t: Turn): Promise<boolean> {
+  if (await whoHandles(t)) return finish(t);
   if (has(t, 'email') && (await emailFor(t))) return finish(t);
   if (await extension(t)) return finish(t);
   if (await channel(t)) return finish(t);

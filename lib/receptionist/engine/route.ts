@@ -8,6 +8,8 @@ import { endCall, transferCall } from '../tools';
 import type { MessageFlow } from '../types';
 import { parseDateKey } from '../zoned-time';
 import { freshIntent } from './answers';
+import { asksOutsideHours, asksToPrepare } from './asking';
+import { skillOf } from './skill';
 import { continueBooking } from './booking';
 import { answerContact } from './contact';
 import { answerNamedPlace } from './location';
@@ -90,9 +92,21 @@ export async function turn(t: Turn) {
   // One of several places named, a department's e-mail, a channel, the area served: the site's
   // own lines answer before the business-wide facts do.
   if (!s.flow && has(t, 'hours') && asksPublicHoliday(t.text)) return answerHoliday(t);
+  // "Can I drop the car off before you open?": what the site says of out-of-hours, before the hours.
+  if (!s.flow && has(t, 'hours') && asksOutsideHours(t.text) && (await answerFromKnowledge(t))) return offerMore(t);
   if (!s.flow && ((await answerNamedPlace(t)) || (await answerContact(t)))) return;
   // "Could you set aside two loaves for Saturday?" is an order said politely, not a question.
   if (!s.flow && has(t, 'order') && !has(t, 'price', 'hours') && isPoliteRequest(t.text)) return void (await startOrder(t));
+  // "Could you deliver a dozen roses tomorrow?" at a shop: an order, said as a polite request with a day.
+  if (
+    !s.flow &&
+    skillOf(t.agent) === 'order' &&
+    t.when.status !== 'none' &&
+    isPoliteRequest(t.text) &&
+    asksToPrepare(t.text) &&
+    !has(t, 'price', 'hours', 'address')
+  )
+    return void (await startOrder(t));
   await freshIntent(t);
 }
 

@@ -3,6 +3,18 @@ import { RETRIEVAL_STOP } from '../knowledge';
 import { languageScores, type Lang } from '../language';
 import { LEXICON } from '../lexicon';
 import { contentTokens, fuzzyEqual, normalize, tokens } from '../normalize';
+import {
+  asksForAvailability,
+  asksHowToReach,
+  asksHowVisitingWorks,
+  asksToTalkTo,
+  asksWhenToCall,
+  asksWhereItIs,
+  asksWhoHandles,
+  deniesUrgency,
+  describesEmergency,
+  folded,
+} from './asking';
 
 // Reading what kind of question was asked, beyond the lexicon's intents.
 export function isDurationQuestion(text: string) {
@@ -169,13 +181,18 @@ const TALK_TO = /\b(speak|talk|put me through|transfer|through to|parler|passer|
 
 export function refineIntents(raw: string, text: string, intents: IntentScores): IntentScores {
   const out = { ...intents };
-  const n = normalize(text);
+  const n = folded(text);
   if (out.address && !/où/i.test(raw) && /[àâéèêëîïôûùüçœ]/i.test(raw)) {
     const withoutOu = detectIntents(n.replace(/\bou\b/g, ' '));
     if (!withoutOu.address) delete out.address;
   }
-  if (out.move && out.move <= 1 && !APPOINTMENT_WORDS.test(n)) delete out.move;
+  // "Reschedule", "postpone", "décaler", "reporter" only ever move a booking.
+  if (out.move && out.move <= 1 && !APPOINTMENT_WORDS.test(n) && !/\b(reschedul\w*|postpon\w*|report(er|ez|e|ons)|decal\w*)\b/.test(n))
+    delete out.move;
   if (out.emergency && ASKS_ABOUT_OFFER.test(n) && !EMERGENCY_DESCRIBED.test(n)) delete out.emergency;
+  // An emergency is described ("a pipe has burst, water everywhere") and never one denied ("pas urgent, mais…").
+  if (deniesUrgency(n)) delete out.emergency;
+  else if (describesEmergency(n) && (!ASKS_ABOUT_OFFER.test(n) || EMERGENCY_DESCRIBED.test(n))) out.emergency = 2;
   // "A few hours", "a two hour lesson": a duration, not opening hours.
   if (
     out.hours &&
@@ -209,6 +226,9 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   // "Does anybody in the office speak Spanish?" asks about the team, not about this assistant.
   // "Who's the owner?", "c'est qui le patron ?" asks about them; only a wish to talk is a transfer.
   if (out.transfer && /\b(who|whose|qui)\b/.test(n) && !TALK_TO.test(n)) delete out.transfer;
+  // "Who do I talk to about my bill?" asks who handles it; "could I talk to Tom?" asks to be put through.
+  if (asksWhoHandles(n)) delete out.transfer;
+  else if (asksToTalkTo(raw)) out.transfer = Math.max(out.transfer ?? 0, 2);
   if (
     out.languages &&
     /\b(anybody|anyone|someone|somebody|staff|team|office|doctor|dentist|quelqu un|personne|equipe|docteur|medecin|praticien|dentiste)\b/.test(
@@ -220,6 +240,33 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (out.booking && !EXPLICIT_BOOKING.test(n) && VISIT_ONLY.test(n)) delete out.booking;
   // "How long is a consultation?" asks a duration: the site answers, no booking starts.
   if (out.booking && isDurationQuestion(n) && !WISH_TO_BOOK.test(n)) delete out.booking;
+  // "When are you free?", "could someone come and look at it?": availability for a booking, not the opening hours.
+  if (asksForAvailability(n)) {
+    out.booking = Math.max(out.booking ?? 0, 2);
+    delete out.hours;
+  }
+  // "Is it possible to ring after six?": when the line is open.
+  if (asksWhenToCall(n)) {
+    out.hours = Math.max(out.hours ?? 0, 1);
+    delete out.booking;
+    delete out.message;
+  }
+  if (!out.address && asksWhereItIs(n)) out.address = 1;
+  return readReach(n, out);
+}
+
+/**
+ * "How do I reach you?", "à qui je m'adresse ?", "where do I send the photos?": a contact question.
+ * Its answer is a channel (written → e-mail, spoken → phone); whatever else the story mentions
+ * (a booking, a bill, "adresser" read as an address) is context, not a flow to start.
+ */
+function readReach(n: string, out: IntentScores): IntentScores {
+  const channel = asksHowToReach(n);
+  if (!channel) return out;
+  for (const k of ['booking', 'order', 'message', 'transfer', 'cancel', 'move', 'services', 'price'] as const) delete out[k];
+  if (!/\b(where are you|where you are|ou etes vous|vous etes ou|located|situes?|votre adresse|your address)\b/.test(n)) delete out.address;
+  if (channel === 'email') out.email = Math.max(out.email ?? 0, 2);
+  else out.phone = Math.max(out.phone ?? 0, 2);
   return out;
 }
 
@@ -229,12 +276,13 @@ const VISIT_ONLY = /\b(can i come|could i come|puis je venir|je peux venir|je vo
 const WISH_TO_BOOK =
   /\b(i d like to|i want to|i would like to|je voudrais|je veux|j aimerais|can i book|could i book|puis je reserver|je peux reserver)\b/;
 
+// How booking works (online, by phone, in advance, by video), whatever the phrasing of the ask.
 const BOOKING_POLICY =
-  /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|without an? (appointment|booking|reservation)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
+  /\b(besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|how do i book|how can i book|how do you book|comment (reserver|prendre|on reserve|je reserve)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
 
-/** "Faut-il réserver ?", "can I book online?": asks how booking works rather than to book. */
+/** "Faut-il réserver ?", "can I book online?", "or can I just turn up?": asks how booking works rather than to book. */
 export function asksAboutBooking(text: string): boolean {
-  return BOOKING_POLICY.test(normalize(text));
+  return BOOKING_POLICY.test(folded(text)) || asksHowVisitingWorks(text);
 }
 
 const HOLIDAYS =

@@ -1,0 +1,144 @@
+import { normalize } from '../normalize';
+
+// What the caller's sentence asks, read from how it is put rather than from which keywords it
+// holds: a question about reaching the business (answered with a channel), a question about how
+// a visit or a booking works (answered, not started), an emergency described (not one asked
+// about, not one denied), a wish to talk to someone (transfer) apart from "who do I talk to
+// about…" (who handles it: a contact question).
+
+/** Folded text for phrase patterns: accents, case and hyphens out ("rendez-vous" = "rendez vous"). */
+export function folded(text: string): string {
+  return normalize(text).replace(/-/g, ' ');
+}
+
+// Ways of asking how to reach the business, in both languages. The verb carries the channel:
+// writing or sending is e-mail, ringing or calling is the phone, reaching or contacting is either.
+const REACH_Q =
+  /\b(how (do|can|could|would|should) (i|we|you|one) (best )?(reach|contact|get hold of|get in touch|get through|call|ring|phone|email|e mail|write|send)|best (way|number|time)? ?(to )?(reach|contact|get hold of|get in touch|call|ring)|(way|number|address|email) to (reach|contact|get hold of|get in touch|call|ring|write|send)|(where|who) (do|can|should|could) (i|we) (send|write|email|e mail|mail)|(who|whom) (do|can|should|could|would) (i|we) (speak|talk|ask|contact|go|get in touch|deal|see) (to|with|about|for)?|who (should|do) i (speak|talk) to|who deals with|who handles|who is in charge of|comment (je peux |on peut |puis je |peut on |faire pour |je dois |je fais pour |vous )?(vous )?(joindre|contacter|ecrire|appeler|envoyer)|c est comment pour (vous )?(joindre|contacter|ecrire)|(moyen|facon|numero|adresse|mail) (pour|de) (vous )?(joindre|contacter|ecrire|appeler)|(le )?meilleur moyen de|a qui (je dois |dois je |je peux |est ce que je dois |faut il |il faut |je |on |est ce que je |est ce qu on )?(m adresser|m adresse|s adresser|ecrire|envoyer|parler|demander)|(what|which) (number|phone number|email|e mail|email address) (should|do|can|could|would) (i|we)|(a )?qui (je )?(dois |peux )?(contacter|joindre)|qui (est ce que je dois|dois je|je dois|faut il) (contacter|joindre|appeler)|qui s occupe d|ou (est ce que )?(je peux |puis je |dois je |je dois |faut il )?(envoyer|ecrire|adresser))\b/;
+const WRITTEN =
+  /\b(email|e mail|mail|mails|courriel|write|ecrire|send|envoyer|documents?|photos?|pictures?|paperwork|pieces?|fichiers?|files?)\b/;
+const SPOKEN = /\b(call|ring|phone|number|numero|telephone|appeler|tel)\b/;
+
+/** "How do I reach you?", "à qui je m'adresse ?": the channel to give, or null when not asked. */
+export function asksHowToReach(text: string): 'email' | 'phone' | 'any' | null {
+  const n = folded(text);
+  if (!REACH_Q.test(n)) return null;
+  if (WRITTEN.test(n) && !SPOKEN.test(n)) return 'email';
+  if (SPOKEN.test(n) && !WRITTEN.test(n)) return 'phone';
+  return 'any';
+}
+
+// "Who do I talk to about my bill?" asks who handles it; "can I talk to someone?" asks to be put through.
+const ASKS_WHO = /\b(who|whom|qui)\b/;
+const TALK = /\b(speak|talk|chat|parler|discuter)\b/;
+// A person named or pointed at after the verb: someone, the manager, "Tom", "Maître Roux".
+const SOMEONE =
+  /\b(speak|talk|chat|parler|discuter) (directly |directement |quickly |rapidement |vite )?(to|with|a|avec|au|aux) (directly |directement )?(someone|somebody|anyone|anybody|a person|a human|quelqu un|une personne|la personne|le |la |les |the |maitre|me|dr|docteur|doctor|mr|mrs|ms|miss|monsieur|madame|mademoiselle|un |une |your |votre |vos )/;
+
+/** "Could I talk to Tom Price?", "je peux parler à Maître Roux ?": a wish to be put through (not "who do I talk to…"). */
+export function asksToTalkTo(raw: string): boolean {
+  const n = folded(raw);
+  if (!TALK.test(n) || ASKS_WHO.test(n)) return false;
+  if (SOMEONE.test(n)) return true;
+  // A name said with capitals right after the verb and its preposition.
+  return /\b(speak|talk|parler|discuter) (?:directly |directement )?(?:to|with|à|a|avec) (?:\p{Lu}[\p{L}’'-]+)/u.test(raw);
+}
+
+/** "Who do I speak to about…?", "qui s'occupe de…": a question about who handles it, never a transfer. */
+export function asksWhoHandles(text: string): boolean {
+  const n = folded(text);
+  return ASKS_WHO.test(n) && (TALK.test(n) || /\b(deals? with|handles?|in charge|contact|m adresser|s occupe|adresser)\b/.test(n));
+}
+
+// An emergency is a situation the caller is in: a hazard described, or said to be urgent.
+const HAZARD =
+  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|odeur de gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose)\b/;
+const URGENT_SAID =
+  /\b(au secours|help|help me|aidez moi|urgent|urgente|urgence|emergency|urgently|asap|tout de suite|right now|straight away|immediately|immediatement)\b/;
+const URGENCY_DENIED =
+  /\b(not (urgent|an emergency|really urgent|that urgent|a big deal)|no (rush|hurry|emergency)|nothing urgent|isn t urgent|isn t an emergency|pas (tres |vraiment |super |si )?urgent|pas une urgence|rien d urgent|pas d urgence|sans urgence|pas presse)\b/;
+
+/** The caller says there is no hurry ("ce n'est pas urgent, mais…"): never an emergency transfer. */
+export function deniesUrgency(text: string): boolean {
+  return URGENCY_DENIED.test(folded(text));
+}
+
+// Hazards that cannot wait even when nobody says "urgent": water out of control, gas.
+const HAZARD_NOW = /\b(burst|pouring|gushing|everywhere|partout|a lache|gas leak|smell (of )?gas|fuite de gaz|odeur de gaz)\b/;
+// "Is there a fire (place)?", "do you fix burst pipes?": a hazard word in a question about the place or the offer.
+const ASKS_ABOUT_IT = /\b(is there|are there|y a t il|y a t|do you|does|can you fix|vous (faites|reparez|traitez|gerez)|est ce que vous)\b/;
+
+/** A hazard described ("water pouring through the ceiling") with a call for help or urgency, or one that cannot wait. */
+export function describesEmergency(text: string): boolean {
+  const n = folded(text);
+  if (deniesUrgency(n) || !HAZARD.test(n)) return false;
+  return URGENT_SAID.test(n) || (HAZARD_NOW.test(n) && !ASKS_ABOUT_IT.test(n));
+}
+
+// Calling at a time asks when the line is open: "is it possible to ring after six?".
+// The caller calling ("to ring", "on peut vous appeler"), not a "demo call" nor "call me back".
+const CALL_AT =
+  /\b(to|i|we|can i|can we|could i|could we|may i|vous|pour vous|on peut|je peux|peut on|puis je) (call|ring|phone|appeler|telephoner|joindre|reach)\b(?! me\b| back\b)(?! (you )?back\b).*\b(after|before|until|till|late|early|apres|avant|jusqu a|tard|tot|le soir|le matin|in the evening|in the morning|at lunch|entre midi|le week end|on (the )?weekends?|on (sunday|saturday)s?|le (samedi|dimanche))\b/;
+const CALL_WHEN =
+  /\b(how late|what time|until when|jusqu a quelle heure|a quelle heure|quand)\b.*\b(to|i|we|you|on|je|vous) (call|ring|phone|appeler|telephoner|joindre)\b(?! me\b)/;
+
+/** "Can I call after six?", "jusqu'à quelle heure on peut appeler ?": a question about the hours. */
+export function asksWhenToCall(text: string): boolean {
+  const n = folded(text);
+  return CALL_AT.test(n) || CALL_WHEN.test(n);
+}
+
+// Asking how visiting works: a walk-in, "or can I just come?", "sans rendez-vous".
+const VISIT_POLICY =
+  /\b(can (i|we) just (come|turn up|walk in|drop|pop|show up)|or (can|could) (i|we) (just )?(come|turn up|walk in|drop|pop|show up)|just (turn|show) up|walk in|walk ins|walk up|without (booking|an appointment|a reservation|a booking)|ou (je peux|on peut|est ce que je peux|est ce qu on peut) (venir|passer)|venir directement|passer directement|venir comme ca|sans (rendez vous|rdv|reservation|reserver))\b/;
+// An obligation asked about ("do I need to book?", "faut-il réserver ?"); "I need to book" is a wish.
+const MODAL =
+  /\b(need to|have to|got to|must|should|il faut|faut|je dois|on doit|dois je|doit on|obligatoire|necessaire|required|necessary|besoin de)\b/;
+const ASKED =
+  /\b(do i|do we|does one|do you need|is it|have i|must i|should i|est ce qu|est ce que|faut il|dois je|doit on|c est obligatoire)\b/;
+
+/** "Do I need to book, or can I just turn up?": how it works, for the site to answer; not a booking. */
+export function asksHowVisitingWorks(text: string): boolean {
+  const n = folded(text);
+  return VISIT_POLICY.test(n) || (MODAL.test(n) && (ASKED.test(n) || /\?\s*$/.test(text.trim())));
+}
+
+// "When are you free?", "vous êtes disponible quand ?": availability for an appointment, not opening hours.
+const FREE_WHEN =
+  /\b((rooms?|tables?|slots?|chambres?|places?|creneaux?) (free|available|libres?|disponibles?)|when (are|is) (you|he|she|someone|somebody|anyone) (free|available)|(free|available) when|quand (etes vous|vous etes|est ce que vous etes) (libre|disponible)|(libre|disponible)s? quand|when can (you|someone|somebody) (come|see me|fit me))\b/;
+// The business coming to the caller: "could someone come and look at my boiler?".
+// When the business can come to the caller ("when can you come out?", "vous pouvez venir quand ?").
+const COME_OUT =
+  /\b(when (can|could|would) (you|someone|somebody|anyone) (come|pop|get here|send someone)|(vous pouvez|pouvez vous|vous pourriez|pourriez vous|quelqu un peut|quelqu un pourrait) (venir|passer) quand|quand (est ce que )?(vous pouvez|pouvez vous|vous pourriez|quelqu un peut) (venir|passer))\b/;
+
+/** Availability asked for an appointment, or a visit asked of the business: a booking. */
+export function asksForAvailability(text: string): boolean {
+  const n = folded(text);
+  return FREE_WHEN.test(n) || COME_OUT.test(n);
+}
+
+// Something done outside the opening hours: the site says how ("use the key box"), not the hours.
+const OUTSIDE_HOURS =
+  /\b(before you open|before opening|after you close|after closing|after hours|out of hours|outside (of )?(opening )?hours|avant (l ouverture|que vous ouvriez|d ouvrir)|apres (la fermeture|que vous fermiez)|en dehors des (heures|horaires)|hors (des )?horaires?)\b/;
+
+export function asksOutsideHours(text: string): boolean {
+  return OUTSIDE_HOURS.test(folded(text));
+}
+
+// "Can you tell me where the practice is?": a where-question about the business's place; "where
+// do I send…" is a contact question (asksHowToReach) and comes first.
+const WHERE_Q =
+  /\b(where (is|are|s|abouts)|where (do|should|can) (i|we) (go|come|park|find you|head)|(which|what) (street|road|part of town|side of town|area of town|building|floor)|(quel|quelle) (endroit|rue|quartier|coin|etage|batiment)|dans quel (coin|quartier|endroit)|where (the|your|you) [a-z ]{0,30}\b(is|are)\b|whereabouts|were abouts|wear abouts)\b/;
+
+export function asksWhereItIs(text: string): boolean {
+  const n = folded(text);
+  return WHERE_Q.test(n) && !asksHowToReach(n);
+}
+
+// Doing something for the caller, asked politely ("could you deliver roses tomorrow?"): an order at a shop.
+const MAKE_FOR_ME =
+  /\b(deliver|send|prepare|make up|put together|wrap|livrer|livrez|envoyer|preparer|preparez|composer|faire livrer|me faire)\b/;
+
+export function asksToPrepare(text: string): boolean {
+  return MAKE_FOR_ME.test(folded(text));
+}

@@ -14,9 +14,12 @@ import { trimWords } from './understand';
 
 const EMAIL_ALL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const CONTACT_WORDS = new Set(
-  'email mail mails courriel adresse address electronique contact contacter ecrire write send envoyer what whats quel quelle est is the for pour who qui'.split(
-    ' ',
-  ),
+  (
+    'email mail mails courriel adresse address electronique contact contacter ecrire write send envoyer what whats quel quelle est is the for pour who qui ' +
+    // How callers ask to reach someone: not the subject they call about.
+    'reach touch hold best quickest easiest speak talk should could would joindre adresser adresse moyen meilleur number numero phone telephone call ring appeler ' +
+    'about sujet concernant question questions someone somebody quelqu personne directly directement'
+  ).split(' '),
 );
 
 /** "The e-mail for reservations": the site's e-mail whose name or line says what the caller asks for. */
@@ -202,8 +205,57 @@ async function whoHandles(t: Turn): Promise<boolean> {
   return true;
 }
 
+/** "Who do I call about deliveries?": a site line with a number other than the main one, about that subject. */
+async function phoneFor(t: Turn): Promise<boolean> {
+  const wanted = contentTokens(t.text).filter((w) => w.length >= 4 && !CONTACT_WORDS.has(w));
+  if (!wanted.length) return false;
+  const main = t.agent.info.phones[0]?.e164;
+  const stem = (w: string) => w.slice(0, 5);
+  for (const h of await t.search(t.text, t.L)) {
+    const phone = findPhone(h.text, t.agent.country)?.e164;
+    if (!phone || phone === main) continue;
+    const words = tokens(`${h.headingPath.join(' ')} ${h.text}`).map(stem);
+    if (!wanted.some((w) => words.includes(stem(w)))) continue;
+    push(t, 'phoneFor', { phone: displayPhone(phone, t.agent.country) });
+    return true;
+  }
+  return false;
+}
+
+const ANOTHER = /\b(another|other|different|alternative|autre) (phone )?(number|numero|line)\b/;
+
+/**
+ * "How do I reach you?", "where do I send the photos?", "à qui je m'adresse pour une facture ?":
+ * the channel for that subject when the site names one, else the business's own — written asks
+ * get the e-mail, spoken ones the number, an open "how do I contact you" both.
+ */
+async function reach(t: Turn): Promise<boolean> {
+  const channel = asksHowToReach(t.text);
+  if (!channel || has(t, 'hours', 'address')) return false;
+  if (await whoHandles(t)) return true;
+  if (channel !== 'phone' && (await emailFor(t))) return true;
+  if (channel !== 'email' && (await phoneFor(t))) return true;
+  const phones = t.agent.info.phones.map((p) => p.e164);
+  // "Is there another number?": the second line when there is one; never the first one again.
+  if (ANOTHER.test(normalize(t.text))) {
+    if (phones[1]) push(t, 'phone', { phone: displayPhone(phones[1], t.agent.country) });
+    else if (!(await phoneFor(t))) gap(t, 'phoneUnknown');
+    return true;
+  }
+  const phone = phones[0] || t.agent.transferPhone;
+  const email = t.agent.info.email;
+  const shown = phone ? displayPhone(phone, t.agent.country) : '';
+  if (channel === 'any' && phone && email) push(t, 'reachBoth', { phone: shown, email });
+  else if (channel === 'email' && email) push(t, 'email', { email });
+  else if (phone) push(t, 'phone', { phone: shown });
+  else if (email) push(t, 'email', { email });
+  else return false;
+  return true;
+}
+
 /** Contact and area questions answered from the site's lines; false to let the general answer run. */
 export async function answerContact(t: Turn): Promise<boolean> {
+  if (await reach(t)) return finish(t);
   if (await whoHandles(t)) return finish(t);
   if (has(t, 'email') && (await emailFor(t))) return finish(t);
   if (await extension(t)) return finish(t);

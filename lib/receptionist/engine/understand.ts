@@ -252,6 +252,8 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     delete out.message;
   }
   if (!out.address && asksWhereItIs(n)) out.address = 1;
+  // "Passer sans prévenir ?": without a word of warning, not a message to pass on.
+  if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
   return readReach(n, out);
 }
 

@@ -5,7 +5,8 @@ import { runLocalTurn } from '@/lib/receptionist/engine';
 import { tokens } from '@/lib/receptionist/normalize';
 import { countryFor, displayPhone } from '@/lib/receptionist/phone';
 import { newSessionState, type AgentContext } from '@/lib/receptionist/types';
-import { heldOut, suiteAgent, UTTERANCES, type SuiteAgent, type Trade, type Utterance } from '@/tests/unit/receptionist/callers-suite';
+import { suiteAgent, type SuiteAgent } from '@/tests/unit/receptionist/callers-agents';
+import { heldOut, UTTERANCES, type Utterance } from '@/tests/unit/receptionist/callers-suite';
 
 // The callers' phrasing suite (tests/unit/receptionist/callers-suite.ts) through the real local
 // engine: one first turn per utterance, on a small agent per trade whose site lines are searched
@@ -14,7 +15,7 @@ import { heldOut, suiteAgent, UTTERANCES, type SuiteAgent, type Trade, type Utte
 // part and the held-out part.
 //   npx tsx --conditions=react-server scripts/eval/callers.ts [--misses] (misses of the tuning part only)
 
-export type Outcome = {
+type Outcome = {
   flow: string | null;
   actions: string[];
   answered: Set<'contact' | 'hours' | 'location' | 'site'>;
@@ -25,7 +26,9 @@ const NOW = new Date('2026-03-03T09:00:00Z'); // a Tuesday morning
 
 function agentContext(a: SuiteAgent): AgentContext {
   return {
-    id: `00000000-0000-4000-8000-${String(Math.abs(hash(a.name))).padStart(12, '0').slice(0, 12)}`,
+    id: `00000000-0000-4000-8000-${String(Math.abs(hash(a.name)))
+      .padStart(12, '0')
+      .slice(0, 12)}`,
     name: a.name,
     transferPhone: a.phone,
     businessType: a.type,
@@ -104,8 +107,14 @@ export async function runUtterance(u: Utterance): Promise<Outcome> {
   return { flow: kind, actions, answered, reply: out.reply };
 }
 
-export function passes(u: Utterance, o: Outcome): boolean {
-  const acted = o.actions.includes('emergency') ? 'emergency' : o.actions.includes('transfer') ? 'transfer' : o.actions.includes('goodbye') ? 'goodbye' : null;
+function passes(u: Utterance, o: Outcome): boolean {
+  const acted = o.actions.includes('emergency')
+    ? 'emergency'
+    : o.actions.includes('transfer')
+      ? 'transfer'
+      : o.actions.includes('goodbye')
+        ? 'goodbye'
+        : null;
   if (u.expect === 'calm') return acted !== 'emergency' && acted !== 'transfer';
   if (['transfer', 'emergency', 'goodbye'].includes(u.expect)) return acted === u.expect;
   if (['booking', 'order', 'message', 'cancel', 'move'].includes(u.expect)) return !acted && o.flow === u.expect;
@@ -113,7 +122,7 @@ export function passes(u: Utterance, o: Outcome): boolean {
   return u.expect.split('+').every((k) => o.answered.has(k as never));
 }
 
-export type SuiteReport = {
+type SuiteReport = {
   parts: Record<'tune' | 'heldOut', { total: number; passed: number; byLabel: Record<string, { total: number; passed: number }> }>;
   misses: { u: Utterance; o: Outcome }[];
 };
@@ -144,8 +153,6 @@ export async function runCallersSuite(): Promise<SuiteReport> {
   }
   return report;
 }
-
-export type { Trade };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await runCallersSuite();

@@ -52,7 +52,7 @@ export function asksWhoHandles(text: string): boolean {
 
 // An emergency is a situation the caller is in: a hazard described, or said to be urgent.
 const HAZARD =
-  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|odeur de gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose)\b/;
+  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|smells of gas|odeur de gaz|sent le gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose)\b/;
 const URGENT_SAID =
   /\b(au secours|help|help me|aidez moi|urgent|urgente|urgence|emergency|urgently|asap|tout de suite|right now|straight away|immediately|immediatement)\b/;
 const URGENCY_DENIED =
@@ -64,7 +64,8 @@ export function deniesUrgency(text: string): boolean {
 }
 
 // Hazards that cannot wait even when nobody says "urgent": water out of control, gas.
-const HAZARD_NOW = /\b(burst|pouring|gushing|everywhere|partout|a lache|gas leak|smell (of )?gas|fuite de gaz|odeur de gaz)\b/;
+const HAZARD_NOW =
+  /\b(burst|pouring|gushing|everywhere|partout|a lache|gas leak|smells? (of )?gas|fuite de gaz|odeur de gaz|sent le gaz)\b/;
 // "Is there a fire (place)?", "do you fix burst pipes?": a hazard word in a question about the place or the offer.
 const ASKS_ABOUT_IT = /\b(is there|are there|y a t il|y a t|do you|does|can you fix|vous (faites|reparez|traitez|gerez)|est ce que vous)\b/;
 
@@ -105,7 +106,7 @@ export function asksHowVisitingWorks(text: string): boolean {
 
 // "When are you free?", "vous êtes disponible quand ?": availability for an appointment, not opening hours.
 const FREE_WHEN =
-  /\b((rooms?|tables?|slots?|chambres?|places?|creneaux?) (free|available|libres?|disponibles?)|when (are|is) (you|he|she|someone|somebody|anyone) (free|available)|(free|available) when|quand (etes vous|vous etes|est ce que vous etes) (libre|disponible)|(libre|disponible)s? quand|when can (you|someone|somebody) (come|see me|fit me))\b/;
+  /\b((rooms?|tables?|slots?|chambres?|places?|creneaux?) (free|available|libres?|disponibles?)|when (are|is) ([a-z]+ ){1,3}(free|available)|(free|available) when|quand (etes vous|vous etes|est ce que vous etes) (libre|disponible)|(libre|disponible)s? quand|when can (you|someone|somebody) (come|see me|fit me))\b/;
 // The business coming to the caller: "could someone come and look at my boiler?".
 // When the business can come to the caller ("when can you come out?", "vous pouvez venir quand ?").
 const COME_OUT =

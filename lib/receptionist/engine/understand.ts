@@ -3,6 +3,7 @@ import { RETRIEVAL_STOP } from '../knowledge';
 import { languageScores, type Lang } from '../language';
 import { LEXICON } from '../lexicon';
 import { contentTokens, fuzzyEqual, normalize, tokens } from '../normalize';
+import { isYesNoQuestion, questionClause } from '../question';
 import {
   asksForAvailability,
   asksHowToReach,
@@ -254,7 +255,36 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (!out.address && asksWhereItIs(n)) out.address = 1;
   // "Passer sans prévenir ?": without a word of warning, not a message to pass on.
   if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
-  return readReach(n, out);
+  return storyIsContext(raw, readReach(n, out));
+}
+
+// Flows a story can mention without asking for them ("I cancelled last month, …").
+const STORY_FLOWS = ['booking', 'cancel', 'move', 'message', 'order', 'transfer'] as const;
+const NOT_CONTENT = new Set(['greeting', 'yes', 'no', 'thanks', 'goodbye']);
+// A wish or a request in the opening words makes them an ask of their own ("I need to cancel, is that ok?").
+const WISH =
+  /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|voulons|would like|i d like|id like|we d like|want|wants|need|needs|please|s il vous plait|can i|could i|can we|could we|could you|can you|pouvez vous|pourriez vous|vous pouvez|il faut|faut que|je dois|on doit|must|have to)\b/;
+
+/**
+ * The asking clause decides: in "we booked here last year and loved it, are dogs allowed?" the
+ * booking is the story and the question is about dogs. A flow named only before the question,
+ * in words that ask for nothing, is dropped when the question asks something of its own.
+ */
+function storyIsContext(raw: string, out: IntentScores): IntentScores {
+  if (!STORY_FLOWS.some((k) => out[k])) return out;
+  const asked = questionClause(raw);
+  const cut = raw.lastIndexOf(asked);
+  if (!asked || cut <= 0) return out;
+  const story = folded(raw.slice(0, cut));
+  if (!story || WISH.test(story)) return out;
+  const own = refineIntents(asked, asked, detectIntents(asked));
+  const ownAsk = Object.keys(own).some((k) => !NOT_CONTENT.has(k) && (own[k as keyof IntentScores] ?? 0) > 0);
+  // "…, is there parking nearby?": a question about something else, in words the lexicon doesn't hold.
+  const question = /\?\s*$/.test(asked) || isYesNoQuestion(asked, 'fr') || isYesNoQuestion(asked, 'en');
+  if (!ownAsk && !(question && asksSomethingSpecific(asked))) return out;
+  const kept = { ...out };
+  for (const k of STORY_FLOWS) if (kept[k] && !own[k]) delete kept[k];
+  return kept;
 }
 
 /**

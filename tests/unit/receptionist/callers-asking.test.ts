@@ -141,3 +141,19 @@ describe('where-questions about the business’s place', () => {
     expect(asksWhereItIs('what do you charge for a wash')).toBe(false);
   });
 });
+
+describe('the asking clause decides; the story before it is context', () => {
+  it('drops a flow the story mentions when the question asks something else', () => {
+    expect(intents('We moved our booking twice last spring, anyway, do you have high chairs?').move).toBeUndefined();
+    expect(intents('I cancelled with you in June, what time do you open on Mondays?').cancel).toBeUndefined();
+    expect(intents('Ma sœur a commandé une tarte chez vous, vous faites aussi des macarons ?').order).toBeUndefined();
+    expect(intents('J’ai réservé une fois pour un baptême, il y a un parking ?').booking).toBeUndefined();
+  });
+
+  it('keeps a flow asked for in the opening words, and one the question itself names', () => {
+    expect(intents('I want to cancel Thursday, is that still possible?').cancel).toBeGreaterThan(0);
+    expect(intents('je voudrais décaler mon rendez-vous, vous avez quoi lundi ?').move).toBeGreaterThan(0);
+    expect(intents('My back has been sore for weeks, can I get an appointment?').booking).toBeGreaterThan(0);
+    expect(intents('I booked last year, can I book the same room again?').booking).toBeGreaterThan(0);
+  });
+});

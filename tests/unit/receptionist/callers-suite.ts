@@ -154,6 +154,13 @@ const FR: Row[] = [
   ['je veux annulé mon rendez vous de demain', 'cancel', 'dental'],
   ['il faut que je parle a quelqu un de l atelier', 'transfer', 'garage'],
   ['ma fille a perdu une dent elle saigne c est urgent', 'emergency', 'dental'],
+  // a story first, then the question (added after the first measurement)
+  ['J’avais annulé mon rendez-vous le mois dernier, là je voulais savoir si vous êtes ouverts samedi', 'hours', 'salon'],
+  ['on avait réservé chez vous pour un anniversaire et c’était super, vous acceptez les chiens en terrasse ?', 'site', 'resto'],
+  ['j’ai laissé un message hier mais personne ne m’a rappelé, vous fermez à quelle heure ?', 'hours', 'garage'],
+  ['ma voisine a commandé un bouquet chez vous, vous livrez à domicile ?', 'site', 'florist'],
+  ['j ai un rendez vous jeudi, est ce que le cabinet est accessible en fauteuil', 'site', 'dental'],
+  ['je voudrais annuler mon rendez-vous de jeudi, c’est possible ?', 'cancel', 'salon'],
 ];
 
 const EN: Row[] = [
@@ -279,6 +286,13 @@ const EN: Row[] = [
   ['i need to cancel my booking for friday night', 'cancel', 'resto'],
   ['can i speak to somebody in the office', 'transfer', 'lawyer'],
   ['there is water coming out everywhere under the sink help', 'emergency', 'plumber'],
+  // a story first, then the question (added after the first measurement)
+  ['I cancelled my appointment last month, are you open this saturday', 'hours', 'salon'],
+  ['we booked a table with you for my mum’s birthday last year and loved it, are dogs allowed in', 'site', 'resto'],
+  ['I left a message yesterday and nobody rang me back, what time do you close today', 'hours', 'garage'],
+  ['my friend ordered flowers from you last week, do you do same day delivery', 'site', 'florist'],
+  ['I’ve got an appointment on thursday, is there parking nearby', 'site', 'hotel'],
+  ['I need to cancel my appointment, is that ok at short notice?', 'cancel', 'dental'],
 ];
 
 export const UTTERANCES: Utterance[] = [

@@ -15,14 +15,28 @@ export function folded(text: string): string {
 // writing or sending is e-mail, ringing or calling is the phone, reaching or contacting is either.
 const REACH_Q =
   /\b((get|getting) in touch with|(like|want|need|trying|try|able) to (reach|contact|get hold of|get through to) (the|your|you|someone|somebody|a |an )|(je voudrais|j aimerais|je cherche a|j essaie de|je souhaite) (joindre|contacter) (le|la|les|l|votre|vos|quelqu un|un|une)|(who s|who is|whos) the (right )?(person|one|contact|people) (to|for|i)|qui est la (bonne )?personne (a|pour|qui)|comment (je fais |on fait |faire |je peux faire )?pour vous (avoir|joindre|contacter|appeler|ecrire)|(another|other|different|direct|alternative) (number|phone number|line)|(un )?autre numero|numero direct|how (do|can|could|would|should) (i|we|you|one) (best )?(reach|contact|get hold of|get in touch|get through|call|ring|phone|email|e mail|write|send)|best (way|number|time)? ?(to )?(reach|contact|get hold of|get in touch|call|ring)|(way|number|address|email) to (reach|contact|get hold of|get in touch|call|ring|write|send)|(where|who) (do|can|should|could) (i|we) (send|write|email|e mail|mail)|(who|whom) (do|can|should|could|would) (i|we) (speak|talk|ask|contact|go|get in touch|deal|see) (to|with|about|for)?|who (should|do) i (speak|talk) to|who deals with|who handles|who is in charge of|comment (je peux |on peut |puis je |peut on |faire pour |je dois |je fais pour |vous )?(vous )?(joindre|contacter|ecrire|appeler|envoyer)|c est comment pour (vous )?(joindre|contacter|ecrire)|(moyen|facon|numero|adresse|mail) (pour|de) (vous )?(joindre|contacter|ecrire|appeler)|(le )?meilleur moyen de|a qui (je dois |dois je |je peux |est ce que je dois |faut il |il faut |je |on |est ce que je |est ce qu on )?(m adresser|m adresse|s adresser|ecrire|envoyer|parler|demander)|(what|which) (number|phone number|email|e mail|email address) (should|do|can|could|would) (i|we)|(a )?qui (je )?(dois |peux )?(contacter|joindre)|qui (est ce que je dois|dois je|je dois|faut il) (contacter|joindre|appeler)|qui s occupe d|ou (est ce que )?(je peux |puis je |dois je |je dois |faut il )?(envoyer|ecrire|adresser))\b/;
+/** Words of a reach question that never name a place or a subject ("the best way to get hold of you"). */
+export const REACH_WORDS = new Set(
+  (
+    'best quickest easiest fastest simplest way ways hold touch reach reaching contact contacting get getting ' +
+    'meilleur meilleure moyen moyens facon plus simple rapide joindre contacter avoir'
+  ).split(' '),
+);
 const WRITTEN =
   /\b(email|e mail|mail|mails|courriel|write|ecrire|send|envoyer|documents?|photos?|pictures?|paperwork|pieces?|fichiers?|files?)\b/;
 const SPOKEN = /\b(call|ring|phone|number|numero|telephone|appeler|tel)\b/;
 
+// "Je vous envoie les photos où ?", "I send the form where?": a written verb asked with where.
+const SEND_VERB = /\b(send|sending|write|email|e mail|mail|post|envoie|envoyer|envoyez|envoyer|ecris|ecrire|transmettre|transmets)\b/;
+
+function asksWhereToSend(raw: string, n: string): boolean {
+  return SEND_VERB.test(n) && (/\bwhere\b/.test(n) || /(^|[\s,])où([\s?!.,]|$)/i.test(raw) || /\ba quelle adresse\b/.test(n));
+}
+
 /** "How do I reach you?", "à qui je m'adresse ?": the channel to give, or null when not asked. */
 export function asksHowToReach(text: string): 'email' | 'phone' | 'any' | null {
   const n = folded(text);
-  if (!REACH_Q.test(n)) return null;
+  if (!REACH_Q.test(n) && !asksWhereToSend(text, n)) return null;
   if (WRITTEN.test(n) && !SPOKEN.test(n)) return 'email';
   if (SPOKEN.test(n) && !WRITTEN.test(n)) return 'phone';
   return 'any';

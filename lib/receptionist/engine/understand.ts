@@ -255,7 +255,7 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (!out.address && asksWhereItIs(n)) out.address = 1;
   // "Passer sans prévenir ?": without a word of warning, not a message to pass on.
   if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
-  return storyIsContext(raw, readReach(n, out));
+  return storyIsContext(raw, readReach(raw, n, out));
 }
 
 // Flows a story can mention without asking for them ("I cancelled last month, …").
@@ -292,8 +292,8 @@ function storyIsContext(raw: string, out: IntentScores): IntentScores {
  * Its answer is a channel (written → e-mail, spoken → phone); whatever else the story mentions
  * (a booking, a bill, "adresser" read as an address) is context, not a flow to start.
  */
-function readReach(n: string, out: IntentScores): IntentScores {
-  const channel = asksHowToReach(n);
+function readReach(raw: string, n: string, out: IntentScores): IntentScores {
+  const channel = asksHowToReach(raw);
   if (!channel) return out;
   for (const k of ['booking', 'order', 'message', 'transfer', 'cancel', 'move', 'services', 'price'] as const) delete out[k];
   if (!/\b(where are you|where you are|ou etes vous|vous etes ou|located|situes?|votre adresse|your address)\b/.test(n)) delete out.address;

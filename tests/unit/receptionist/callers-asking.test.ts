@@ -27,7 +27,8 @@ describe('contact questions: a channel to give, not a flow to start', () => {
     expect(asksHowToReach('what number do I ring for the kitchen')).toBe('phone');
     expect(asksHowToReach('comment je fais pour vous avoir le week-end')).toBe('any');
     expect(asksHowToReach('à qui je m’adresse pour une réclamation')).toBe('any');
-    expect(asksHowToReach('Je vous écris où pour envoyer le dossier ?')).toBeNull(); // no "how/where" form the reader knows: left to the rest
+    expect(asksHowToReach('Je vous écris où pour envoyer le dossier ?')).toBe('email');
+    expect(asksHowToReach('Je vous envoie le dossier ou je passe le déposer ?')).toBeNull(); // "ou" is "or" here
     expect(asksHowToReach('où est-ce que je peux envoyer les justificatifs')).toBe('email');
     expect(asksHowToReach('vous avez un autre numéro ?')).toBe('phone');
   });

@@ -245,6 +245,8 @@ async function reach(t: Turn): Promise<boolean> {
   const phone = phones[0] || t.agent.transferPhone;
   const email = t.agent.info.email;
   const shown = phone ? displayPhone(phone, t.agent.country) : '';
+  // No e-mail known for a written ask: the general answer searches the site, then says so.
+  if (channel === 'email' && !email) return false;
   if (channel === 'any' && phone && email) push(t, 'reachBoth', { phone: shown, email });
   else if (channel === 'email' && email) push(t, 'email', { email });
   else if (phone) push(t, 'phone', { phone: shown });

@@ -3,7 +3,7 @@ import { looksLikeAddressLine } from '@/lib/text/postal';
 import { tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { answerHours } from './hours-answer';
-import { REACH_WORDS } from './asking';
+import { asksHowToReach, REACH_WORDS } from './asking';
 import { emailOf, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
 import { joinList } from '../replies';
 import { has, offerMore, push, type Turn } from './turn';
@@ -42,7 +42,8 @@ export async function answerNamedPlace(t: Turn): Promise<boolean> {
   if (!topic) return false;
   // "The best way to get hold of you": scaffolding of a contact question, not a place's name.
   const words = placeWords(t).filter((w) => !REACH_WORDS.has(w));
-  if (!words.length) return answerMainPlace(t, topic);
+  // "How do I contact you?" with no place named: the business's channels (contact.ts), not a list of places.
+  if (!words.length) return asksHowToReach(t.text) && topic !== 'address' ? false : answerMainPlace(t, topic);
   // A town that the extracted address already names is the business's one address.
   const known = tokens(t.agent.info.address?.formatted ?? '');
   if (topic === 'address' && words.every((w) => known.some((k) => k.startsWith(w.slice(0, 5))))) return false;

@@ -251,6 +251,8 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     out.hours = Math.max(out.hours ?? 0, 1);
     delete out.booking;
     delete out.message;
+    // "vous appeler" names the phone, but the question is when.
+    if (!asksHowToReach(raw)) delete out.phone;
   }
   if (!out.address && asksWhereItIs(n)) out.address = 1;
   // "Passer sans prévenir ?": without a word of warning, not a message to pass on.

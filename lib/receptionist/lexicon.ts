@@ -52,11 +52,11 @@ export const LEXICON: Record<Intent, string[]> = {
     'rendez vous', 'rendez', 'rdv', 'reserver', 'reservation', 'prendre rendez vous', 'un creneau', 'creneau', 'disponibilite', 'disponibilites', 'dispo',
     'une table', 'reserve', 'book', 'booking', 'appointment', 'appt', 'reservation', 'schedule', 'slot', 'slots', 'availability', 'available', 'creneaux',
     'je voudrais venir', 'puis je venir', 'can i come', 'a table for', 'make a reservation', 'appel decouverte', 'discovery call', 'demo',
-    'prendre un rdv', 'consultation', 'de la place', 'une place', 'any room', 'any space', 'fit me in', 'squeeze me in', 'first available', 'earliest appointment', 'plus tot possible',
+    'prendre un rdv', 'consultation', 'de la place', 'une place', 'any room', 'any space', 'fit me in', 'squeeze me in', 'see me', 'get me in', 'me prendre', 'me recevoir', 'me caser', 'first available', 'earliest appointment', 'plus tot possible',
   ],
   order: ['commander', 'commande', 'passer commande', 'precommander', 'precommande', 'order', 'place an order', 'pre order', 'preorder', 'to order', 'set aside', 'put aside', 'keep aside', 'mettre de cote', 'garder de cote'],
   cancel: ['annuler', 'annulation', 'annule', 'cancel', 'cancellation', 'desister', 'decommander', 'pourrai pas venir', 'peux pas venir', 'pourrais pas venir', 'serai pas la', 'cannot make it', 'can t make it', 'won t make it', 'unable to come', 'won t be able to come', 'can t come'],
-  move: ['deplacer', 'decaler', 'reporter', 'changer mon rendez vous', 'modifier mon rendez vous', 'changer l heure', 'changer la date', 'reschedule', 'move my appointment', 'change my appointment', 'move my booking', 'change my booking', 'postpone'],
+  move: ['deplacer', 'decaler', 'reporter', 'changer mon rendez vous', 'modifier mon rendez vous', 'changer l heure', 'changer la date', 'reschedule', 'move my appointment', 'change my appointment', 'move my booking', 'change my booking', 'postpone', 'push back', 'bring forward', 'push my appointment', 'avancer mon', 'retarder mon', 'avancer le rendez vous', 'retarder le rendez vous'],
   message: [
     'laisser un message', 'message', 'me rappeler', 'rappelez moi', 'qu on me rappelle', 'qu il me rappelle', 'qu elle me rappelle', 'rappel',
     'leave a message', 'tell the owner', 'tell him', 'tell her', 'tell them', 'let them know', 'let him know', 'let her know', 'dites lui', 'dites-lui', 'prevenir', 'pass a message', 'call me back', 'call me', 'contact me', 'me contacter', 'me recontacter', 'get back to me', 'reach me', 'callback', 'call back', 'take a message', 'pass on', 'transmettre',

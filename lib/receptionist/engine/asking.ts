@@ -14,7 +14,7 @@ export function folded(text: string): string {
 // Ways of asking how to reach the business, in both languages. The verb carries the channel:
 // writing or sending is e-mail, ringing or calling is the phone, reaching or contacting is either.
 const REACH_Q =
-  /\b((get|getting) in touch with|(like|want|need|trying|try|able) to (reach|contact|get hold of|get through to) (the|your|you|someone|somebody|a |an )|(je voudrais|j aimerais|je cherche a|j essaie de|je souhaite) (joindre|contacter) (le|la|les|l|votre|vos|quelqu un|un|une)|(who s|who is|whos) the (right )?(person|one|contact|people) (to|for|i)|qui est la (bonne )?personne (a|pour|qui)|comment (je fais |on fait |faire |je peux faire )?pour vous (avoir|joindre|contacter|appeler|ecrire)|(another|other|different|direct|alternative) (number|phone number|line)|(un )?autre numero|numero direct|how (do|can|could|would|should) (i|we|you|one) (best )?(reach|contact|get hold of|get in touch|get through|call|ring|phone|email|e mail|write|send)|best (way|number|time)? ?(to )?(reach|contact|get hold of|get in touch|call|ring)|(way|number|address|email) to (reach|contact|get hold of|get in touch|call|ring|write|send)|(where|who) (do|can|should|could) (i|we) (send|write|email|e mail|mail)|(who|whom) (do|can|should|could|would) (i|we) (speak|talk|ask|contact|go|get in touch|deal|see) (to|with|about|for)?|who (should|do) i (speak|talk) to|who deals with|who handles|who is in charge of|comment (je peux |on peut |puis je |peut on |faire pour |je dois |je fais pour |vous )?(vous )?(joindre|contacter|ecrire|appeler|envoyer)|c est comment pour (vous )?(joindre|contacter|ecrire)|(moyen|facon|numero|adresse|mail) (pour|de) (vous )?(joindre|contacter|ecrire|appeler)|(le )?meilleur moyen de|a qui (je dois |dois je |je peux |est ce que je dois |faut il |il faut |je |on |est ce que je |est ce qu on )?(m adresser|m adresse|s adresser|ecrire|envoyer|parler|demander)|(what|which) (number|phone number|email|e mail|email address) (should|do|can|could|would) (i|we)|(a )?qui (je )?(dois |peux )?(contacter|joindre)|qui (est ce que je dois|dois je|je dois|faut il) (contacter|joindre|appeler)|qui s occupe d|ou (est ce que )?(je peux |puis je |dois je |je dois |faut il )?(envoyer|ecrire|adresser))\b/;
+  /\b((who|whom)( \w+){0,4} (i|we)( \w+){0,3} (speak|talk|ask|see|contact|go) (to|with|about|for)|a qui( \w+){0,4} (m adresser|adresser|demander|parler|ecrire|envoyer|voir|contacter|appeler|joindre)|(get|getting) in touch with|(like|want|need|trying|try|able) to (reach|contact|get hold of|get through to) (the|your|you|someone|somebody|a |an )|(je voudrais|j aimerais|je cherche a|j essaie de|je souhaite) (joindre|contacter) (le|la|les|l|votre|vos|quelqu un|un|une)|(who s|who is|whos) the (right )?(person|one|contact|people) (to|for|i)|qui est la (bonne )?personne (a|pour|qui)|comment (je fais |on fait |faire |je peux faire )?pour vous (avoir|joindre|contacter|appeler|ecrire)|(another|other|different|direct|alternative) (number|phone number|line)|(un )?autre numero|numero direct|how (do|can|could|would|should) (i|we|you|one) (best )?(reach|contact|get hold of|get in touch|get through|call|ring|phone|email|e mail|write|send)|best (way|number|time)? ?(to )?(reach|contact|get hold of|get in touch|call|ring)|(way|number|address|email) to (reach|contact|get hold of|get in touch|call|ring|write|send)|(where|who) (do|can|should|could) (i|we) (send|write|email|e mail|mail)|(who|whom) (do|can|should|could|would) (i|we) (speak|talk|ask|contact|go|get in touch|deal|see) (to|with|about|for)?|who (should|do) i (speak|talk) to|who deals with|who handles|who is in charge of|comment (je peux |on peut |puis je |peut on |faire pour |je dois |je fais pour |vous )?(vous )?(joindre|contacter|ecrire|appeler|envoyer)|c est comment pour (vous )?(joindre|contacter|ecrire)|(moyen|facon|numero|adresse|mail) (pour|de) (vous )?(joindre|contacter|ecrire|appeler)|(le )?meilleur moyen de|a qui (je dois |dois je |je peux |est ce que je dois |faut il |il faut |je |on |est ce que je |est ce qu on )?(m adresser|m adresse|s adresser|ecrire|envoyer|parler|demander)|(what|which) (number|phone number|email|e mail|email address) (should|do|can|could|would) (i|we)|(a )?qui (je )?(dois |peux )?(contacter|joindre)|qui (est ce que je dois|dois je|je dois|faut il) (contacter|joindre|appeler)|qui s occupe d|ou (est ce que )?(je peux |puis je |dois je |je dois |faut il )?(envoyer|ecrire|adresser))\b/;
 /** Words of a reach question that never name a place or a subject ("the best way to get hold of you"). */
 export const REACH_WORDS = new Set(
   (
@@ -66,7 +66,7 @@ export function asksWhoHandles(text: string): boolean {
 
 // An emergency is a situation the caller is in: a hazard described, or said to be urgent.
 const HAZARD =
-  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|smells of gas|odeur de gaz|sent le gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose)\b/;
+  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|de partout|partout|coule (du|par le) plafond|through the (ceiling|light|lights)|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|smells of gas|odeur de gaz|sent le gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose)\b/;
 const URGENT_SAID =
   /\b(au secours|help|help me|aidez moi|urgent|urgente|urgence|emergency|urgently|asap|tout de suite|right now|straight away|immediately|immediatement)\b/;
 const URGENCY_DENIED =
@@ -156,4 +156,31 @@ const MAKE_FOR_ME =
 
 export function asksToPrepare(text: string): boolean {
   return MAKE_FOR_ME.test(folded(text));
+}
+
+// Passing word to someone named: "let Sarah know I rang", "dites à Maître Roux que j'ai appelé".
+const PASS_ON =
+  /\b((let|tell) ([a-z]+ ){1,3}(know|that i|i called|i rang|i phoned)|(dire|dites|prevenir|prevenez|informer|informez) a ([a-z]+ ){1,3}que)\b/;
+
+export function asksToPassOn(text: string): boolean {
+  return PASS_ON.test(folded(text));
+}
+
+// Not coming after all: "I won't make my appointment", "we can't come on Friday".
+const NOT_COMING =
+  /\b(won t|wont|can t|cant|cannot|will not|not able to|unable to|couldn t) (make|come to|attend|get to|be at|be there for) (my|our|the|it|tomorrow|today)|(ne pourrai|ne pourrons|ne peux|ne pourrais|pourrai|pourrons) (pas|plus) (venir|etre la|honorer|assister)\b/;
+
+export function saysNotComing(text: string): boolean {
+  return NOT_COMING.test(folded(text));
+}
+
+// A time of day for working or serving: "do you work evenings?", "are you doing food on a Monday night?".
+const WORK_WHEN =
+  /\b(work|working|travaillez|bossez|serving|serve|servez|doing food|do food|food on|manger)\b.*\b(evenings?|nights?|weekends?|late|early|mornings?|afternoons?|lunchtimes?|(mon|tues|wednes|thurs|fri|satur|sun)days?|le soir|le midi|le matin|le week end|tard|tot|(le )?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?)\b/;
+const UNTIL_WHEN = /\b(what time|how late|until when|till when)\b.*\b(till|until|til|by)\b/;
+
+/** "Do you work evenings?", "what time can I collect it till?": a question about the hours. */
+export function asksWorkingTime(text: string): boolean {
+  const n = folded(text);
+  return WORK_WHEN.test(n) || UNTIL_WHEN.test(n);
 }

@@ -13,6 +13,7 @@ import { skillOf } from './skill';
 import { continueBooking } from './booking';
 import { answerContact } from './contact';
 import { answerNamedPlace } from './location';
+import { resolveService } from '../knowledge';
 import { continueLookup } from './lookup';
 import { continueMessage, continueMessageTurn } from './messages';
 import { answerFromKnowledge } from './knowledge';
@@ -175,9 +176,13 @@ async function continueFlow(t: Turn): Promise<boolean> {
 function asksToVisit(t: Turn): boolean {
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.partOfDay);
   if (!dated || !VISIT.test(normalize(t.text)) || has(t, 'booking', 'order', 'cancel', 'move', 'message')) return false;
+  // "I'd love to come in for highlights on Saturday": a wish with a service named is a booking.
+  if (WISH.test(normalize(t.text)) && t.agent.info.services.length && resolveService(t.text, t.agent.info.services).best) return false;
   // Whatever the errand ("to drop the car off", "after work").
   return !asksBeyondTime(t.text);
 }
+const WISH =
+  /\b(i d like|id like|i would like|i d love|i would love|we d like|we d love|i want|we want|je voudrais|j aimerais|je souhaite|je souhaiterais|on voudrait|nous voudrions)\b/;
 const VISIT = /\b(come|coming|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;
 
 /** "Open on Boxing Day?": the site's own words when it says; never the weekday's hours as if they held. */

@@ -11,6 +11,9 @@ import {
   asksToTalkTo,
   asksWhenToCall,
   asksWhereItIs,
+  asksWorkingTime,
+  asksToPassOn,
+  saysNotComing,
   asksWhoHandles,
   deniesUrgency,
   describesEmergency,
@@ -255,6 +258,13 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     if (!asksHowToReach(raw)) delete out.phone;
   }
   if (!out.address && asksWhereItIs(n)) out.address = 1;
+  if (
+    asksWorkingTime(n) &&
+    !/\b(with|for|avec|pour) (\w+ )?(landlords?|professionals?|professionnels?|clients?|companies|entreprises|particuliers)\b/.test(n)
+  )
+    out.hours = Math.max(out.hours ?? 0, 1);
+  if (asksToPassOn(n)) out.message = Math.max(out.message ?? 0, 2);
+  if (saysNotComing(n) && APPOINTMENT_WORDS.test(n)) out.cancel = Math.max(out.cancel ?? 0, 2);
   // "Passer sans prévenir ?": without a word of warning, not a message to pass on.
   if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
   return storyIsContext(raw, readReach(raw, n, out));

@@ -4,12 +4,15 @@ import {
   asksHowToReach,
   asksHowVisitingWorks,
   asksOutsideHours,
+  asksToPassOn,
   asksToTalkTo,
   asksWhenToCall,
+  asksWorkingTime,
   asksWhereItIs,
   asksWhoHandles,
   deniesUrgency,
   describesEmergency,
+  saysNotComing,
 } from '@/lib/receptionist/engine/asking';
 import { asksAboutBooking, refineIntents } from '@/lib/receptionist/engine/understand';
 import { detectIntents } from '@/lib/receptionist/intents';
@@ -156,5 +159,28 @@ describe('the asking clause decides; the story before it is context', () => {
     expect(intents('je voudrais décaler mon rendez-vous, vous avez quoi lundi ?').move).toBeGreaterThan(0);
     expect(intents('My back has been sore for weeks, can I get an appointment?').booking).toBeGreaterThan(0);
     expect(intents('I booked last year, can I book the same room again?').booking).toBeGreaterThan(0);
+  });
+});
+
+describe('wishes and news said in other words', () => {
+  it('passes word to someone named, and not a plain mention of a name', () => {
+    expect(asksToPassOn('could you let Dr Mensah know that I called')).toBe(true);
+    expect(asksToPassOn('pouvez-vous dire à Julien que je passerai plus tard')).toBe(true);
+    expect(asksToPassOn('is Dr Mensah in on Tuesdays?')).toBe(false);
+    expect(intents('just tell Ahmed that I rang about the van').message).toBeGreaterThan(0);
+  });
+
+  it('hears not coming as a cancellation only about an appointment', () => {
+    expect(saysNotComing('sorry, I can’t make my appointment on Monday')).toBe(true);
+    expect(intents('sorry, I can’t make my appointment on Monday').cancel).toBeGreaterThan(0);
+    expect(intents('I won’t make it to the shop before you close, can I collect tomorrow?').cancel).toBeUndefined();
+  });
+
+  it('reads working or serving at a time of day as an hours question', () => {
+    expect(asksWorkingTime('are you lot working saturdays')).toBe(true);
+    expect(asksWorkingTime('vous servez le dimanche midi ?')).toBe(true);
+    expect(asksWorkingTime('what time can I pick the keys up till')).toBe(true);
+    expect(asksWorkingTime('do you work on German cars')).toBe(false);
+    expect(intents('do you work with landlords at the weekend').hours).toBeUndefined();
   });
 });

@@ -68,7 +68,10 @@ export async function turn(t: Turn) {
   }
   if (has(t, 'emergency')) return transfer(t, true);
   if (has(t, 'transfer') && !has(t, 'message') && !(s.flow?.kind === 'message')) return transfer(t, false);
-  if (has(t, 'goodbye') && !t.when.date && t.when.minutes === undefined && !findPhone(t.text, t.agent.country)) return goodbye(t);
+  // A day in the sentence may be a booking said in passing ("see you Saturday at 10"); a sentence
+  // that ends on a farewell, outside any flow, is one ("that's all, thanks, bye now").
+  const farewell = !t.when.date && t.when.minutes === undefined ? true : !s.flow && ENDS_ON_FAREWELL.test(normalize(t.text));
+  if (has(t, 'goodbye') && farewell && !findPhone(t.text, t.agent.country)) return goodbye(t);
   if (s.flow && has(t, 'abort') && s.flow.kind !== 'offer_message') {
     s.flow = null;
     push(t, 'aborted');
@@ -183,6 +186,7 @@ function asksToVisit(t: Turn): boolean {
 }
 const WISH =
   /\b(i d like|id like|i would like|i d love|i would love|we d like|we d love|i want|we want|je voudrais|j aimerais|je souhaite|je souhaiterais|on voudrait|nous voudrions)\b/;
+const ENDS_ON_FAREWELL = /\b(bye|bye now|bye bye|goodbye|au revoir|bonne journee|bonne soiree|ciao|a bientot|a plus)\s*$/;
 const VISIT = /\b(come|coming|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;
 
 /** "Open on Boxing Day?": the site's own words when it says; never the weekday's hours as if they held. */

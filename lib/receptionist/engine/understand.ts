@@ -14,6 +14,7 @@ import {
   asksWorkingTime,
   asksToPassOn,
   saysNotComing,
+  bringsIn,
   asksWhoHandles,
   deniesUrgency,
   describesEmergency,
@@ -264,11 +265,16 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   )
     out.hours = Math.max(out.hours ?? 0, 1);
   if (asksToPassOn(n)) out.message = Math.max(out.message ?? 0, 2);
+  // "Could I bring the car in on Wednesday?": bringing something in on a day is a booking.
+  if (bringsIn(n) && DAY_OR_TIME.test(n)) out.booking = Math.max(out.booking ?? 0, 2);
   if (saysNotComing(n) && APPOINTMENT_WORDS.test(n)) out.cancel = Math.max(out.cancel ?? 0, 2);
   // "Passer sans prévenir ?": without a word of warning, not a message to pass on.
   if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
   return storyIsContext(raw, readReach(raw, n, out));
 }
+
+const DAY_OR_TIME =
+  /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|demain|tomorrow|today|aujourd hui|next week|semaine prochaine|this week|cette semaine|\d{1,2} ?(h|am|pm))\b/;
 
 // Flows a story can mention without asking for them ("I cancelled last month, …").
 const STORY_FLOWS = ['booking', 'cancel', 'move', 'message', 'order', 'transfer'] as const;
@@ -373,7 +379,7 @@ export function serviceWords(text: string): string[] {
 }
 
 const POLITE_REQUEST =
-  /^(?:(?:bonjour|hello|hi|oui|yes|euh|alors|so|please|s il vous plait)\s+)*(could you|can you|would you|could i|can i|i d like|id like|i would like|pourriez vous|vous pourriez|pouvez vous|vous pouvez|tu peux|tu pourrais|est ce que vous pouvez|est ce que vous pourriez|je voudrais|j aimerais)\b/;
+  /^(?:(?:bonjour|hello|hi|oui|yes|euh|alors|so|please|s il vous plait)\s+)*(could you|can you|would you|could i|can i|i d like|id like|i would like|pourriez vous|vous pourriez|pouvez vous|vous pouvez|tu peux|tu pourrais|est ce que vous pouvez|est ce que vous pourriez|je voudrais|j aimerais|je peux|puis je|est ce que je peux|on peut)\b/;
 const ASKS_HOW_TO_ORDER =
   /\b(how|comment|website|site|online|en ligne|internet|take orders?|prenez (les )?commandes?|accept(ez)? orders?)\b/;
 

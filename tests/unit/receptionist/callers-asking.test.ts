@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksForAvailability,
+  bringsIn,
   asksHowToReach,
   asksHowVisitingWorks,
   asksOutsideHours,
@@ -182,5 +183,21 @@ describe('wishes and news said in other words', () => {
     expect(asksWorkingTime('what time can I pick the keys up till')).toBe(true);
     expect(asksWorkingTime('do you work on German cars')).toBe(false);
     expect(intents('do you work with landlords at the weekend').hours).toBeUndefined();
+  });
+});
+
+describe('requests said sideways', () => {
+  it('books bringing something in on a day, not a drop-off outside the hours', () => {
+    expect(bringsIn('can I bring the bike in on Friday')).toBe(true);
+    expect(intents('can I bring the bike in on Friday').booking).toBeGreaterThan(0);
+    expect(intents('je voudrais déposer mon vélo jeudi pour un réglage').booking).toBeGreaterThan(0);
+    expect(bringsIn('can I drop the van off before you open?')).toBe(false);
+    expect(intents('can I bring my dog in?').booking).toBeUndefined(); // no day: a question for the site
+  });
+
+  it('reads "are you free on Thursday?" as availability and "j’écris à qui ?" as a contact question', () => {
+    expect(asksForAvailability('is anyone free tomorrow to look at the gutter')).toBe(true);
+    expect(asksHowToReach('pour la facture, je dois écrire à qui ?')).toBe('email');
+    expect(asksHowToReach('à qui est cette voiture garée devant ?')).toBeNull();
   });
 });

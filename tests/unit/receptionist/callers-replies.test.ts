@@ -105,3 +105,15 @@ describe('calling or coming after a time', () => {
     expect((await ask('fr', 'salon', 'je peux passer après 17 h samedi ?')).reply).toMatch(/Non, le samedi 7 mars, nous fermons à 12 h/);
   });
 });
+
+describe('closing and ordering said in passing', () => {
+  it('ends the call on a sentence that ends on a farewell, even with "now" in it', async () => {
+    const r = await ask('en', 'salon', 'no that’s all from me, thanks, bye now');
+    expect(r.actions).toEqual(['end_call']);
+  });
+
+  it('takes "je peux commander… ?" at a shop as an order, not a question about ordering', async () => {
+    expect((await ask('fr', 'florist', 'je peux commander un bouquet de tulipes pour vendredi ?')).flow).toBe('message');
+    expect((await ask('fr', 'florist', 'je peux commander en ligne ?')).flow).not.toBe('message');
+  });
+});

@@ -178,6 +178,24 @@ const FR: Row[] = [
   ['vous pouvez me passer la réception s’il vous plaît', 'transfer', 'hotel'],
   ['la chaudière fuit de partout, il y a de l’eau qui coule du plafond', 'emergency', 'plumber'],
   ['vous réparez les chaudières qui fuient ?', 'calm', 'plumber'],
+  // a third batch, written in one pass and scored 28/40 before the changes that followed (the
+  // bank-holiday turn, first labelled hours, is the site's to answer: relabelled site)
+  ['c’est quoi votre adresse mail déjà', 'contact', 'garage'],
+  ['pour les questions sur mon dossier je peux écrire à qui', 'contact', 'lawyer'],
+  ['vous êtes ouverts le lundi ou c’est fermé', 'hours', 'salon'],
+  ['le soir vous servez jusqu’à quelle heure', 'hours', 'resto'],
+  ['le cabinet il est à quelle adresse exactement, c’est pour le GPS', 'location', 'dental'],
+  ['vous avez des plats sans gluten', 'site', 'resto'],
+  ['je voudrais amener la voiture mercredi pour une révision', 'booking', 'garage'],
+  ['une table pour quatre demain soir vers vingt heures s’il vous plaît', 'booking', 'resto'],
+  ['il faudrait quelqu’un pour réparer un robinet qui goutte, vous êtes dispo jeudi ?', 'booking', 'plumber'],
+  ['bonjour je vais devoir annuler mon rendez-vous de demain', 'cancel', 'salon'],
+  ['je dois changer l’heure de mon rendez-vous de vendredi', 'move', 'dental'],
+  ['je peux laisser mon numéro pour que Maître Roux me rappelle ?', 'message', 'lawyer'],
+  ['le mécanicien est là ? je peux lui parler ?', 'transfer', 'garage'],
+  ['ça sent le gaz dans la cuisine qu’est-ce que je fais', 'emergency', 'plumber'],
+  ['j’ai une dent un peu sensible, rien d’urgent, vous faites les soins ?', 'calm', 'dental'],
+  ['je peux commander une couronne pour des obsèques le 12 ?', 'order', 'florist'],
 ];
 
 const EN: Row[] = [
@@ -335,6 +353,32 @@ const EN: Row[] = [
   ["the boiler's leaking everywhere and there's water coming through the light", 'emergency', 'plumber'],
   ['do you fix leaking boilers', 'calm', 'plumber'],
   ['brilliant thanks for your help bye', 'goodbye', 'garage'],
+  // a third batch, written in one pass and scored 28/40 before the changes that followed (the
+  // bank-holiday turn, first labelled hours, is the site's to answer: relabelled site)
+  ["erm yeah hi what's your email address mate", 'contact', 'garage'],
+  ["if I've got questions about my case who's best to email", 'contact', 'lawyer'],
+  ["how would I get in contact if the delivery doesn't turn up", 'contact', 'florist'],
+  ['are you open bank holiday monday or just normal days', 'site', 'salon'],
+  ['hiya are you open late on thursdays', 'hours', 'salon'],
+  ['what are the hours on friday', 'hours', 'dental'],
+  ['whens the kitchen open till tonight', 'hours', 'resto'],
+  ['how far are you from the train station, what street is it', 'location', 'hotel'],
+  ['um where do I park, actually first where are you', 'location', 'dental'],
+  ['can you do gluten free', 'site', 'resto'],
+  ['do you charge for the first meeting', 'site', 'lawyer'],
+  ['do you deliver on sundays', 'site', 'florist'],
+  ['could I bring the car in on wednesday for a service', 'booking', 'garage'],
+  ["hi I'm a new patient and I'd like to register and book a check up", 'booking', 'dental'],
+  ['table for four at half seven tomorrow please', 'booking', 'resto'],
+  ['I need someone to come and fix a dripping tap, are you free thursday', 'booking', 'plumber'],
+  ["hi yeah I'm gonna have to cancel tomorrow's appointment", 'cancel', 'salon'],
+  ['hi I need to change the time of my appointment on friday', 'move', 'dental'],
+  ['can I leave my number for Tom to call me back', 'message', 'lawyer'],
+  ['is the mechanic there, can I have a word with him', 'transfer', 'garage'],
+  ['I can smell gas in the kitchen what do I do', 'emergency', 'plumber'],
+  ["my tooth's a bit sensitive, nothing urgent, do you do fillings", 'calm', 'dental'],
+  ["no that's everything thanks bye now", 'goodbye', 'salon'],
+  ['can I order a wreath for a funeral on the 12th', 'order', 'florist'],
 ];
 
 export const UTTERANCES: Utterance[] = [

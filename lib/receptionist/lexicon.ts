@@ -41,7 +41,7 @@ export const LEXICON: Record<Intent, string[]> = {
     'directions', 'get there', 'find you', 'how do i get', 'itineraire', 'c est ou', 'vous etes ou', 'vous trouvez ou', 'vous etes situes ou', 'where you are', 'where exactly are you', 'ou ca se trouve', 'votre adresse', 'where s', 'whereabouts', 'where exactly', 'postcode', 'post code', 'zip code', 'code postal', 'satnav', 'gps', 'where are you based',
     'se trouve ou', 'il est ou', 'elle est ou', 'est situe ou', 'c est ou exactement', 'where s the', 'where is the',
   ],
-  phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact', 'le numero du', 'le numero de la', 'quel numero', 'what number', 'the number for', 'number to call', 'le numero pour', 'best number', 'number to reach', 'vous telephoner', 'ring you'],
+  phone: ['telephone', 'numero de telephone', 'votre numero', 'vous appeler', 'vous joindre', 'phone number', 'your number', 'call you', 'reach you', 'contact', 'le numero du', 'le numero de la', 'quel numero', 'what number', 'the number for', 'number to call', 'mobile number', 'mobile i can', 'numero de portable', 'un portable', 'le numero pour', 'best number', 'number to reach', 'vous telephoner', 'ring you'],
   email: ['mail', 'e mail', 'email', 'courriel', 'adresse mail', 'adresse electronique', 'e-mail'],
   services: [
     'services', 'prestations', 'proposez', 'faites vous', 'vous faites', 'quels soins', 'carte', 'menu', 'offre', 'offrez',
@@ -52,7 +52,7 @@ export const LEXICON: Record<Intent, string[]> = {
     'rendez vous', 'rendez', 'rdv', 'reserver', 'reservation', 'prendre rendez vous', 'un creneau', 'creneau', 'disponibilite', 'disponibilites', 'dispo',
     'une table', 'reserve', 'book', 'booking', 'appointment', 'appt', 'reservation', 'schedule', 'slot', 'slots', 'availability', 'available', 'creneaux',
     'je voudrais venir', 'puis je venir', 'can i come', 'a table for', 'table for', 'table pour', 'make a reservation', 'appel decouverte', 'discovery call', 'demo',
-    'prendre un rdv', 'consultation', 'de la place', 'une place', 'any room', 'any space', 'fit me in', 'squeeze me in', 'see me', 'get me in', 'me prendre', 'me recevoir', 'me caser', 'first available', 'earliest appointment', 'plus tot possible',
+    'prendre un rdv', 'consultation', 'a meeting', 'set up a meeting', 'arrange a meeting', 'book a meeting', 'de la place', 'une place', 'any room', 'any space', 'fit me in', 'squeeze me in', 'see me', 'get me in', 'me prendre', 'me recevoir', 'me caser', 'first available', 'earliest appointment', 'plus tot possible',
   ],
   order: ['commander', 'commande', 'passer commande', 'precommander', 'precommande', 'order', 'place an order', 'pre order', 'preorder', 'to order', 'set aside', 'put aside', 'keep aside', 'mettre de cote', 'garder de cote'],
   cancel: ['annuler', 'annulation', 'annule', 'cancel', 'cancellation', 'desister', 'decommander', 'pourrai pas venir', 'peux pas venir', 'pourrais pas venir', 'serai pas la', 'cannot make it', 'can t make it', 'won t make it', 'unable to come', 'won t be able to come', 'can t come'],
@@ -60,7 +60,7 @@ export const LEXICON: Record<Intent, string[]> = {
   message: [
     'laisser un message', 'message', 'me rappeler', 'rappelez moi', 'qu on me rappelle', 'qu il me rappelle', 'qu elle me rappelle', 'rappel',
     'leave a message', 'tell the owner', 'tell him', 'tell her', 'tell them', 'let them know', 'let him know', 'let her know', 'dites lui', 'dites-lui', 'prevenir', 'pass a message', 'call me back', 'call me', 'contact me', 'me contacter', 'me recontacter', 'get back to me', 'reach me', 'callback', 'call back', 'take a message', 'pass on', 'transmettre',
-    'ring me', 'give me a ring', 'give me a call', 'phone me', 'ring me back', 'me telephoner', 'me recontacte', 'me rappelle', 'laisser mon numero', 'leave my number', 'leave my details', 'laisser mes coordonnees',
+    'ring me', 'give me a ring', 'give me a call', 'phone me', 'ring me back', 'me telephoner', 'me recontacte', 'm appeler', 'me rappelle', 'laisser mon numero', 'leave my number', 'leave my details', 'laisser mes coordonnees',
   ],
   transfer: [
     'parler a quelqu un', 'parler a une personne', 'parler a un humain', 'une vraie personne', 'un humain', 'un conseiller', 'le responsable',
@@ -70,7 +70,7 @@ export const LEXICON: Record<Intent, string[]> = {
     'parler au medecin', 'speak to the doctor', 'talk to sales', 'speak to sales', 'sales team', 'parler a un commercial', 'service commercial', 'un commercial', 'have a word with', 'a word with him', 'a word with her', 'lui parler', 'parler avec lui', 'parler avec elle', 'speak to him', 'speak to her', 'talk to him', 'talk to her', 'speak with him', 'speak with her',
   ],
   emergency: ['urgence', 'urgent', 'urgente', 'emergency', 'urgently', 'c est grave', 'saigne', 'bleeding', 'fuite d eau', 'inondation', 'flooding', 'danger', 'help me'],
-  goodbye: ['au revoir', 'aurevoir', 'bonne journee', 'bonne soiree', 'a bientot', 'c est tout', 'ce sera tout', 'rien d autre', 'bye', 'goodbye', 'good bye', 'bye bye', 'that s all', 'that is all', 'that will be all', 'that ll be all', 'nothing else', 'have a nice day', 'see you', 'raccrocher', 'hang up', 'ciao', 'adieu'],
+  goodbye: ['au revoir', 'aurevoir', 'bonne journee', 'bonne soiree', 'a bientot', 'c est tout', 'ce sera tout', 'rien d autre', 'bye', 'goodbye', 'good bye', 'bye bye', 'that s all', 'that is all', 'that will be all', 'that ll be all', 'nothing else', 'have a nice day', 'see you', 'see ya', 'take care', 'catch you later', 'raccrocher', 'hang up', 'ciao', 'adieu'],
   thanks: ['merci', 'thanks', 'thank you', 'thx', 'cheers', 'super merci'],
   yes: ['c est bon', 'c bon', 'ca me va', 'oui', 'ouais', 'ouai', 'yes', 'yeah', 'yep', 'yup', 'ok', 'okay', 'd accord', 'daccord', 'parfait', 'exactement', 'c est ca', 'c est bien ca', 'correct', 'sure', 'absolutely', 'tout a fait', 'bien sur', 'volontiers', 'ca marche', 'ca me va', 'sounds good', 'that works', 'go ahead', 'confirme', 'je confirme', 'confirm', 'please do', 'avec plaisir', 'entendu', 'nickel', 'top', 'great', 'perfect', 'fine', 'alright', 'all right', 'certainly', 'of course', 'that s right', 'right', 'si', 'valide', 'je valide'],
   no: ['non', 'nan', 'no', 'nope', 'pas vraiment', 'pas du tout', 'surtout pas', 'not really', 'no thanks', 'non merci', 'negatif', 'not', 'pas', 'don t', 'incorrect', 'wrong', 'faux'],

@@ -34,9 +34,13 @@ function asksWhereToSend(raw: string, n: string): boolean {
 }
 
 /** "How do I reach you?", "à qui je m'adresse ?": the channel to give, or null when not asked. */
+// A reach verb and a "how" anywhere in the sentence: "if I need to reach you at night, how do I do that?".
+const REACH_AND_HOW =
+  /\b(reach|contact|get hold of|get in touch with|joindre|contacter)\b(?! me\b| moi\b).*\b(how|comment)\b|\b(how|comment)\b.*\b(reach|get hold of|joindre|contacter)\b(?! me\b)/;
+
 export function asksHowToReach(text: string): 'email' | 'phone' | 'any' | null {
   const n = folded(text);
-  if (!REACH_Q.test(n) && !asksWhereToSend(text, n)) return null;
+  if (!REACH_Q.test(n) && !REACH_AND_HOW.test(n) && !asksWhereToSend(text, n)) return null;
   if (WRITTEN.test(n) && !SPOKEN.test(n)) return 'email';
   if (SPOKEN.test(n) && !WRITTEN.test(n)) return 'phone';
   return 'any';
@@ -66,7 +70,7 @@ export function asksWhoHandles(text: string): boolean {
 
 // An emergency is a situation the caller is in: a hazard described, or said to be urgent.
 const HAZARD =
-  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|de partout|partout|coule (du|par le) plafond|through the (ceiling|light|lights)|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|smells of gas|odeur de gaz|sent le gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose)\b/;
+  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|de partout|partout|coule (du|par le) plafond|through the (ceiling|light|lights)|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|smells of gas|odeur de gaz|sent le gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose|eclate|eclater)\b/;
 const URGENT_SAID =
   /\b(au secours|help|help me|aidez moi|urgent|urgente|urgence|emergency|urgently|asap|tout de suite|right now|straight away|immediately|immediatement)\b/;
 const URGENCY_DENIED =
@@ -79,7 +83,7 @@ export function deniesUrgency(text: string): boolean {
 
 // Hazards that cannot wait even when nobody says "urgent": water out of control, gas.
 const HAZARD_NOW =
-  /\b(burst|pouring|gushing|everywhere|partout|a lache|gas leak|smells? (of )?gas|fuite de gaz|odeur de gaz|sent le gaz)\b/;
+  /\b(burst|pouring|gushing|everywhere|partout|a lache|gas leak|smells? (of )?gas|fuite de gaz|odeur de gaz|sent le gaz|flooding|flooded|eclate|eclater|inonde|inondee)\b/;
 // "Is there a fire (place)?", "do you fix burst pipes?": a hazard word in a question about the place or the offer.
 const ASKS_ABOUT_IT = /\b(is there|are there|y a t il|y a t|do you|does|can you fix|vous (faites|reparez|traitez|gerez)|est ce que vous)\b/;
 
@@ -120,7 +124,7 @@ export function asksHowVisitingWorks(text: string): boolean {
 
 // "When are you free?", "vous êtes disponible quand ?": availability for an appointment, not opening hours.
 const FREE_WHEN =
-  /\b((are|is) (you|anyone|someone|somebody|anybody) (free|available) (on |this |next |tomorrow|today|(mon|tues|wednes|thurs|fri|satur|sun)day)|(rooms?|tables?|slots?|chambres?|places?|creneaux?) (free|available|libres?|disponibles?)|when (are|is) ([a-z]+ ){1,3}(free|available)|(free|available) when|quand (etes vous|vous etes|est ce que vous etes) (libre|disponible)|(libre|disponible)s? quand|when can (you|someone|somebody) (come|see me|fit me))\b/;
+  /\b((have|got) (you )?(got )?(anything|something|a room|room|rooms|space|availability|a table) (free |available |left )?(for|on) (the )?(night|nights|weekend|\d|tonight|tomorrow|next|this|(mon|tues|wednes|thurs|fri|satur|sun)day)|vous (avez|auriez) (quelque chose|de la place|une chambre|une table|de la disponibilite) (de libre |de disponible )?pour|(are|is) (you|anyone|someone|somebody|anybody) (free|available) (on |this |next |tomorrow|today|(mon|tues|wednes|thurs|fri|satur|sun)day)|(rooms?|tables?|slots?|chambres?|places?|creneaux?) (free|available|libres?|disponibles?)|when (are|is) ([a-z]+ ){1,3}(free|available)|(free|available) when|quand (etes vous|vous etes|est ce que vous etes) (libre|disponible)|(libre|disponible)s? quand|when can (you|someone|somebody) (come|see me|fit me))\b/;
 // The business coming to the caller: "could someone come and look at my boiler?".
 // When the business can come to the caller ("when can you come out?", "vous pouvez venir quand ?").
 const COME_OUT =
@@ -160,7 +164,7 @@ export function asksToPrepare(text: string): boolean {
 
 // Passing word to someone named: "let Sarah know I rang", "dites à Maître Roux que j'ai appelé".
 const PASS_ON =
-  /\b((let|tell) ([a-z]+ ){1,3}(know|that i|i called|i rang|i phoned)|(dire|dites|prevenir|prevenez|informer|informez) a ([a-z]+ ){1,3}que)\b/;
+  /\b((let|tell) ([a-z]+ ){1,3}(know|that i|i called|i rang|i phoned)|(dire|dites|prevenir|prevenez|informer|informez) a ([a-z]+ ){1,3}que|(dire|dites|demander|demandez) (a|aux) ([a-z]+ ){0,3}de (m|me|nous) (appeler|rappeler|telephoner|contacter|recontacter))\b/;
 
 export function asksToPassOn(text: string): boolean {
   return PASS_ON.test(folded(text));
@@ -191,4 +195,12 @@ const BRING_IN =
 
 export function bringsIn(text: string): boolean {
   return BRING_IN.test(folded(text)) && !/\b(before you open|after (you )?clos|after hours|key box|boite a cles)\b/.test(folded(text));
+}
+
+// Moving one's own appointment to another day or time: "switch my check-up to a different day".
+const TO_ANOTHER =
+  /\b(switch|change|move|put|shift|mettre|passer|changer|deplacer) (my|our|mon|ma|notre) (\w+ ){0,3}(to |a |on |en |sur )?(an?other|a different|different|un autre|une autre) (day|time|date|slot|week|jour|heure|date|creneau|moment|semaine)\b/;
+
+export function movesToAnother(text: string): boolean {
+  return TO_ANOTHER.test(folded(text));
 }

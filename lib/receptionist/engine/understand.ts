@@ -15,6 +15,7 @@ import {
   asksToPassOn,
   saysNotComing,
   bringsIn,
+  movesToAnother,
   asksWhoHandles,
   deniesUrgency,
   describesEmergency,
@@ -265,6 +266,7 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   )
     out.hours = Math.max(out.hours ?? 0, 1);
   if (asksToPassOn(n)) out.message = Math.max(out.message ?? 0, 2);
+  if (movesToAnother(n)) out.move = Math.max(out.move ?? 0, 2);
   // "Could I bring the car in on Wednesday?": bringing something in on a day is a booking.
   if (bringsIn(n) && DAY_OR_TIME.test(n)) out.booking = Math.max(out.booking ?? 0, 2);
   if (saysNotComing(n) && APPOINTMENT_WORDS.test(n)) out.cancel = Math.max(out.cancel ?? 0, 2);

@@ -13,6 +13,7 @@ import {
   asksWhoHandles,
   deniesUrgency,
   describesEmergency,
+  movesToAnother,
   saysNotComing,
 } from '@/lib/receptionist/engine/asking';
 import { asksAboutBooking, refineIntents } from '@/lib/receptionist/engine/understand';
@@ -199,5 +200,30 @@ describe('requests said sideways', () => {
     expect(asksForAvailability('is anyone free tomorrow to look at the gutter')).toBe(true);
     expect(asksHowToReach('pour la facture, je dois écrire à qui ?')).toBe('email');
     expect(asksHowToReach('à qui est cette voiture garée devant ?')).toBeNull();
+  });
+});
+
+describe('more ways of putting the same asks', () => {
+  it('hears a reach verb with a "how" anywhere, but not "contact me"', () => {
+    expect(asksHowToReach('if the alarm goes off at the weekend, how would I get hold of you')).toBe('any');
+    expect(asksHowToReach('pour vous contacter un dimanche, je fais comment ?')).toBe('any');
+    expect(asksHowToReach('how soon can you contact me about the quote')).toBeNull();
+  });
+
+  it('moves one’s own appointment to another day, and leaves a question about the week alone', () => {
+    expect(movesToAnother('can I put my scale and polish on a different day')).toBe(true);
+    expect(movesToAnother('je voudrais passer mon rendez-vous à une autre heure')).toBe(true);
+    expect(movesToAnother('do you open on a different day in summer?')).toBe(false);
+  });
+
+  it('reads a room or a table asked for a night as availability', () => {
+    expect(asksForAvailability('have you got anything for the night of the 9th')).toBe(true);
+    expect(asksForAvailability('vous auriez une chambre pour samedi soir ?')).toBe(true);
+    expect(asksForAvailability('have you got anything for hay fever')).toBe(false);
+  });
+
+  it('transfers a pipe that has just burst, in French too', () => {
+    expect(intents('le ballon d’eau chaude vient d’éclater dans le garage').emergency).toBeGreaterThan(0);
+    expect(intents('vous remplacez les ballons d’eau chaude ?').emergency).toBeUndefined();
   });
 });

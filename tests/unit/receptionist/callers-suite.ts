@@ -196,6 +196,24 @@ const FR: Row[] = [
   ['ça sent le gaz dans la cuisine qu’est-ce que je fais', 'emergency', 'plumber'],
   ['j’ai une dent un peu sensible, rien d’urgent, vous faites les soins ?', 'calm', 'dental'],
   ['je peux commander une couronne pour des obsèques le 12 ?', 'order', 'florist'],
+  // a fourth batch, written in one pass and scored 28/40 before the changes that followed (the
+  // nearest-tube turns, first labelled location, are the site's to answer: relabelled site)
+  ['si j’ai besoin de joindre la réception la nuit je fais comment', 'contact', 'hotel'],
+  ['vous pouvez me redonner le numéro du cabinet', 'contact', 'dental'],
+  ['vous êtes ouverts le samedi après-midi ?', 'hours', 'garage'],
+  ['vous fermez à quelle heure aujourd’hui', 'hours', 'florist'],
+  ['c’est quoi le métro le plus proche', 'site', 'salon'],
+  ['vous avez un menu enfant', 'site', 'resto'],
+  ['le petit-déjeuner est compris dans le prix ?', 'site', 'hotel'],
+  ['je peux avoir un créneau pour une coupe homme demain après le travail', 'booking', 'salon'],
+  ['j’aimerais prendre rendez-vous pour un testament', 'booking', 'lawyer'],
+  ['je voudrais un bouquet de tournesols à récupérer vendredi après-midi', 'order', 'florist'],
+  ['dites aux gars de m’appeler quand le contrôle technique est fini', 'message', 'garage'],
+  ['je suis désolée je dois annuler mon balayage de samedi', 'cancel', 'salon'],
+  ['je pourrais mettre mon contrôle un autre jour ?', 'move', 'dental'],
+  ['je voudrais parler à Maître Marchand s’il vous plaît', 'transfer', 'lawyer'],
+  ['un tuyau vient d’éclater, la cuisine est inondée', 'emergency', 'plumber'],
+  ['ok bah c’est tout, merci, au revoir', 'goodbye', 'resto'],
 ];
 
 const EN: Row[] = [
@@ -379,6 +397,32 @@ const EN: Row[] = [
   ["my tooth's a bit sensitive, nothing urgent, do you do fillings", 'calm', 'dental'],
   ["no that's everything thanks bye now", 'goodbye', 'salon'],
   ['can I order a wreath for a funeral on the 12th', 'order', 'florist'],
+  // a fourth batch, written in one pass and scored 28/40 before the changes that followed (the
+  // nearest-tube turns, first labelled location, are the site's to answer: relabelled site)
+  ['right so if I need to reach reception at night how do I do that', 'contact', 'hotel'],
+  ["what's the number for the practice again sorry", 'contact', 'dental'],
+  ['have you got a mobile number I can text', 'contact', 'plumber'],
+  ['you guys open saturday afternoon at all', 'hours', 'garage'],
+  ['till what time are you open today', 'hours', 'florist'],
+  ['is the office open over lunch', 'hours', 'lawyer'],
+  ["what's the nearest tube to you", 'site', 'salon'],
+  ["I'm coming from out of town, what's the full address with postcode", 'location', 'garage'],
+  ['do you have a kids menu', 'site', 'resto'],
+  ['is breakfast included in the room price', 'site', 'hotel'],
+  ['do you see children', 'site', 'dental'],
+  ["can I grab a slot for a men's cut after work tomorrow", 'booking', 'salon'],
+  ['could we get a table outside for six on saturday lunchtime', 'booking', 'resto'],
+  ["I'd like to set up a meeting about a will", 'booking', 'lawyer'],
+  ['do you have anything for the night of the 20th, just one person', 'booking', 'hotel'],
+  ['I want a bouquet of sunflowers ready to pick up friday afternoon', 'order', 'florist'],
+  ['please tell the guys to call me when the MOT is done', 'message', 'garage'],
+  ["I'm afraid I need to cancel my highlights on saturday", 'cancel', 'salon'],
+  ['could I switch my checkup to a different day', 'move', 'dental'],
+  ["I'd like to talk to Sarah Hale please", 'transfer', 'lawyer'],
+  ['our pipe just burst and the kitchen is flooding', 'emergency', 'plumber'],
+  ['no emergency, just want a quote for a new bathroom', 'calm', 'plumber'],
+  ["cool that's it then, see ya", 'goodbye', 'resto'],
+  ['who do I ask about payment plans', 'contact', 'dental'],
 ];
 
 export const UTTERANCES: Utterance[] = [

@@ -70,7 +70,7 @@ function siteSearch(lines: string[]) {
 }
 
 const HOURS_SAID =
-  /(nous sommes (ouverts|fermes)|c est ferme|nos horaires|nous (fermons|ouvrons|rouvrons)|horaires d ouverture de|we re (open|closed|not open)|our opening hours|we (close|open) (at|again)|opening hours of)/;
+  /(nous sommes (ouverts|fermes)|c est ferme|nos horaires|nous (fermons|ouvrons|rouvrons)|horaires d ouverture de|we re (open|closed|not open)|our opening hours|we (close|open) (at|again)|opening hours of|^at the weekend|^le week end)/;
 const fold = (s: string) => tokens(s).join(' ');
 
 export async function runUtterance(u: Utterance): Promise<Outcome> {

@@ -58,6 +58,8 @@ export function asksToTalkTo(raw: string): boolean {
   const n = folded(raw);
   if (!TALK.test(n) || ASKS_WHO.test(n)) return false;
   if (SOMEONE.test(n)) return true;
+  // "Parler au dentiste", "parler à la comptable": a person named by their role.
+  if (/\b(parler|discuter) (directement )?(au|aux|a la|a l) \w+/.test(n)) return true;
   // A name said with capitals right after the verb and its preposition.
   return /\b(speak|talk|parler|discuter) (?:directly |directement )?(?:to|with|à|a|avec) (?:\p{Lu}[\p{L}’'-]+)/u.test(raw);
 }
@@ -70,7 +72,7 @@ export function asksWhoHandles(text: string): boolean {
 
 // An emergency is a situation the caller is in: a hazard described, or said to be urgent.
 const HAZARD =
-  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|de partout|partout|coule (du|par le) plafond|through the (ceiling|light|lights)|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|smells of gas|odeur de gaz|sent le gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose|eclate|eclater)\b/;
+  /\b(burst|bursting|pouring|gushing|flood|flooded|flooding|water everywhere|water (is )?(coming|leaking|pouring) (out|in|through|everywhere|from)|everywhere|de l eau partout|l eau partout|eau partout|eau qui (sort|coule|fuit|jaillit)|de partout|partout|coule (du|par le) plafond|through the (ceiling|light|lights)|inonde|inondee|inondation|degat des eaux|fuite de gaz|gas leak|smell gas|smell of gas|smells of gas|odeur de gaz|sent le gaz|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|can t breathe|respire (plus|pas|mal)|knocked out|cassee en deux|a lache|has burst|a explose|explose|eclate|eclater)\b/;
 const URGENT_SAID =
   /\b(au secours|help|help me|aidez moi|urgent|urgente|urgence|emergency|urgently|asap|tout de suite|right now|straight away|immediately|immediatement)\b/;
 const URGENCY_DENIED =
@@ -147,7 +149,7 @@ export function asksOutsideHours(text: string): boolean {
 // "Can you tell me where the practice is?": a where-question about the business's place; "where
 // do I send…" is a contact question (asksHowToReach) and comes first.
 const WHERE_Q =
-  /\b(where (is|are|s|abouts)|where (do|should|can) (i|we) (go|come|park|find you|head)|(which|what) (street|road|part of town|side of town|area of town|building|floor)|(quel|quelle) (endroit|rue|quartier|coin|etage|batiment)|dans quel (coin|quartier|endroit)|where (the|your|you) [a-z ]{0,30}\b(is|are)\b|whereabouts|were abouts|wear abouts)\b/;
+  /\b((are you|is it|is the \w+|is that) (on|in|at) (\w+ ){1,3}(street|st|road|rd|avenue|lane|square|place|high street)|(vous etes|c est) (bien )?(dans la |sur la |sur le )?(rue|avenue|boulevard|place|quai|cours)|where (is|are|s|abouts)|where (do|should|can) (i|we) (go|come|park|find you|head)|(which|what) (street|road|part of town|side of town|area of town|building|floor)|(quel|quelle) (endroit|rue|quartier|coin|etage|batiment)|dans quel (coin|quartier|endroit)|where (the|your|you) [a-z ]{0,30}\b(is|are)\b|whereabouts|were abouts|wear abouts)\b/;
 
 export function asksWhereItIs(text: string): boolean {
   const n = folded(text);
@@ -181,12 +183,14 @@ export function saysNotComing(text: string): boolean {
 // A time of day for working or serving: "do you work evenings?", "are you doing food on a Monday night?".
 const WORK_WHEN =
   /\b(work|working|travaillez|bossez|serving|serve|servez|doing food|do food|food on|manger)\b.*\b(evenings?|nights?|weekends?|late|early|mornings?|afternoons?|lunchtimes?|(mon|tues|wednes|thurs|fri|satur|sun)days?|le soir|le midi|le matin|le week end|tard|tot|(le )?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?)\b/;
+const DO_TIMES =
+  /\b(do you do|you do|vous faites|open) (the )?(weekends?|evenings?|nights?|late nights?|saturdays?|sundays?|le week end|le soir|le samedi|le dimanche)\b/;
 const UNTIL_WHEN = /\b(what time|how late|until when|till when)\b.*\b(till|until|til|by)\b/;
 
 /** "Do you work evenings?", "what time can I collect it till?": a question about the hours. */
 export function asksWorkingTime(text: string): boolean {
   const n = folded(text);
-  return WORK_WHEN.test(n) || UNTIL_WHEN.test(n);
+  return WORK_WHEN.test(n) || UNTIL_WHEN.test(n) || DO_TIMES.test(n);
 }
 
 // Bringing something in ("could I bring the car in", "je voudrais amener la voiture"): with a day, a booking.
@@ -201,6 +205,10 @@ export function bringsIn(text: string): boolean {
 const TO_ANOTHER =
   /\b(switch|change|move|put|shift|mettre|passer|changer|deplacer) (my|our|mon|ma|notre) (\w+ ){0,3}(to |a |on |en |sur )?(an?other|a different|different|un autre|une autre) (day|time|date|slot|week|jour|heure|date|creneau|moment|semaine)\b/;
 
+// "It's booked in for Thursday, can I do Monday instead?": the booking said, another day wanted.
+const INSTEAD =
+  /\b(booked|booked in|my appointment|prevue?s?|mon rendez vous|mon rdv|ma reservation)\b.*\b(instead|rather|plutot|a la place)\b/;
+
 export function movesToAnother(text: string): boolean {
-  return TO_ANOTHER.test(folded(text));
+  return TO_ANOTHER.test(folded(text)) || INSTEAD.test(folded(text));
 }

@@ -227,3 +227,24 @@ describe('more ways of putting the same asks', () => {
     expect(intents('vous remplacez les ballons d’eau chaude ?').emergency).toBeUndefined();
   });
 });
+
+describe('a fifth set of ways to put it', () => {
+  it('moves a booking said with "instead" / "plutôt", and not a plain preference', () => {
+    expect(movesToAnother('it’s booked in for Tuesday, could we do Friday instead')).toBe(true);
+    expect(movesToAnother('mon rendez-vous est mardi, je peux venir plutôt mercredi ?')).toBe(true);
+    expect(movesToAnother('I’d rather come in the morning, are you open at 8?')).toBe(false);
+  });
+
+  it('transfers "parler au dentiste" and reads "are you on Mill Lane?" as a location question', () => {
+    expect(asksToTalkTo('je pourrais parler à la comptable ?')).toBe(true);
+    expect(asksToTalkTo('on peut parler du devis ?')).toBe(false);
+    expect(asksWhereItIs('are you on Mill Lane or further up')).toBe(true);
+    expect(asksWhereItIs('are you on holiday in August')).toBe(false);
+  });
+
+  it('reads "do you do weekends?" as hours and "au secours" with water out as an emergency', () => {
+    expect(asksWorkingTime('do you do weekends at all')).toBe(true);
+    expect(asksWorkingTime('do you do wedding cakes')).toBe(false);
+    expect(intents('au secours, l’eau coule du plafond').emergency).toBeGreaterThan(0);
+  });
+});

@@ -12,7 +12,7 @@ import { FR } from './callers-suite-fr';
  * flow started; "a+b" needs both answered. booking / order / message / cancel / move: that flow
  * starts. transfer / emergency / goodbye: that action. calm: anything but a transfer.
  */
-export type Expect =
+type Expect =
   | 'contact'
   | 'hours'
   | 'location'

@@ -90,7 +90,7 @@ export async function freshIntent(t: Turn) {
     if (info.email) push(t, 'email', { email: info.email });
     else await gapUnlessKnown(t, 'emailUnknown');
     answered.push('email');
-  } else if (has(t, 'phone') && !has(t, 'address') && !findPhone(t.text, t.agent.country)) {
+  } else if (has(t, 'phone') && !(has(t, 'address') && (t.intents.phone ?? 0) < 2) && !findPhone(t.text, t.agent.country)) {
     const phone = info.phones[0]?.e164 || t.agent.transferPhone;
     if (phone) push(t, 'phone', { phone: displayPhone(phone, t.agent.country) });
     else await gapUnlessKnown(t, 'phoneUnknown');

@@ -3,7 +3,9 @@ import { looksLikeAddressLine } from '@/lib/text/postal';
 import { contentTokens, normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { isLexiconWord } from '../intents';
+import { asksHowToReach, asksWhoHandles } from './asking';
 import { gap, has, offerMore, push, type Turn } from './turn';
+import { trimWords } from './understand';
 
 // Contact questions the business-wide facts answer badly: the e-mail of one department
 // ("the address for reservations"), the extension to ask for, whether a channel works ("can I
@@ -12,9 +14,12 @@ import { gap, has, offerMore, push, type Turn } from './turn';
 
 const EMAIL_ALL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const CONTACT_WORDS = new Set(
-  'email mail mails courriel adresse address electronique contact contacter ecrire write send envoyer what whats quel quelle est is the for pour who qui'.split(
-    ' ',
-  ),
+  (
+    'email mail mails courriel adresse address electronique contact contacter ecrire write send envoyer what whats quel quelle est is the for pour who qui ' +
+    // How callers ask to reach someone: not the subject they call about.
+    'reach touch hold best quickest easiest speak talk should could would joindre adresser adresse moyen meilleur number numero phone telephone call ring appeler ' +
+    'about sujet concernant question questions someone somebody quelqu personne directly directement'
+  ).split(' '),
 );
 
 /** "The e-mail for reservations": the site's e-mail whose name or line says what the caller asks for. */
@@ -173,8 +178,87 @@ function shorten(text: string, max = 18): string {
         .replace(/[,;:]+$/, '')}…`;
 }
 
+// A line that says who handles something: "ask for Maria", "adressez-vous à Claire", "handled by…".
+const WHO_LINE =
+  /\b(ask for|speak to|talk to|contact|handled by|handles|in charge|deals with|adressez vous|s occupe|traite|traitent|contactez|demandez|responsable)\b/;
+const WHO_QUESTION_WORDS = new Set(
+  'who whom qui speak talk parler contact contacter adresser dois should about sujet pour concernant question questions'.split(' '),
+);
+
+/** "Who do I talk to about my bill?": the site's line naming who handles it, then the number to call. */
+async function whoHandles(t: Turn): Promise<boolean> {
+  // "Who do I email for…?" wants an address: the e-mail lines answer (emailFor).
+  if (!asksWhoHandles(t.text) || asksHowToReach(t.text) === 'email') return false;
+  const asked = contentTokens(t.text).filter((w) => w.length >= 4 && !WHO_QUESTION_WORDS.has(w));
+  if (!asked.length) return false;
+  const stem = (w: string) => w.slice(0, 5);
+  const hits = await t.search(t.text, t.L);
+  const hit = hits.find((h) => {
+    const words = tokens(`${h.headingPath.join(' ')} ${h.text}`).map(stem);
+    // A sentence, not a bare "Contact" heading line.
+    return tokens(h.text).length >= 4 && WHO_LINE.test(normalize(h.text).replace(/-/g, ' ')) && asked.some((w) => words.includes(stem(w)));
+  });
+  if (!hit) return false;
+  t.parts.push(trimWords(hit.text));
+  const phone = findPhone(hit.text, t.agent.country)?.e164 ?? t.agent.info.phones[0]?.e164;
+  if (phone && !findPhone(hit.text, t.agent.country)) push(t, 'phone', { phone: displayPhone(phone, t.agent.country) });
+  return true;
+}
+
+/** "Who do I call about deliveries?": a site line with a number other than the main one, about that subject. */
+async function phoneFor(t: Turn): Promise<boolean> {
+  const wanted = contentTokens(t.text).filter((w) => w.length >= 4 && !CONTACT_WORDS.has(w));
+  if (!wanted.length) return false;
+  const main = t.agent.info.phones[0]?.e164;
+  const stem = (w: string) => w.slice(0, 5);
+  for (const h of await t.search(t.text, t.L)) {
+    const phone = findPhone(h.text, t.agent.country)?.e164;
+    if (!phone || phone === main) continue;
+    const words = tokens(`${h.headingPath.join(' ')} ${h.text}`).map(stem);
+    if (!wanted.some((w) => words.includes(stem(w)))) continue;
+    push(t, 'phoneFor', { phone: displayPhone(phone, t.agent.country) });
+    return true;
+  }
+  return false;
+}
+
+const ANOTHER = /\b(another|other|different|alternative|autre) (phone )?(number|numero|line)\b/;
+
+/**
+ * "How do I reach you?", "where do I send the photos?", "à qui je m'adresse pour une facture ?":
+ * the channel for that subject when the site names one, else the business's own — written asks
+ * get the e-mail, spoken ones the number, an open "how do I contact you" both.
+ */
+async function reach(t: Turn): Promise<boolean> {
+  const channel = asksHowToReach(t.text);
+  if (!channel || has(t, 'hours', 'address')) return false;
+  if (await whoHandles(t)) return true;
+  if (channel !== 'phone' && (await emailFor(t))) return true;
+  if (channel !== 'email' && (await phoneFor(t))) return true;
+  const phones = t.agent.info.phones.map((p) => p.e164);
+  // "Is there another number?": the second line when there is one; never the first one again.
+  if (ANOTHER.test(normalize(t.text))) {
+    if (phones[1]) push(t, 'phone', { phone: displayPhone(phones[1], t.agent.country) });
+    else if (!(await phoneFor(t))) gap(t, 'phoneUnknown');
+    return true;
+  }
+  const phone = phones[0] || t.agent.transferPhone;
+  const email = t.agent.info.email;
+  const shown = phone ? displayPhone(phone, t.agent.country) : '';
+  // No e-mail known for a written ask: the general answer searches the site, then says so.
+  if (channel === 'email' && !email) return false;
+  if (channel === 'any' && phone && email) push(t, 'reachBoth', { phone: shown, email });
+  else if (channel === 'email' && email) push(t, 'email', { email });
+  else if (phone) push(t, 'phone', { phone: shown });
+  else if (email) push(t, 'email', { email });
+  else return false;
+  return true;
+}
+
 /** Contact and area questions answered from the site's lines; false to let the general answer run. */
 export async function answerContact(t: Turn): Promise<boolean> {
+  if (await reach(t)) return finish(t);
+  if (await whoHandles(t)) return finish(t);
   if (has(t, 'email') && (await emailFor(t))) return finish(t);
   if (await extension(t)) return finish(t);
   if (await channel(t)) return finish(t);

@@ -1,4 +1,5 @@
 import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn, type OpeningInterval } from '@/lib/hours';
+import { numberFromWord } from '@/lib/text/numbers';
 import { fuzzyEqual, normalize, tokens } from '../normalize';
 import { dayName, formatDay, formatSlot, formatSpans, formatTime, formatWeek, say } from '../replies';
 import { dateKey, parseDateKey, weekdayOf, type LocalDateTime } from '../zoned-time';
@@ -33,6 +34,22 @@ export function answerHours(t: Turn, hours: OpeningInterval[] = t.agent.info.hou
         : say(t.L, 'closedOn', { days: dayName(d, t.L) });
     });
     push(t, 'weekendHours', { list: items.join(t.L === 'fr' ? ' ; ' : '; ') });
+    return;
+  }
+  // "Can I ring after six?", "vous êtes là après 18 h ?": open past that time on the day asked (today by default).
+  const after = w.minutes === undefined ? afterTime(n, w.after) : undefined;
+  if (after !== undefined) {
+    const day = date ?? t.today;
+    const spans = spansOn(hours, weekdayOf(day));
+    const dayText = formatDay(day, t.L, t.today);
+    if (!spans.length) {
+      push(t, 'openDayNo', { day: dayText });
+      const next = nextText({ ...day, hh: 23, mm: 59 });
+      if (next) push(t, 'nextOpening', { next });
+      return;
+    }
+    const close = spans[spans.length - 1].closes;
+    push(t, close > after ? 'openAfterYes' : 'openAfterNo', { day: dayText, time: formatTime(close, t.L) });
     return;
   }
   // "Until what time…?", "when do you close on Saturday?": a direct answer, not "yes".
@@ -108,6 +125,18 @@ export function answerHours(t: Turn, hours: OpeningInterval[] = t.agent.info.hou
     const next = nextText({ ...day, hh: 23, mm: 59 });
     if (next) push(t, 'nextOpening', { next });
   }
+}
+
+const AFTER_WORD = /\b(?:after|past|apres|passe)\s+([a-z]+)\b/;
+
+/** The time asked "after": read by parseWhen from digits, here also from a number word ("after six" = 18:00). */
+function afterTime(n: string, parsed: number | undefined): number | undefined {
+  if (parsed !== undefined) return parsed;
+  const m = AFTER_WORD.exec(n);
+  const h = m ? numberFromWord(m[1]) : undefined;
+  if (!h || h > 12) return undefined;
+  // A business hears "after six" in the evening, "after nine" in the morning.
+  return (h <= 7 ? h + 12 : h) * 60;
 }
 
 /** Minutes of the day each part covers: a span that overlaps it is open then. */

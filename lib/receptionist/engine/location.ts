@@ -3,6 +3,7 @@ import { looksLikeAddressLine } from '@/lib/text/postal';
 import { tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { answerHours } from './hours-answer';
+import { asksHowToReach, REACH_WORDS } from './asking';
 import { emailOf, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
 import { joinList } from '../replies';
 import { has, offerMore, push, type Turn } from './turn';
@@ -39,8 +40,10 @@ function placeTopic(t: Turn): PlaceTopic | null {
 export async function answerNamedPlace(t: Turn): Promise<boolean> {
   const topic = placeTopic(t);
   if (!topic) return false;
-  const words = placeWords(t);
-  if (!words.length) return answerMainPlace(t, topic);
+  // "The best way to get hold of you": scaffolding of a contact question, not a place's name.
+  const words = placeWords(t).filter((w) => !REACH_WORDS.has(w));
+  // "How do I contact you?" with no place named: the business's channels (contact.ts), not a list of places.
+  if (!words.length) return asksHowToReach(t.text) && topic !== 'address' ? false : answerMainPlace(t, topic);
   // A town that the extracted address already names is the business's one address.
   const known = tokens(t.agent.info.address?.formatted ?? '');
   if (topic === 'address' && words.every((w) => known.some((k) => k.startsWith(w.slice(0, 5))))) return false;

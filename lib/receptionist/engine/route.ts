@@ -8,9 +8,12 @@ import { endCall, transferCall } from '../tools';
 import type { MessageFlow } from '../types';
 import { parseDateKey } from '../zoned-time';
 import { freshIntent } from './answers';
+import { asksOutsideHours, asksToPrepare } from './asking';
+import { skillOf } from './skill';
 import { continueBooking } from './booking';
 import { answerContact } from './contact';
 import { answerNamedPlace } from './location';
+import { resolveService } from '../knowledge';
 import { continueLookup } from './lookup';
 import { continueMessage, continueMessageTurn } from './messages';
 import { answerFromKnowledge } from './knowledge';
@@ -65,7 +68,10 @@ export async function turn(t: Turn) {
   }
   if (has(t, 'emergency')) return transfer(t, true);
   if (has(t, 'transfer') && !has(t, 'message') && !(s.flow?.kind === 'message')) return transfer(t, false);
-  if (has(t, 'goodbye') && !t.when.date && t.when.minutes === undefined && !findPhone(t.text, t.agent.country)) return goodbye(t);
+  // A day in the sentence may be a booking said in passing ("see you Saturday at 10"); a sentence
+  // that ends on a farewell, outside any flow, is one ("that's all, thanks, bye now").
+  const farewell = !t.when.date && t.when.minutes === undefined ? true : !s.flow && ENDS_ON_FAREWELL.test(normalize(t.text));
+  if (has(t, 'goodbye') && farewell && !findPhone(t.text, t.agent.country)) return goodbye(t);
   if (s.flow && has(t, 'abort') && s.flow.kind !== 'offer_message') {
     s.flow = null;
     push(t, 'aborted');
@@ -90,9 +96,21 @@ export async function turn(t: Turn) {
   // One of several places named, a department's e-mail, a channel, the area served: the site's
   // own lines answer before the business-wide facts do.
   if (!s.flow && has(t, 'hours') && asksPublicHoliday(t.text)) return answerHoliday(t);
+  // "Can I drop the car off before you open?": what the site says of out-of-hours, before the hours.
+  if (!s.flow && has(t, 'hours') && asksOutsideHours(t.text) && (await answerFromKnowledge(t))) return offerMore(t);
   if (!s.flow && ((await answerNamedPlace(t)) || (await answerContact(t)))) return;
   // "Could you set aside two loaves for Saturday?" is an order said politely, not a question.
   if (!s.flow && has(t, 'order') && !has(t, 'price', 'hours') && isPoliteRequest(t.text)) return void (await startOrder(t));
+  // "Could you deliver a dozen roses tomorrow?" at a shop: an order, said as a polite request with a day.
+  if (
+    !s.flow &&
+    skillOf(t.agent) === 'order' &&
+    t.when.status !== 'none' &&
+    isPoliteRequest(t.text) &&
+    asksToPrepare(t.text) &&
+    !has(t, 'price', 'hours', 'address')
+  )
+    return void (await startOrder(t));
   await freshIntent(t);
 }
 
@@ -161,9 +179,14 @@ async function continueFlow(t: Turn): Promise<boolean> {
 function asksToVisit(t: Turn): boolean {
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.partOfDay);
   if (!dated || !VISIT.test(normalize(t.text)) || has(t, 'booking', 'order', 'cancel', 'move', 'message')) return false;
+  // "I'd love to come in for highlights on Saturday": a wish with a service named is a booking.
+  if (WISH.test(normalize(t.text)) && t.agent.info.services.length && resolveService(t.text, t.agent.info.services).best) return false;
   // Whatever the errand ("to drop the car off", "after work").
   return !asksBeyondTime(t.text);
 }
+const WISH =
+  /\b(i d like|id like|i would like|i d love|i would love|we d like|we d love|i want|we want|je voudrais|j aimerais|je souhaite|je souhaiterais|on voudrait|nous voudrions)\b/;
+const ENDS_ON_FAREWELL = /\b(bye|bye now|bye bye|goodbye|au revoir|bonne journee|bonne soiree|ciao|a bientot|a plus)\s*$/;
 const VISIT = /\b(come|coming|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;
 
 /** "Open on Boxing Day?": the site's own words when it says; never the weekday's hours as if they held. */

@@ -3,6 +3,24 @@ import { RETRIEVAL_STOP } from '../knowledge';
 import { languageScores, type Lang } from '../language';
 import { LEXICON } from '../lexicon';
 import { contentTokens, fuzzyEqual, normalize, tokens } from '../normalize';
+import { isYesNoQuestion, questionClause } from '../question';
+import {
+  asksForAvailability,
+  asksHowToReach,
+  asksHowVisitingWorks,
+  asksToTalkTo,
+  asksWhenToCall,
+  asksWhereItIs,
+  asksWorkingTime,
+  asksToPassOn,
+  saysNotComing,
+  bringsIn,
+  movesToAnother,
+  asksWhoHandles,
+  deniesUrgency,
+  describesEmergency,
+  folded,
+} from './asking';
 
 // Reading what kind of question was asked, beyond the lexicon's intents.
 export function isDurationQuestion(text: string) {
@@ -169,13 +187,18 @@ const TALK_TO = /\b(speak|talk|put me through|transfer|through to|parler|passer|
 
 export function refineIntents(raw: string, text: string, intents: IntentScores): IntentScores {
   const out = { ...intents };
-  const n = normalize(text);
+  const n = folded(text);
   if (out.address && !/où/i.test(raw) && /[àâéèêëîïôûùüçœ]/i.test(raw)) {
     const withoutOu = detectIntents(n.replace(/\bou\b/g, ' '));
     if (!withoutOu.address) delete out.address;
   }
-  if (out.move && out.move <= 1 && !APPOINTMENT_WORDS.test(n)) delete out.move;
+  // "Reschedule", "postpone", "décaler", "reporter" only ever move a booking.
+  if (out.move && out.move <= 1 && !APPOINTMENT_WORDS.test(n) && !/\b(reschedul\w*|postpon\w*|report(er|ez|e|ons)|decal\w*)\b/.test(n))
+    delete out.move;
   if (out.emergency && ASKS_ABOUT_OFFER.test(n) && !EMERGENCY_DESCRIBED.test(n)) delete out.emergency;
+  // An emergency is described ("a pipe has burst, water everywhere") and never one denied ("pas urgent, mais…").
+  if (deniesUrgency(n)) delete out.emergency;
+  else if (describesEmergency(n) && (!ASKS_ABOUT_OFFER.test(n) || EMERGENCY_DESCRIBED.test(n))) out.emergency = 2;
   // "A few hours", "a two hour lesson": a duration, not opening hours.
   if (
     out.hours &&
@@ -209,6 +232,9 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   // "Does anybody in the office speak Spanish?" asks about the team, not about this assistant.
   // "Who's the owner?", "c'est qui le patron ?" asks about them; only a wish to talk is a transfer.
   if (out.transfer && /\b(who|whose|qui)\b/.test(n) && !TALK_TO.test(n)) delete out.transfer;
+  // "Who do I talk to about my bill?" asks who handles it; "could I talk to Tom?" asks to be put through.
+  if (asksWhoHandles(n)) delete out.transfer;
+  else if (asksToTalkTo(raw)) out.transfer = Math.max(out.transfer ?? 0, 2);
   if (
     out.languages &&
     /\b(anybody|anyone|someone|somebody|staff|team|office|doctor|dentist|quelqu un|personne|equipe|docteur|medecin|praticien|dentiste)\b/.test(
@@ -220,6 +246,79 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (out.booking && !EXPLICIT_BOOKING.test(n) && VISIT_ONLY.test(n)) delete out.booking;
   // "How long is a consultation?" asks a duration: the site answers, no booking starts.
   if (out.booking && isDurationQuestion(n) && !WISH_TO_BOOK.test(n)) delete out.booking;
+  // "When are you free?", "could someone come and look at it?": availability for a booking, not the opening hours.
+  if (asksForAvailability(n)) {
+    out.booking = Math.max(out.booking ?? 0, 2);
+    delete out.hours;
+  }
+  // "Is it possible to ring after six?": when the line is open.
+  if (asksWhenToCall(n)) {
+    out.hours = Math.max(out.hours ?? 0, 1);
+    delete out.booking;
+    delete out.message;
+    // "vous appeler" names the phone, but the question is when.
+    if (!asksHowToReach(raw)) delete out.phone;
+  }
+  if (!out.address && asksWhereItIs(n)) out.address = 1;
+  if (
+    asksWorkingTime(n) &&
+    !/\b(with|for|avec|pour) (\w+ )?(landlords?|professionals?|professionnels?|clients?|companies|entreprises|particuliers)\b/.test(n)
+  )
+    out.hours = Math.max(out.hours ?? 0, 1);
+  if (asksToPassOn(n)) out.message = Math.max(out.message ?? 0, 2);
+  if (movesToAnother(n)) out.move = Math.max(out.move ?? 0, 2);
+  // "Could I bring the car in on Wednesday?": bringing something in on a day is a booking.
+  if (bringsIn(n) && DAY_OR_TIME.test(n)) out.booking = Math.max(out.booking ?? 0, 2);
+  if (saysNotComing(n) && APPOINTMENT_WORDS.test(n)) out.cancel = Math.max(out.cancel ?? 0, 2);
+  // "Passer sans prévenir ?": without a word of warning, not a message to pass on.
+  if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
+  return storyIsContext(raw, readReach(raw, n, out));
+}
+
+const DAY_OR_TIME =
+  /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|demain|tomorrow|today|aujourd hui|next week|semaine prochaine|this week|cette semaine|\d{1,2} ?(h|am|pm))\b/;
+
+// Flows a story can mention without asking for them ("I cancelled last month, …").
+const STORY_FLOWS = ['booking', 'cancel', 'move', 'message', 'order', 'transfer'] as const;
+const NOT_CONTENT = new Set(['greeting', 'yes', 'no', 'thanks', 'goodbye']);
+// A wish or a request in the opening words makes them an ask of their own ("I need to cancel, is that ok?").
+const WISH =
+  /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|voulons|would like|i d like|id like|we d like|want|wants|need|needs|please|s il vous plait|can i|could i|can we|could we|could you|can you|pouvez vous|pourriez vous|vous pouvez|il faut|faut que|je dois|on doit|must|have to)\b/;
+
+/**
+ * The asking clause decides: in "we booked here last year and loved it, are dogs allowed?" the
+ * booking is the story and the question is about dogs. A flow named only before the question,
+ * in words that ask for nothing, is dropped when the question asks something of its own.
+ */
+function storyIsContext(raw: string, out: IntentScores): IntentScores {
+  if (!STORY_FLOWS.some((k) => out[k])) return out;
+  const asked = questionClause(raw);
+  const cut = raw.lastIndexOf(asked);
+  if (!asked || cut <= 0) return out;
+  const story = folded(raw.slice(0, cut));
+  if (!story || WISH.test(story)) return out;
+  const own = refineIntents(asked, asked, detectIntents(asked));
+  const ownAsk = Object.keys(own).some((k) => !NOT_CONTENT.has(k) && (own[k as keyof IntentScores] ?? 0) > 0);
+  // "…, is there parking nearby?": a question about something else, in words the lexicon doesn't hold.
+  const question = /\?\s*$/.test(asked) || isYesNoQuestion(asked, 'fr') || isYesNoQuestion(asked, 'en');
+  if (!ownAsk && !(question && asksSomethingSpecific(asked))) return out;
+  const kept = { ...out };
+  for (const k of STORY_FLOWS) if (kept[k] && !own[k]) delete kept[k];
+  return kept;
+}
+
+/**
+ * "How do I reach you?", "à qui je m'adresse ?", "where do I send the photos?": a contact question.
+ * Its answer is a channel (written → e-mail, spoken → phone); whatever else the story mentions
+ * (a booking, a bill, "adresser" read as an address) is context, not a flow to start.
+ */
+function readReach(raw: string, n: string, out: IntentScores): IntentScores {
+  const channel = asksHowToReach(raw);
+  if (!channel) return out;
+  for (const k of ['booking', 'order', 'message', 'transfer', 'cancel', 'move', 'services', 'price'] as const) delete out[k];
+  if (!/\b(where are you|where you are|ou etes vous|vous etes ou|located|situes?|votre adresse|your address)\b/.test(n)) delete out.address;
+  if (channel === 'email') out.email = Math.max(out.email ?? 0, 2);
+  else out.phone = Math.max(out.phone ?? 0, 2);
   return out;
 }
 
@@ -229,12 +328,13 @@ const VISIT_ONLY = /\b(can i come|could i come|puis je venir|je peux venir|je vo
 const WISH_TO_BOOK =
   /\b(i d like to|i want to|i would like to|je voudrais|je veux|j aimerais|can i book|could i book|puis je reserver|je peux reserver)\b/;
 
+// How booking works (online, by phone, in advance, by video), whatever the phrasing of the ask.
 const BOOKING_POLICY =
-  /\b(faut il|il faut|faut|obligatoire|necessaire|besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|do i need|need to book|have to book|required|necessary|how do i book|how can i book|comment (reserver|prendre)|sans (rendez vous|rdv|reservation)|walk in|walk ins|without an? (appointment|booking|reservation)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
+  /\b(besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|how do i book|how can i book|how do you book|comment (reserver|prendre|on reserve|je reserve)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
 
-/** "Faut-il réserver ?", "can I book online?": asks how booking works rather than to book. */
+/** "Faut-il réserver ?", "can I book online?", "or can I just turn up?": asks how booking works rather than to book. */
 export function asksAboutBooking(text: string): boolean {
-  return BOOKING_POLICY.test(normalize(text));
+  return BOOKING_POLICY.test(folded(text)) || asksHowVisitingWorks(text);
 }
 
 const HOLIDAYS =
@@ -281,7 +381,7 @@ export function serviceWords(text: string): string[] {
 }
 
 const POLITE_REQUEST =
-  /^(?:(?:bonjour|hello|hi|oui|yes|euh|alors|so|please|s il vous plait)\s+)*(could you|can you|would you|could i|can i|i d like|id like|i would like|pourriez vous|vous pourriez|pouvez vous|vous pouvez|tu peux|tu pourrais|est ce que vous pouvez|est ce que vous pourriez|je voudrais|j aimerais)\b/;
+  /^(?:(?:bonjour|hello|hi|oui|yes|euh|alors|so|please|s il vous plait)\s+)*(could you|can you|would you|could i|can i|i d like|id like|i would like|pourriez vous|vous pourriez|pouvez vous|vous pouvez|tu peux|tu pourrais|est ce que vous pouvez|est ce que vous pourriez|je voudrais|j aimerais|je peux|puis je|est ce que je peux|on peut)\b/;
 const ASKS_HOW_TO_ORDER =
   /\b(how|comment|website|site|online|en ligne|internet|take orders?|prenez (les )?commandes?|accept(ez)? orders?)\b/;
 

@@ -6,10 +6,16 @@ import { normalize } from './normalize';
 // sentence of a passage that carries that kind of value is the one to read out, and a passage
 // that has none does not answer, however many of the question's words it shares.
 
-export type AnswerKind = 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'period' | 'person' | 'count';
+export type AnswerKind = 'code' | 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'period' | 'person' | 'count';
 
 // Checked in order: "combien de temps" is a duration before "combien" is a price.
 const ASKS: [AnswerKind, RegExp][] = [
+  // A code or a registration number ("the gate code", "your Gas Safe number", "numéro SIRET"); a
+  // phone number is the contact skill's ("what number do I call?" is excluded by PHONE_WORDS).
+  [
+    'code',
+    /\b(codes?|digicode|(registration|reg|licen[cs]e|membership|reference|policy|vat|tva|siret|siren|rcs|rpps|adeli|agrement|enregistrement|immatriculation|insurance|assurance|certificate|certificat) (number|no|numero|n)|(numero|n) (d |de )?(agrement|enregistrement|siret|siren|immatriculation|tva|rcs|rpps|adeli|assurance|police|licence|certificat)|the number|le numero)\b/,
+  ],
   [
     'since',
     /\b(depuis (quand|combien)( de temps)?|ca fait (longtemps|combien)( de temps)?|how long have you been( \w+)?|how long have you|how long has (the|your|this)|how many years|since when|when did you (start|open)|established|en quelle annee|quelle annee|what year|annee de creation|how long .{0,20}been)\b/,
@@ -39,10 +45,13 @@ const ASKS: [AnswerKind, RegExp][] = [
   ],
 ];
 
+// "The number to call", "le numéro de portable": a phone number, not a code.
+const PHONE_WORDS = /\b(phone|telephone|mobile|cell|call|ring|text|whatsapp|fax|appeler|joindre|portable|fixe)\b/;
+
 /** The kind of value the question asks for, when it asks for one. */
 export function answerKind(question: string): AnswerKind | undefined {
   const n = normalize(question).replace(/'/g, ' ');
-  return ASKS.find(([, re]) => re.test(n))?.[0];
+  return ASKS.find(([kind, re]) => re.test(n) && !(kind === 'code' && PHONE_WORDS.test(n)))?.[0];
 }
 
 /**
@@ -55,8 +64,11 @@ export function kindWords(question: string): Set<string> {
   const found = ASKS.filter(([kind]) => kind !== 'count' && kind !== 'amount')
     .map(([, re]) => re.exec(n)?.[0])
     .find(Boolean);
-  return new Set(found ? found.split(/\s+/) : []);
+  // A code's own words ("registration" in "registration number") say what it is the code of.
+  return new Set(found ? found.split(/\s+/).filter((w) => !CODE_OF.test(n) || /^(codes?|digicode|number|no|numero|n|the|le)$/.test(w)) : []);
 }
+
+const CODE_OF = ASKS[0][1];
 
 const AMOUNT =
   /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|offert|offerte|free|no charge|complimentary)\b/i;
@@ -86,6 +98,11 @@ const COUNT = new RegExp(
   'i',
 );
 
+// A code or a reference: a run of three or more digits (letters may join it: "AB12345"), not an
+// amount ("£270"), a time, a percentage nor a year said as a date ("since 2017").
+const CODE =
+  /(?<![\d£$€.,:])(?<!\b(?:[Ss]ince|[Dd]epuis|[Ee]n|[Ii]n|[Ee]stablished|[Ee]st\.|[Ff]ounded|©)\s)\b[A-Z]{0,3}\d{3,}[A-Z]{0,2}\b(?![.,:]?\d)(?!\s?(€|\$|£|%|[Ee][Uu][Rr]|euros?|dollars?|pounds?|h\b|am\b|pm\b))/u;
+
 function numberWordPattern(): string {
   return 'un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty';
 }
@@ -93,6 +110,8 @@ function numberWordPattern(): string {
 /** Whether a text carries a value of that kind ("£56.00", "since 2017", "Dr. Tsai", "8am"). */
 export function carries(kind: AnswerKind, text: string): boolean {
   switch (kind) {
+    case 'code':
+      return CODE.test(text);
     case 'amount':
       return AMOUNT.test(text);
     case 'percent':

@@ -1,4 +1,5 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { SCAFFOLD } from '@/lib/knowledge/scaffold';
 import { tokens } from './normalize';
 import { answerKind, carries, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
@@ -10,7 +11,9 @@ import {
   isBareValue,
   leadsWith,
   onlyAsVerb,
+  onlyAsModifier,
   sentenceOpensOn,
+  saysPhrase,
   namingHeading,
   PASSING_WORDS,
   saysAll,
@@ -141,6 +144,9 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
   const namesBusiness = (alt: string) => tokens(alt).every((w) => [...ignore].some((i) => samePlural(w, i)));
   const askedAsNoun = new Set(asked.filter((term) => afterDeterminer(opts.question, term)));
+  // "Is there a proper fire?" asks for a fire, which "a fire sprinkler" is not; "a legal
+  // requirement" qualifies as the site may. English only: French qualifies after the noun.
+  const askedAsHead = new Set(opts.lang === 'en' ? [...askedAsNoun].filter((term) => !onlyAsModifier(opts.question, term)) : []);
   // "grooming, like nail trims and baths?": the examples need not all be on the site.
   const examples = exampleWords(opts.question);
   const example = (term: string) => tokens(term).every((w) => examples.has(w));
@@ -157,11 +163,13 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           .filter((w) => /^\d+$/.test(w))
           .map(Number),
       );
+      const notAsNoun = (where: string, term: string, said = term) =>
+        askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
       const found = (term: string, where: string) =>
-        (termsIn(where, [term]) > 0 && !(askedAsNoun.has(term) && onlyAsVerb(where, term))) ||
+        (termsIn(where, [term]) > 0 && !notAsNoun(where, term)) ||
         // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
         (opts.alternatives?.get(term) ?? []).some(
-          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !(askedAsNoun.has(term) && onlyAsVerb(where, alt)),
+          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !notAsNoun(where, term, alt),
         ) ||
         // "two hours" is found in "2 hours".
         numbersIn(term).some((n) => digits.has(n)) ||
@@ -196,8 +204,13 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
   const own = callerContext(opts.question);
   // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
+  // "Are you NICEIC approved? I need the number.": the status asked ("approved", "agréé") is what
+  // the number proves; the line giving the body's number need not repeat it.
+  const status = (term: string) => kind === 'code' && tokens(term).length === 1 && /(ed|ee|ie)$/.test(term);
   const essential = (terms: string[]) =>
-    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w) || examples.has(w)) && !asksKind(term));
+    terms.filter(
+      (term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w) || examples.has(w)) && !asksKind(term) && !status(term),
+    );
   // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
   // Else the caller's own thing when that is all the clause names ("on peut venir avec notre
   // chien ?"), else the clause's own verb when it is telling ("il faut réserver ?"), else the
@@ -227,7 +240,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
             // Later on, a sentence whose very first words are it says so too ("…a local shop. Run
             // by Anna and Tom."); not one that merely mentions it after a determiner ("Our team, …").
             (opts.alternatives?.get(term) ?? []).some(
-              (alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt) || sentenceOpensOn(r.hit.text, alt),
+              (alt) =>
+                leadsWith(r.hit.headingPath.at(-1) ?? '', alt) ||
+                leadsWith(r.hit.text, alt) ||
+                sentenceOpensOn(r.hit.text, alt) ||
+                saysPhrase(r.hit.text, alt),
             ),
         ) ||
         // Two things asked, each said by its own words ("payer par carte bleue ?" → "…pas de
@@ -245,7 +262,13 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       subjectCovered:
         nouns.length > 0 &&
         nouns.every((term) => r.matched.includes(term) || common(term)) &&
-        nouns.some((term) => !common(term) && termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0),
+        nouns.some(
+          (term) =>
+            !common(term) &&
+            (termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
+              // A vocabulary phrase said whole ("dietary needs" for "coeliac") names the concept.
+              (opts.alternatives?.get(term) ?? []).some((alt) => !namesBusiness(alt) && saysPhrase(r.hit.text, alt))),
+        ),
     }))
     .sort(
       (a, b) =>
@@ -289,6 +312,14 @@ function confident(r: Ranked): boolean {
   // "garer la voiture" → "Parking privé › Un stationnement…": a vocabulary concept named by the
   // heading answers for the plain words around it.
   return r.conceptInHeading && r.absent === 0;
+}
+
+/** A word of the text that is neither the question's own nor a function word ("Gate code: 2907" adds "code", "2907"). */
+function addsToQuestion(text: string, question: string): boolean {
+  const asked = tokens(question);
+  return tokens(text).some(
+    (w) => (/^\d+$/.test(w) || w.length >= 3) && !SCAFFOLD.en.has(w) && !SCAFFOLD.fr.has(w) && termsIn(question, [w]) === 0 && !asked.includes(w),
+  );
 }
 
 function where0(hit: KnowledgeHit): string {
@@ -433,6 +464,9 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   if (kind && !carriesUnder(kind, heading, text)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
   if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
+  // "How do I get in past the gate?" → "From Our Gate." repeats the question: a wh-question's
+  // answer says something besides what was asked.
+  if (!opts.yesNo && !kind && !addsToQuestion(text, opts.question)) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
   if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
   // A passage that opens on a bare "No." answers the yes/no itself: the excerpt may have cut it.

@@ -211,7 +211,7 @@ export function isLabel(text: string): boolean {
   return (
     /[→»›>]$/.test(t) ||
     (t.split(/\s+/).length <= 6 &&
-      /^(see|view|voir|decouvr\w*|explore|read|lire|learn|en savoir|book|reserve\w*|open|ouvrir|click|cliquez|call|appele\w*|get|obtenir|find|trouve\w*|shop|browse|discover|more|plus|m envoyer|envoye\w*|send|contact\w*|ecri\w*|write|email|e mail|mail)\b/.test(
+      /^(?:(?:me|nous|m) )?(see|view|voir|joindre|decouvr\w*|explore|read|lire|learn|en savoir|book|reserve\w*|open|ouvrir|click|cliquez|call|appele\w*|get|obtenir|find|trouve\w*|shop|browse|discover|more|plus|m envoyer|envoye\w*|send|contact\w*|ecri\w*|write|email|e mail|mail)\b/.test(
         normalize(t),
       ))
   );

@@ -49,13 +49,17 @@ const CONTEXT_WORDS = new Set(
     'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
     'help helps included include provided available open hour hours day days first kind kinds sort sorts type types sortes ' +
     'come coming go going get getting take make bring find see visit ' +
+    'past through ' +
     'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow ' +
     // How a caller names the business itself ("as a company", "your firm"): every page is about it.
     'company business firm entreprise societe boite etablissement ' +
     // Times and places said in passing ("ce week-end", "in the meantime", "jusque-là").
     'week end weekend soir matin midi meantime meanwhile entretemps ' +
     // Qualities of the caller's own things, not what is asked about ("an old piano").
-    'old vieux vieille vieil'
+    'old vieux vieille vieil ' +
+    // How much the caller wants the thing to be what it is ("a proper fire", "un vrai jardin"):
+    // the site names the thing, rarely this judgment.
+    'proper real actual decent genuine vrai vraie vrais vraies veritable'
   ).split(/\s+/),
 );
 
@@ -119,7 +123,11 @@ function namesNothing(clause: string): boolean {
   const n = normalize(clause);
   if (!ANAPHORA.test(n)) return false;
   const verbs = predicates(clause);
-  return tokens(clause).every((w) => w.length < 3 || FUNCTION_WORDS.has(w) || CONTEXT_WORDS.has(w) || verbs.has(w));
+  // "can the kitchen cope with that?": the kitchen is the business, "that" what is asked about.
+  const self = callerContext(clause);
+  return tokens(clause).every(
+    (w) => w.length < 3 || FUNCTION_WORDS.has(w) || CONTEXT_WORDS.has(w) || EMPTY_VERBS.has(w) || verbs.has(w) || self.has(w),
+  );
 }
 
 /** The last noun phrase of a clause: the words after its last determiner, up to a preposition. */
@@ -168,8 +176,18 @@ export function callerContext(question: string): Set<string> {
     if (!POSSESSIVE.has(w) || (i > 0 && !/^(for|pour|with|avec|to|de|of|a|at|chez)$/.test(ws[i - 1]))) return;
     for (const next of ws.slice(i + 1, i + 3)) if (next !== 's') out.add(next);
   });
+  // Where the caller is or what they are doing ("I'm outside", "je suis devant") situates the
+  // question; "can the kitchen cope…", "l'équipe peut…" name the business itself, not a subject.
+  const n = ` ${ws.join(' ')} `;
+  for (const m of n.matchAll(STATE)) for (const w of m[2].split(' ')) out.add(w);
+  for (const m of n.matchAll(SELF_SUBJECT)) out.add(m[2]);
   return out;
 }
+
+const STATE =
+  /\s(i m|i am|we re|we are|je suis|j suis|on est|nous sommes)\s((?:just |already |deja |)(?:outside|here|there|nearby|downstairs|upstairs|parked|waiting|lost|devant|dehors|en bas|en haut|gare|garee|garees|perdu|perdue|perdus|arrive|arrivee|arrives|sur place|la|ici))\b/g;
+const SELF_SUBJECT =
+  /\s(can|could|will|would|does|do|is|are|est ce que|est ce qu)\s(?:the|your|la|le|l|votre)\s(kitchen|chef|chefs|staff|team|crew|cuisinier|equipe|personnel)\b/g;
 
 // Verbs that ask whether a business does something: the site names the thing, not the verb.
 const GENERIC_VERBS = new Set(
@@ -200,7 +218,9 @@ export function predicates(question: string): Set<string> {
   ws.forEach((w, i) => {
     // "would the crew turn up?": a word before a particle that ends the clause is a phrasal verb.
     const phrasal = PARTICLE.test(ws[i + 1] ?? '') && (i + 2 >= ws.length || PARTICLE_END.test(ws[i + 2]));
-    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w)) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w) || phrasal)
+    // "Are you NICEIC approved?", "êtes-vous Qualibat ?": after an inverted copula comes a quality.
+    const copula = i > 1 && /^(are|is|were|was|etes|est)$/.test(ws[i - 2]) && !w.endsWith('ing');
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w) && !copula) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w) || phrasal)
       out.add(w);
   });
   return out;

@@ -147,6 +147,7 @@ export const en: Vocabulary = {
     'dairy-free',
     'nut',
     'intolerance',
+    'intolerant',
     'coeliac',
     'celiac',
     'dietary',

@@ -153,6 +153,8 @@ export const fr: Vocabulary = {
     'sans gluten',
     'gluten',
     'intolérance',
+    'intolérant',
+    'intolérante',
     'lactose',
     'allergies',
     'allergènes',

@@ -64,8 +64,15 @@ export function kindWords(question: string): Set<string> {
   const found = ASKS.filter(([kind]) => kind !== 'count' && kind !== 'amount')
     .map(([, re]) => re.exec(n)?.[0])
     .find(Boolean);
+  const words: string[] = [];
+  // "What's the vet's name?", "comment elle s'appelle ?": the name is the value asked, not a subject.
+  if (found && ASKS.find(([kind]) => kind === 'person')?.[1].test(n))
+    for (const w of ['name', 'names', 'nom', 'appelle', 'called']) if (n.split(' ').includes(w)) words.push(w);
   // A code's own words ("registration" in "registration number") say what it is the code of.
-  return new Set(found ? found.split(/\s+/).filter((w) => !CODE_OF.test(n) || /^(codes?|digicode|number|no|numero|n|the|le)$/.test(w)) : []);
+  return new Set([
+    ...words,
+    ...(found ? found.split(/\s+/).filter((w) => !CODE_OF.test(n) || /^(codes?|digicode|number|no|numero|n|the|le)$/.test(w)) : []),
+  ]);
 }
 
 const CODE_OF = ASKS[0][1];
@@ -105,6 +112,12 @@ const CODE =
 
 function numberWordPattern(): string {
   return 'un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty';
+}
+
+/** The person a text names: "Dr. Yang" in "Dr. Yang's Clinic Hours", "Anna and Tom" in "Run by Anna and Tom". */
+export function personIn(text: string): string | undefined {
+  const m = new RegExp(`${TITLE.source}\\p{Ll}*(?:[-\\s]\\p{Lu}\\p{Ll}+)?`, 'u').exec(text) ?? NAMES.exec(text);
+  return m?.[0].replace(/['’]s$/, '').trim();
 }
 
 /** Whether a text carries a value of that kind ("£56.00", "since 2017", "Dr. Tsai", "8am"). */

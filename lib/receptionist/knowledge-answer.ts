@@ -1,7 +1,7 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { SCAFFOLD } from '@/lib/knowledge/scaffold';
 import { tokens } from './normalize';
-import { answerKind, carries, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
+import { answerKind, carries, carriesUnder, kindWords, numbersIn, personIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
 import {
@@ -24,6 +24,7 @@ import {
   alternativesOf,
   askedSide,
   callerContext,
+  choiceBetween,
   exampleWords,
   isGenericVerb,
   isPredicate,
@@ -130,8 +131,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const asksKind = (term: string) =>
     isPriceTerm(term, opts) || (kind !== undefined && (answerKind(term) !== undefined || tokens(term).every((w) => kindSaid.has(w))));
   const ignore = new Set(opts.ignore ?? []);
+  // The trade as the caller names it ("the chiropractor" at "Balance Chiropractic", "un
+  // ostéopathe" at a "cabinet d'ostéopathie") is the business itself, like its name.
+  const sameTrade = (w: string, i: string) => samePlural(w, i) || (w.length >= 8 && i.length >= 8 && w.slice(0, 7) === i.slice(0, 7));
   const subject = (terms: string[]) =>
-    topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => samePlural(w, i))));
+    topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameTrade(w, i))));
   const clauseWords = tokens(questionClause(opts.question));
   const asked = subject(hits[0]?.queryTerms ?? []);
   const clauseTerms = asked.filter((term) => tokens(term).some((w) => clauseWords.includes(w)));
@@ -150,6 +154,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // "grooming, like nail trims and baths?": the examples need not all be on the site.
   const examples = exampleWords(opts.question);
   const example = (term: string) => tokens(term).every((w) => examples.has(w));
+  const sides = choiceBetween(opts.question);
+  const choice = sides ? asked.filter((term) => sides.some((side) => tokens(term).every((w) => side.includes(w)))) : undefined;
   const ranked = hits
     // A bare value ("7,50 / 11,00 €") reads with the heading that names it ("Margherita").
     .filter((hit) => (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit))
@@ -179,6 +185,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       const matched = asked.filter(
         (term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || (label ? termsIn(text, [term]) > 0 : found(term, text)),
       );
+      // "A man or a woman?": one side said answers the choice, the other side need not be.
+      if (choice && matched.some((term) => choice.includes(term))) matched.push(...choice.filter((term) => !matched.includes(term)));
       const inClause = clauseTerms.filter((term) => matched.includes(term));
       return {
         hit: { ...hit, matchedTerms: matched },
@@ -318,7 +326,12 @@ function confident(r: Ranked): boolean {
 function addsToQuestion(text: string, question: string): boolean {
   const asked = tokens(question);
   return tokens(text).some(
-    (w) => (/^\d+$/.test(w) || w.length >= 3) && !SCAFFOLD.en.has(w) && !SCAFFOLD.fr.has(w) && termsIn(question, [w]) === 0 && !asked.includes(w),
+    (w) =>
+      (/^\d+$/.test(w) || w.length >= 3) &&
+      !SCAFFOLD.en.has(w) &&
+      !SCAFFOLD.fr.has(w) &&
+      termsIn(question, [w]) === 0 &&
+      !asked.includes(w),
   );
 }
 
@@ -331,10 +344,17 @@ function where0(hit: KnowledgeHit): string {
  * asking clause, with nothing asked missing from the site: "how much for two hours?" →
  * "£56.00 per 2 hours" although "two" is written "2".
  */
+// The words a "Dr." title abbreviates.
+const DOCTOR = /^(doctor|doctors|doc|docteur|docteurs|doctoresse|medecin|médecin)$/;
+
 function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
   // "How long have you been going?" names nothing else: a passage that dates the business answers.
   if (!r.nouns.length) return kind === 'since' && SELF_DATING.test(r.hit.text) && carries('since', r.hit.text);
-  return r.typed && r.literalSubject && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
+  // "Who's the doctor?" → "Dr. Yang's Clinic Hours": the title "Dr." says "doctor" (not "dentist",
+  // nor "vet": a chiropractor's "Dr." answers only the doctor asked).
+  const said =
+    r.literalSubject || (kind === 'person' && r.nouns.every((term) => DOCTOR.test(term)) && /\b(Dr|Dre)\.?\s+\p{Lu}/u.test(where0(r.hit)));
+  return r.typed && said && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
 }
 
 // The business dating itself: "depuis 1960", "established 2017", "15 years' experience", "de père
@@ -459,8 +479,11 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // without a number: not an answer.
   if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
   const list = !kind || asksCategory(best, ranked, kind) ? listAnswer(best, ranked, opts) : undefined;
-  let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
+  let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind, opts.alternatives);
   const heading = best.hit.headingPath.join(' ');
+  // "Who is it?" under "Dr. Yang's Clinic Hours" › "Sun: Closed": the person is the answer.
+  const person = kind === 'person' && !carries('person', text) ? personIn(heading) : undefined;
+  if (person) text = `${person}.`;
   if (kind && !carriesUnder(kind, heading, text)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
   if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };

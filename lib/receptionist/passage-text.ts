@@ -114,15 +114,20 @@ export function excerpt(
   hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matchedTerms'>,
   max = MAX_EXCERPT_WORDS,
   kind?: AnswerKind,
+  alternatives?: ReadonlyMap<string, string[]>,
 ): string {
   const terms = hit.matchedTerms;
   const segs = segments(hit.text);
   if (!segs.length) return '';
   let best = segs[0];
   let bestN = -1;
+  // A term counts in a sentence as said or by another phrase of its vocabulary concept ("dietary
+  // needs" for "coeliac"): the sentence that says what was asked is read, not the paragraph's first.
+  const says = (s: string, term: string) =>
+    termsIn(s, [term]) > 0 || (alternatives?.get(term) ?? []).some((alt) => termsIn(s, [alt], true) > 0);
   for (const s of segs) {
     // The sentence carrying the kind of value asked (an amount, a year…) outweighs a shared word.
-    const n = termsIn(s, terms) + (kind && carries(kind, s) ? 2 : 0);
+    const n = terms.filter((term) => says(s, term)).length + (kind && carries(kind, s) ? 2 : 0);
     if (n > bestN) {
       best = s;
       bestN = n;

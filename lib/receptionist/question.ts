@@ -273,6 +273,44 @@ export function alternativesOf(question: string): string[] {
   return sides.map((side) => `${side.trim()} ?`);
 }
 
+// Counts and qualifiers around the things chosen between ("one doctor or several?").
+const SCAFFOLD_CHOICE = new Set(
+  'other autre autres one un une several plusieurs bunch lot lots many few just only juste seulement'.split(' '),
+);
+
+/**
+ * A choice between two things of one question ("is the vet a man or a woman?", "c'est du bœuf ou
+ * du veau ?"): the words of each side, when the second side is a bare noun phrase. Either side
+ * said answers the caller, and the answer is that side, not a yes.
+ */
+export function choiceBetween(question: string): [string[], string[]] | undefined {
+  // The sentence that offers the choice, alone ("Who's the vet? Is it a man or a woman?").
+  const sentence = questionClause(question)
+    .split(/(?<=[.!?])\s+/)
+    .find((x) => /\s(ou|or)\s/i.test(x));
+  const sides = (sentence ?? '').replace(/\?\s*$/, '').split(/\s+(?:ou bien|ou|or)\s+/i);
+  if (sides.length !== 2) return undefined;
+  const content = (side: string) => tokens(side).filter((w) => !FUNCTION_WORDS.has(w) && !SCAFFOLD_CHOICE.has(w));
+  const second = content(sides[1]);
+  const first = content(lastNounPhrase(sides[0]));
+  // "…or do I just call you?", "…or not?", "…or a bunch of them?": a clause of its own, nothing,
+  // or a pronoun is not a choice between two things.
+  const clause = /^(do|does|is|are|can|could|will|would|we|i|you|est|c est|vous|il|elle|on|je|j|nous|pas|not|non)\b/.test(
+    normalize(sides[1]),
+  );
+  if (
+    !second.length ||
+    second.length > 2 ||
+    first.length > 2 ||
+    words(sides[1]).length > 4 ||
+    !first.length ||
+    clause ||
+    ANAPHORA.test(normalize(sides[1]))
+  )
+    return undefined;
+  return [first, second];
+}
+
 /**
  * A question about where something is ("il se trouve où ?", "where's the farm at?"): the reply
  * must name a place. Read from the raw text, as "où" and "ou" (or) fold to the same word.

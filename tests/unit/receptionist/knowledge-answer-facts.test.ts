@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@/lib/knowledge/query';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { answerKind, carries, kindWords } from '@/lib/receptionist/answer-kind';
+import { answerKind, carries, kindWords, personIn } from '@/lib/receptionist/answer-kind';
 import { knowledgeOptions } from '@/lib/receptionist/engine/knowledge';
 import { detectIntents } from '@/lib/receptionist/intents';
-import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
+import { decideFromHits, excerpt } from '@/lib/receptionist/knowledge-answer';
 import type { Lang } from '@/lib/receptionist/language';
 import { onlyAsModifier, saysPhrase } from '@/lib/receptionist/passage-about';
 import { isLabel } from '@/lib/receptionist/passage-text';
-import { callerContext, questionClause } from '@/lib/receptionist/question';
+import { callerContext, choiceBetween, questionClause } from '@/lib/receptionist/question';
 
 // Facts a caller asks that the site says in its prose: a code or a registration number, what to
 // do at the door, whether there is a thing, whether the kitchen copes with a diet. Made-up
@@ -108,14 +108,18 @@ describe('"is there a proper X?"', () => {
         .map((t) => t.said)
         .includes('piano'),
     ).toBe(true);
-    const d = ask('Is there a proper piano in the bar?', 'en', [['A grand piano stands in the lounge bar for guests who play.', ['The house']]]);
+    const d = ask('Is there a proper piano in the bar?', 'en', [
+      ['A grand piano stands in the lounge bar for guests who play.', ['The house']],
+    ]);
     expect(d.kind).toBe('answer');
     if (d.kind === 'answer') expect(d.yes).toBe(true);
   });
   it('does not take a word that qualifies another noun for the thing ("a piano teacher")', () => {
     expect(onlyAsModifier('Every Friday a piano teacher gives lessons in the library.', 'piano')).toBe(true);
     expect(onlyAsModifier('A grand piano stands in the lounge.', 'piano')).toBe(false);
-    const d = ask('Is there a proper piano in the bar?', 'en', [['Every Friday a piano teacher gives lessons in the library.', ['Events']]]);
+    const d = ask('Is there a proper piano in the bar?', 'en', [
+      ['Every Friday a piano teacher gives lessons in the library.', ['Events']],
+    ]);
     expect(d.kind).toBe('weak');
   });
   it('lets a word qualify as the question itself does ("a legal requirement")', () => {
@@ -151,5 +155,77 @@ describe('reading phrases and labels', () => {
     expect(isLabel('Nous contacter')).toBe(true);
     expect(isLabel('Me joindre par téléphone')).toBe(true);
     expect(isLabel('Nous livrons le samedi')).toBe(false);
+  });
+});
+
+describe('who is the practitioner', () => {
+  const clinic = { name: 'Riverside Podiatry', businessType: 'Clinic' };
+  const who = (question: string, passages: [string, string[]][], agent = clinic) => {
+    const terms = queryTerms(question, 'en').map((t) => t.said);
+    const hits: KnowledgeHit[] = passages.map(([text, headingPath], i) => ({
+      id: String(i),
+      text,
+      headingPath,
+      sourceUrl: 'https://riverside.example/',
+      source: 'site',
+      score: passages.length - i,
+      matchedTerms: terms,
+      queryTerms: terms,
+    }));
+    return decideFromHits(hits, knowledgeOptions(agent, question, 'en', detectIntents(question)));
+  };
+  it('takes the name from a heading when the rows under it are times ("Dr. Osei’s hours" › "Mon: 9-5")', () => {
+    expect(personIn('Dr. Osei’s Surgery Hours')).toBe('Dr. Osei');
+    const d = who('Who’s the podiatrist, what’s the doctor’s name?', [['Mon: 9am-5pm', ['Dr. Osei’s Surgery Hours']]]);
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toBe('Dr. Osei.');
+  });
+  it('does not take a "Dr." for another role asked ("the dentist" at a podiatrist’s)', () => {
+    const d = who('Who’s the dentist there?', [['Mon: 9am-5pm', ['Dr. Osei’s Surgery Hours']]]);
+    expect(d.kind).toBe('weak');
+  });
+  it('reads "what’s her name" as asking a person, the name not being a subject word', () => {
+    expect(kindWords('What’s the owner’s name?').has('name')).toBe(true);
+    expect(kindWords('Comment s’appelle le patron, c’est quoi son nom ?').has('nom')).toBe(true);
+  });
+});
+
+describe('a choice between two things', () => {
+  it('reads the two sides of "a man or a woman?" and "du bœuf ou du veau ?"', () => {
+    expect(choiceBetween('Is the groomer a man or a woman?')).toEqual([['man'], ['woman']]);
+    expect(choiceBetween('C’est du porc ou du veau ?')).toEqual([['porc'], ['veau']]);
+  });
+  it('is no choice when the second side is a clause, a pronoun or a count', () => {
+    expect(choiceBetween('Is it just a café or can we eat a proper meal?')).toBeUndefined();
+    expect(choiceBetween('Who’s the vet? Is it one vet or a bunch of them?')).toBeUndefined();
+    expect(choiceBetween('C’est juste un bar ou on peut manger ?')).toBeUndefined();
+    expect(choiceBetween('Vous livrez ou pas ?')).toBeUndefined();
+  });
+  it('answers with the side the site says, without a yes', () => {
+    const d = ask('Is the guide a man or a woman? My mother is shy.', 'en', [
+      ['Your guide, a local woman born in the harbour, leads every walk.', ['Walks']],
+    ]);
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') {
+      expect(d.text).toContain('woman');
+      expect(d.yes).toBe(false);
+    }
+  });
+  it('declines when the site names neither side', () => {
+    const d = ask('Is the guide a man or a woman?', 'en', [['Every walk is led by a trained guide.', ['Walks']]]);
+    expect(d.kind).toBe('weak');
+  });
+});
+
+describe('the sentence read out', () => {
+  it('is the one that says the concept asked, not the paragraph’s first', () => {
+    const text = 'Come for lunch or dinner by the water. We are glad to cater for dietary requirements of every kind. Booking advised.';
+    const out = excerpt(
+      { text, headingPath: ['Eating'], matchedTerms: ['coeliac'] },
+      22,
+      undefined,
+      new Map([['coeliac', ['coeliac', 'dietary requirements']]]),
+    );
+    expect(out).toContain('dietary requirements');
   });
 });

@@ -1,6 +1,6 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { SCAFFOLD } from '@/lib/knowledge/scaffold';
-import { tokens } from './normalize';
+import { normalize, tokens } from './normalize';
 import { answerKind, carries, carriesUnder, kindWords, numbersIn, personIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { joinList, say } from './replies';
@@ -199,7 +199,12 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
         inHeading: matched.filter((term) => found(term, heading)).length,
         inHeadingTerms: matched.filter((term) => found(term, heading)),
-        clauseMissing: clauseTerms.filter((term) => !matched.includes(term) && !example(term)),
+        // "…can you help with?" names no activity: the site need not say "help" where it says, in
+        // its own voice, that it does the thing ("We work with… air source heat pumps"); a row
+        // that merely names a word of the question ("House Clearance") does not say it helps.
+        clauseMissing: clauseTerms.filter(
+          (term) => !matched.includes(term) && !example(term) && !(isGenericVerb(term) && voiced(hit.text, matched)),
+        ),
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
         place: STREET.test(hit.text),
@@ -320,6 +325,14 @@ function confident(r: Ranked): boolean {
   // "garer la voiture" → "Parking privé › Un stationnement…": a vocabulary concept named by the
   // heading answers for the plain words around it.
   return r.conceptInHeading && r.absent === 0;
+}
+
+// The business speaking of itself: "we", "our", "nous", "notre"…
+const OWN_VOICE = /\b(we|our|us|nous|notre|nos)\b/;
+
+/** A sentence of the passage says, in the business's own voice, a word asked. */
+function voiced(text: string, matched: string[]): boolean {
+  return text.split(/(?<=[.!?])\s+/).some((s) => OWN_VOICE.test(normalize(s)) && termsIn(s, matched) > 0);
 }
 
 /** A word of the text that is neither the question's own nor a function word ("Gate code: 2907" adds "code", "2907"). */

@@ -50,6 +50,8 @@ const CONTEXT_WORDS = new Set(
     'help helps included include provided available open hour hours day days first kind kinds sort sorts type types sortes ' +
     'come coming go going get getting take make bring find see visit ' +
     'past through ' +
+    // "Vous livrez là-bas ?", "can you deliver there?": the place was named before ("à Chausey").
+    'bas labas ' +
     'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow ' +
     // How a caller names the business itself ("as a company", "your firm"): every page is about it.
     'company business firm entreprise societe boite etablissement ' +

@@ -199,7 +199,9 @@ export const fr: Vocabulary = {
   bread: ['pain', 'baguette', 'viennoiserie', 'croissant', 'pâtisserie', 'gâteau'],
   meat: ['viande', 'boucherie', 'volaille', 'charcuterie', 'colis'],
   lessons: ['cours', 'leçon', 'leçons', 'séance', 'séances', 'stage', 'formation'],
-  firstVisit: ['première fois', 'premier rendez-vous', 'nouveau patient', 'nouvelle patiente', 'bilan'],
+  firstVisit: ['première fois', 'premier rendez-vous', 'nouveau patient', 'nouvelle patiente', 'bilan', 'première consultation'],
+  // Payer plusieurs séances d'un coup, d'avance : un forfait, un carnet.
+  prepay: ['d’avance', 'à l’avance', 'payer d’avance', 'en avance', 'prépayé', 'carnet de séances', 'carnet de leçons'],
   duration: ['durée', 'combien de temps', 'dure', 'minutes', 'sous', 'heures', 'jours', 'semaines'],
   languages: ['anglais', 'parlez', 'langue', 'langues'],
   gift: ['cadeau', 'offrir', 'bon cadeau'],

@@ -1,5 +1,6 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { SCAFFOLD } from '@/lib/knowledge/scaffold';
+import { onlyOtherConcept } from './concept-words';
 import { normalize, tokens } from './normalize';
 import { answerKind, carries, carriesUnder, kindWords, numbersIn, personIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
@@ -172,7 +173,7 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       const notAsNoun = (where: string, term: string, said = term) =>
         askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
       const found = (term: string, where: string) =>
-        (termsIn(where, [term]) > 0 && !notAsNoun(where, term)) ||
+        (termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||
         // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
         (opts.alternatives?.get(term) ?? []).some(
           (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !notAsNoun(where, term, alt),

@@ -14,7 +14,7 @@ const MAX_EXCERPT_WORDS = 22;
  * letters or more, they share a long enough beginning (livrez ~ livraison, longs ~ longue).
  * Four-letter words stay strict: "gare" is not "garer".
  */
-function sameWord(a: string, b: string): boolean {
+export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 3) return false;

@@ -147,6 +147,8 @@ export function lastNounPhrase(clause: string): string {
   const start = glued(at) ? at : at + 1;
   const stop = folded.findIndex((w, i) => i >= start && PREPOSITION.test(w));
   const phrase = ws.slice(start, stop < 0 ? undefined : stop);
+  // "a wood burner fitted", "the boiler serviced": the participle is what is to be done to it.
+  while (phrase.length > 1 && /[a-z]{3,}ed$/i.test(phrase.at(-1) ?? '')) phrase.pop();
   return phrase.length && phrase.length <= 5 ? phrase.join(' ') : '';
 }
 

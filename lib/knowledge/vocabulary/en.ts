@@ -44,10 +44,13 @@ export const en: Vocabulary = {
   instalments: ['pay monthly', 'monthly payments', 'instalments', 'installments', 'finance', 'payment plan', 'spread the cost'],
   voucher: ['voucher', 'gift card', 'gift voucher', 'gift certificate'],
   refund: ['refund', 'reimburse', 'reimbursement', 'claim', 'NHS', 'medicare'],
-  insurance: ['insurance', 'insurer', 'insured', 'covered', 'cover', 'health plan', 'BUPA', 'AXA'],
+  // What a patient's plan pays for, apart from the business's own cover ("are you insured?").
+  insurance: ['insurance', 'insurer', 'covered', 'cover', 'health plan', 'BUPA', 'AXA'],
+  insured: ['insured', 'fully insured', 'public liability', 'liability insurance', 'indemnity'],
   parking: ['parking', 'park', 'car park', 'parking lot', 'parking space', 'where to park'],
   transport: ['bus', 'train', 'station', 'tube', 'subway', 'public transport', 'bus stop'],
-  access: ['access', 'accessible', 'wheelchair', 'disabled', 'step-free', 'lift', 'elevator', 'stairs', 'ramp'],
+  // Access for a wheelchair or a pram, not any "access" ("access via the gate", "direct access").
+  access: ['accessible', 'accessibility', 'wheelchair', 'disabled', 'disabled access', 'step-free', 'lift', 'elevator', 'stairs', 'ramp'],
   location: [
     'address',
     'located',
@@ -194,7 +197,17 @@ export const en: Vocabulary = {
     'first appointment',
   ],
   // Paying for several sessions at once, ahead: "ten hours up front" is a block booking.
-  prepay: ['up front', 'upfront', 'in advance', 'pay in advance', 'paid in advance', 'prepay', 'prepaid', 'block booking', 'block bookings'],
+  prepay: [
+    'up front',
+    'upfront',
+    'in advance',
+    'pay in advance',
+    'paid in advance',
+    'prepay',
+    'prepaid',
+    'block booking',
+    'block bookings',
+  ],
   duration: ['how long', 'duration', 'minutes', 'within', 'hours', 'days', 'weeks'],
   languages: ['speak', 'french', 'english', 'language', 'languages'],
   gift: ['gift', 'present'],

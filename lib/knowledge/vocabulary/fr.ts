@@ -41,10 +41,11 @@ export const fr: Vocabulary = {
   instalments: ['en plusieurs fois', 'paiement en plusieurs fois', 'mensualités', 'facilités de paiement', 'échelonner', 'financement'],
   voucher: ['bon cadeau', 'carte cadeau', 'chèque cadeau', 'offrir'],
   refund: ['remboursement', 'rembourser', 'mutuelle', 'sécurité sociale', 'sécu', 'tiers payant', 'carte vitale'],
-  insurance: ['assurance', 'assuré', 'mutuelle', 'prise en charge', 'conventionné'],
+  insurance: ['assurance', 'mutuelle', 'prise en charge', 'conventionné'],
+  insured: ['assuré', 'assurés', 'assurance décennale', 'décennale', 'responsabilité civile'],
   parking: ['parking', 'se garer', 'garer', 'stationnement', 'stationner', 'place de parking'],
   transport: ['bus', 'métro', 'tram', 'gare', 'train', 'transports en commun', 'arrêt'],
-  access: ['accès', 'accessible', 'fauteuil roulant', 'handicapé', 'PMR', 'mobilité réduite', 'ascenseur', 'escalier'],
+  access: ['accessible', 'accessibilité', 'fauteuil roulant', 'handicapé', 'PMR', 'mobilité réduite', 'ascenseur', 'escalier'],
   location: [
     'adresse',
     'situé',

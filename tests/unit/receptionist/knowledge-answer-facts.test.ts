@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { queryTerms } from '@/lib/knowledge/query';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { answerKind, carries, kindWords, personIn } from '@/lib/receptionist/answer-kind';
+import { onlyOtherConcept } from '@/lib/receptionist/concept-words';
 import { knowledgeOptions } from '@/lib/receptionist/engine/knowledge';
 import { detectIntents } from '@/lib/receptionist/intents';
 import { decideFromHits, excerpt } from '@/lib/receptionist/knowledge-answer';
@@ -227,5 +228,50 @@ describe('the sentence read out', () => {
       new Map([['coeliac', ['coeliac', 'dietary requirements']]]),
     );
     expect(out).toContain('dietary requirements');
+  });
+});
+
+describe('words of one family that name two things', () => {
+  it('keeps "insured" (the business’s cover) apart from "insurance" (a patient’s plan)', () => {
+    expect(onlyOtherConcept('We accept most dental insurance plans.', 'insured')).toBe(true);
+    expect(onlyOtherConcept('Fully insured and accredited.', 'insured')).toBe(false);
+    expect(onlyOtherConcept('Certaines mutuelles et assurances remboursent la séance.', 'assurés')).toBe(true);
+    const d = ask('Are you insured?', 'en', [['We accept most dental insurance plans, ask at reception.', ['Fees']]]);
+    expect(d.kind).toBe('weak');
+  });
+  it('answers the business’s own cover', () => {
+    const d = ask('Are you insured?', 'en', [['All our roofers are fully insured and trained.', ['About us']]]);
+    expect(d.kind).toBe('answer');
+  });
+  it('does not take any "access" for wheelchair access', () => {
+    const d = ask('Is it wheelchair accessible?', 'en', [['Access to the yard is via the side lane.', ['Finding us']]]);
+    expect(d.kind).toBe('weak');
+    const ok = ask('Is it wheelchair accessible?', 'en', [['The shop is step-free with a ramp at the front door.', ['Visiting']]]);
+    expect(ok.kind).toBe('answer');
+  });
+});
+
+describe('the place named before, and "can you help with that?"', () => {
+  it('reads "là-bas" as the place said earlier, not a word to find', () => {
+    const d = ask('On sera au camping des Pins en août, vous pouvez livrer là-bas ?', 'fr', [
+      ['Nous livrons les campings et gîtes du canton, sur commande la veille.', ['Livraison']],
+    ]);
+    expect(d.kind).toBe('answer');
+  });
+  it('needs no "help" where the site says in its own voice that it does the thing', () => {
+    const d = ask('We want a wood burner fitted, is that something you can help with?', 'en', [
+      ['We supply and fit wood burners and flue liners across the county.', ['Stoves']],
+    ]);
+    expect(d.kind).toBe('answer');
+  });
+  it('declines a bare row that only shares a word of the story', () => {
+    const d = ask('My aunt left us a cottage and my cousin will not sell, can you help with that?', 'en', [
+      ['Cottage Cleaning', ['Services']],
+    ]);
+    expect(d.kind).toBe('weak');
+  });
+  it('finds a block of lessons for "ten hours up front"', () => {
+    const prepay = queryTerms('Is there a deal if I pay for ten hours up front?', 'en').find((t) => t.said === 'up front');
+    expect(prepay?.alternatives).toEqual(expect.arrayContaining(['block booking', 'in advance']));
   });
 });

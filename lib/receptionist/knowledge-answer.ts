@@ -1,10 +1,9 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { SCAFFOLD } from '@/lib/knowledge/scaffold';
 import { onlyOtherConcept } from './concept-words';
-import { normalize, tokens } from './normalize';
+import { tokens } from './normalize';
 import { answerKind, carries, carriesUnder, kindWords, numbersIn, personIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
-import { joinList, say } from './replies';
+import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
 import {
   afterDeterminer,
   aside,
@@ -15,6 +14,8 @@ import {
   onlyAsModifier,
   sentenceOpensOn,
   saysPhrase,
+  voiced,
+  addsToQuestion,
   namingHeading,
   PASSING_WORDS,
   saysAll,
@@ -328,27 +329,6 @@ function confident(r: Ranked): boolean {
   return r.conceptInHeading && r.absent === 0;
 }
 
-// The business speaking of itself: "we", "our", "nous", "notre"…
-const OWN_VOICE = /\b(we|our|us|nous|notre|nos)\b/;
-
-/** A sentence of the passage says, in the business's own voice, a word asked. */
-function voiced(text: string, matched: string[]): boolean {
-  return text.split(/(?<=[.!?])\s+/).some((s) => OWN_VOICE.test(normalize(s)) && termsIn(s, matched) > 0);
-}
-
-/** A word of the text that is neither the question's own nor a function word ("Gate code: 2907" adds "code", "2907"). */
-function addsToQuestion(text: string, question: string): boolean {
-  const asked = tokens(question);
-  return tokens(text).some(
-    (w) =>
-      (/^\d+$/.test(w) || w.length >= 3) &&
-      !SCAFFOLD.en.has(w) &&
-      !SCAFFOLD.fr.has(w) &&
-      termsIn(question, [w]) === 0 &&
-      !asked.includes(w),
-  );
-}
-
 function where0(hit: KnowledgeHit): string {
   return `${hit.headingPath.join(' ')} ${hit.text}`;
 }
@@ -376,76 +356,8 @@ function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
 const SELF_DATING =
   /\b(since|depuis|established|est\.|founded( in)?|fond[ée]e? en|cr[ée]{2}e? en|ouvert en|opened in)\s+(18|19|20)\d{2}\b|\b\d+\+?\s?(ans|years?)('|’)?\s+(d['’]\s?)?(experience|expérience|of experience|in business|de métier)|years in business|trading for|de p[èe]re en fils|g[ée]n[ée]rations?/i;
 
-/** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
-function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
-  const same = ranked.filter(
-    (r) =>
-      r !== best &&
-      r.matched.length === best.matched.length &&
-      r.clauseMatched === best.clauseMatched &&
-      r.hit.sourceUrl === best.hit.sourceUrl &&
-      r.hit.headingPath.join('›') === best.hit.headingPath.join('›') &&
-      words(r.hit.text).length <= 12 &&
-      !isLabel(r.hit.text),
-  );
-  if (!same.length || words(best.hit.text).length > 12) return best.hit;
-  const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
-  return { ...best.hit, text };
-}
-
 /** Passages weighed before giving up on a question: the best few, the rest match less. */
 const ALTERNATIVES_READ = 8;
-
-/** Most rows of a list read out; more are summed up as "and more". */
-const LIST_READ = 4;
-
-/**
- * A question about a category answered by the rows under its heading ("on peut manger ?" →
- * "Nos plats chauds : œufs mayonnaise, frites et sandwich, et d'autres encore"), at most four.
- * Only when the heading names what was asked and no particular value is wanted.
- */
-function listAnswer(best: Ranked, ranked: Ranked[], opts: DecideOptions): string | undefined {
-  const heading = best.hit.headingPath.at(-1)?.trim();
-  if (!heading || best.inHeading === 0 || words(best.hit.text).length > 8 || words(heading).length > 8) return undefined;
-  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r) && words(r.hit.text).length <= 8 && !isLabel(r.hit.text))];
-  if (rows.length < 2) return undefined;
-  const lang = opts.lang ?? 'fr';
-  const items = [...new Set(rows.map((r) => r.hit.text.replace(/[.!;,\s]+$/, '').trim()))];
-  const list = items.length <= LIST_READ ? joinList(items, lang) : `${items.slice(0, LIST_READ - 1).join(', ')}, ${say(lang, 'andOthers')}`;
-  // French puts a no-break space before the colon.
-  return `${heading.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${list}.`;
-}
-
-/**
- * A value asked about a category ("un prix pour les jeunes ?" → "Tarifs jeunes" and its rows): the
- * heading names the subject, the rows do not, and one of them carries the kind of value asked.
- */
-function asksCategory(best: Ranked, ranked: Ranked[], kind: AnswerKind): boolean {
-  const heading = best.hit.headingPath.at(-1) ?? '';
-  const inHeading = best.nouns.filter((term) => termsIn(heading, [term]) > 0);
-  if (!inHeading.length || best.nouns.some((term) => termsIn(best.hit.text, [term]) > 0)) return false;
-  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r))];
-  return rows.length >= 2 && rows.some((r) => carries(kind, r.hit.text));
-}
-
-function sameList(a: Ranked, b: Ranked): boolean {
-  return (
-    a.hit.sourceUrl === b.hit.sourceUrl && a.hit.headingPath.join('›') === b.hit.headingPath.join('›') && words(b.hit.text).length <= 12
-  );
-}
-
-/** Short rows under the best one's heading that together hold every subject term asked. */
-function completingRows(best: Ranked, ranked: Ranked[]): Ranked[] {
-  if (!best.nouns.length || best.absent > 0 || !best.matched.length || words(best.hit.text).length > 12) return [];
-  const extra = ranked.filter((r) => r !== best && sameList(best, r) && r.matched.some((m) => !best.matched.includes(m))).slice(0, 2);
-  const union = new Set([...best.matched, ...extra.flatMap((r) => r.matched)]);
-  return best.nouns.every((n) => union.has(n)) ? extra : [];
-}
-
-function merge(best: Ranked, rows: Ranked[]): KnowledgeHit {
-  const text = [best, ...rows].map((r) => r.hit.text.replace(/[.!\s]+$/, '')).join(', ');
-  return { ...best.hit, text, matchedTerms: [...new Set([best, ...rows].flatMap((r) => r.matched))] };
-}
 
 /**
  * Decides from the search hits (best first) whether and what to answer. An alternative question

@@ -1,6 +1,7 @@
+import { SCAFFOLD } from '@/lib/knowledge/scaffold';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import type { Lang } from './language';
-import { tokens } from './normalize';
+import { normalize, tokens } from './normalize';
 import { lead, opening, samePlural, termsIn, words } from './passage-text';
 
 // What a passage is about, as a listener would hear it: the word a line opens on, words said only
@@ -139,4 +140,25 @@ export function onlyAsVerb(text: string, term: string): boolean {
   const first = tokens(term)[0];
   const at = ws.flatMap((w, i) => (termsIn(w, [first]) > 0 ? [i] : []));
   return at.length > 0 && at.every((i) => i > 0 && CLITIC.test(ws[i - 1]));
+}
+
+// The business speaking of itself: "we", "our", "nous", "notre"…
+const OWN_VOICE = /\b(we|our|us|nous|notre|nos)\b/;
+
+/** A sentence of the passage says, in the business's own voice, a word asked. */
+export function voiced(text: string, matched: string[]): boolean {
+  return text.split(/(?<=[.!?])\s+/).some((s) => OWN_VOICE.test(normalize(s)) && termsIn(s, matched) > 0);
+}
+
+/** A word of the text that is neither the question's own nor a function word ("Gate code: 2907" adds "code", "2907"). */
+export function addsToQuestion(text: string, question: string): boolean {
+  const asked = tokens(question);
+  return tokens(text).some(
+    (w) =>
+      (/^\d+$/.test(w) || w.length >= 3) &&
+      !SCAFFOLD.en.has(w) &&
+      !SCAFFOLD.fr.has(w) &&
+      termsIn(question, [w]) === 0 &&
+      !asked.includes(w),
+  );
 }

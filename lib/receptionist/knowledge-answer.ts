@@ -329,6 +329,16 @@ function confident(r: Ranked): boolean {
   return r.conceptInHeading && r.absent === 0;
 }
 
+/** The text read out, with the passage's headings, says a subject word (as said or by its concept). */
+function coversSubject(best: Ranked, text: string, opts: DecideOptions): boolean {
+  const nouns = best.nouns.filter((term) => best.matched.includes(term));
+  if (!nouns.length) return true;
+  const where = `${best.hit.headingPath.join(' ')} ${text}`;
+  return nouns.some(
+    (term) => termsIn(where, [term]) > 0 || (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0),
+  );
+}
+
 function where0(hit: KnowledgeHit): string {
   return `${hit.headingPath.join(' ')} ${hit.text}`;
 }
@@ -411,6 +421,9 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const person = kind === 'person' && !carries('person', text) ? personIn(heading) : undefined;
   if (person) text = `${person}.`;
   if (kind && !carriesUnder(kind, heading, text)) return { kind: 'weak', best: best.hit };
+  // A value read from a sentence about something else ("…lessons. Parking costs £5.") answers
+  // nothing: the sentence read, or the heading above it, must say a subject word asked.
+  if (kind && !list && !person && !coversSubject(best, text, opts)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
   if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
   // "How do I get in past the gate?" → "From Our Gate." repeats the question: a wh-question's

@@ -221,7 +221,7 @@ export const en: Vocabulary = {
   discount: ['discount', 'offer', 'deal', 'promotion', 'promo', 'cheaper'],
   permission: ['allowed', 'allow', 'permitted', 'welcome', 'accepted', 'accept'],
   indoors: ['inside', 'indoors', 'indoor'],
-  remote: ['video', 'video call', 'online consultation', 'virtual', 'remote', 'remotely', 'telehealth', 'zoom'],
+  remote: ['video', 'video call', 'online consultation', 'virtual', 'remote', 'remotely', 'telehealth'],
   fireplace: ['fireplace', 'log burner', 'wood burner', 'open fire', 'log fire', 'wood stove'],
   area: ['area', 'areas', 'cover', 'come out', 'travel', 'serve', 'serving', 'radius', 'surrounding'],
   responseTime: ['respond', 'reply', 'get back', 'response', 'turnaround', 'how quickly'],

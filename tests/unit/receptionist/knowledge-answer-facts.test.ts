@@ -275,3 +275,25 @@ describe('the place named before, and "can you help with that?"', () => {
     expect(prepay?.alternatives).toEqual(expect.arrayContaining(['block booking', 'in advance']));
   });
 });
+
+describe('the value read out is about what was asked', () => {
+  it('does not read a price from a sentence about something else in the same passage', () => {
+    const d = ask('How much is a wetsuit hire?', 'en', [
+      ['Wetsuit hire is available at the hut on the beach. Parking on the sea front costs £5 a day.', ['Surf school']],
+    ]);
+    expect(d.kind).toBe('weak');
+  });
+  it('reads the price when the sentence says the thing', () => {
+    const d = ask('How much is a wetsuit hire?', 'en', [
+      ['Boards are ready at the hut on the beach. Wetsuit hire costs £12 for the morning.', ['Surf school']],
+    ]);
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toContain('£12');
+  });
+  it('does not take the French "zoom sur" for a video call', () => {
+    const d = ask('On peut faire le rendez-vous par visio ?', 'fr', [
+      ['Fruit du soleil, le citron est riche en vitamine C.', ['Zoom sur le citron']],
+    ]);
+    expect(d.kind).toBe('weak');
+  });
+});

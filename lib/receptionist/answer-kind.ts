@@ -14,7 +14,7 @@ const ASKS: [AnswerKind, RegExp][] = [
   // phone number is the contact skill's ("what number do I call?" is excluded by PHONE_WORDS).
   [
     'code',
-    /\b(codes?|digicode|(registration|reg|licen[cs]e|membership|reference|policy|vat|tva|siret|siren|rcs|rpps|adeli|agrement|enregistrement|immatriculation|insurance|assurance|certificate|certificat) (number|no|numero|n)|(numero|n) (d |de )?(agrement|enregistrement|siret|siren|immatriculation|tva|rcs|rpps|adeli|assurance|police|licence|certificat)|the number|le numero)\b/,
+    /\b(codes?|digicode|(registration|reg|licen[cs]e|membership|reference|policy|vat|tva|siret|siren|rcs|rpps|adeli|agrement|enregistrement|immatriculation|insurance|assurance|certificate|certificat) (number|no|numero|n)|(numero|n) (d |de )?(agrement|enregistrement|siret|siren|immatriculation|tva|rcs|rpps|adeli|assurance|police|licence|certificat)|the number|le numero|(?<!phone |telephone |mobile |fax |your |votre |ton |my |mon |their |leur )(?:number|numero)(?! of| de| d| to| pour| a))\b/,
   ],
   [
     'since',
@@ -37,11 +37,11 @@ const ASKS: [AnswerKind, RegExp][] = [
   ],
   [
     'amount',
-    /\b(combien|prix|tarif|tarifs|cout|coute|coutent|cher|chere|how much|price|prices|priced|cost|costs|fee|fees|charge|charges|expensive|cheap|cheaper|discount|discounts|deal|deals|promo|promos|promotion|reduction|remise)\b/,
+    /\b(combien|prix|tarif|tarifs|cout|coute|coutent|cher|chere|payant|payante|payants|gratuit|gratuite|how much|price|prices|priced|cost|costs|fee|fees|charge|charges|expensive|cheap|cheaper|discount|discounts|deal|deals|promo|promos|promotion|reduction|remise)\b/,
   ],
   [
     'person',
-    /\b(qui est|c est qui|qui sont|qui tient|qui s occupe|who|whose|what s (his|her|the .{0,20}) name|quel est (son|le) nom|comment s appelle)\b/,
+    /\b(qui est|c est qui|qui sont|qui tient|qui s occupe|who|whose|what s (his|her|the .{0,20}) name|what s (he|she|the .{0,20}) called|what is (he|she|the .{0,20}) called|quel est (son|le) nom|comment s appelle|comment il s appelle|comment elle s appelle)\b/,
   ],
 ];
 
@@ -78,7 +78,7 @@ export function kindWords(question: string): Set<string> {
 const CODE_OF = ASKS[0][1];
 
 const AMOUNT =
-  /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|offert|offerte|free|no charge|complimentary)\b/i;
+  /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|gratuits|gratuites|gratuitement|offert|offerte|free|free of charge|no charge|complimentary|included|inclus|incluse)\b/i;
 const PERCENT = /\d\s?%|\b(per ?cent|pour ?cent)\b/i;
 const DURATION_UNIT = String.raw`(min|mins|minutes?|h|hrs?|hours?|heures?|jours?|days?|semaines?|weeks?|mois|months?|ans|years?)`;
 const DURATION = new RegExp(
@@ -95,10 +95,12 @@ const TITLE = /\b([Dd]r|[Dd]re|[Dd]octeur|[Dd]octor|Mr|Mrs|Ms|Miss|Mme|Mlle|M\.|
 // Two capitalised given names joined ("Mike and Sheila"), or a first and a last name mid-sentence.
 const NAMES = /\b\p{Lu}\p{Ll}+\s+(and|et|&)\s+\p{Lu}\p{Ll}+\b|(?<=\p{Ll}[\s,]+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 // A name said with the role it holds: "Randy Palmer, the owner", "Marie Dupuis - gérante", "owner: Sam Reed".
-const ROLE = String.raw`(owner|co-?owner|founder|manager|head chef|chef|instructor|director|proprietor|propri[ée]taire|g[ée]rante?|fondat(eur|rice)|patronne?|direct(eur|rice)|responsable)`;
+// The role may be capitalised ("Randy Palmer - Owner"), the name must be: no case-insensitive flag,
+// which would read "as your instructor" as a name and its role.
+const ROLE = String.raw`([Oo]wner|[Cc]o-?owner|[Ff]ounder|[Mm]anager|[Hh]ead chef|[Cc]hef|[Ii]nstructor|[Dd]irector|[Pp]roprietor|[Pp]ropri[ée]taire|[Gg][ée]rante?|[Ff]ondat(eur|rice)|[Pp]atronne?|[Dd]irect(eur|rice)|[Rr]esponsable)`;
 const NAME_ROLE = new RegExp(
-  String.raw`\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[,–—-]?\s*(the |our |notre |votre |le |la |l')?${ROLE}\b|\b${ROLE}\s*[:,–—-]\s*\p{Lu}\p{Ll}+\s+\p{Lu}`,
-  'iu',
+  String.raw`(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s*[,–—-]?\s*(the |our |notre |votre |le |la |l')?${ROLE}\b|\b${ROLE}\s*[:,–—-]\s*(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)`,
+  'u',
 );
 const COUNT = new RegExp(
   String.raw`\b(\d+|${numberWordPattern()})\s?(personnes?|people|persons?|guests?|adultes?|adults?|couchages?|places?|couverts?|lits?|beds?|chambres?|bedrooms?|rooms?|sleeps)\b|\b(pour|for)\s+(\d+|${numberWordPattern()})\b|\bsleeps\s+\d+`,
@@ -116,8 +118,17 @@ function numberWordPattern(): string {
 
 /** The person a text names: "Dr. Yang" in "Dr. Yang's Clinic Hours", "Anna and Tom" in "Run by Anna and Tom". */
 export function personIn(text: string): string | undefined {
-  const m = new RegExp(`${TITLE.source}\\p{Ll}*(?:[-\\s]\\p{Lu}\\p{Ll}+)?`, 'u').exec(text) ?? NAMES.exec(text);
-  return m?.[0].replace(/['’]s$/, '').trim();
+  const titled = new RegExp(`${TITLE.source}\\p{Ll}*(?:[-\\s]\\p{Lu}\\p{Ll}+)?`, 'u').exec(text);
+  if (titled) return titled[0].replace(/['’]s$/, '').trim();
+  // "A Message From Randy Palmer - Owner": the two words before the role, not "From Randy".
+  const role = NAME_ROLE.exec(text);
+  if (role) return (role[1] ?? role.slice(4).find((g) => g && /\s/.test(g)))?.trim();
+  return NAMES.exec(text)?.[0].trim();
+}
+
+/** A person named by a title or with the role they hold ("Dr. Putnam", "Randy Palmer, the owner"): not any two capitalised words. */
+export function namesPractitioner(text: string): boolean {
+  return TITLE.test(text) || NAME_ROLE.test(text);
 }
 
 /** Whether a text carries a value of that kind ("£56.00", "since 2017", "Dr. Tsai", "8am"). */

@@ -1,7 +1,7 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { onlyOtherConcept } from './concept-words';
 import { tokens } from './normalize';
-import { answerKind, carries, carriesUnder, kindWords, numbersIn, personIn, type AnswerKind } from './answer-kind';
+import { answerKind, carries, carriesUnder, kindWords, namesPractitioner, numbersIn, personIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
 import {
@@ -353,7 +353,13 @@ const DOCTOR = /^(doctor|doctors|doc|docteur|docteurs|doctoresse|medecin|médeci
 
 function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
   // "How long have you been going?" names nothing else: a passage that dates the business answers.
-  if (!r.nouns.length) return kind === 'since' && SELF_DATING.test(r.hit.text) && carries('since', r.hit.text);
+  // "What's the chiropractor called?" at a chiropractor's names only the trade: a passage that
+  // names someone by a title or with their role ("Dr. Putnam", "Randy Palmer, the owner") answers.
+  if (!r.nouns.length)
+    return (
+      (kind === 'since' && SELF_DATING.test(r.hit.text) && carries('since', r.hit.text)) ||
+      (kind === 'person' && namesPractitioner(where0(r.hit)))
+    );
   // "Who's the doctor?" → "Dr. Yang's Clinic Hours": the title "Dr." says "doctor" (not "dentist",
   // nor "vet": a chiropractor's "Dr." answers only the doctor asked).
   const said =
@@ -425,7 +431,8 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // nothing: the sentence read, or the heading above it, must say a subject word asked.
   if (kind && !list && !person && !coversSubject(best, text, opts)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
-  if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
+  if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)) && !person))
+    return { kind: 'weak', best: best.hit };
   // "How do I get in past the gate?" → "From Our Gate." repeats the question: a wh-question's
   // answer says something besides what was asked.
   if (!opts.yesNo && !kind && !addsToQuestion(text, opts.question)) return { kind: 'weak', best: best.hit };

@@ -100,7 +100,7 @@ const DETERMINER = /^(un|une|le|la|les|l|des|du|de|d|mon|ma|mes|votre|vos|notre|
 
 // Words that may follow a noun that heads its phrase ("a fire in the lounge", "the garden is…").
 const AFTER_HEAD =
-  /^(in|on|at|for|from|with|by|of|to|and|or|but|is|are|was|were|has|have|had|will|can|that|which|who|where|when|while|as|if|than|so|then|too|also|all|s)$/;
+  /^(in|on|at|for|from|with|by|of|to|and|or|but|is|are|was|were|be|been|being|has|have|had|will|would|can|could|should|may|might|must|do|does|did|not|that|which|who|whom|whose|what|where|when|while|as|if|than|so|then|too|also|all|still|always|never|now|just|only|even|already|often|here|there|today|itself|you|we|they|it|he|she|our|your|their|this|these|those|its|one|s)$/;
 
 /**
  * Every time the passage says the word as a thing, it qualifies the noun after it ("a fire

@@ -256,7 +256,21 @@ export const fr: Vocabulary = {
   season: ['saison', 'de saison', 'récolte', 'cueillette'],
   grooming: ['toilettage', 'toiletteur', 'griffes', 'coupe des griffes'],
   catering: ['traiteur', 'food truck', 'camion', 'buffet', 'buffets', 'cocktail dînatoire', 'plateaux repas', 'réception'],
-  origin: ['provenance', 'origine', 'race', 'élevage', 'éleveur', 'producteur', 'producteurs', 'fermier', 'label rouge', 'bio'],
+  // Where a product comes from, not where the shop is: "votre viande vient d'où ?".
+  origin: [
+    'vient d’où',
+    'viennent d’où',
+    'provenance',
+    'origine',
+    'race',
+    'élevage',
+    'éleveur',
+    'producteur',
+    'producteurs',
+    'fermier',
+    'label rouge',
+    'bio',
+  ],
   dineIn: ['asseoir', 's’asseoir', 'salon de thé', 'places assises', 'consommer sur place', 'en salle'],
   realEstate: [
     'immobilier',

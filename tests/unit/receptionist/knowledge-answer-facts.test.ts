@@ -297,3 +297,37 @@ describe('the value read out is about what was asked', () => {
     expect(d.kind).toBe('weak');
   });
 });
+
+describe('owners, names and numbers said in other words', () => {
+  it('reads a name with its role, not "as your instructor"', () => {
+    expect(personIn('A Word From Nadia Brooks - Founder')).toBe('Nadia Brooks');
+    expect(personIn('Gérante : Claire Moreau')).toBe('Claire Moreau');
+    expect(carries('person', 'My job as your instructor is to keep you safe.')).toBe(false);
+    expect(carries('person', 'Sam Okoro, the owner, will show you round.')).toBe(true);
+  });
+  it('answers "who owns it?" with the name under a heading that gives the role', () => {
+    const d = ask('Who owns the bakery?', 'en', [
+      ['I started baking at fifteen and the bakery still uses my grandmother’s starter.', ['A Word From Nadia Brooks - Owner']],
+    ]);
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toBe('Nadia Brooks.');
+  });
+  it('asks for a person with "what’s she called?"', () => {
+    expect(answerKind('What’s the groomer called?')).toBe('person');
+    expect(kindWords('What’s the groomer called?').has('called')).toBe(true);
+  });
+  it('asks for a code with "your Gas Safe number", a phone with "your number"', () => {
+    expect(answerKind('What’s your NICEIC number?')).toBe('code');
+    expect(answerKind('What’s your number?')).not.toBe('code');
+    expect(answerKind('C’est quoi votre numéro ?')).not.toBe('code');
+    expect(answerKind('What number of guests fit in the barn?')).not.toBe('code');
+  });
+  it('reads "payant ?" as a price asked, answered by "gratuitement"', () => {
+    expect(answerKind('Le parking est payant ?')).toBe('amount');
+    expect(carries('amount', 'Le parking est accessible gratuitement aux clients.')).toBe(true);
+  });
+  it('reads "vient d’où ?" as where a product comes from, not where the shop is', () => {
+    const terms = queryTerms('Votre agneau vient d’où ?', 'fr');
+    expect(terms.find((t) => t.said === 'vient d ou')?.alternatives).toEqual(expect.arrayContaining(['provenance', 'origine']));
+  });
+});

@@ -18,7 +18,7 @@ const ASKS: [AnswerKind, RegExp][] = [
   ],
   [
     'since',
-    /\b(depuis (quand|combien)( de temps)?|ca fait (longtemps|combien)( de temps)?|how long have you been( \w+)?|how long have you|how long has (the|your|this)|how many years|since when|when did you (start|open)|established|en quelle annee|quelle annee|what year|annee de creation|how long .{0,20}been)\b/,
+    /\b(depuis (quand|combien)( de temps)?|ca fait (longtemps|combien)( de temps)?|how long have you been( \w+)?|how long have you|how long has (the|your|this)|how many years|since when|when did you (start|open)|established|en quelle annee|quelle annee|what year|annee de creation|how long .{0,20}been|combien d (annees|ans)|annees d experience|ans d experience|years of experience|years experience)\b/,
   ],
   ['percent', /\b(rate|rates|taux|pourcentage|percentage|acompte|arrhes|deposit)\b/],
   [

@@ -330,4 +330,11 @@ describe('owners, names and numbers said in other words', () => {
     const terms = queryTerms('Votre agneau vient d’où ?', 'fr');
     expect(terms.find((t) => t.said === 'vient d ou')?.alternatives).toEqual(expect.arrayContaining(['provenance', 'origine']));
   });
+  it('reads "combien d’années d’expérience ?" as since when, not as a price', () => {
+    expect(answerKind('Vous avez combien d’années d’expérience ?')).toBe('since');
+    const d = ask('Vous avez combien d’années d’expérience ?', 'fr', [
+      ['Un atelier découverte gratuit est proposé aux débutants : une expérience ludique.', ['Ateliers']],
+    ]);
+    expect(d.kind).toBe('weak');
+  });
 });

@@ -122,7 +122,8 @@ const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? 
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
 function askedKind(opts: DecideOptions): AnswerKind | undefined {
-  return opts.kind ?? answerKind(opts.question) ?? (opts.wantsAmount ? 'amount' : undefined);
+  // "I heard a new vet is opening, when do you actually open?": the asking clause says the kind.
+  return opts.kind ?? answerKind(opts.question) ?? answerKind(questionClause(opts.question)) ?? (opts.wantsAmount ? 'amount' : undefined);
 }
 
 function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
@@ -232,7 +233,12 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // whole question ("…back pain, is that something you can help with?").
   const own2 = clauseTerms.filter((term) => !isPredicate(term, verbs) && !asksKind(term));
   const telling = clauseTerms.filter((term) => !isGenericVerb(term) && !asksKind(term));
-  const nouns = [essential(clauseTerms), own2, telling, essential(asked)].find((list) => list.length) ?? [];
+  // With nothing asked in the clause but the kind of value ("when do you actually open?"), the
+  // story around it situates the question: its words the site has are the subject, one it lacks
+  // ("a new vet") is the caller's wording, not a missing thing.
+  const story = essential(asked);
+  const situated = kind && !clauseTerms.length ? story.filter((term) => anywhere.has(term)) : [];
+  const nouns = [essential(clauseTerms), own2, telling, situated, story].find((list) => list.length) ?? [];
   const absent = nouns.filter((term) => !anywhere.has(term)).length;
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;

@@ -338,3 +338,19 @@ describe('owners, names and numbers said in other words', () => {
     expect(d.kind).toBe('weak');
   });
 });
+
+describe('a value asked by a bare clause after a story', () => {
+  it('answers "when do you actually open?" from the passage the story points to', () => {
+    const d = ask('A friend said a new bakery is opening by the harbour, when do you actually open?', 'en', [
+      ['Opening spring 2027, the exact date to follow.', ['Coming soon']],
+    ]);
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toContain('spring 2027');
+  });
+  it('declines when nothing the story names is on the site', () => {
+    const d = ask('A friend said a new bakery is opening by the harbour, when do you actually open?', 'en', [
+      ['Our guided walks run every Saturday in summer.', ['Walks']],
+    ]);
+    expect(d.kind).toBe('weak');
+  });
+});

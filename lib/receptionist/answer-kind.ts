@@ -6,13 +6,19 @@ import { normalize } from './normalize';
 // sentence of a passage that carries that kind of value is the one to read out, and a passage
 // that has none does not answer, however many of the question's words it shares.
 
-export type AnswerKind = 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'period' | 'person' | 'count';
+export type AnswerKind = 'code' | 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'period' | 'person' | 'count';
 
 // Checked in order: "combien de temps" is a duration before "combien" is a price.
 const ASKS: [AnswerKind, RegExp][] = [
+  // A code or a registration number ("the gate code", "your Gas Safe number", "numéro SIRET"); a
+  // phone number is the contact skill's ("what number do I call?" is excluded by PHONE_WORDS).
+  [
+    'code',
+    /\b(codes?|digicode|(registration|reg|licen[cs]e|membership|reference|policy|vat|tva|siret|siren|rcs|rpps|adeli|agrement|enregistrement|immatriculation|insurance|assurance|certificate|certificat) (number|no|numero|n)|(numero|n) (d |de )?(agrement|enregistrement|siret|siren|immatriculation|tva|rcs|rpps|adeli|assurance|police|licence|certificat)|the number|le numero|(?<!phone |telephone |mobile |fax |your |votre |ton |my |mon |their |leur )(?:number|numero)(?! of| de| d| to| pour| a))\b/,
+  ],
   [
     'since',
-    /\b(depuis (quand|combien)( de temps)?|ca fait (longtemps|combien)( de temps)?|how long have you been( \w+)?|how long have you|how long has (the|your|this)|how many years|since when|when did you (start|open)|established|en quelle annee|quelle annee|what year|annee de creation|how long .{0,20}been)\b/,
+    /\b(depuis (quand|combien)( de temps)?|ca fait (longtemps|combien)( de temps)?|how long have you been( \w+)?|how long have you|how long has (the|your|this)|how many years|since when|when did you (start|open)|established|en quelle annee|quelle annee|what year|annee de creation|how long .{0,20}been|combien d (annees|ans)|annees d experience|ans d experience|years of experience|years experience)\b/,
   ],
   ['percent', /\b(rate|rates|taux|pourcentage|percentage|acompte|arrhes|deposit)\b/],
   [
@@ -31,18 +37,21 @@ const ASKS: [AnswerKind, RegExp][] = [
   ],
   [
     'amount',
-    /\b(combien|prix|tarif|tarifs|cout|coute|coutent|cher|chere|how much|price|prices|priced|cost|costs|fee|fees|charge|charges|expensive|cheap|cheaper|discount|discounts|deal|deals|promo|promos|promotion|reduction|remise)\b/,
+    /\b(combien|prix|tarif|tarifs|cout|coute|coutent|cher|chere|payant|payante|payants|gratuit|gratuite|how much|price|prices|priced|cost|costs|fee|fees|charge|charges|expensive|cheap|cheaper|discount|discounts|deal|deals|promo|promos|promotion|reduction|remise)\b/,
   ],
   [
     'person',
-    /\b(qui est|c est qui|qui sont|qui tient|qui s occupe|who|whose|what s (his|her|the .{0,20}) name|quel est (son|le) nom|comment s appelle)\b/,
+    /\b(qui est|c est qui|qui sont|qui tient|qui s occupe|who|whose|what s (his|her|the .{0,20}) name|what s (he|she|the .{0,20}) called|what is (he|she|the .{0,20}) called|quel est (son|le) nom|comment s appelle|comment il s appelle|comment elle s appelle)\b/,
   ],
 ];
+
+// "The number to call", "le numéro de portable": a phone number, not a code.
+const PHONE_WORDS = /\b(phone|telephone|mobile|cell|call|ring|text|whatsapp|fax|appeler|joindre|portable|fixe)\b/;
 
 /** The kind of value the question asks for, when it asks for one. */
 export function answerKind(question: string): AnswerKind | undefined {
   const n = normalize(question).replace(/'/g, ' ');
-  return ASKS.find(([, re]) => re.test(n))?.[0];
+  return ASKS.find(([kind, re]) => re.test(n) && !(kind === 'code' && PHONE_WORDS.test(n)))?.[0];
 }
 
 /**
@@ -55,11 +64,21 @@ export function kindWords(question: string): Set<string> {
   const found = ASKS.filter(([kind]) => kind !== 'count' && kind !== 'amount')
     .map(([, re]) => re.exec(n)?.[0])
     .find(Boolean);
-  return new Set(found ? found.split(/\s+/) : []);
+  const words: string[] = [];
+  // "What's the vet's name?", "comment elle s'appelle ?": the name is the value asked, not a subject.
+  if (found && ASKS.find(([kind]) => kind === 'person')?.[1].test(n))
+    for (const w of ['name', 'names', 'nom', 'appelle', 'called']) if (n.split(' ').includes(w)) words.push(w);
+  // A code's own words ("registration" in "registration number") say what it is the code of.
+  return new Set([
+    ...words,
+    ...(found ? found.split(/\s+/).filter((w) => !CODE_OF.test(n) || /^(codes?|digicode|number|no|numero|n|the|le)$/.test(w)) : []),
+  ]);
 }
 
+const CODE_OF = ASKS[0][1];
+
 const AMOUNT =
-  /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|offert|offerte|free|no charge|complimentary)\b/i;
+  /\d\s?(€|eur\b|euros?\b|p\b|pence\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)|\b(gratuit|gratuite|gratuits|gratuites|gratuitement|offert|offerte|free|free of charge|no charge|complimentary|included|inclus|incluse)\b/i;
 const PERCENT = /\d\s?%|\b(per ?cent|pour ?cent)\b/i;
 const DURATION_UNIT = String.raw`(min|mins|minutes?|h|hrs?|hours?|heures?|jours?|days?|semaines?|weeks?|mois|months?|ans|years?)`;
 const DURATION = new RegExp(
@@ -76,23 +95,47 @@ const TITLE = /\b([Dd]r|[Dd]re|[Dd]octeur|[Dd]octor|Mr|Mrs|Ms|Miss|Mme|Mlle|M\.|
 // Two capitalised given names joined ("Mike and Sheila"), or a first and a last name mid-sentence.
 const NAMES = /\b\p{Lu}\p{Ll}+\s+(and|et|&)\s+\p{Lu}\p{Ll}+\b|(?<=\p{Ll}[\s,]+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 // A name said with the role it holds: "Randy Palmer, the owner", "Marie Dupuis - gérante", "owner: Sam Reed".
-const ROLE = String.raw`(owner|co-?owner|founder|manager|head chef|chef|instructor|director|proprietor|propri[ée]taire|g[ée]rante?|fondat(eur|rice)|patronne?|direct(eur|rice)|responsable)`;
+// The role may be capitalised ("Randy Palmer - Owner"), the name must be: no case-insensitive flag,
+// which would read "as your instructor" as a name and its role.
+const ROLE = String.raw`([Oo]wner|[Cc]o-?owner|[Ff]ounder|[Mm]anager|[Hh]ead chef|[Cc]hef|[Ii]nstructor|[Dd]irector|[Pp]roprietor|[Pp]ropri[ée]taire|[Gg][ée]rante?|[Ff]ondat(eur|rice)|[Pp]atronne?|[Dd]irect(eur|rice)|[Rr]esponsable)`;
 const NAME_ROLE = new RegExp(
-  String.raw`\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s*[,–—-]?\s*(the |our |notre |votre |le |la |l')?${ROLE}\b|\b${ROLE}\s*[:,–—-]\s*\p{Lu}\p{Ll}+\s+\p{Lu}`,
-  'iu',
+  String.raw`(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s*[,–—-]?\s*(the |our |notre |votre |le |la |l')?${ROLE}\b|\b${ROLE}\s*[:,–—-]\s*(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)`,
+  'u',
 );
 const COUNT = new RegExp(
   String.raw`\b(\d+|${numberWordPattern()})\s?(personnes?|people|persons?|guests?|adultes?|adults?|couchages?|places?|couverts?|lits?|beds?|chambres?|bedrooms?|rooms?|sleeps)\b|\b(pour|for)\s+(\d+|${numberWordPattern()})\b|\bsleeps\s+\d+`,
   'i',
 );
 
+// A code or a reference: a run of three or more digits (letters may join it: "AB12345"), not an
+// amount ("£270"), a time, a percentage nor a year said as a date ("since 2017").
+const CODE =
+  /(?<![\d£$€.,:])(?<!\b(?:[Ss]ince|[Dd]epuis|[Ee]n|[Ii]n|[Ee]stablished|[Ee]st\.|[Ff]ounded|©)\s)\b[A-Z]{0,3}\d{3,}[A-Z]{0,2}\b(?![.,:]?\d)(?!\s?(€|\$|£|%|[Ee][Uu][Rr]|euros?|dollars?|pounds?|h\b|am\b|pm\b))/u;
+
 function numberWordPattern(): string {
   return 'un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty';
+}
+
+/** The person a text names: "Dr. Yang" in "Dr. Yang's Clinic Hours", "Anna and Tom" in "Run by Anna and Tom". */
+export function personIn(text: string): string | undefined {
+  const titled = new RegExp(`${TITLE.source}\\p{Ll}*(?:[-\\s]\\p{Lu}\\p{Ll}+)?`, 'u').exec(text);
+  if (titled) return titled[0].replace(/['’]s$/, '').trim();
+  // "A Message From Randy Palmer - Owner": the two words before the role, not "From Randy".
+  const role = NAME_ROLE.exec(text);
+  if (role) return (role[1] ?? role.slice(4).find((g) => g && /\s/.test(g)))?.trim();
+  return NAMES.exec(text)?.[0].trim();
+}
+
+/** A person named by a title or with the role they hold ("Dr. Putnam", "Randy Palmer, the owner"): not any two capitalised words. */
+export function namesPractitioner(text: string): boolean {
+  return TITLE.test(text) || NAME_ROLE.test(text);
 }
 
 /** Whether a text carries a value of that kind ("£56.00", "since 2017", "Dr. Tsai", "8am"). */
 export function carries(kind: AnswerKind, text: string): boolean {
   switch (kind) {
+    case 'code':
+      return CODE.test(text);
     case 'amount':
       return AMOUNT.test(text);
     case 'percent':

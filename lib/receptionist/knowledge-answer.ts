@@ -1,8 +1,9 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { onlyOtherConcept } from './concept-words';
 import { tokens } from './normalize';
-import { answerKind, carries, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
+import { answerKind, carries, carriesUnder, kindWords, namesPractitioner, numbersIn, personIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
-import { joinList, say } from './replies';
+import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
 import {
   afterDeterminer,
   aside,
@@ -10,7 +11,11 @@ import {
   isBareValue,
   leadsWith,
   onlyAsVerb,
+  onlyAsModifier,
   sentenceOpensOn,
+  saysPhrase,
+  voiced,
+  addsToQuestion,
   namingHeading,
   PASSING_WORDS,
   saysAll,
@@ -21,6 +26,7 @@ import {
   alternativesOf,
   askedSide,
   callerContext,
+  choiceBetween,
   exampleWords,
   isGenericVerb,
   isPredicate,
@@ -116,7 +122,8 @@ const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? 
 const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
 function askedKind(opts: DecideOptions): AnswerKind | undefined {
-  return opts.kind ?? answerKind(opts.question) ?? (opts.wantsAmount ? 'amount' : undefined);
+  // "I heard a new vet is opening, when do you actually open?": the asking clause says the kind.
+  return opts.kind ?? answerKind(opts.question) ?? answerKind(questionClause(opts.question)) ?? (opts.wantsAmount ? 'amount' : undefined);
 }
 
 function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
@@ -127,8 +134,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const asksKind = (term: string) =>
     isPriceTerm(term, opts) || (kind !== undefined && (answerKind(term) !== undefined || tokens(term).every((w) => kindSaid.has(w))));
   const ignore = new Set(opts.ignore ?? []);
+  // The trade as the caller names it ("the chiropractor" at "Balance Chiropractic", "un
+  // ostéopathe" at a "cabinet d'ostéopathie") is the business itself, like its name.
+  const sameTrade = (w: string, i: string) => samePlural(w, i) || (w.length >= 8 && i.length >= 8 && w.slice(0, 7) === i.slice(0, 7));
   const subject = (terms: string[]) =>
-    topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => samePlural(w, i))));
+    topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameTrade(w, i))));
   const clauseWords = tokens(questionClause(opts.question));
   const asked = subject(hits[0]?.queryTerms ?? []);
   const clauseTerms = asked.filter((term) => tokens(term).some((w) => clauseWords.includes(w)));
@@ -141,9 +151,14 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
   const namesBusiness = (alt: string) => tokens(alt).every((w) => [...ignore].some((i) => samePlural(w, i)));
   const askedAsNoun = new Set(asked.filter((term) => afterDeterminer(opts.question, term)));
+  // "Is there a proper fire?" asks for a fire, which "a fire sprinkler" is not; "a legal
+  // requirement" qualifies as the site may. English only: French qualifies after the noun.
+  const askedAsHead = new Set(opts.lang === 'en' ? [...askedAsNoun].filter((term) => !onlyAsModifier(opts.question, term)) : []);
   // "grooming, like nail trims and baths?": the examples need not all be on the site.
   const examples = exampleWords(opts.question);
   const example = (term: string) => tokens(term).every((w) => examples.has(w));
+  const sides = choiceBetween(opts.question);
+  const choice = sides ? asked.filter((term) => sides.some((side) => tokens(term).every((w) => side.includes(w)))) : undefined;
   const ranked = hits
     // A bare value ("7,50 / 11,00 €") reads with the heading that names it ("Margherita").
     .filter((hit) => (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit))
@@ -157,11 +172,13 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           .filter((w) => /^\d+$/.test(w))
           .map(Number),
       );
+      const notAsNoun = (where: string, term: string, said = term) =>
+        askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
       const found = (term: string, where: string) =>
-        (termsIn(where, [term]) > 0 && !(askedAsNoun.has(term) && onlyAsVerb(where, term))) ||
+        (termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||
         // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
         (opts.alternatives?.get(term) ?? []).some(
-          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !(askedAsNoun.has(term) && onlyAsVerb(where, alt)),
+          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !notAsNoun(where, term, alt),
         ) ||
         // "two hours" is found in "2 hours".
         numbersIn(term).some((n) => digits.has(n)) ||
@@ -171,6 +188,8 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       const matched = asked.filter(
         (term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || (label ? termsIn(text, [term]) > 0 : found(term, text)),
       );
+      // "A man or a woman?": one side said answers the choice, the other side need not be.
+      if (choice && matched.some((term) => choice.includes(term))) matched.push(...choice.filter((term) => !matched.includes(term)));
       const inClause = clauseTerms.filter((term) => matched.includes(term));
       return {
         hit: { ...hit, matchedTerms: matched },
@@ -183,7 +202,12 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
         inHeading: matched.filter((term) => found(term, heading)).length,
         inHeadingTerms: matched.filter((term) => found(term, heading)),
-        clauseMissing: clauseTerms.filter((term) => !matched.includes(term) && !example(term)),
+        // "…can you help with?" names no activity: the site need not say "help" where it says, in
+        // its own voice, that it does the thing ("We work with… air source heat pumps"); a row
+        // that merely names a word of the question ("House Clearance") does not say it helps.
+        clauseMissing: clauseTerms.filter(
+          (term) => !matched.includes(term) && !example(term) && !(isGenericVerb(term) && voiced(hit.text, matched)),
+        ),
         amount: hasAmount(hit.text),
         phone: PHONE.test(hit.text),
         place: STREET.test(hit.text),
@@ -196,15 +220,25 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
   const own = callerContext(opts.question);
   // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
+  // "Are you NICEIC approved? I need the number.": the status asked ("approved", "agréé") is what
+  // the number proves; the line giving the body's number need not repeat it.
+  const status = (term: string) => kind === 'code' && tokens(term).length === 1 && /(ed|ee|ie)$/.test(term);
   const essential = (terms: string[]) =>
-    terms.filter((term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w) || examples.has(w)) && !asksKind(term));
+    terms.filter(
+      (term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w) || examples.has(w)) && !asksKind(term) && !status(term),
+    );
   // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
   // Else the caller's own thing when that is all the clause names ("on peut venir avec notre
   // chien ?"), else the clause's own verb when it is telling ("il faut réserver ?"), else the
   // whole question ("…back pain, is that something you can help with?").
   const own2 = clauseTerms.filter((term) => !isPredicate(term, verbs) && !asksKind(term));
   const telling = clauseTerms.filter((term) => !isGenericVerb(term) && !asksKind(term));
-  const nouns = [essential(clauseTerms), own2, telling, essential(asked)].find((list) => list.length) ?? [];
+  // With nothing asked in the clause but the kind of value ("when do you actually open?"), the
+  // story around it situates the question: its words the site has are the subject, one it lacks
+  // ("a new vet") is the caller's wording, not a missing thing.
+  const story = essential(asked);
+  const situated = kind && !clauseTerms.length ? story.filter((term) => anywhere.has(term)) : [];
+  const nouns = [essential(clauseTerms), own2, telling, situated, story].find((list) => list.length) ?? [];
   const absent = nouns.filter((term) => !anywhere.has(term)).length;
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
@@ -227,7 +261,11 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
             // Later on, a sentence whose very first words are it says so too ("…a local shop. Run
             // by Anna and Tom."); not one that merely mentions it after a determiner ("Our team, …").
             (opts.alternatives?.get(term) ?? []).some(
-              (alt) => leadsWith(r.hit.headingPath.at(-1) ?? '', alt) || leadsWith(r.hit.text, alt) || sentenceOpensOn(r.hit.text, alt),
+              (alt) =>
+                leadsWith(r.hit.headingPath.at(-1) ?? '', alt) ||
+                leadsWith(r.hit.text, alt) ||
+                sentenceOpensOn(r.hit.text, alt) ||
+                saysPhrase(r.hit.text, alt),
             ),
         ) ||
         // Two things asked, each said by its own words ("payer par carte bleue ?" → "…pas de
@@ -245,7 +283,13 @@ function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       subjectCovered:
         nouns.length > 0 &&
         nouns.every((term) => r.matched.includes(term) || common(term)) &&
-        nouns.some((term) => !common(term) && termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0),
+        nouns.some(
+          (term) =>
+            !common(term) &&
+            (termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
+              // A vocabulary phrase said whole ("dietary needs" for "coeliac") names the concept.
+              (opts.alternatives?.get(term) ?? []).some((alt) => !namesBusiness(alt) && saysPhrase(r.hit.text, alt))),
+        ),
     }))
     .sort(
       (a, b) =>
@@ -291,6 +335,16 @@ function confident(r: Ranked): boolean {
   return r.conceptInHeading && r.absent === 0;
 }
 
+/** The text read out, with the passage's headings, says a subject word (as said or by its concept). */
+function coversSubject(best: Ranked, text: string, opts: DecideOptions): boolean {
+  const nouns = best.nouns.filter((term) => best.matched.includes(term));
+  if (!nouns.length) return true;
+  const where = `${best.hit.headingPath.join(' ')} ${text}`;
+  return nouns.some(
+    (term) => termsIn(where, [term]) > 0 || (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0),
+  );
+}
+
 function where0(hit: KnowledgeHit): string {
   return `${hit.headingPath.join(' ')} ${hit.text}`;
 }
@@ -300,10 +354,23 @@ function where0(hit: KnowledgeHit): string {
  * asking clause, with nothing asked missing from the site: "how much for two hours?" →
  * "£56.00 per 2 hours" although "two" is written "2".
  */
+// The words a "Dr." title abbreviates.
+const DOCTOR = /^(doctor|doctors|doc|docteur|docteurs|doctoresse|medecin|médecin)$/;
+
 function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
   // "How long have you been going?" names nothing else: a passage that dates the business answers.
-  if (!r.nouns.length) return kind === 'since' && SELF_DATING.test(r.hit.text) && carries('since', r.hit.text);
-  return r.typed && r.literalSubject && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
+  // "What's the chiropractor called?" at a chiropractor's names only the trade: a passage that
+  // names someone by a title or with their role ("Dr. Putnam", "Randy Palmer, the owner") answers.
+  if (!r.nouns.length)
+    return (
+      (kind === 'since' && SELF_DATING.test(r.hit.text) && carries('since', r.hit.text)) ||
+      (kind === 'person' && namesPractitioner(where0(r.hit)))
+    );
+  // "Who's the doctor?" → "Dr. Yang's Clinic Hours": the title "Dr." says "doctor" (not "dentist",
+  // nor "vet": a chiropractor's "Dr." answers only the doctor asked).
+  const said =
+    r.literalSubject || (kind === 'person' && r.nouns.every((term) => DOCTOR.test(term)) && /\b(Dr|Dre)\.?\s+\p{Lu}/u.test(where0(r.hit)));
+  return r.typed && said && r.nouns.every((term) => r.matched.includes(term)) && r.absent === 0;
 }
 
 // The business dating itself: "depuis 1960", "established 2017", "15 years' experience", "de père
@@ -311,76 +378,8 @@ function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
 const SELF_DATING =
   /\b(since|depuis|established|est\.|founded( in)?|fond[ée]e? en|cr[ée]{2}e? en|ouvert en|opened in)\s+(18|19|20)\d{2}\b|\b\d+\+?\s?(ans|years?)('|’)?\s+(d['’]\s?)?(experience|expérience|of experience|in business|de métier)|years in business|trading for|de p[èe]re en fils|g[ée]n[ée]rations?/i;
 
-/** Rows of the same list (same page and headings) that answer as well as the best one: read together. */
-function siblings(best: Ranked, ranked: Ranked[]): KnowledgeHit {
-  const same = ranked.filter(
-    (r) =>
-      r !== best &&
-      r.matched.length === best.matched.length &&
-      r.clauseMatched === best.clauseMatched &&
-      r.hit.sourceUrl === best.hit.sourceUrl &&
-      r.hit.headingPath.join('›') === best.hit.headingPath.join('›') &&
-      words(r.hit.text).length <= 12 &&
-      !isLabel(r.hit.text),
-  );
-  if (!same.length || words(best.hit.text).length > 12) return best.hit;
-  const text = [best.hit.text, ...same.slice(0, 2).map((r) => r.hit.text)].map((x) => x.replace(/[.!]?$/, '.')).join('\n');
-  return { ...best.hit, text };
-}
-
 /** Passages weighed before giving up on a question: the best few, the rest match less. */
 const ALTERNATIVES_READ = 8;
-
-/** Most rows of a list read out; more are summed up as "and more". */
-const LIST_READ = 4;
-
-/**
- * A question about a category answered by the rows under its heading ("on peut manger ?" →
- * "Nos plats chauds : œufs mayonnaise, frites et sandwich, et d'autres encore"), at most four.
- * Only when the heading names what was asked and no particular value is wanted.
- */
-function listAnswer(best: Ranked, ranked: Ranked[], opts: DecideOptions): string | undefined {
-  const heading = best.hit.headingPath.at(-1)?.trim();
-  if (!heading || best.inHeading === 0 || words(best.hit.text).length > 8 || words(heading).length > 8) return undefined;
-  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r) && words(r.hit.text).length <= 8 && !isLabel(r.hit.text))];
-  if (rows.length < 2) return undefined;
-  const lang = opts.lang ?? 'fr';
-  const items = [...new Set(rows.map((r) => r.hit.text.replace(/[.!;,\s]+$/, '').trim()))];
-  const list = items.length <= LIST_READ ? joinList(items, lang) : `${items.slice(0, LIST_READ - 1).join(', ')}, ${say(lang, 'andOthers')}`;
-  // French puts a no-break space before the colon.
-  return `${heading.replace(/[.:\s]+$/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${list}.`;
-}
-
-/**
- * A value asked about a category ("un prix pour les jeunes ?" → "Tarifs jeunes" and its rows): the
- * heading names the subject, the rows do not, and one of them carries the kind of value asked.
- */
-function asksCategory(best: Ranked, ranked: Ranked[], kind: AnswerKind): boolean {
-  const heading = best.hit.headingPath.at(-1) ?? '';
-  const inHeading = best.nouns.filter((term) => termsIn(heading, [term]) > 0);
-  if (!inHeading.length || best.nouns.some((term) => termsIn(best.hit.text, [term]) > 0)) return false;
-  const rows = [best, ...ranked.filter((r) => r !== best && sameList(best, r))];
-  return rows.length >= 2 && rows.some((r) => carries(kind, r.hit.text));
-}
-
-function sameList(a: Ranked, b: Ranked): boolean {
-  return (
-    a.hit.sourceUrl === b.hit.sourceUrl && a.hit.headingPath.join('›') === b.hit.headingPath.join('›') && words(b.hit.text).length <= 12
-  );
-}
-
-/** Short rows under the best one's heading that together hold every subject term asked. */
-function completingRows(best: Ranked, ranked: Ranked[]): Ranked[] {
-  if (!best.nouns.length || best.absent > 0 || !best.matched.length || words(best.hit.text).length > 12) return [];
-  const extra = ranked.filter((r) => r !== best && sameList(best, r) && r.matched.some((m) => !best.matched.includes(m))).slice(0, 2);
-  const union = new Set([...best.matched, ...extra.flatMap((r) => r.matched)]);
-  return best.nouns.every((n) => union.has(n)) ? extra : [];
-}
-
-function merge(best: Ranked, rows: Ranked[]): KnowledgeHit {
-  const text = [best, ...rows].map((r) => r.hit.text.replace(/[.!\s]+$/, '')).join(', ');
-  return { ...best.hit, text, matchedTerms: [...new Set([best, ...rows].flatMap((r) => r.matched))] };
-}
 
 /**
  * Decides from the search hits (best first) whether and what to answer. An alternative question
@@ -428,11 +427,21 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // without a number: not an answer.
   if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
   const list = !kind || asksCategory(best, ranked, kind) ? listAnswer(best, ranked, opts) : undefined;
-  let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind);
+  let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind, opts.alternatives);
   const heading = best.hit.headingPath.join(' ');
+  // "Who is it?" under "Dr. Yang's Clinic Hours" › "Sun: Closed": the person is the answer.
+  const person = kind === 'person' && !carries('person', text) ? personIn(heading) : undefined;
+  if (person) text = `${person}.`;
   if (kind && !carriesUnder(kind, heading, text)) return { kind: 'weak', best: best.hit };
+  // A value read from a sentence about something else ("…lessons. Parking costs £5.") answers
+  // nothing: the sentence read, or the heading above it, must say a subject word asked.
+  if (kind && !list && !person && !coversSubject(best, text, opts)) return { kind: 'weak', best: best.hit };
   // A bare heading ("Honoraires.") answers a yes/no at most; "Dr. Yang." answers "who?".
-  if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)))) return { kind: 'weak', best: best.hit };
+  if (!text || (!opts.yesNo && words(text).length < 3 && !(kind && carries(kind, text)) && !person))
+    return { kind: 'weak', best: best.hit };
+  // "How do I get in past the gate?" → "From Our Gate." repeats the question: a wh-question's
+  // answer says something besides what was asked.
+  if (!opts.yesNo && !kind && !addsToQuestion(text, opts.question)) return { kind: 'weak', best: best.hit };
   // "Où êtes-vous ?" → "On vous guide." names no place.
   if (opts.wantsPlace && !/\d|\s\p{Lu}/u.test(text)) return { kind: 'weak', best: best.hit };
   // A passage that opens on a bare "No." answers the yes/no itself: the excerpt may have cut it.

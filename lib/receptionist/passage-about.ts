@@ -1,6 +1,7 @@
+import { SCAFFOLD } from '@/lib/knowledge/scaffold';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import type { Lang } from './language';
-import { tokens } from './normalize';
+import { normalize, tokens } from './normalize';
 import { lead, opening, samePlural, termsIn, words } from './passage-text';
 
 // What a passage is about, as a listener would hear it: the word a line opens on, words said only
@@ -51,6 +52,17 @@ export function sentenceOpensOn(text: string, phrase: string): boolean {
   );
 }
 
+/**
+ * A phrase of two words or more said as it is, anywhere ("…happy to accommodate dietary needs"):
+ * specific enough to say what the sentence is about, unlike one word in passing ("a family dinner").
+ */
+export function saysPhrase(text: string, phrase: string): boolean {
+  const head = tokens(phrase);
+  if (head.length < 2) return false;
+  const ws = tokens(text);
+  return ws.some((_, at) => head.every((w, i) => samePlural(ws[at + i] ?? '', w)));
+}
+
 /** A line that is only a value (a price, a size): no word of its own. */
 export function isBareValue(text: string): boolean {
   return /\d/.test(text) && !tokens(text).some((w) => /[a-z]{3,}/.test(w) && !/^(eur|euros?|usd|gbp)$/.test(w));
@@ -86,11 +98,40 @@ export function saysAll(text: string, nouns: string[], alternatives?: Alternativ
 const CLITIC = /^(vous|nous|te|me|se|s|on|je|j|tu|il|elle|ils|elles|we|i|they|to)$/;
 const DETERMINER = /^(un|une|le|la|les|l|des|du|de|d|mon|ma|mes|votre|vos|notre|nos|ce|cet|cette|a|an|the|your|our|my|some|any)$/;
 
+// Words that may follow a noun that heads its phrase ("a fire in the lounge", "the garden is…").
+const AFTER_HEAD =
+  /^(in|on|at|for|from|with|by|of|to|and|or|but|is|are|was|were|be|been|being|has|have|had|will|would|can|could|should|may|might|must|do|does|did|not|that|which|who|whom|whose|what|where|when|while|as|if|than|so|then|too|also|all|still|always|never|now|just|only|even|already|often|here|there|today|itself|you|we|they|it|he|she|our|your|their|this|these|those|its|one|s)$/;
+
+/**
+ * Every time the passage says the word as a thing, it qualifies the noun after it ("a fire
+ * sprinkler", "the garden centre"): the passage is about that other thing. English only: French
+ * puts the qualifying noun after "de", which says nothing on its own.
+ */
+export function onlyAsModifier(text: string, term: string): boolean {
+  const ws = tokens(text);
+  const first = tokens(term)[0];
+  const at = ws.flatMap((w, i) => (i > 0 && DETERMINER.test(ws[i - 1]) && termsIn(w, [first]) > 0 ? [i] : []));
+  return (
+    at.length > 0 &&
+    ws.filter((w) => termsIn(w, [first]) > 0).length === at.length &&
+    at.every((i) => {
+      const next = ws[i + 1];
+      // Without a part-of-speech tagger, a word ending like a verb ("the gate opens", "the fire
+      // crackled", "the garden looking…") or an adverb is read as the noun's verb: no qualifier.
+      return next !== undefined && /^[a-z]{3,}$/.test(next) && !AFTER_HEAD.test(next) && !/(s|ly|ed|ing)$/.test(next);
+    })
+  );
+}
+
 /** The caller names the word as a thing: a determiner before it ("dans un guide", "a guide"). */
 export function afterDeterminer(question: string, term: string): boolean {
   const ws = tokens(question);
   const first = tokens(term)[0];
-  return tokens(term).length === 1 && ws.some((w, i) => i > 0 && samePlural(w, first) && DETERMINER.test(ws[i - 1]));
+  // One word may qualify it in between ("a proper fire", "une grande terrasse").
+  return (
+    tokens(term).length === 1 &&
+    ws.some((w, i) => i > 0 && samePlural(w, first) && (DETERMINER.test(ws[i - 1]) || (i > 1 && DETERMINER.test(ws[i - 2]))))
+  );
 }
 
 /** Every time the passage says the word, a pronoun stands before it: it is a verb there ("on vous guide"). */
@@ -99,4 +140,25 @@ export function onlyAsVerb(text: string, term: string): boolean {
   const first = tokens(term)[0];
   const at = ws.flatMap((w, i) => (termsIn(w, [first]) > 0 ? [i] : []));
   return at.length > 0 && at.every((i) => i > 0 && CLITIC.test(ws[i - 1]));
+}
+
+// The business speaking of itself: "we", "our", "nous", "notre"…
+const OWN_VOICE = /\b(we|our|us|nous|notre|nos)\b/;
+
+/** A sentence of the passage says, in the business's own voice, a word asked. */
+export function voiced(text: string, matched: string[]): boolean {
+  return text.split(/(?<=[.!?])\s+/).some((s) => OWN_VOICE.test(normalize(s)) && termsIn(s, matched) > 0);
+}
+
+/** A word of the text that is neither the question's own nor a function word ("Gate code: 2907" adds "code", "2907"). */
+export function addsToQuestion(text: string, question: string): boolean {
+  const asked = tokens(question);
+  return tokens(text).some(
+    (w) =>
+      (/^\d+$/.test(w) || w.length >= 3) &&
+      !SCAFFOLD.en.has(w) &&
+      !SCAFFOLD.fr.has(w) &&
+      termsIn(question, [w]) === 0 &&
+      !asked.includes(w),
+  );
 }

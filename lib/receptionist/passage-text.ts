@@ -14,7 +14,7 @@ const MAX_EXCERPT_WORDS = 22;
  * letters or more, they share a long enough beginning (livrez ~ livraison, longs ~ longue).
  * Four-letter words stay strict: "gare" is not "garer".
  */
-function sameWord(a: string, b: string): boolean {
+export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length < 3) return false;
@@ -114,15 +114,20 @@ export function excerpt(
   hit: Pick<KnowledgeHit, 'text' | 'headingPath' | 'matchedTerms'>,
   max = MAX_EXCERPT_WORDS,
   kind?: AnswerKind,
+  alternatives?: ReadonlyMap<string, string[]>,
 ): string {
   const terms = hit.matchedTerms;
   const segs = segments(hit.text);
   if (!segs.length) return '';
   let best = segs[0];
   let bestN = -1;
+  // A term counts in a sentence as said or by another phrase of its vocabulary concept ("dietary
+  // needs" for "coeliac"): the sentence that says what was asked is read, not the paragraph's first.
+  const says = (s: string, term: string) =>
+    termsIn(s, [term]) > 0 || (alternatives?.get(term) ?? []).some((alt) => termsIn(s, [alt], true) > 0);
   for (const s of segs) {
     // The sentence carrying the kind of value asked (an amount, a year…) outweighs a shared word.
-    const n = termsIn(s, terms) + (kind && carries(kind, s) ? 2 : 0);
+    const n = terms.filter((term) => says(s, term)).length + (kind && carries(kind, s) ? 2 : 0);
     if (n > bestN) {
       best = s;
       bestN = n;
@@ -211,7 +216,7 @@ export function isLabel(text: string): boolean {
   return (
     /[→»›>]$/.test(t) ||
     (t.split(/\s+/).length <= 6 &&
-      /^(see|view|voir|decouvr\w*|explore|read|lire|learn|en savoir|book|reserve\w*|open|ouvrir|click|cliquez|call|appele\w*|get|obtenir|find|trouve\w*|shop|browse|discover|more|plus|m envoyer|envoye\w*|send|contact\w*|ecri\w*|write|email|e mail|mail)\b/.test(
+      /^(?:(?:me|nous|m) )?(see|view|voir|joindre|decouvr\w*|explore|read|lire|learn|en savoir|book|reserve\w*|open|ouvrir|click|cliquez|call|appele\w*|get|obtenir|find|trouve\w*|shop|browse|discover|more|plus|m envoyer|envoye\w*|send|contact\w*|ecri\w*|write|email|e mail|mail)\b/.test(
         normalize(t),
       ))
   );

@@ -49,13 +49,19 @@ const CONTEXT_WORDS = new Set(
     'compris comprise inclus incluse fourni fournis fournie disponible disponibles ouvert ouverte ' +
     'help helps included include provided available open hour hours day days first kind kinds sort sorts type types sortes ' +
     'come coming go going get getting take make bring find see visit ' +
+    'past through ' +
+    // "Vous livrez là-bas ?", "can you deliver there?": the place was named before ("à Chausey").
+    'bas labas ' +
     'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow ' +
     // How a caller names the business itself ("as a company", "your firm"): every page is about it.
     'company business firm entreprise societe boite etablissement ' +
     // Times and places said in passing ("ce week-end", "in the meantime", "jusque-là").
     'week end weekend soir matin midi meantime meanwhile entretemps ' +
     // Qualities of the caller's own things, not what is asked about ("an old piano").
-    'old vieux vieille vieil'
+    'old vieux vieille vieil ' +
+    // How much the caller wants the thing to be what it is ("a proper fire", "un vrai jardin"):
+    // the site names the thing, rarely this judgment.
+    'proper real actual decent genuine vrai vraie vrais vraies veritable'
   ).split(/\s+/),
 );
 
@@ -119,7 +125,11 @@ function namesNothing(clause: string): boolean {
   const n = normalize(clause);
   if (!ANAPHORA.test(n)) return false;
   const verbs = predicates(clause);
-  return tokens(clause).every((w) => w.length < 3 || FUNCTION_WORDS.has(w) || CONTEXT_WORDS.has(w) || verbs.has(w));
+  // "can the kitchen cope with that?": the kitchen is the business, "that" what is asked about.
+  const self = callerContext(clause);
+  return tokens(clause).every(
+    (w) => w.length < 3 || FUNCTION_WORDS.has(w) || CONTEXT_WORDS.has(w) || EMPTY_VERBS.has(w) || verbs.has(w) || self.has(w),
+  );
 }
 
 /** The last noun phrase of a clause: the words after its last determiner, up to a preposition. */
@@ -137,6 +147,8 @@ export function lastNounPhrase(clause: string): string {
   const start = glued(at) ? at : at + 1;
   const stop = folded.findIndex((w, i) => i >= start && PREPOSITION.test(w));
   const phrase = ws.slice(start, stop < 0 ? undefined : stop);
+  // "a wood burner fitted", "the boiler serviced": the participle is what is to be done to it.
+  while (phrase.length > 1 && /[a-z]{3,}ed$/i.test(phrase.at(-1) ?? '')) phrase.pop();
   return phrase.length && phrase.length <= 5 ? phrase.join(' ') : '';
 }
 
@@ -168,8 +180,18 @@ export function callerContext(question: string): Set<string> {
     if (!POSSESSIVE.has(w) || (i > 0 && !/^(for|pour|with|avec|to|de|of|a|at|chez)$/.test(ws[i - 1]))) return;
     for (const next of ws.slice(i + 1, i + 3)) if (next !== 's') out.add(next);
   });
+  // Where the caller is or what they are doing ("I'm outside", "je suis devant") situates the
+  // question; "can the kitchen cope…", "l'équipe peut…" name the business itself, not a subject.
+  const n = ` ${ws.join(' ')} `;
+  for (const m of n.matchAll(STATE)) for (const w of m[2].split(' ')) out.add(w);
+  for (const m of n.matchAll(SELF_SUBJECT)) out.add(m[2]);
   return out;
 }
+
+const STATE =
+  /\s(i m|i am|we re|we are|je suis|j suis|on est|nous sommes)\s((?:just |already |deja |)(?:outside|here|there|nearby|downstairs|upstairs|parked|waiting|lost|devant|dehors|en bas|en haut|gare|garee|garees|perdu|perdue|perdus|arrive|arrivee|arrives|sur place|la|ici))\b/g;
+const SELF_SUBJECT =
+  /\s(can|could|will|would|does|do|is|are|est ce que|est ce qu)\s(?:the|your|la|le|l|votre)\s(kitchen|chef|chefs|staff|team|crew|cuisinier|equipe|personnel)\b/g;
 
 // Verbs that ask whether a business does something: the site names the thing, not the verb.
 const GENERIC_VERBS = new Set(
@@ -200,7 +222,9 @@ export function predicates(question: string): Set<string> {
   ws.forEach((w, i) => {
     // "would the crew turn up?": a word before a particle that ends the clause is a phrasal verb.
     const phrasal = PARTICLE.test(ws[i + 1] ?? '') && (i + 2 >= ws.length || PARTICLE_END.test(ws[i + 2]));
-    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w)) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w) || phrasal)
+    // "Are you NICEIC approved?", "êtes-vous Qualibat ?": after an inverted copula comes a quality.
+    const copula = i > 1 && /^(are|is|were|was|etes|est)$/.test(ws[i - 2]) && !w.endsWith('ing');
+    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w) && !copula) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w) || phrasal)
       out.add(w);
   });
   return out;
@@ -251,6 +275,44 @@ export function alternativesOf(question: string): string[] {
   const sides = clause.split(/\s+(?:ou bien|ou|or)\s+/i);
   if (sides.length !== 2 || sides.some((side) => words(side).length < 2)) return [];
   return sides.map((side) => `${side.trim()} ?`);
+}
+
+// Counts and qualifiers around the things chosen between ("one doctor or several?").
+const SCAFFOLD_CHOICE = new Set(
+  'other autre autres one un une several plusieurs bunch lot lots many few just only juste seulement'.split(' '),
+);
+
+/**
+ * A choice between two things of one question ("is the vet a man or a woman?", "c'est du bœuf ou
+ * du veau ?"): the words of each side, when the second side is a bare noun phrase. Either side
+ * said answers the caller, and the answer is that side, not a yes.
+ */
+export function choiceBetween(question: string): [string[], string[]] | undefined {
+  // The sentence that offers the choice, alone ("Who's the vet? Is it a man or a woman?").
+  const sentence = questionClause(question)
+    .split(/(?<=[.!?])\s+/)
+    .find((x) => /\s(ou|or)\s/i.test(x));
+  const sides = (sentence ?? '').replace(/\?\s*$/, '').split(/\s+(?:ou bien|ou|or)\s+/i);
+  if (sides.length !== 2) return undefined;
+  const content = (side: string) => tokens(side).filter((w) => !FUNCTION_WORDS.has(w) && !SCAFFOLD_CHOICE.has(w));
+  const second = content(sides[1]);
+  const first = content(lastNounPhrase(sides[0]));
+  // "…or do I just call you?", "…or not?", "…or a bunch of them?": a clause of its own, nothing,
+  // or a pronoun is not a choice between two things.
+  const clause = /^(do|does|is|are|can|could|will|would|we|i|you|est|c est|vous|il|elle|on|je|j|nous|pas|not|non)\b/.test(
+    normalize(sides[1]),
+  );
+  if (
+    !second.length ||
+    second.length > 2 ||
+    first.length > 2 ||
+    words(sides[1]).length > 4 ||
+    !first.length ||
+    clause ||
+    ANAPHORA.test(normalize(sides[1]))
+  )
+    return undefined;
+  return [first, second];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { queryTerms } from '@/lib/knowledge/query';
 import type { IntentScores } from '../intents';
 import { decideFromHits, type DecideOptions } from '../knowledge-answer';
-import { asksWhere, isYesNoQuestion } from '../question';
+import { asksWhere, choiceBetween, isYesNoQuestion } from '../question';
 import type { Lang } from '../language';
 import { tokens } from '../normalize';
 import type { ReplyKey } from '../replies';
@@ -28,7 +28,8 @@ export function knowledgeOptions(
   return {
     question,
     lang,
-    yesNo: isYesNoQuestion(question, lang),
+    // "Is the vet a man or a woman?" is answered by the side the site says, not by a yes.
+    yesNo: isYesNoQuestion(question, lang) && !choiceBetween(question),
     wantsAmount: (intents.price ?? 0) > 0,
     wantsPhone: (intents.phone ?? 0) > 0 && !(intents.address ?? 0),
     wantsPlace: (intents.address ?? 0) > 0 || asksWhere(question),

@@ -96,6 +96,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         (HOST.test(around(i - 2, i + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
       return ctx;
     };
+    // A window that starts above a web host's or designer's line reads their address too.
+    const hostIn = (w: string) => (w !== line.text && HOST.test(w) ? 15 : 0);
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
     const cue = CUE.exec(line.text);
     if (cue) {
@@ -104,18 +106,20 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore(), order: order.n++ });
     }
     for (const w of windows) {
-      if (!POSTCODE_HINT.test(w)) {
-        // No postcode: a line that is nothing but a street and a town, in a contact block.
+      const found = POSTCODE_HINT.test(w) ? addressesInText(w, hint) : [];
+      // (Only read when no street was found, or one without a house number: a building may precede it.)
+      const seg =
+        w.length < 250 && POSTCODE_HINT.test(w) && !found.some((a) => a.street && /^\d/.test(a.street)) ? addressFromSegments(w, hint) : null;
+      if (!found.length && !seg) {
+        // No postcode (a four-digit house number looks like one): a line that is nothing but a
+        // street and a town, in a contact block.
         if (w.length > 120) continue;
         const a =
           (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREET_WORD.test(w) ? streetAndTownFromSegments(w, hint) : null);
         if (a && !/\d/.test(w) && contextScore() <= 0) continue;
-        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0), order: order.n++ });
+        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0) - hostIn(w), order: order.n++ });
         continue;
       }
-      const found = addressesInText(w, hint);
-      // (Only read when no street was found, or one without a house number: a building may precede it.)
-      const seg = w.length < 250 && !found.some((a) => a.street && /^\d/.test(a.street)) ? addressFromSegments(w, hint) : null;
       // The parts reading stands in when the country patterns find no street, and replaces their
       // street when it is a fuller reading of it ("Bridge Works, Station Approach").
       const fuller = seg?.street
@@ -124,9 +128,11 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       if (fuller >= 0) found[fuller] = seg!;
       else if (seg && !found.some((a) => a.street)) found.unshift(seg);
       for (const a of found) {
-        let score = (a.street ? 10 : 0) + contextScore();
+        let score = (a.street ? 10 : 0) + contextScore() - hostIn(w);
         if (a.city && a.city.split(' ').length > 4) score -= 6;
-        if (isProse(line.text, a)) score -= a.street ? 8 : 20;
+        // A street named in a story or a news item is somewhere else; a sentence about the
+        // business's own place says so with a cue (above) or sits among its contact details.
+        if (isProse(line.text, a)) score -= a.street ? 12 : 20;
         out.push({ a: { ...a, source: page.url }, score, order: order.n++ });
       }
     }

@@ -33,6 +33,9 @@ const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`\b([A-Z]{2})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
   // "Sydney NSW 2000": the state in front of its four digits.
   { re: new RegExp(String.raw`\b(${AU_STATE_SOURCE})\s+(\d{4})\b`), country: 'AU', townAfter: false, state: true },
+  // "Te Aro, Wellington 6011", "Fitzroy 3065": four digits after the town, in New Zealand and
+  // Australia (the state is sometimes left out) — only on sites of those countries.
+  { re: new RegExp(String.raw`(?<![\d.,/+-])\b(\d{4})\b(?![.,/-]?\d)`), townAfter: false, hints: /^(?:NZ|AU)$/ },
   { re: new RegExp(String.raw`(?<![\d.,/+-])\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:F-)?(${FR_POSTCODE_SOURCE})\b(?![.,/]\d)`), townAfter: true },
   // Four digits are a postcode in Belgium, Switzerland, Luxembourg… and a year or a count

@@ -54,7 +54,7 @@ const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard
 const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${US_STATE_SOURCE}),?\s+(${US_ZIP_SOURCE})\b`, 'g');
 const UK_STREETISH = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
 const CA_RE = new RegExp(
-  String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
+  String.raw`(?:(${EN_STREET}|${FR_CA_STREET})(?:,\s*|\s+))?(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
   'gi',
 );
 const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+(${UK_POSTCODE_SOURCE})\b`, 'g');
@@ -171,6 +171,8 @@ export function addressesInText(raw: string, hint?: string): ExtractedAddress[] 
         country ??= hint === 'FR' ? undefined : hint;
       }
       if (pc.length === 5 && /^(?:19|20)\d{3}$/.test(pc) && !m[1]) continue; // "en 2015 Marie…" years
+      // "© 2025 Garage Martin", "Copyright 2012-2025 …": the year of a copyright line.
+      if (new RegExp(String.raw`(?:©|\(c\)|copyright)\s*(?:\d{4}\s*[-–]\s*)?${pc}\b`, 'i').test(text)) continue;
       pc = pc.trim();
       // A postal box or sorting code glued to the street is not part of it ("12 av. X – BP 120").
       const street = m[1] ? CLEAN(m[1].replace(/[\s,–-]*\b(?:BP|B\.P\.|CS|TSA)\s*\d+.*$/i, '')) : undefined;

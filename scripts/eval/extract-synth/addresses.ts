@@ -100,7 +100,7 @@ function uk(r: Rng): SynthAddress {
     city,
     region: variant === 'county' ? county : null,
     lines,
-    schema: { streetAddress: lines.slice(0, lines.length - (variant === 'no-pc' ? 1 : 2)).join(', ') || street, addressLocality: city, ...(variant === 'no-pc' ? {} : { postalCode: pc }), addressCountry: 'GB' },
+    schema: { streetAddress: variant === 'building' ? `${lines[0]}, ${road}` : variant === 'unit' ? `${lines[0]}, ${street}` : street, addressLocality: city, ...(variant === 'no-pc' ? {} : { postalCode: pc }), addressCountry: 'GB' },
     phone: `01${r.int(100, 999)} ${digits(r, 6)}`,
   };
 }
@@ -205,7 +205,7 @@ function india(r: Rng): SynthAddress {
   const [city, state, pin, area] = r.pick([
     ['Bengaluru', 'Karnataka', '560001', 'Indiranagar'],
     ['Mumbai', 'Maharashtra', '400050', 'Bandra West'],
-    ['Kolkata', 'West Bengal', '700016', 'Park Street Area'],
+    ['Kolkata', 'West Bengal', '700016', 'Ballygunge'],
     ['Chennai', 'Tamil Nadu', '600017', 'T. Nagar'],
     ['Pune', 'Maharashtra', '411001', 'Camp'],
   ] as const);
@@ -277,8 +277,10 @@ function fr(r: Rng): SynthAddress {
     street = `Lieu-dit ${r.pick(['La Garenne', 'Les Granges', 'Le Moulin Neuf'])}`;
     lines = [street, `${pc} ${city}`];
   } else if (variant === 'za') {
-    street = `ZA ${r.pick(['Les Prés', 'du Bois Joli', 'des Grands Champs'])}`;
-    lines = [`${street}, ${r.int(1, 30)} ${r.pick(['rue de l’Industrie', 'allée des Artisans'])}`, `${pc} ${city}`];
+    // A zone's own street is what a caller needs: the label is the numbered street in it.
+    const zone = `ZA ${r.pick(['Les Prés', 'du Bois Joli', 'des Grands Champs'])}`;
+    street = `${r.int(1, 30)} ${r.pick(['rue de l’Industrie', 'allée des Artisans'])}`;
+    lines = [`${zone}, ${street}`, `${pc} ${city}`];
   } else if (variant === 'no-pc') {
     postalCode = null;
     lines = [`${street}, ${city}`];

@@ -2,7 +2,7 @@ import type { ExtractedAddress } from './types';
 import type { Page, TextLine } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { addressesInText, addressWithoutPostcode } from './address';
-import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_WORD } from '@/lib/text/postal';
+import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_TYPES_EN, STREET_WORD } from '@/lib/text/postal';
 import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
 import {
   addressesFromDescription,
@@ -67,6 +67,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     // An address block spans up to five short lines ("12 High St<br>Alresford<br>Winchester
     // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
     const windows = [line.text];
+    // Spans set side by side print "12 Main Street Kilkenny": the town after the street is read
+    // as a part of its own.
+    const split = commaAfterStreet(line.text);
+    if (split !== line.text) windows.push(split);
     let joined = line.text;
     // A long first line is a paragraph, not the head of an address block: read on its own.
     for (let k = 1; k <= 4 && i + k < lines.length && line.text.length < 120; k++) {
@@ -84,6 +88,12 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
           .slice(Math.max(0, from), to)
           .map((l) => l.text)
           .join(' ');
+      const sameRegion = (from: number, to: number) =>
+        lines
+          .slice(Math.max(0, from), to)
+          .filter((l) => l.inFooter === line.inFooter)
+          .map((l) => l.text)
+          .join(' ');
       ctx =
         (line.inAddress ? 5 : 0) +
         (ADDRESS_HINT.test(around(i - 3, i + 1)) ? 3 : 0) +
@@ -93,7 +103,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         (line.inNav ? 2 : 0) -
         // The web host or designer of a legal notice is not the business; a company's registered
         // office is often its accountant's, the shop's street is what callers need.
-        (HOST.test(around(i - 2, i + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
+        // (The look-back stays in the line's region: a footer after a legal notice is not the host's.)
+        (HOST.test(sameRegion(i - 2, i + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
       return ctx;
     };
     // A window that starts above a web host's or designer's line reads their address too.
@@ -138,6 +149,15 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     }
   }
   return out;
+}
+
+const STREET_THEN_TOWN = new RegExp(
+  String.raw`(\b\d{1,5}[A-Za-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}?(?:${STREET_TYPES_EN}|Ouest|Est)\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?)\s+(?!(?:${STREET_TYPES_EN})\b)(?=\p{Lu}\p{Ll})`,
+  'gu',
+);
+/** "12 Main Street Kilkenny Co. Kerry" → "12 Main Street, Kilkenny Co. Kerry" (the street's type word ends it). */
+export function commaAfterStreet(text: string): string {
+  return text.replace(STREET_THEN_TOWN, '$1, ');
 }
 
 /** The site's addresses, main first; empty when it states none. */

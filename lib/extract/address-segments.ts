@@ -11,6 +11,8 @@ import {
   STREET_WORD,
   UK_IE_COUNTY,
   UK_POSTCODE_SOURCE,
+  US_STATE_CODES,
+  US_STATE_NAMES,
   US_ZIP_SOURCE,
 } from '@/lib/text/postal';
 
@@ -58,6 +60,7 @@ const TOWN_PARTICLE = /^(?:de|du|des|la|le|les|l'|d'|en|sur|sous|lès|les|lez|au
 const BUILDING =
   /^(?:The\s+)?(?:[\p{Lu}][\p{L}'’-]+\s+){1,3}(?:House|Court|Works|Mill|Mills|Buildings|Chambers|Centre|Center|Estate|Park|Yard|Farm|Barns?|Cottages?|Lodge|Hall|Studios?|Wharf|Exchange|Arcade|Tower|Plaza|Complex|Towers)$/u;
 
+const CONTACT_PART = /^(?:(?:t[ée]l|tel|phone|call|mobile|e-?mail|mail)\b.*|\+?[\d\s().-]{8,}|[\w.+-]+@[\w-]+\.[\w.]+)$/i;
 const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—]\s|\s{3,})\s*/;
 
 const clean = (s: string) =>
@@ -178,7 +181,11 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
  * unit or building part may come first; nothing but towns, a region or the country after.
  */
 export function streetAndTownFromSegments(text: string, hint?: string): ExtractedAddress | null {
-  const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean);
+  // A contact line goes on with the phone and e-mail ("4 Elm Ave, Denver, CO | 720 … | hi@…").
+  const segments = stripLabel(text)
+    .split(SPLIT)
+    .map(clean)
+    .filter((seg) => seg && !CONTACT_PART.test(seg));
   if (segments.length < 2 || segments.length > 6) return null;
   const s = segments.findIndex((seg) => isStreet(seg));
   if (s < 0 || s > 2) return null;
@@ -187,7 +194,7 @@ export function streetAndTownFromSegments(text: string, hint?: string): Extracte
   let region: string | undefined;
   let city: string | undefined;
   for (const seg of after) {
-    if (UK_IE_COUNTY.test(seg) || INDIAN_STATE.test(seg)) region ??= seg;
+    if (UK_IE_COUNTY.test(seg) || INDIAN_STATE.test(seg) || US_STATE_CODES.has(seg) || US_STATE_NAMES[seg.toLowerCase()]) region ??= seg;
     else if (COUNTRY_NAME.test(seg)) continue;
     else if (looksLikeTown(seg) && !isStreet(seg) && !city) city = seg;
     else return null;

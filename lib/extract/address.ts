@@ -157,7 +157,7 @@ export function addressesInText(raw: string, hint?: string): ExtractedAddress[] 
     for (const m of HAS_FR.test(text) ? text.matchAll(FR_RE) : []) {
       let pc = m[2]!.replace(/^(?:F|B|CH|L)-/, '');
       const city = CLEAN(m[3]!) + (m[4] ? ` ${CLEAN(m[4]).toUpperCase()}` : '');
-      if (!/[a-zà-ÿ]/i.test(city) || city.length < 2) continue;
+      if (!/[a-zà-ÿ]/i.test(city) || city.length < 2 || /\b(?:rights|reserved|droits|réservés)\b/i.test(city)) continue;
       // A bare number followed by a capitalized word is very often not an address: keep
       // 4-digit postcodes only with a street, a prefix, or a known city.
       let country: string | undefined;

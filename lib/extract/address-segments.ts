@@ -204,6 +204,10 @@ export function streetAndTownFromSegments(text: string, hint?: string): Extracte
   const unit =
     s > 0 && (UNIT.test(segments[s - 1]!) || /^(?:unit|flat|shop|studio)\b/i.test(segments[s - 1]!)) ? `${segments[s - 1]}, ` : '';
   const street = unit + segments[s]!;
-  const parts = { street, city, ...(region ? { region } : {}), ...(hint ? { country: hint } : {}) };
+  // A US state (name or code) says the country and is written as its code.
+  const state = region && (US_STATE_CODES.has(region) ? region : US_STATE_NAMES[region.toLowerCase()]);
+  if (state) region = state;
+  const country = state ? 'US' : hint;
+  const parts = { street, city, ...(region ? { region } : {}), ...(country ? { country } : {}) };
   return { ...parts, formatted: [street, city, region].filter(Boolean).join(', ') };
 }

@@ -46,7 +46,24 @@ const WEEKS: Record<string, (r: Rng) => Week> = {
 
 // ------------------------------------------------------------------ writing
 
-type Writing = { locale: 'fr' | 'en'; time: (m: number, close: boolean) => string; range: (o: string, c: string, iv: Iv) => string; join: string; dayName: (d: Day, abbr: boolean) => string; abbr: boolean; rangeWord: [string, string, string]; closed: string; appt: string; listDays: boolean };
+type Writing = {
+  locale: 'fr' | 'en';
+  time: (m: number, close: boolean) => string;
+  range: (o: string, c: string, iv: Iv) => string;
+  join: string;
+  dayName: (d: Day, abbr: boolean) => string;
+  abbr: boolean;
+  rangeWord: [string, string, string];
+  closed: string;
+  appt: string;
+  listDays: boolean;
+  /** Said after a day's single span ("non-stop", "journée continue"). */
+  continuous?: string;
+  /** A closed group written as its own phrase ("Fermé le lundi", "Closed Sundays"). */
+  closedPhrase?: (days: Day[]) => string;
+  /** Days that are a range but one: "du lundi au samedi sauf le mercredi". */
+  except?: (first: Day, last: Day, gap: Day) => string;
+};
 
 const FR_DAY = { monday: 'lundi', tuesday: 'mardi', wednesday: 'mercredi', thursday: 'jeudi', friday: 'vendredi', saturday: 'samedi', sunday: 'dimanche' };
 const EN_DAY = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
@@ -81,6 +98,50 @@ export const WRITINGS: Record<string, Writing> = {
     appt: 'appointment only',
     listDays: false,
   },
+  'fr-continu': {
+    locale: 'fr',
+    time: (m) => `${Math.floor(m / 60)}h${pad(m % 60)}`,
+    range: (o, c) => `${o} - ${c}`,
+    join: ' / ',
+    dayName: frDay(false),
+    abbr: false,
+    rangeWord: ['Du ', ' au ', ' :'],
+    closed: 'fermé',
+    appt: 'uniquement sur rendez-vous',
+    listDays: false,
+    continuous: 'non-stop',
+    closedPhrase: (days) => `Fermé le ${days.map((d) => FR_DAY[d]).join(' et le ')}`,
+  },
+  'fr-sauf': {
+    locale: 'fr',
+    time: (m) => `${Math.floor(m / 60)}h${m % 60 ? pad(m % 60) : ''}`,
+    range: (o, c) => `de ${o} à ${c}`,
+    join: ' et ',
+    dayName: frDay(false),
+    abbr: false,
+    rangeWord: ['Du ', ' au ', ','],
+    closed: 'fermé',
+    appt: 'sur rendez-vous',
+    listDays: false,
+    continuous: 'en journée continue',
+    except: (a, b, gap) => `Du ${FR_DAY[a]} au ${FR_DAY[b]} sauf le ${FR_DAY[gap]}`,
+    closedPhrase: (days) => `Fermé ${days.map((d) => `le ${FR_DAY[d]}`).join(' et ')}`,
+  },
+  'fr-list-dots': { locale: 'fr', time: (m) => `${Math.floor(m / 60)}h${m % 60 ? pad(m % 60) : ''}`, range: (o, c) => `${o}-${c}`, join: ' / ', dayName: frDay(true), abbr: true, rangeWord: ['', '-', ' :'], closed: 'Fermé', appt: 'Sur rendez-vous', listDays: true },
+  'en-closed': {
+    locale: 'en',
+    time: (m) => ampm(m, false, true),
+    range: (o, c) => `${o} - ${c}`,
+    join: ' and ',
+    dayName: enDay(false),
+    abbr: false,
+    rangeWord: ['', ' - ', ':'],
+    closed: 'Closed',
+    appt: 'By appointment only',
+    listDays: false,
+    closedPhrase: (days) => `Closed ${days.map((d) => `${EN_DAY[d]}s`).join(' & ')}`,
+    except: (a, b, gap) => `${EN_DAY[a]} to ${EN_DAY[b]} except ${EN_DAY[gap]}`,
+  },
   'en-24h': { locale: 'en', time: (m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`, range: (o, c) => `${o}-${c}`, join: ', ', dayName: enDay(true), abbr: true, rangeWord: ['', '-', ''], closed: 'Closed', appt: 'By appointment', listDays: false },
 };
 
@@ -97,6 +158,12 @@ function groups(w: Week, byValue: boolean): Group[] {
 }
 
 function daysPhrase(wr: Writing, days: Day[]): string {
+  const idx = days.map((d) => DAYS.indexOf(d));
+  const span = idx.at(-1)! - idx[0]! + 1;
+  if (wr.except && days.length >= 4 && span === days.length + 1) {
+    const gap = DAYS.slice(idx[0]!, idx.at(-1)! + 1).find((d) => !days.includes(d))!;
+    return wr.except(days[0]!, days.at(-1)!, gap);
+  }
   const contiguous = days.every((d, i) => i === 0 || DAYS.indexOf(d) === DAYS.indexOf(days[i - 1]!) + 1);
   if (days.length >= 3 && contiguous && !wr.listDays) {
     const [pre, mid] = wr.rangeWord;
@@ -108,9 +175,11 @@ function daysPhrase(wr: Writing, days: Day[]): string {
 function timesPhrase(wr: Writing, v: DayHours): string {
   if (v === 'closed') return wr.closed;
   if (v === 'appt') return wr.appt;
-  return v.map((iv) => wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv)).join(wr.join);
+  const text = v.map((iv) => wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv)).join(wr.join);
+  return v.length === 1 && wr.continuous ? `${text} ${wr.continuous}` : text;
 }
-const groupLine = (wr: Writing, g: Group) => `${daysPhrase(wr, g.days)}${wr.rangeWord[2]} ${timesPhrase(wr, g.value)}`;
+const groupLine = (wr: Writing, g: Group) =>
+  g.value === 'closed' && wr.closedPhrase ? wr.closedPhrase(g.days) : `${daysPhrase(wr, g.days)}${wr.rangeWord[2]} ${timesPhrase(wr, g.value)}`;
 
 // ------------------------------------------------------------------ layouts
 
@@ -132,6 +201,29 @@ export const LAYOUTS: Record<string, Layout> = {
     }).join('');
     return { main: `${heading(st, title)}<table><thead><tr><th></th><th>${fr ? 'Matin' : 'Morning'}</th><th>${fr ? 'Après-midi' : 'Afternoon'}</th></tr></thead><tbody>${rows}</tbody></table>` };
   },
+  'table-h': (w, wr, st, title) => {
+    const slots = Math.max(...DAYS.map((d) => (typeof w[d] === 'string' ? 1 : (w[d] as Iv[]).length)));
+    const head = `<tr>${DAYS.map((d) => `<th>${esc(cap(wr.dayName(d, wr.abbr)))}</th>`).join('')}</tr>`;
+    const rows = Array.from({ length: slots }, (_, k) => {
+      const cell = (d: Day) => {
+        const v = w[d];
+        if (typeof v === 'string') return k === 0 ? timesPhrase(wr, v) : '';
+        const iv = v[k];
+        return iv ? wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv) : '';
+      };
+      return `<tr>${DAYS.map((d) => `<td>${esc(cell(d))}</td>`).join('')}</tr>`;
+    }).join('');
+    return { main: `${heading(st, title)}<table>${head}${rows}</table>` };
+  },
+  'day-then-time': (w, wr, st, title) => ({
+    main:
+      heading(st, title) +
+      DAYS.map((d) => {
+        const v = w[d];
+        const times = typeof v === 'string' ? [timesPhrase(wr, v)] : v.map((iv) => wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv));
+        return `<div class="row"><div class="day">${esc(cap(wr.dayName(d, false)))}</div>${times.map((t) => `<div class="time">${esc(t)}</div>`).join('')}</div>`;
+      }).join(''),
+  }),
   dl: (w, wr, st, title) => ({ main: `${heading(st, title)}<dl>${groups(w, false).map((g) => `<dt>${esc(daysPhrase(wr, g.days))}</dt><dd>${esc(timesPhrase(wr, g.value))}</dd>`).join('')}</dl>` }),
   'icon-list': (w, wr, st, title) => ({ main: heading(st, title) + iconList(st === 'plain' ? 'elementor' : st, groups(w, false).map((g) => esc(groupLine(wr, g)))) }),
   'jsonld-spec': (w) => ({

@@ -127,6 +127,18 @@ export const WRITINGS: Record<string, Writing> = {
     except: (a, b, gap) => `Du ${FR_DAY[a]} au ${FR_DAY[b]} sauf le ${FR_DAY[gap]}`,
     closedPhrase: (days) => `Fermé ${days.map((d) => `le ${FR_DAY[d]}`).join(' et ')}`,
   },
+  'fr-upper-dash': {
+    locale: 'fr',
+    time: (m) => `${pad(Math.floor(m / 60))}H${pad(m % 60)}`,
+    range: (o, c) => `${o}-${c}`,
+    join: ' – ',
+    dayName: (d, abbr) => (abbr ? cap(FR_DAY[d].slice(0, 2)) : cap(FR_DAY[d])),
+    abbr: false,
+    rangeWord: ['', ' au ', ''],
+    closed: '-',
+    appt: 'RDV',
+    listDays: false,
+  },
   'fr-list-dots': { locale: 'fr', time: (m) => `${Math.floor(m / 60)}h${m % 60 ? pad(m % 60) : ''}`, range: (o, c) => `${o}-${c}`, join: ' / ', dayName: frDay(true), abbr: true, rangeWord: ['', '-', ' :'], closed: 'Fermé', appt: 'Sur rendez-vous', listDays: true },
   'en-closed': {
     locale: 'en',
@@ -223,6 +235,29 @@ export const LAYOUTS: Record<string, Layout> = {
         const times = typeof v === 'string' ? [timesPhrase(wr, v)] : v.map((iv) => wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv));
         return `<div class="row"><div class="day">${esc(cap(wr.dayName(d, false)))}</div>${times.map((t) => `<div class="time">${esc(t)}</div>`).join('')}</div>`;
       }).join(''),
+  }),
+  // Two page-builder columns: the days listed in one, their times in the other, in the same order.
+  'two-columns': (w, wr, st, title) => ({
+    main: `${heading(st, title)}<div class="row"><div class="col">${block(st, DAYS.map((d) => esc(cap(wr.dayName(d, false)))))}</div><div class="col">${block(
+      st,
+      DAYS.map((d) => esc(timesPhrase(wr, w[d]))),
+    )}</div></div>`,
+  }),
+  // "Matin : 9h-12h / Après-midi : 14h-18h" under each group of days.
+  'half-days': (w, wr, st, title) => ({
+    main:
+      heading(st, title) +
+      groups(w, false)
+        .map((g) => {
+          const fr = wr.locale === 'fr';
+          const v = g.value;
+          const rows =
+            typeof v === 'string' || v.length < 2
+              ? [timesPhrase(wr, v)]
+              : [`${fr ? 'Matin' : 'Morning'} : ${timesPhrase(wr, [v[0]!])}`, `${fr ? 'Après-midi' : 'Afternoon'} : ${timesPhrase(wr, [v[1]!])}`];
+          return heading(st, daysPhrase(wr, g.days), 3) + block(st, rows.map(esc));
+        })
+        .join(''),
   }),
   dl: (w, wr, st, title) => ({ main: `${heading(st, title)}<dl>${groups(w, false).map((g) => `<dt>${esc(daysPhrase(wr, g.days))}</dt><dd>${esc(timesPhrase(wr, g.value))}</dd>`).join('')}</dl>` }),
   'icon-list': (w, wr, st, title) => ({ main: heading(st, title) + iconList(st === 'plain' ? 'elementor' : st, groups(w, false).map((g) => esc(groupLine(wr, g)))) }),

@@ -120,7 +120,9 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       const found = POSTCODE_HINT.test(w) ? addressesInText(w, hint) : [];
       // (Only read when no street was found, or one without a house number: a building may precede it.)
       const seg =
-        w.length < 250 && POSTCODE_HINT.test(w) && !found.some((a) => a.street && /^\d/.test(a.street)) ? addressFromSegments(w, hint) : null;
+        w.length < 250 && POSTCODE_HINT.test(w) && !found.some((a) => a.street && /^\d/.test(a.street))
+          ? addressFromSegments(w, hint)
+          : null;
       if (!found.length && !seg) {
         // No postcode (a four-digit house number looks like one): a line that is nothing but a
         // street and a town, in a contact block.

@@ -75,11 +75,11 @@ function to24(c: { h: number; m: number; ampm?: 'am' | 'pm' }, isClose: boolean)
 }
 
 /**
- * "9 till 12, 2 till 6": bare hours after a morning span are the afternoon's. Only for plain
- * numbers (no "h", ":" or am/pm), which a 24-hour writer never leaves ambiguous.
+ * "9 till 12, 2 till 6", "9:00–12:30, 1:30–5:00": a span after the morning's that would start
+ * before it ends is the afternoon's. Not with "h" or am/pm, which say what they mean.
  */
 function laterInTheDay(prev: [string, string] | undefined, r: [string, string], raw: string): [string, string] {
-  if (!prev || /h|:|\.|[ap]\.?m|noon|midi/i.test(raw) || r[0] >= prev[1] || r[1] > '12:00') return r;
+  if (!prev || /h|[ap]\.?m|noon|midi/i.test(raw) || r[0] >= prev[1] || r[1] > '12:00') return r;
   const pm = (t: string) => formatClockTime(parseClockTime(t)! + 12 * 60);
   const shifted: [string, string] = [pm(r[0]), pm(r[1])];
   return shifted[0] >= prev[1] ? shifted : r;
@@ -98,7 +98,15 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
   // 24-hour French style ("11h à 2h", "11h00 - 2h00 du matin"): that one ends after midnight.
   if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24 && !/h/.test(m[2]!)) b.h += 12;
   // "Open 8 till 8", "7 till 11": said of a shop's day, the closing hour is the evening's.
-  else if (!a.ampm && !b.ampm && /^\d{1,2}\s*(?:until|till|'?til)\s*\d{1,2}$/.test(raw.trim().toLowerCase()) && b.h < 12 && a.h >= 6 && a.h < 12 && b.h + 12 - a.h <= 16)
+  else if (
+    !a.ampm &&
+    !b.ampm &&
+    /^\d{1,2}\s*(?:until|till|'?til)\s*\d{1,2}$/.test(raw.trim().toLowerCase()) &&
+    b.h < 12 &&
+    a.h >= 6 &&
+    a.h < 12 &&
+    b.h + 12 - a.h <= 16
+  )
     b.h += 12;
   const o = to24(a, false);
   let c = to24(b, true);

@@ -353,7 +353,8 @@ function joinColumns(
         j++;
       let n = 0;
       // A day's cell may say it has no hours ("Sur rendez-vous", "-"): still that day's value.
-      while (n < k && ((hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) || NO_HOURS_CELL.test(lines[j + n] ?? ''))) n++;
+      while (n < k && ((hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) || NO_HOURS_CELL.test(lines[j + n] ?? '')))
+        n++;
       if (n === k) {
         // A second (third) row of as many times is the afternoon (evening) of the same days:
         // "Lun / Mar / … / 9h-12h / 9h-12h / … / 14h-19h / 14h-19h / …".

@@ -54,7 +54,13 @@ function us(r: Rng): SynthAddress {
     city,
     region: code,
     lines: [street + suite, tail],
-    schema: { streetAddress: street + suite, addressLocality: city, addressRegion: code, ...(zipShown ? { postalCode: zipShown } : {}), addressCountry: 'US' },
+    schema: {
+      streetAddress: street + suite,
+      addressLocality: city,
+      addressRegion: code,
+      ...(zipShown ? { postalCode: zipShown } : {}),
+      addressCountry: 'US',
+    },
     phone: `(${r.pick(['512', '503', '720', '614', '919'])}) ${r.int(234, 987)}-${digits(r, 4)}`,
   };
 }
@@ -69,7 +75,16 @@ const UK_PLACES = [
   ['Norwich', 'Norfolk', 'NR2 4SQ'],
   ['Truro', 'Cornwall', 'TR1 2HD'],
 ] as const;
-const UK_STREETS = ['High Street', 'Mill Lane', 'Church Road', 'Market Place', 'Bridge Street', 'Station Road', 'Castle Hill', 'King Street'];
+const UK_STREETS = [
+  'High Street',
+  'Mill Lane',
+  'Church Road',
+  'Market Place',
+  'Bridge Street',
+  'Station Road',
+  'Castle Hill',
+  'King Street',
+];
 const UK_BUILDINGS = ['The Old Forge', 'Rose Cottage', 'Mill House', 'The Coach House', 'Orchard Barn'];
 
 function uk(r: Rng): SynthAddress {
@@ -100,7 +115,12 @@ function uk(r: Rng): SynthAddress {
     city,
     region: variant === 'county' ? county : null,
     lines,
-    schema: { streetAddress: variant === 'building' ? `${lines[0]}, ${road}` : variant === 'unit' ? `${lines[0]}, ${street}` : street, addressLocality: city, ...(variant === 'no-pc' ? {} : { postalCode: pc }), addressCountry: 'GB' },
+    schema: {
+      streetAddress: variant === 'building' ? `${lines[0]}, ${road}` : variant === 'unit' ? `${lines[0]}, ${street}` : street,
+      addressLocality: city,
+      ...(variant === 'no-pc' ? {} : { postalCode: pc }),
+      addressCountry: 'GB',
+    },
     phone: `01${r.int(100, 999)} ${digits(r, 6)}`,
   };
 }
@@ -117,7 +137,11 @@ function ie(r: Rng): SynthAddress {
   const street = `${r.int(1, 60)} ${r.pick(['Main Street', 'New Street', 'Bridge Street', 'Shop Street', 'Patrick Street'])}`;
   const variant = r.pick(['county', 'eircode', 'no-eircode'] as const);
   const lines =
-    variant === 'county' ? [street, city, `Co. ${county}`, eir] : variant === 'eircode' ? [street, `${city} ${eir}`] : [street, city, `Co. ${county}`];
+    variant === 'county'
+      ? [street, city, `Co. ${county}`, eir]
+      : variant === 'eircode'
+        ? [street, `${city} ${eir}`]
+        : [street, city, `Co. ${county}`];
   return {
     family: `ie-${variant}`,
     country: 'IE',
@@ -128,7 +152,12 @@ function ie(r: Rng): SynthAddress {
     city,
     region: null,
     lines,
-    schema: { streetAddress: street, addressLocality: city, ...(variant === 'no-eircode' ? {} : { postalCode: eir }), addressCountry: 'IE' },
+    schema: {
+      streetAddress: street,
+      addressLocality: city,
+      ...(variant === 'no-eircode' ? {} : { postalCode: eir }),
+      addressCountry: 'IE',
+    },
     phone: `0${r.pick(['64', '98', '56', '91'])} ${digits(r, 3)} ${digits(r, 4)}`,
   };
 }
@@ -213,7 +242,12 @@ function india(r: Rng): SynthAddress {
   const no = r.pick([`No. ${r.int(1, 240)}`, `${r.int(1, 240)}`, `#${r.int(1, 240)}`, `Shop No. ${r.int(1, 40)}`]);
   const street = `${no}, ${road}`;
   const variant = r.pick(['state', 'dash-pin', 'pin-space'] as const);
-  const tail = variant === 'dash-pin' ? `${city} - ${pin}` : variant === 'pin-space' ? `${city}, ${state} ${pin.slice(0, 3)} ${pin.slice(3)}` : `${city}, ${state} ${pin}`;
+  const tail =
+    variant === 'dash-pin'
+      ? `${city} - ${pin}`
+      : variant === 'pin-space'
+        ? `${city}, ${state} ${pin.slice(0, 3)} ${pin.slice(3)}`
+        : `${city}, ${state} ${pin}`;
   return {
     family: `in-${variant}`,
     country: 'IN',
@@ -262,7 +296,17 @@ const FR_PLACES = [
   ['13100', 'Aix-en-Provence'],
   ['67000', 'Strasbourg'],
 ] as const;
-const FR_STREETS = ['rue des Lilas', 'avenue Jean Jaurès', 'place du Marché', 'boulevard Victor Hugo', 'chemin des Vignes', 'rue de la République', 'impasse des Tilleuls', 'allée des Pins', 'quai de la Loire'];
+const FR_STREETS = [
+  'rue des Lilas',
+  'avenue Jean Jaurès',
+  'place du Marché',
+  'boulevard Victor Hugo',
+  'chemin des Vignes',
+  'rue de la République',
+  'impasse des Tilleuls',
+  'allée des Pins',
+  'quai de la Loire',
+];
 
 function fr(r: Rng): SynthAddress {
   const [pc, city] = r.pick(FR_PLACES);
@@ -298,7 +342,12 @@ function fr(r: Rng): SynthAddress {
     city,
     region: null,
     lines,
-    schema: { streetAddress: lines.length > 1 ? lines[0]! : street, addressLocality: city, ...(postalCode ? { postalCode } : {}), addressCountry: 'FR' },
+    schema: {
+      streetAddress: lines.length > 1 ? lines[0]! : street,
+      addressLocality: city,
+      ...(postalCode ? { postalCode } : {}),
+      addressCountry: 'FR',
+    },
     phone: `0${r.pick(['1', '2', '3', '4', '5'])} ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)}`,
   };
 }

@@ -18,7 +18,15 @@ const h = (hh: number, mm = 0) => hh * 60 + mm;
 const WEEKS: Record<string, (r: Rng) => Week> = {
   'weekdays+sat': (r) => {
     const wd: Iv[] = [[h(r.pick([8, 9])), h(r.pick([17, 18]), r.pick([0, 30]))]];
-    return { monday: wd, tuesday: wd, wednesday: wd, thursday: wd, friday: wd, saturday: r.chance(0.5) ? [[h(9), h(12)]] : 'closed', sunday: 'closed' };
+    return {
+      monday: wd,
+      tuesday: wd,
+      wednesday: wd,
+      thursday: wd,
+      friday: wd,
+      saturday: r.chance(0.5) ? [[h(9), h(12)]] : 'closed',
+      sunday: 'closed',
+    };
   },
   'split-tue-sat': (r) => {
     const d: Iv[] = [
@@ -65,8 +73,24 @@ type Writing = {
   except?: (first: Day, last: Day, gap: Day) => string;
 };
 
-const FR_DAY = { monday: 'lundi', tuesday: 'mardi', wednesday: 'mercredi', thursday: 'jeudi', friday: 'vendredi', saturday: 'samedi', sunday: 'dimanche' };
-const EN_DAY = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
+const FR_DAY = {
+  monday: 'lundi',
+  tuesday: 'mardi',
+  wednesday: 'mercredi',
+  thursday: 'jeudi',
+  friday: 'vendredi',
+  saturday: 'samedi',
+  sunday: 'dimanche',
+};
+const EN_DAY = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const pad = (n: number) => String(n).padStart(2, '0');
 const frDay = (dots: boolean) => (d: Day, abbr: boolean) => (abbr ? cap(FR_DAY[d].slice(0, 3)) + (dots ? '.' : '') : cap(FR_DAY[d]));
@@ -80,12 +104,78 @@ const ampm = (m: number, space: boolean, noon: boolean) => {
 };
 
 export const WRITINGS: Record<string, Writing> = {
-  'fr-de-a': { locale: 'fr', time: (m) => `${Math.floor(m / 60)} h${m % 60 ? ` ${pad(m % 60)}` : ''}`, range: (o, c) => `de ${o} à ${c}`, join: ' et ', dayName: frDay(false), abbr: false, rangeWord: ['du ', ' au ', ''], closed: 'fermé', appt: 'sur rendez-vous', listDays: false },
-  'fr-h': { locale: 'fr', time: (m) => `${Math.floor(m / 60)}h${m % 60 ? pad(m % 60) : ''}`, range: (o, c) => `${o}-${c}`, join: ' / ', dayName: frDay(false), abbr: false, rangeWord: ['', ' - ', ' :'], closed: 'Fermé', appt: 'Sur RDV', listDays: false },
-  'fr-abbr-dots': { locale: 'fr', time: (m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`, range: (o, c) => `${o}–${c}`, join: ', ', dayName: frDay(true), abbr: true, rangeWord: ['', ' au ', ' :'], closed: 'fermé', appt: 'sur rendez-vous', listDays: false },
-  'fr-abbr-list': { locale: 'fr', time: (m) => `${pad(Math.floor(m / 60))}h${pad(m % 60)}`, range: (o, c) => `${o} - ${c}`, join: ' et ', dayName: frDay(false), abbr: true, rangeWord: ['', '-', ' :'], closed: 'fermé', appt: 'sur rendez-vous', listDays: true },
-  'en-ampm': { locale: 'en', time: (m) => ampm(m, false, true), range: (o, c) => `${o}–${c}`, join: ', ', dayName: enDay(false), abbr: true, rangeWord: ['', '–', ''], closed: 'Closed', appt: 'By appointment', listDays: false },
-  'en-long': { locale: 'en', time: (m) => ampm(m, true, false), range: (o, c) => `${o} – ${c}`, join: ' & ', dayName: enDay(false), abbr: false, rangeWord: ['', ' to ', ':'], closed: 'Closed', appt: 'by appointment only', listDays: false },
+  'fr-de-a': {
+    locale: 'fr',
+    time: (m) => `${Math.floor(m / 60)} h${m % 60 ? ` ${pad(m % 60)}` : ''}`,
+    range: (o, c) => `de ${o} à ${c}`,
+    join: ' et ',
+    dayName: frDay(false),
+    abbr: false,
+    rangeWord: ['du ', ' au ', ''],
+    closed: 'fermé',
+    appt: 'sur rendez-vous',
+    listDays: false,
+  },
+  'fr-h': {
+    locale: 'fr',
+    time: (m) => `${Math.floor(m / 60)}h${m % 60 ? pad(m % 60) : ''}`,
+    range: (o, c) => `${o}-${c}`,
+    join: ' / ',
+    dayName: frDay(false),
+    abbr: false,
+    rangeWord: ['', ' - ', ' :'],
+    closed: 'Fermé',
+    appt: 'Sur RDV',
+    listDays: false,
+  },
+  'fr-abbr-dots': {
+    locale: 'fr',
+    time: (m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`,
+    range: (o, c) => `${o}–${c}`,
+    join: ', ',
+    dayName: frDay(true),
+    abbr: true,
+    rangeWord: ['', ' au ', ' :'],
+    closed: 'fermé',
+    appt: 'sur rendez-vous',
+    listDays: false,
+  },
+  'fr-abbr-list': {
+    locale: 'fr',
+    time: (m) => `${pad(Math.floor(m / 60))}h${pad(m % 60)}`,
+    range: (o, c) => `${o} - ${c}`,
+    join: ' et ',
+    dayName: frDay(false),
+    abbr: true,
+    rangeWord: ['', '-', ' :'],
+    closed: 'fermé',
+    appt: 'sur rendez-vous',
+    listDays: true,
+  },
+  'en-ampm': {
+    locale: 'en',
+    time: (m) => ampm(m, false, true),
+    range: (o, c) => `${o}–${c}`,
+    join: ', ',
+    dayName: enDay(false),
+    abbr: true,
+    rangeWord: ['', '–', ''],
+    closed: 'Closed',
+    appt: 'By appointment',
+    listDays: false,
+  },
+  'en-long': {
+    locale: 'en',
+    time: (m) => ampm(m, true, false),
+    range: (o, c) => `${o} – ${c}`,
+    join: ' & ',
+    dayName: enDay(false),
+    abbr: false,
+    rangeWord: ['', ' to ', ':'],
+    closed: 'Closed',
+    appt: 'by appointment only',
+    listDays: false,
+  },
   'en-till': {
     locale: 'en',
     time: (m, close) => (m % 60 ? ampm(m, false, false) : String(Math.floor(m / 60) % 12 || 12) + (close && m < h(12) ? 'am' : '')),
@@ -139,7 +229,18 @@ export const WRITINGS: Record<string, Writing> = {
     appt: 'RDV',
     listDays: false,
   },
-  'fr-list-dots': { locale: 'fr', time: (m) => `${Math.floor(m / 60)}h${m % 60 ? pad(m % 60) : ''}`, range: (o, c) => `${o}-${c}`, join: ' / ', dayName: frDay(true), abbr: true, rangeWord: ['', '-', ' :'], closed: 'Fermé', appt: 'Sur rendez-vous', listDays: true },
+  'fr-list-dots': {
+    locale: 'fr',
+    time: (m) => `${Math.floor(m / 60)}h${m % 60 ? pad(m % 60) : ''}`,
+    range: (o, c) => `${o}-${c}`,
+    join: ' / ',
+    dayName: frDay(true),
+    abbr: true,
+    rangeWord: ['', '-', ' :'],
+    closed: 'Fermé',
+    appt: 'Sur rendez-vous',
+    listDays: true,
+  },
   'en-closed': {
     locale: 'en',
     time: (m) => ampm(m, false, true),
@@ -154,7 +255,18 @@ export const WRITINGS: Record<string, Writing> = {
     closedPhrase: (days) => `Closed ${days.map((d) => `${EN_DAY[d]}s`).join(' & ')}`,
     except: (a, b, gap) => `${EN_DAY[a]} to ${EN_DAY[b]} except ${EN_DAY[gap]}`,
   },
-  'en-24h': { locale: 'en', time: (m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`, range: (o, c) => `${o}-${c}`, join: ', ', dayName: enDay(true), abbr: true, rangeWord: ['', '-', ''], closed: 'Closed', appt: 'By appointment', listDays: false },
+  'en-24h': {
+    locale: 'en',
+    time: (m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`,
+    range: (o, c) => `${o}-${c}`,
+    join: ', ',
+    dayName: enDay(true),
+    abbr: true,
+    rangeWord: ['', '-', ''],
+    closed: 'Closed',
+    appt: 'By appointment',
+    listDays: false,
+  },
 };
 
 type Group = { days: Day[]; value: DayHours };
@@ -191,7 +303,9 @@ function timesPhrase(wr: Writing, v: DayHours): string {
   return v.length === 1 && wr.continuous ? `${text} ${wr.continuous}` : text;
 }
 const groupLine = (wr: Writing, g: Group) =>
-  g.value === 'closed' && wr.closedPhrase ? wr.closedPhrase(g.days) : `${daysPhrase(wr, g.days)}${wr.rangeWord[2]} ${timesPhrase(wr, g.value)}`;
+  g.value === 'closed' && wr.closedPhrase
+    ? wr.closedPhrase(g.days)
+    : `${daysPhrase(wr, g.days)}${wr.rangeWord[2]} ${timesPhrase(wr, g.value)}`;
 
 // ------------------------------------------------------------------ layouts
 
@@ -200,18 +314,54 @@ const hhmm = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 type Layout = (w: Week, wr: Writing, style: (typeof STYLES)[number], title: string) => { main?: string; head?: string };
 
 export const LAYOUTS: Record<string, Layout> = {
-  'one-line': (w, wr, st, title) => ({ main: heading(st, title) + block(st, [esc(groups(w, true).filter((g) => g.value !== 'closed' || g.days.length < 3).map((g) => groupLine(wr, g)).join(' | '))]) }),
-  'per-group': (w, wr, st, title) => ({ main: heading(st, title) + block(st, groups(w, false).map((g) => esc(groupLine(wr, g)))) }),
-  'per-day': (w, wr, st, title) => ({ main: heading(st, title) + block(st, DAYS.map((d) => esc(`${cap(wr.dayName(d, false))}${wr.locale === 'fr' ? ' :' : ':'} ${timesPhrase(wr, w[d])}`))) }),
-  br: (w, wr, st, title) => ({ main: heading(st, title) + block(st, [groups(w, false).map((g) => esc(groupLine(wr, g))).join('<br>')]) }),
+  'one-line': (w, wr, st, title) => ({
+    main:
+      heading(st, title) +
+      block(st, [
+        esc(
+          groups(w, true)
+            .filter((g) => g.value !== 'closed' || g.days.length < 3)
+            .map((g) => groupLine(wr, g))
+            .join(' | '),
+        ),
+      ]),
+  }),
+  'per-group': (w, wr, st, title) => ({
+    main:
+      heading(st, title) +
+      block(
+        st,
+        groups(w, false).map((g) => esc(groupLine(wr, g))),
+      ),
+  }),
+  'per-day': (w, wr, st, title) => ({
+    main:
+      heading(st, title) +
+      block(
+        st,
+        DAYS.map((d) => esc(`${cap(wr.dayName(d, false))}${wr.locale === 'fr' ? ' :' : ':'} ${timesPhrase(wr, w[d])}`)),
+      ),
+  }),
+  br: (w, wr, st, title) => ({
+    main:
+      heading(st, title) +
+      block(st, [
+        groups(w, false)
+          .map((g) => esc(groupLine(wr, g)))
+          .join('<br>'),
+      ]),
+  }),
   table: (w, wr, st, title) => {
     const fr = wr.locale === 'fr';
     const rows = DAYS.map((d) => {
       const v = w[d];
-      const cells = typeof v === 'string' ? [timesPhrase(wr, v), ''] : v.map((iv) => wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv));
+      const cells =
+        typeof v === 'string' ? [timesPhrase(wr, v), ''] : v.map((iv) => wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv));
       return `<tr><td>${esc(cap(wr.dayName(d, false)))}</td>${[cells[0] ?? '', cells[1] ?? (v.length === 1 ? '' : '')].map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`;
     }).join('');
-    return { main: `${heading(st, title)}<table><thead><tr><th></th><th>${fr ? 'Matin' : 'Morning'}</th><th>${fr ? 'Après-midi' : 'Afternoon'}</th></tr></thead><tbody>${rows}</tbody></table>` };
+    return {
+      main: `${heading(st, title)}<table><thead><tr><th></th><th>${fr ? 'Matin' : 'Morning'}</th><th>${fr ? 'Après-midi' : 'Afternoon'}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    };
   },
   'table-h': (w, wr, st, title) => {
     const slots = Math.max(...DAYS.map((d) => (typeof w[d] === 'string' ? 1 : (w[d] as Iv[]).length)));
@@ -232,13 +382,17 @@ export const LAYOUTS: Record<string, Layout> = {
       heading(st, title) +
       DAYS.map((d) => {
         const v = w[d];
-        const times = typeof v === 'string' ? [timesPhrase(wr, v)] : v.map((iv) => wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv));
+        const times =
+          typeof v === 'string' ? [timesPhrase(wr, v)] : v.map((iv) => wr.range(wr.time(iv[0], false), wr.time(iv[1], true), iv));
         return `<div class="row"><div class="day">${esc(cap(wr.dayName(d, false)))}</div>${times.map((t) => `<div class="time">${esc(t)}</div>`).join('')}</div>`;
       }).join(''),
   }),
   // Two page-builder columns: the days listed in one, their times in the other, in the same order.
   'two-columns': (w, wr, st, title) => ({
-    main: `${heading(st, title)}<div class="row"><div class="col">${block(st, DAYS.map((d) => esc(cap(wr.dayName(d, false)))))}</div><div class="col">${block(
+    main: `${heading(st, title)}<div class="row"><div class="col">${block(
+      st,
+      DAYS.map((d) => esc(cap(wr.dayName(d, false)))),
+    )}</div><div class="col">${block(
       st,
       DAYS.map((d) => esc(timesPhrase(wr, w[d]))),
     )}</div></div>`,
@@ -254,13 +408,27 @@ export const LAYOUTS: Record<string, Layout> = {
           const rows =
             typeof v === 'string' || v.length < 2
               ? [timesPhrase(wr, v)]
-              : [`${fr ? 'Matin' : 'Morning'} : ${timesPhrase(wr, [v[0]!])}`, `${fr ? 'Après-midi' : 'Afternoon'} : ${timesPhrase(wr, [v[1]!])}`];
+              : [
+                  `${fr ? 'Matin' : 'Morning'} : ${timesPhrase(wr, [v[0]!])}`,
+                  `${fr ? 'Après-midi' : 'Afternoon'} : ${timesPhrase(wr, [v[1]!])}`,
+                ];
           return heading(st, daysPhrase(wr, g.days), 3) + block(st, rows.map(esc));
         })
         .join(''),
   }),
-  dl: (w, wr, st, title) => ({ main: `${heading(st, title)}<dl>${groups(w, false).map((g) => `<dt>${esc(daysPhrase(wr, g.days))}</dt><dd>${esc(timesPhrase(wr, g.value))}</dd>`).join('')}</dl>` }),
-  'icon-list': (w, wr, st, title) => ({ main: heading(st, title) + iconList(st === 'plain' ? 'elementor' : st, groups(w, false).map((g) => esc(groupLine(wr, g)))) }),
+  dl: (w, wr, st, title) => ({
+    main: `${heading(st, title)}<dl>${groups(w, false)
+      .map((g) => `<dt>${esc(daysPhrase(wr, g.days))}</dt><dd>${esc(timesPhrase(wr, g.value))}</dd>`)
+      .join('')}</dl>`,
+  }),
+  'icon-list': (w, wr, st, title) => ({
+    main:
+      heading(st, title) +
+      iconList(
+        st === 'plain' ? 'elementor' : st,
+        groups(w, false).map((g) => esc(groupLine(wr, g))),
+      ),
+  }),
   'jsonld-spec': (w) => ({
     head: `<script type="application/ld+json">${JSON.stringify({
       '@context': 'https://schema.org',
@@ -268,7 +436,14 @@ export const LAYOUTS: Record<string, Layout> = {
       name: 'x',
       openingHoursSpecification: groups(w, true)
         .filter((g) => typeof g.value !== 'string')
-        .flatMap((g) => (g.value as Iv[]).map((iv) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: g.days.map((d) => `https://schema.org/${cap(d)}`), opens: hhmm(iv[0]), closes: hhmm(iv[1]) }))),
+        .flatMap((g) =>
+          (g.value as Iv[]).map((iv) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: g.days.map((d) => `https://schema.org/${cap(d)}`),
+            opens: hhmm(iv[0]),
+            closes: hhmm(iv[1]),
+          })),
+        ),
     })}</script>`,
   }),
   'jsonld-string': (w) => ({
@@ -286,9 +461,19 @@ export const LAYOUTS: Record<string, Layout> = {
   }),
 };
 
-export type HoursCase = { id: string; writing: string; layout: string; week: string; html: string; url: string; locale: 'fr' | 'en'; expected: string[] };
+export type HoursCase = {
+  id: string;
+  writing: string;
+  layout: string;
+  week: string;
+  html: string;
+  url: string;
+  locale: 'fr' | 'en';
+  expected: string[];
+};
 
-const expectedItems = (w: Week) => DAYS.flatMap((d) => (typeof w[d] === 'string' ? [] : (w[d] as Iv[]).map((iv) => `${d} ${hhmm(iv[0])}-${hhmm(iv[1])}`)));
+const expectedItems = (w: Week) =>
+  DAYS.flatMap((d) => (typeof w[d] === 'string' ? [] : (w[d] as Iv[]).map((iv) => `${d} ${hhmm(iv[0])}-${hhmm(iv[1])}`)));
 
 /** `n` cases per writing × layout, weeks drawn in turn, from `seed`. */
 export function hoursCases(seed = 1, n = 5): HoursCase[] {
@@ -301,10 +486,27 @@ export function hoursCases(seed = 1, n = 5): HoursCase[] {
         const r = rng(seed * 7_000_003 + k++);
         const weekKey = weekKeys[(k + i) % weekKeys.length]!;
         const week = WEEKS[weekKey]!(r);
-        const s = shell(r, wr.locale, STYLES[k % STYLES.length]!, wr.locale === 'fr' ? '04 72 10 20 30' : '(503) 555-0142', wr.locale === 'fr' ? '.fr' : '.com');
-        const title = r.pick(wr.locale === 'fr' ? ['Horaires', 'Horaires d’ouverture', 'Nos horaires'] : ['Opening hours', 'Hours', 'Opening times']);
+        const s = shell(
+          r,
+          wr.locale,
+          STYLES[k % STYLES.length]!,
+          wr.locale === 'fr' ? '04 72 10 20 30' : '(503) 555-0142',
+          wr.locale === 'fr' ? '.fr' : '.com',
+        );
+        const title = r.pick(
+          wr.locale === 'fr' ? ['Horaires', 'Horaires d’ouverture', 'Nos horaires'] : ['Opening hours', 'Hours', 'Opening times'],
+        );
         const slots = layout(week, wr, s.style, title);
-        out.push({ id: `${wKey}/${lKey}/${weekKey}/${s.style}#${k}`, writing: wKey, layout: lKey, week: weekKey, html: page(s, slots), url: s.url, locale: wr.locale, expected: expectedItems(week) });
+        out.push({
+          id: `${wKey}/${lKey}/${weekKey}/${s.style}#${k}`,
+          writing: wKey,
+          layout: lKey,
+          week: weekKey,
+          html: page(s, slots),
+          url: s.url,
+          locale: wr.locale,
+          expected: expectedItems(week),
+        });
       }
     }
   }

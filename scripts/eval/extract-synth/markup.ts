@@ -34,13 +34,30 @@ export function heading(style: Style, text: string, level = 2): string {
 export function iconList(style: Style, items: string[]): string {
   if (style === 'elementor')
     return `<div class="elementor-widget-icon-list"><div class="elementor-widget-container"><ul class="elementor-icon-list-items">${items
-      .map((i) => `<li class="elementor-icon-list-item"><span class="elementor-icon-list-icon"><i aria-hidden="true" class="fas fa-circle"></i></span><span class="elementor-icon-list-text">${i}</span></li>`)
+      .map(
+        (i) =>
+          `<li class="elementor-icon-list-item"><span class="elementor-icon-list-icon"><i aria-hidden="true" class="fas fa-circle"></i></span><span class="elementor-icon-list-text">${i}</span></li>`,
+      )
       .join('')}</ul></div></div>`;
   return `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 }
 
-const NAMES_EN = ['Harbor Dental', 'Bluebell Florist', 'Oakwood Physio', 'Copper Kettle Cafe', 'Northside Auto Repair', 'Willow Hair Studio'];
-const NAMES_FR = ['Boulangerie du Pont', 'Cabinet Dentaire Lumière', 'Garage des Tilleuls', 'Salon Belle Mèche', 'Fleurs de Saison', 'Kiné Santé Plus'];
+const NAMES_EN = [
+  'Harbor Dental',
+  'Bluebell Florist',
+  'Oakwood Physio',
+  'Copper Kettle Cafe',
+  'Northside Auto Repair',
+  'Willow Hair Studio',
+];
+const NAMES_FR = [
+  'Boulangerie du Pont',
+  'Cabinet Dentaire Lumière',
+  'Garage des Tilleuls',
+  'Salon Belle Mèche',
+  'Fleurs de Saison',
+  'Kiné Santé Plus',
+];
 const BLURB_EN = 'A family-run business serving the neighbourhood for over twenty years. Friendly staff, fair prices and a warm welcome.';
 const BLURB_FR = 'Une entreprise familiale au service du quartier depuis plus de vingt ans. Accueil chaleureux, conseils et prix justes.';
 
@@ -48,7 +65,10 @@ export type Shell = { name: string; locale: 'fr' | 'en'; style: Style; phone: st
 
 export function shell(r: Rng, locale: 'fr' | 'en', style: Style, phone: string, tld: string): Shell {
   const name = r.pick(locale === 'fr' ? NAMES_FR : NAMES_EN);
-  const host = name.toLowerCase().normalize('NFKD').replace(/[^a-z]+/g, '');
+  const host = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z]+/g, '');
   return { name, locale, style, phone, email: `${r.pick(['contact', 'hello', 'info'])}@${host}${tld}`, url: `https://www.${host}${tld}/` };
 }
 

@@ -18,7 +18,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 for (const kind of ['address', 'hours'] as const) {
   if (only && only !== kind) continue;
-  const r = kind === 'address' ? runAddressCases(addressCases(seed, n).filter((c) => c.id.includes(grep))) : runHoursCases(hoursCases(seed, n).filter((c) => c.id.includes(grep)));
+  const r =
+    kind === 'address'
+      ? runAddressCases(addressCases(seed, n).filter((c) => c.id.includes(grep)))
+      : runHoursCases(hoursCases(seed, n).filter((c) => c.id.includes(grep)));
   console.log(`\n== ${kind}: per pair (misses only)`);
   console.log(table(new Map([...r.byKey].filter(([, t]) => t.exact < t.n)), true));
   console.log(`\n== ${kind}: margins`);

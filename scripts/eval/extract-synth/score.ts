@@ -16,7 +16,9 @@ export function scoreAddressCase(c: AddressCase, info: ExtractedInfo): { tp: num
   const got = info.address;
   const ok =
     !!got &&
-    c.expected.some((e) => addressMatches({ street: e.street, postalCode: e.postalCode, city: e.city, region: e.region, country: e.country } as never, got));
+    c.expected.some((e) =>
+      addressMatches({ street: e.street, postalCode: e.postalCode, city: e.city, region: e.region, country: e.country } as never, got),
+    );
   const want = c.expected.length > 0;
   return { tp: ok ? 1 : 0, fp: got && !ok ? 1 : 0, fn: want && !ok ? 1 : 0, got: got?.formatted ?? '∅' };
 }
@@ -39,7 +41,12 @@ export function runAddressCases(cases: AddressCase[]): { byKey: Map<string, Tall
       t.exact += s.fp + s.fn ? 0 : 1;
       byKey.set(key, t);
     }
-    if (s.fp || s.fn) misses.push({ id: c.id, want: c.expected.map((e) => `${e.street} | ${e.postalCode ?? ''} ${e.city}`).join(' OR ') || '∅', got: s.got });
+    if (s.fp || s.fn)
+      misses.push({
+        id: c.id,
+        want: c.expected.map((e) => `${e.street} | ${e.postalCode ?? ''} ${e.city}`).join(' OR ') || '∅',
+        got: s.got,
+      });
   }
   return { byKey, misses, ms };
 }
@@ -82,6 +89,9 @@ export function table(byKey: Map<string, Tally>, onlyPairs: boolean): string {
   const rows = [...byKey.entries()]
     .filter(([k]) => (onlyPairs ? !k.includes('*') : k.includes('*')))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, t]) => `${k.padEnd(44)} n=${String(t.n).padStart(4)}  R=${recall(t).toFixed(2)}  P=${precision(t).toFixed(2)}  exact=${(t.exact / t.n).toFixed(2)}`);
+    .map(
+      ([k, t]) =>
+        `${k.padEnd(44)} n=${String(t.n).padStart(4)}  R=${recall(t).toFixed(2)}  P=${precision(t).toFixed(2)}  exact=${(t.exact / t.n).toFixed(2)}`,
+    );
   return rows.join('\n');
 }

@@ -127,8 +127,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         // No postcode (a four-digit house number looks like one): a line that is nothing but a
         // street and a town, in a contact block.
         if (w.length > 120) continue;
+        const bare = withoutContactTail(w);
         const a =
-          (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREET_WORD.test(w) ? streetAndTownFromSegments(w, hint) : null);
+          (/\d/.test(bare) ? addressWithoutPostcode(bare, hint) : null) ??
+          (STREET_WORD.test(bare) ? streetAndTownFromSegments(bare, hint) : null);
         if (a && !/\d/.test(w) && contextScore() <= 0) continue;
         if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0) - hostIn(w), order: order.n++ });
         continue;
@@ -151,6 +153,11 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     }
   }
   return out;
+}
+
+/** "6 Elm Ave, Raleigh, NC (919) 555 0101 hi@x.com" → "6 Elm Ave, Raleigh, NC": the phone and e-mail a top bar prints after the address. */
+export function withoutContactTail(text: string): string {
+  return text.replace(/\s+(?:(?:t[ée]l|tel|phone|call)\.?\s*:?\s*)?(?:\+?\(?\d[\d\s().-]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+).*$/i, '');
 }
 
 const STREET_THEN_TOWN = new RegExp(

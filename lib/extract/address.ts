@@ -47,7 +47,9 @@ const FR_RE = new RegExp(
   'giu',
 );
 
-const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:${STREET_TYPES_EN})\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
+// "11753 Hwy 35", "400 State Route 9": a numbered road instead of a named street.
+const NUMBERED_ROAD = String.raw`(?:(?:U\.?S\.?|State|County|FM)\s+)?(?:Highway|Hwy|Route|Rte)\.?\s+\d{1,4}[A-Z]?\b`;
+const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:${NUMBERED_ROAD}|(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:${STREET_TYPES_EN})\b\.?)(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
 const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard|boul\.|chemin|place|route|côte|rang|montée)\s[^,\n|]{2,50}?(?:,?\s*(?:bureau|local|suite)\s*[\w-]+)?`;
 
 // Commas are often left out on one-line footers ("2200 Mission St San Francisco CA 94110").
@@ -92,6 +94,7 @@ export function addressWithoutPostcode(text: string, hint?: string): ExtractedAd
   });
 }
 
+const ENGLISH_SPEAKING = new Set(['US', 'GB', 'IE', 'CA', 'AU', 'NZ', 'IN']);
 const HAS_ZIP = /\b\d{5}\b/;
 const HAS_CA = new RegExp(String.raw`\b${CA_POSTCODE_SOURCE}\b`, 'i');
 const HAS_UK = new RegExp(String.raw`\b${UK_POSTCODE_SOURCE}\b`);
@@ -171,6 +174,9 @@ export function addressesInText(raw: string, hint?: string): ExtractedAddress[] 
         country ??= hint === 'FR' ? undefined : hint;
       }
       if (pc.length === 5 && /^(?:19|20)\d{3}$/.test(pc) && !m[1]) continue; // "en 2015 Marie…" years
+      // On an English-speaking country's site five digits and a word are a house number and its
+      // street ("11753 Hwy 35"), not a French postcode and town, unless a street comes first.
+      if (!m[1] && !m[2]!.startsWith('F-') && ENGLISH_SPEAKING.has(hint ?? '')) continue;
       // "© 2025 Garage Martin", "Copyright 2012-2025 …": the year of a copyright line.
       if (new RegExp(String.raw`(?:©|\(c\)|copyright)\s*(?:\d{4}\s*[-–]\s*)?${pc}\b`, 'i').test(text)) continue;
       pc = pc.trim();

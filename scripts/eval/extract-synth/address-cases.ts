@@ -60,6 +60,18 @@ export const PLACEMENTS: Record<string, Placement> = {
     page(s, { footer: `<div class="contact">${[...a.lines, s.phone].map((l) => `<span>${esc(l)}</span>`).join(' ')}</div>` }),
   'split-li': (a, s) => page(s, { footer: iconList(s.style, [esc(oneLine(a)), ...contact(s)]) }),
   'li-lines': (a, s) => page(s, { footer: `<ul class="contact">${[...a.lines, s.phone].map((l) => `<li>${esc(l)}</li>`).join('')}</ul>` }),
+  // "Address" on its own line, the address on the next ones (a label widget and a text widget).
+  'label-lines': (a, s) =>
+    page(s, {
+      footer: `<div class="col"><h4>${s.locale === 'fr' ? 'Adresse' : 'Address'}</h4>${block(s.style, [a.lines.map(esc).join('<br>')])}<h4>${s.locale === 'fr' ? 'Téléphone' : 'Phone'}</h4>${block(s.style, [esc(s.phone)])}</div>`,
+    }),
+  'label-inline': (a, s) =>
+    page(s, {
+      main: block(s.style, [
+        `<strong>${s.locale === 'fr' ? 'Adresse :' : 'Address:'}</strong> ${esc(oneLine(a))}`,
+        `<strong>Tel:</strong> ${esc(s.phone)}`,
+      ]),
+    }),
   'address-el': (a, s) => page(s, { footer: `<address>${esc(s.name)}<br>${a.lines.map(esc).join('<br>')}<br>${esc(s.phone)}</address>` }),
   'maps-link': (a, s) =>
     page(s, {

@@ -38,7 +38,12 @@ const US_TYPES = ['Ave', 'Avenue', 'St', 'Street', 'Blvd', 'Road', 'Rd', 'Drive'
 
 function us(r: Rng): SynthAddress {
   const [city, code, stateName, zip] = r.pick(US_PLACES);
-  const street = `${r.int(12, 9800)} ${r.chance(0.2) ? r.pick(['N', 'S', 'E', 'W']) + ' ' : ''}${r.pick(US_STREETS)} ${r.pick(US_TYPES)}`;
+  const street = r.pick([
+    () => `${r.int(12, 9800)} ${r.chance(0.2) ? r.pick(['N', 'S', 'E', 'W']) + ' ' : ''}${r.pick(US_STREETS)} ${r.pick(US_TYPES)}`,
+    () => `${r.int(100, 999)} ${r.pick(['N.', 'S.', 'E.', 'W.'])} ${r.pick(US_STREETS)} St.`,
+    () => `${r.int(10, 900)} ${r.pick(['5th', '2nd', '3rd', '11th', '21st'])} ${r.pick(['Avenue', 'Street', 'St'])}`,
+    () => `${r.int(1000, 24000)} ${r.pick(['Highway', 'Hwy', 'Route'])} ${r.int(1, 99)}`,
+  ])();
   const variant = r.pick(['basic', 'suite', 'state-name', 'zip4', 'no-zip'] as const);
   const suite = variant === 'suite' ? `, ${r.pick(['Suite', 'Ste', 'Unit', '#'])} ${r.int(100, 450)}` : '';
   const zipShown = variant === 'zip4' ? `${zip}-${digits(r, 4)}` : variant === 'no-zip' ? '' : zip;

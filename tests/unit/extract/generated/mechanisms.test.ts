@@ -60,6 +60,28 @@ describe('addresses: country signals and formats', () => {
   });
 });
 
+describe('addresses: numbered roads and top bars', () => {
+  it('a numbered highway or route is the street', () => {
+    const a = info('<footer><p>18420 Hwy 12, Sonoma, CA 95476</p></footer>', 'https://www.valleyfeed.com/').address;
+    expect(a).toMatchObject({ street: '18420 Hwy 12', postalCode: '95476' });
+    const b = info(
+      '<footer><p>2750 State Route 7, Ashtabula, Ohio</p><p>Tel (440) 555 0172</p></footer>',
+      'https://www.lakeshorevet.com/',
+    ).address;
+    expect(b).toMatchObject({ street: '2750 State Route 7', city: 'Ashtabula', region: 'OH' });
+  });
+
+  it('on an English-speaking site, five digits and a word are not a French postcode and town', () => {
+    expect(info('<p>Over 12000 Happy Customers served</p>', 'https://www.example.com/').address).toBeNull();
+  });
+
+  it('a top bar printing the phone and e-mail right after a street and town without a postcode', () => {
+    const html =
+      '<header><div class="top"><span>27 Fore Street, Totnes</span> <span>01803 555 123</span> <span>shop@totnesteas.co.uk</span></div></header>';
+    expect(info(html, 'https://www.totnesteas.co.uk/').address).toMatchObject({ street: '27 Fore Street', city: 'Totnes' });
+  });
+});
+
 describe('addresses: what is not the business', () => {
   it('a legal notice: the web host is not the business, the footer below it is', () => {
     const html =

@@ -1,5 +1,6 @@
 import type { Rng } from './rng';
 import { rng } from './rng';
+import { bundlePages } from '@/lib/extract/bundle';
 import { ADDRESS_FORMATS, type SynthAddress } from './addresses';
 import { STYLES, block, esc, heading, iconList, page, shell, type Shell } from './markup';
 
@@ -132,6 +133,19 @@ export const PLACEMENTS: Record<string, Placement> = {
   },
 };
 
+/** A site of two pages in the scraper's bundle: the home page names the town only, the contact page the address. */
+function contactPage(a: SynthAddress, s: Shell, r: Rng): string {
+  const fr = s.locale === 'fr';
+  const home = page(s, {
+    main: block(s.style, [esc(fr ? `Votre artisan à ${a.city} et alentours.` : `Proudly serving ${a.city} and the surrounding area.`)]),
+  });
+  const contact = PLACEMENTS[r.pick(['contact-block', 'find-us', 'split-br', 'label-lines'])]!(a, s, r);
+  return bundlePages([
+    { url: s.url, html: home },
+    { url: `${s.url}${fr ? 'contact' : 'contact-us'}`, html: contact },
+  ]);
+}
+
 /** Two shops: both are right as the main address (the site lists them side by side). */
 function twoLocations(a: SynthAddress, b: SynthAddress, s: Shell): string {
   const fr = s.locale === 'fr';
@@ -203,6 +217,20 @@ export function addressCases(seed = 1, n = 2): AddressCase[] {
           expected: [expectOf(a)],
         });
       }
+    }
+    for (let i = 0; i < n; i++) {
+      const r = rng(seed * 1_000_003 + k++);
+      const a = ADDRESS_FORMATS[fmt]!(r);
+      const s = shell(r, a.locale, STYLES[k % STYLES.length]!, a.phone, a.tld);
+      out.push({
+        id: `${a.family}/contact-page#${k}`,
+        family: a.family,
+        placement: 'contact-page',
+        html: contactPage(a, s, r),
+        url: s.url,
+        locale: a.locale,
+        expected: [expectOf(a)],
+      });
     }
     for (let i = 0; i < n; i++) {
       const r = rng(seed * 1_000_003 + k++);

@@ -61,7 +61,7 @@ const BUILDING =
   /^(?:The\s+)?(?:[\p{Lu}][\p{L}'’-]+\s+){1,3}(?:House|Court|Works|Mill|Mills|Buildings|Chambers|Centre|Center|Estate|Park|Yard|Farm|Barns?|Cottages?|Lodge|Hall|Studios?|Wharf|Exchange|Arcade|Tower|Plaza|Complex|Towers)$/u;
 
 const CONTACT_PART = /^(?:(?:t[ée]l|tel|phone|call|mobile|e-?mail|mail)\b.*|\+?[\d\s().-]{8,}|[\w.+-]+@[\w-]+\.[\w.]+)$/i;
-const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—]\s|\s{3,})\s*/;
+const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—/]\s|\s{3,})\s*/;
 
 const clean = (s: string) =>
   s

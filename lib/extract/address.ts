@@ -39,7 +39,7 @@ function formatAddress(a: Omit<ExtractedAddress, 'formatted'>): string {
 const CITY = String.raw`[A-ZÀ-ÖØ-Ý][A-Za-zÀ-ÖØ-öø-ÿ'’.\- ]{1,40}?`;
 // What may follow a town: the end, a separator, the country, or the phone and e-mail of a
 // contact line written without separators ("37000 Tours 02 47 …", "Lyon contact@…").
-const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDEX|France|Belgique|Suisse|Belgium|Switzerland|Tél|Tel|T[ée]l\.|Phone|Email|E-mail|Mail|Fax|Port|Mobile)\b|\s\+?\(?\d|\s[\w.-]+@|\.\s|\s{2}))`;
+const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s\/\s|\s(?:cedex|CEDEX|France|Belgique|Suisse|Belgium|Switzerland|Tél|Tel|T[ée]l\.|Phone|Email|E-mail|Mail|Fax|Port|Mobile)\b|\s\+?\(?\d|\s[\w.-]+@|\.\s|\s{2}))`;
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
@@ -56,7 +56,7 @@ const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard
 const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${US_STATE_SOURCE}),?\s+(${US_ZIP_SOURCE})\b`, 'g');
 const UK_STREETISH = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
 const CA_RE = new RegExp(
-  String.raw`(?:(${EN_STREET}|${FR_CA_STREET})(?:,\s*|\s+))?(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
+  String.raw`(?:(${EN_STREET}|${FR_CA_STREET})(?:,\s*|\s+))?(?!(?:Ouest|Est|Nord|Sud|West|East|North|South)\b)(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
   'gi',
 );
 const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+(${UK_POSTCODE_SOURCE})\b`, 'g');

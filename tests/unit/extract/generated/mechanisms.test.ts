@@ -82,6 +82,15 @@ describe('addresses: numbered roads and top bars', () => {
   });
 });
 
+describe('addresses: a slash between the address and the phone', () => {
+  it('"street, postcode town / phone / e-mail"', () => {
+    const html = '<footer><p>Rue des Tanneurs 14, 1000 Bruxelles / 02 512 34 56 / atelier@cuirs.be</p></footer>';
+    expect(info(html, 'https://www.cuirs.be/', 'fr').address).toMatchObject({ street: 'Rue des Tanneurs 14', postalCode: '1000' });
+    const fr = '<footer><p>9 place des Halles – Vannes / 02 97 12 34 56</p></footer>';
+    expect(info(fr, 'https://www.crepes-vannes.fr/', 'fr').address).toMatchObject({ street: '9 place des Halles', city: 'Vannes' });
+  });
+});
+
 describe('addresses: what is not the business', () => {
   it('a legal notice: the web host is not the business, the footer below it is', () => {
     const html =

@@ -156,7 +156,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
 }
 
 /** "6 Elm Ave, Raleigh, NC (919) 555 0101 hi@x.com" → "6 Elm Ave, Raleigh, NC": the phone and e-mail a top bar prints after the address. */
-export function withoutContactTail(text: string): string {
+function withoutContactTail(text: string): string {
   return text.replace(/\s*[|·•/]?\s+(?:(?:t[ée]l|tel|phone|call)\.?\s*:?\s*)?(?:\+?\(?\d[\d\s().-]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+).*$/i, '');
 }
 

@@ -2,7 +2,7 @@ import type { ExtractedAddress } from './types';
 import type { Page, TextLine } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { addressesInText, addressWithoutPostcode } from './address';
-import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_WORD } from '@/lib/text/postal';
+import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_TYPES_EN, STREET_WORD } from '@/lib/text/postal';
 import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
 import {
   addressesFromDescription,
@@ -67,6 +67,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     // An address block spans up to five short lines ("12 High St<br>Alresford<br>Winchester
     // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
     const windows = [line.text];
+    // Spans set side by side print "12 Main Street Kilkenny": the town after the street is read
+    // as a part of its own.
+    const split = commaAfterStreet(line.text);
+    if (split !== line.text) windows.push(split);
     let joined = line.text;
     // A long first line is a paragraph, not the head of an address block: read on its own.
     for (let k = 1; k <= 4 && i + k < lines.length && line.text.length < 120; k++) {
@@ -84,6 +88,12 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
           .slice(Math.max(0, from), to)
           .map((l) => l.text)
           .join(' ');
+      const sameRegion = (from: number, to: number) =>
+        lines
+          .slice(Math.max(0, from), to)
+          .filter((l) => l.inFooter === line.inFooter)
+          .map((l) => l.text)
+          .join(' ');
       ctx =
         (line.inAddress ? 5 : 0) +
         (ADDRESS_HINT.test(around(i - 3, i + 1)) ? 3 : 0) +
@@ -93,9 +103,12 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         (line.inNav ? 2 : 0) -
         // The web host or designer of a legal notice is not the business; a company's registered
         // office is often its accountant's, the shop's street is what callers need.
-        (HOST.test(around(i - 2, i + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
+        // (The look-back stays in the line's region: a footer after a legal notice is not the host's.)
+        (HOST.test(sameRegion(i - 2, i + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
       return ctx;
     };
+    // A window that starts above a web host's or designer's line reads their address too.
+    const hostIn = (w: string) => (w !== line.text && HOST.test(w) ? 15 : 0);
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
     const cue = CUE.exec(line.text);
     if (cue) {
@@ -104,18 +117,24 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore(), order: order.n++ });
     }
     for (const w of windows) {
-      if (!POSTCODE_HINT.test(w)) {
-        // No postcode: a line that is nothing but a street and a town, in a contact block.
+      const found = POSTCODE_HINT.test(w) ? addressesInText(w, hint) : [];
+      // (Only read when no street was found, or one without a house number: a building may precede it.)
+      const seg =
+        w.length < 250 && POSTCODE_HINT.test(w) && !found.some((a) => a.street && /^\d/.test(a.street))
+          ? addressFromSegments(w, hint)
+          : null;
+      if (!found.length && !seg) {
+        // No postcode (a four-digit house number looks like one): a line that is nothing but a
+        // street and a town, in a contact block.
         if (w.length > 120) continue;
+        const bare = withoutContactTail(w);
         const a =
-          (/\d/.test(w) ? addressWithoutPostcode(w, hint) : null) ?? (STREET_WORD.test(w) ? streetAndTownFromSegments(w, hint) : null);
+          (/\d/.test(bare) ? addressWithoutPostcode(bare, hint) : null) ??
+          (STREET_WORD.test(bare) ? streetAndTownFromSegments(bare, hint) : null);
         if (a && !/\d/.test(w) && contextScore() <= 0) continue;
-        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0), order: order.n++ });
+        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0) - hostIn(w), order: order.n++ });
         continue;
       }
-      const found = addressesInText(w, hint);
-      // (Only read when no street was found, or one without a house number: a building may precede it.)
-      const seg = w.length < 250 && !found.some((a) => a.street && /^\d/.test(a.street)) ? addressFromSegments(w, hint) : null;
       // The parts reading stands in when the country patterns find no street, and replaces their
       // street when it is a fuller reading of it ("Bridge Works, Station Approach").
       const fuller = seg?.street
@@ -124,14 +143,30 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       if (fuller >= 0) found[fuller] = seg!;
       else if (seg && !found.some((a) => a.street)) found.unshift(seg);
       for (const a of found) {
-        let score = (a.street ? 10 : 0) + contextScore();
+        let score = (a.street ? 10 : 0) + contextScore() - hostIn(w);
         if (a.city && a.city.split(' ').length > 4) score -= 6;
-        if (isProse(line.text, a)) score -= a.street ? 8 : 20;
+        // A street named in a story or a news item is somewhere else; a sentence about the
+        // business's own place says so with a cue (above) or sits among its contact details.
+        if (isProse(line.text, a)) score -= a.street ? 12 : 20;
         out.push({ a: { ...a, source: page.url }, score, order: order.n++ });
       }
     }
   }
   return out;
+}
+
+/** "6 Elm Ave, Raleigh, NC (919) 555 0101 hi@x.com" → "6 Elm Ave, Raleigh, NC": the phone and e-mail a top bar prints after the address. */
+function withoutContactTail(text: string): string {
+  return text.replace(/\s*[|·•/]?\s+(?:(?:t[ée]l|tel|phone|call)\.?\s*:?\s*)?(?:\+?\(?\d[\d\s().-]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+).*$/i, '');
+}
+
+const STREET_THEN_TOWN = new RegExp(
+  String.raw`(\b\d{1,5}[A-Za-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}?(?:${STREET_TYPES_EN}|Ouest|Est)\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?)\s+(?!(?:${STREET_TYPES_EN})\b)(?=\p{Lu}\p{Ll})`,
+  'gu',
+);
+/** "12 Main Street Kilkenny Co. Kerry" → "12 Main Street, Kilkenny Co. Kerry" (the street's type word ends it). */
+export function commaAfterStreet(text: string): string {
+  return text.replace(STREET_THEN_TOWN, '$1, ');
 }
 
 /** The site's addresses, main first; empty when it states none. */

@@ -11,6 +11,8 @@ import {
   STREET_WORD,
   UK_IE_COUNTY,
   UK_POSTCODE_SOURCE,
+  US_STATE_CODES,
+  US_STATE_NAMES,
   US_ZIP_SOURCE,
 } from '@/lib/text/postal';
 
@@ -33,6 +35,9 @@ const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`\b([A-Z]{2})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
   // "Sydney NSW 2000": the state in front of its four digits.
   { re: new RegExp(String.raw`\b(${AU_STATE_SOURCE})\s+(\d{4})\b`), country: 'AU', townAfter: false, state: true },
+  // "Te Aro, Wellington 6011", "Fitzroy 3065": four digits after the town, in New Zealand and
+  // Australia (the state is sometimes left out) — only on sites of those countries.
+  { re: new RegExp(String.raw`(?<![\d.,/+-])\b(\d{4})\b(?![.,/-]?\d)`), townAfter: false, hints: /^(?:NZ|AU)$/ },
   { re: new RegExp(String.raw`(?<![\d.,/+-])\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:F-)?(${FR_POSTCODE_SOURCE})\b(?![.,/]\d)`), townAfter: true },
   // Four digits are a postcode in Belgium, Switzerland, Luxembourg… and a year or a count
@@ -55,7 +60,8 @@ const TOWN_PARTICLE = /^(?:de|du|des|la|le|les|l'|d'|en|sur|sous|lès|les|lez|au
 const BUILDING =
   /^(?:The\s+)?(?:[\p{Lu}][\p{L}'’-]+\s+){1,3}(?:House|Court|Works|Mill|Mills|Buildings|Chambers|Centre|Center|Estate|Park|Yard|Farm|Barns?|Cottages?|Lodge|Hall|Studios?|Wharf|Exchange|Arcade|Tower|Plaza|Complex|Towers)$/u;
 
-const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—]\s|\s{3,})\s*/;
+const CONTACT_PART = /^(?:(?:t[ée]l|tel|phone|call|mobile|e-?mail|mail)\b.*|\+?[\d\s().-]{8,}|[\w.+-]+@[\w-]+\.[\w.]+)$/i;
+const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—/]\s|\s{3,})\s*/;
 
 const clean = (s: string) =>
   s
@@ -175,7 +181,11 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
  * unit or building part may come first; nothing but towns, a region or the country after.
  */
 export function streetAndTownFromSegments(text: string, hint?: string): ExtractedAddress | null {
-  const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean);
+  // A contact line goes on with the phone and e-mail ("4 Elm Ave, Denver, CO | 720 … | hi@…").
+  const segments = stripLabel(text)
+    .split(SPLIT)
+    .map(clean)
+    .filter((seg) => seg && !CONTACT_PART.test(seg));
   if (segments.length < 2 || segments.length > 6) return null;
   const s = segments.findIndex((seg) => isStreet(seg));
   if (s < 0 || s > 2) return null;
@@ -184,7 +194,7 @@ export function streetAndTownFromSegments(text: string, hint?: string): Extracte
   let region: string | undefined;
   let city: string | undefined;
   for (const seg of after) {
-    if (UK_IE_COUNTY.test(seg) || INDIAN_STATE.test(seg)) region ??= seg;
+    if (UK_IE_COUNTY.test(seg) || INDIAN_STATE.test(seg) || US_STATE_CODES.has(seg) || US_STATE_NAMES[seg.toLowerCase()]) region ??= seg;
     else if (COUNTRY_NAME.test(seg)) continue;
     else if (looksLikeTown(seg) && !isStreet(seg) && !city) city = seg;
     else return null;
@@ -194,6 +204,10 @@ export function streetAndTownFromSegments(text: string, hint?: string): Extracte
   const unit =
     s > 0 && (UNIT.test(segments[s - 1]!) || /^(?:unit|flat|shop|studio)\b/i.test(segments[s - 1]!)) ? `${segments[s - 1]}, ` : '';
   const street = unit + segments[s]!;
-  const parts = { street, city, ...(region ? { region } : {}), ...(hint ? { country: hint } : {}) };
+  // A US state (name or code) says the country and is written as its code.
+  const state = region && (US_STATE_CODES.has(region) ? region : US_STATE_NAMES[region.toLowerCase()]);
+  if (state) region = state;
+  const country = state ? 'US' : hint;
+  const parts = { street, city, ...(region ? { region } : {}), ...(country ? { country } : {}) };
   return { ...parts, formatted: [street, city, region].filter(Boolean).join(', ') };
 }

@@ -39,7 +39,7 @@ function formatAddress(a: Omit<ExtractedAddress, 'formatted'>): string {
 const CITY = String.raw`[A-ZÀ-ÖØ-Ý][A-Za-zÀ-ÖØ-öø-ÿ'’.\- ]{1,40}?`;
 // What may follow a town: the end, a separator, the country, or the phone and e-mail of a
 // contact line written without separators ("37000 Tours 02 47 …", "Lyon contact@…").
-const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s(?:cedex|CEDEX|France|Belgique|Suisse|Belgium|Switzerland|Tél|Tel|T[ée]l\.|Phone|Email|E-mail|Mail|Fax|Port|Mobile)\b|\s\+?\(?\d|\s[\w.-]+@|\.\s|\s{2}))`;
+const CITY_END = String.raw`(?=\s*(?:$|[,|·•–—()\n]|\s-\s|\s\/\s|\s(?:cedex|CEDEX|France|Belgique|Suisse|Belgium|Switzerland|Tél|Tel|T[ée]l\.|Phone|Email|E-mail|Mail|Fax|Port|Mobile)\b|\s\+?\(?\d|\s[\w.-]+@|\.\s|\s{2}))`;
 
 // "12 rue de la Paix, 75002 Paris", "12 bis, avenue Foch 75116 Paris Cedex 16"
 const FR_RE = new RegExp(
@@ -47,14 +47,16 @@ const FR_RE = new RegExp(
   'giu',
 );
 
-const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:${STREET_TYPES_EN})\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
+// "11753 Hwy 35", "400 State Route 9": a numbered road instead of a named street.
+const NUMBERED_ROAD = String.raw`(?:(?:U\.?S\.?|State|County|FM)\s+)?(?:Highway|Hwy|Route|Rte)\.?\s+\d{1,4}[A-Z]?\b`;
+const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:${NUMBERED_ROAD}|(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:${STREET_TYPES_EN})\b\.?)(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
 const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard|boul\.|chemin|place|route|côte|rang|montée)\s[^,\n|]{2,50}?(?:,?\s*(?:bureau|local|suite)\s*[\w-]+)?`;
 
 // Commas are often left out on one-line footers ("2200 Mission St San Francisco CA 94110").
 const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${US_STATE_SOURCE}),?\s+(${US_ZIP_SOURCE})\b`, 'g');
 const UK_STREETISH = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
 const CA_RE = new RegExp(
-  String.raw`(?:(${EN_STREET}|${FR_CA_STREET}),\s*)?(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
+  String.raw`(?:(${EN_STREET}|${FR_CA_STREET})(?:,\s*|\s+))?(?!(?:Ouest|Est|Nord|Sud|West|East|North|South)\b)(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
   'gi',
 );
 const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+(${UK_POSTCODE_SOURCE})\b`, 'g');
@@ -92,6 +94,7 @@ export function addressWithoutPostcode(text: string, hint?: string): ExtractedAd
   });
 }
 
+const ENGLISH_SPEAKING = new Set(['US', 'GB', 'IE', 'CA', 'AU', 'NZ', 'IN']);
 const HAS_ZIP = /\b\d{5}\b/;
 const HAS_CA = new RegExp(String.raw`\b${CA_POSTCODE_SOURCE}\b`, 'i');
 const HAS_UK = new RegExp(String.raw`\b${UK_POSTCODE_SOURCE}\b`);
@@ -157,7 +160,7 @@ export function addressesInText(raw: string, hint?: string): ExtractedAddress[] 
     for (const m of HAS_FR.test(text) ? text.matchAll(FR_RE) : []) {
       let pc = m[2]!.replace(/^(?:F|B|CH|L)-/, '');
       const city = CLEAN(m[3]!) + (m[4] ? ` ${CLEAN(m[4]).toUpperCase()}` : '');
-      if (!/[a-zà-ÿ]/i.test(city) || city.length < 2) continue;
+      if (!/[a-zà-ÿ]/i.test(city) || city.length < 2 || /\b(?:rights|reserved|droits|réservés)\b/i.test(city)) continue;
       // A bare number followed by a capitalized word is very often not an address: keep
       // 4-digit postcodes only with a street, a prefix, or a known city.
       let country: string | undefined;
@@ -171,6 +174,11 @@ export function addressesInText(raw: string, hint?: string): ExtractedAddress[] 
         country ??= hint === 'FR' ? undefined : hint;
       }
       if (pc.length === 5 && /^(?:19|20)\d{3}$/.test(pc) && !m[1]) continue; // "en 2015 Marie…" years
+      // On an English-speaking country's site five digits and a word are a house number and its
+      // street ("11753 Hwy 35"), not a French postcode and town, unless a street comes first.
+      if (!m[1] && !m[2]!.startsWith('F-') && ENGLISH_SPEAKING.has(hint ?? '')) continue;
+      // "© 2025 Garage Martin", "Copyright 2012-2025 …": the year of a copyright line.
+      if (new RegExp(String.raw`(?:©|\(c\)|copyright)\s*(?:\d{4}\s*[-–]\s*)?${pc}\b`, 'i').test(text)) continue;
       pc = pc.trim();
       // A postal box or sorting code glued to the street is not part of it ("12 av. X – BP 120").
       const street = m[1] ? CLEAN(m[1].replace(/[\s,–-]*\b(?:BP|B\.P\.|CS|TSA)\s*\d+.*$/i, '')) : undefined;

@@ -63,6 +63,9 @@ const TLD: Record<string, CountryCode> = {
   lu: 'LU',
   mc: 'MC',
   ie: 'IE',
+  au: 'AU',
+  nz: 'NZ',
+  in: 'IN',
   re: 'RE',
   gp: 'GP',
   mq: 'MQ',
@@ -199,6 +202,9 @@ const PREFIX: [RegExp, CountryCode][] = [
   [/\+\s?44\b|\b0044\s?/, 'GB'],
   [/\+\s?352\b/, 'LU'],
   [/\+\s?377\b/, 'MC'],
+  [/\+\s?61\b/, 'AU'],
+  [/\+\s?64\b/, 'NZ'],
+  [/\+\s?91\b/, 'IN'],
 ];
 const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\s+[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
 // A 4-digit postcode followed by a well-known Swiss or Belgian town.
@@ -238,7 +244,7 @@ function countryFromContent(pages: Page[]): CountryCode | undefined {
   // The business's own e-mail domain ("info@physio-leman.ch").
   const mails =
     pages.flatMap((p) => p.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*mailto:/i.test(h))).join(' ') + ' ' + text;
-  const tld = /@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(fr|be|ch|ca|uk|lu)\b/i.exec(mails)?.[1];
+  const tld = /@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(fr|be|ch|ca|uk|lu|au|nz|in)\b/i.exec(mails)?.[1];
   if (tld) return TLD[tld.toLowerCase()];
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { ALL_WEEKDAY_NAMES, DAYS, WEEKDAY_ABBREVIATIONS, type DayOfWeek } from '@/lib/text/weekdays';
 import { dayFromWord, dayRange } from './days';
-import { formatClockTime, MINUTES_PER_DAY } from './time';
+import { formatClockTime, MINUTES_PER_DAY, parseClockTime } from './time';
 
 // One line of an opening-hours text, French or English, into day groups with their intervals
 // (or "closed"). Tables arrive as "Lundi | 9h-12h | 14h-18h".
@@ -74,6 +74,17 @@ function to24(c: { h: number; m: number; ampm?: 'am' | 'pm' }, isClose: boolean)
   return h * 60 + c.m;
 }
 
+/**
+ * "9 till 12, 2 till 6", "9:00–12:30, 1:30–5:00": a span after the morning's that would start
+ * before it ends is the afternoon's. Not with "h" or am/pm, which say what they mean.
+ */
+function laterInTheDay(prev: [string, string] | undefined, r: [string, string], raw: string): [string, string] {
+  if (!prev || /h|[ap]\.?m|noon|midi/i.test(raw) || r[0] >= prev[1] || r[1] > '12:00') return r;
+  const pm = (t: string) => formatClockTime(parseClockTime(t)! + 12 * 60);
+  const shifted: [string, string] = [pm(r[0]), pm(r[1])];
+  return shifted[0] >= prev[1] ? shifted : r;
+}
+
 /** "9h", "9h30" – "18h30", "9am" – "6pm", "10:00 AM - 4:00 PM", "9 - 17", "midi" → minutes. */
 export function parseTimeRange(raw: string): [string, string] | undefined {
   const m = new RegExp(String.raw`^(${TIME_RE}|\d{1,2})${CONN}(${TIME_RE}|\d{1,2})$`, 'i').exec(raw.trim().toLowerCase());
@@ -86,6 +97,17 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
   // "9-5", "9:30–4": a range that would end before it starts ends in the afternoon. Not in the
   // 24-hour French style ("11h à 2h", "11h00 - 2h00 du matin"): that one ends after midnight.
   if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24 && !/h/.test(m[2]!)) b.h += 12;
+  // "Open 8 till 8", "7 till 11": said of a shop's day, the closing hour is the evening's.
+  else if (
+    !a.ampm &&
+    !b.ampm &&
+    /^\d{1,2}\s*(?:until|till|'?til)\s*\d{1,2}$/.test(raw.trim().toLowerCase()) &&
+    b.h < 12 &&
+    a.h >= 6 &&
+    a.h < 12 &&
+    b.h + 12 - a.h <= 16
+  )
+    b.h += 12;
   const o = to24(a, false);
   let c = to24(b, true);
   if (c === 0) c = MINUTES_PER_DAY;
@@ -181,6 +203,8 @@ function parseSentence(line: string): LineHours {
       return;
     }
     excluding = false;
+    // "Fermé le lundi | Du mardi au samedi 9h-18h": a separator ends the closed days' clause.
+    if (cur.closed && cur.closedFirst && !cur.times.length && sepBefore) push();
     // "De 9h à 19h du lundi au samedi et de 9h à 13h le dimanche": in a line that gives the
     // times first, days complete the times before them.
     // "9h-19h : lundi, mardi, jeudi": the days listed one after another all take those times.
@@ -198,8 +222,12 @@ function parseSentence(line: string): LineHours {
   let timesFirst: boolean | undefined;
   // Whether the token before was a day: a list of days ("lundi, mardi et jeudi") goes on.
   let lastWasDay = false;
+  let lastEnd = 0;
+  let sepBefore = false;
   for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
+    sepBefore = /[|;•·]/.test(text2.slice(lastEnd, m.index));
+    lastEnd = m.index! + m[0].length;
     if (timesFirst === undefined && !g.except && !g.closed) timesFirst = !!g.trange;
     const dayToken = !!(g.day || g.drange || g.everyday || g.weekdays || g.weekend);
     if (!dayToken) lastWasDay = false;
@@ -259,7 +287,7 @@ function parseSentence(line: string): LineHours {
         if (cur.closed) push();
         // Times first: a range after days that already have theirs opens the next group.
         if (timesFirst && cur.days.length && cur.times.length) push();
-        cur.times.push(r);
+        cur.times.push(laterInTheDay(cur.times.at(-1), r, g.trange));
         hasTimes = true;
       }
     } else if (g.closed) {

@@ -315,6 +315,9 @@ function pairedByDay(times: string[], parse: (line: string) => LineHours): boole
   return pairs && !rows;
 }
 
+const NO_HOURS_CELL =
+  /^\s*(?:[-–—/]|sur\s+(?:rendez-vous|rdv)(?:\s+uniquement)?|uniquement\s+sur\s+(?:rendez-vous|rdv)|rdv|(?:by\s+)?appointment(?:\s+only)?|by\s+appointment(?:\s+only)?)\s*$/i;
+
 /** "Matin", "Après-midi", "Lunch", "Sur rendez-vous uniquement": a short label or note over the times that follow. */
 const isLabel = (line: string) => line.length < 40 && !/\d/.test(line);
 
@@ -349,7 +352,9 @@ function joinColumns(
       )
         j++;
       let n = 0;
-      while (n < k && hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) n++;
+      // A day's cell may say it has no hours ("Sur rendez-vous", "-"): still that day's value.
+      while (n < k && ((hoursLike(j + n) && isTimesOnly(parse(lines[j + n]!), lines[j + n]!)) || NO_HOURS_CELL.test(lines[j + n] ?? '')))
+        n++;
       if (n === k) {
         // A second (third) row of as many times is the afternoon (evening) of the same days:
         // "Lun / Mar / … / 9h-12h / 9h-12h / … / 14h-19h / 14h-19h / …".

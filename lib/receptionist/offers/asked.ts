@@ -16,6 +16,10 @@ export type AskedThing = {
   weight: number;
   /** The head of what is asked: the noun an offer must name ("breakfast" in "a full Irish breakfast"). */
   head: boolean;
+  /** A day or a time of day: a condition, never the head. */
+  when: boolean;
+  /** A verb of the question ("move", "louez"): it counts, but an offer is named by a noun. */
+  verb: boolean;
 };
 
 // A day or a time of day is a condition no offer's name carries: it always counts in full.
@@ -48,6 +52,26 @@ function askingClause(question: string): string {
 /** The things asked for, in the order said; `ignore` holds the business's own name and trade words. */
 export function askedThings(question: string, lang: Lang, ignore: string[] = []): AskedThing[] {
   const clause = askingClause(question);
+  // "Pour les plats du midi, vous prenez les tickets restaurant ?": the part that asks ("vous
+  // prenez…") names the thing; the parts around it only situate it.
+  // What follows the asking part narrows it ("…tyres, like budget ones?") and still counts in full.
+  const parts = clause.split(/[,;]\s+/);
+  const first = parts.findIndex((part) => OFFER_ASK.test(normalize(part)));
+  if (first > 0) {
+    const main = thingsIn(parts.slice(first).join(', '), question, lang, ignore);
+    if (main.length) {
+      const around = thingsIn(parts.slice(0, first).join(', '), question, lang, ignore);
+      const known = new Set(main.map((thing) => thing.said));
+      return [...main, ...around.filter((thing) => !known.has(thing.said)).map((thing) => ({ ...thing, weight: 0.5, head: false }))];
+    }
+  }
+  const things = thingsIn(clause, question, lang, ignore);
+  // "Solar panels, we're thinking about it, is that something you do?": a clause that names
+  // nothing asks about what the question named before it.
+  return things.length ? things : thingsIn(question, question, lang, ignore);
+}
+
+function thingsIn(clause: string, question: string, lang: Lang, ignore: string[]): AskedThing[] {
   const verbs = predicates(clause);
   const mine = callerContext(question);
   const ws = tokens(clause);
@@ -58,19 +82,20 @@ export function askedThings(question: string, lang: Lang, ignore: string[] = [])
     if (!topical([term.said]).length || isGenericVerb(term.said)) continue;
     if (FRAMING.test(term.said)) continue;
     if (parts.every((p) => mine.has(p) || ignore.includes(p) || /^\d/.test(p))) continue;
-    // A verb with no concept of its own ("eat" is one: food; "thinking" is not) names nothing offered.
-    if (parts.every((p) => verbs.has(p)) && term.alternatives.length <= 1) continue;
+    // A verb says what is done ("changez-vous les pneus ?"), but an offer is named by its noun
+    // ("Pneumatiques", "Location de voitures"): it counts half, and may go unsaid.
+    const verb = parts.every((p) => verbs.has(p));
     // A complement is joined to what came before by a preposition ("de la viande halal" is one
     // phrase; "l'entretien des voitures" is a thing and its complement).
     const at = ws.indexOf(parts[0], cursor);
     const complement = out.length > 0 && at > cursor && ws.slice(cursor, at).some((w) => COMPLEMENT.test(w));
     if (at >= 0) cursor = at + parts.length;
     const when = parts.some((p) => WHEN.test(p));
-    out.push({ said: term.said, alternatives: term.alternatives.filter((a) => a !== term.said), weight: complement && !when ? 0.5 : 1, head: false });
+    out.push({ said: term.said, alternatives: term.alternatives.filter((a) => a !== term.said), weight: (complement || verb) && !when ? 0.5 : 1, head: false, when, verb });
   }
   // English puts the head last in its noun phrase ("a full Irish breakfast"), French first
   // ("l'entretien des voitures"): the first phrase runs up to the first complement.
-  const phrase = out.filter((thing, i) => thing.weight === 1 && out.slice(0, i).every((x) => x.weight === 1));
+  const phrase = out.filter((thing, i) => thing.weight === 1 && !thing.when && !thing.verb && out.slice(0, i).every((x) => x.weight === 1));
   const head = lang === 'en' ? phrase.at(-1) : phrase[0];
   if (head) head.head = true;
   return out;

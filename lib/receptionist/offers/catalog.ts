@@ -1,6 +1,7 @@
 import type { ExtractedInfo } from '@/lib/extract/types';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { isLabel, isNegative, isTestimonial, readable, words } from '../passage-text';
+import { tokens } from '../normalize';
 
 // What the business offers, as entries a caller's question can be matched to: the extracted
 // services and priced lines, and the site's passages that look like offerings — a short line
@@ -38,14 +39,15 @@ export function passageEntries(hits: KnowledgeHit[]): OfferEntry[] {
     const text = hit.text.trim();
     if (head && words(head).length <= NAME_WORDS && readable(head) && !isLabel(head))
       out.push({ name: head, kind: 'item' });
-    if (words(text).length <= NAME_WORDS && !isLabel(text)) {
+    // A short line that is a sentence ("Yes — we have parking.") is a statement, not a name.
+    if (words(text).length <= NAME_WORDS && !isLabel(text) && !/[.!?]$/.test(text)) {
       const priced = /^(.*?\S)\s*(?:[·:–—-]|\.{2,})\s*((?:from |dès |à partir de )?[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros))\s*$/i.exec(text);
       out.push(priced ? { name: priced[1], price: priced[2], kind: 'item' } : { name: text, kind: 'item' });
       continue;
     }
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-      const n = words(sentence).length;
-      if (n >= 3 && n <= SENTENCE_WORDS && readable(sentence) && !isNegative(sentence)) out.push({ name: sentence.trim(), kind: 'prose' });
+      const n = tokens(sentence).length;
+      if (n >= 4 && words(sentence).length <= SENTENCE_WORDS && readable(sentence) && !isNegative(sentence)) out.push({ name: sentence.trim(), kind: 'prose' });
     }
   }
   return out;

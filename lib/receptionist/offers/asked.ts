@@ -38,6 +38,8 @@ const OFFER_ASK =
 // Concepts that frame an offer question rather than name the offer: its price, its booking, a time.
 const FRAMING =
   /^(prix|prices?|tarifs?|costs?|how much|combien|coute|rendez vous|appointments?|reservations?|reserver|book|booking|commander|order|horaires|hours|open|roughly|environ)$/;
+// Partitive articles after a verb ("vous avez des…"), prepositions after a noun ("l'entretien des voitures").
+const ARTICLE = /^(des|du|de|d)$/;
 // A complement follows these words: "lessons for beginners", "l'entretien des voitures".
 const COMPLEMENT = /^(for|of|with|at|in|on|pour|de|des|du|d|avec|a|au|aux|en|sur|chez)$/;
 
@@ -88,15 +90,22 @@ function thingsIn(clause: string, question: string, lang: Lang, ignore: string[]
     // A complement is joined to what came before by a preposition ("de la viande halal" is one
     // phrase; "l'entretien des voitures" is a thing and its complement).
     const at = ws.indexOf(parts[0], cursor);
-    const complement = out.length > 0 && at > cursor && ws.slice(cursor, at).some((w) => COMPLEMENT.test(w));
+    // After a verb, "des"/"du" is an article and what follows is its object ("vous louez des voitures").
+    const previous = out.at(-1);
+    const complement =
+      previous !== undefined && at > cursor && ws.slice(cursor, at).some((w) => COMPLEMENT.test(w) && !(previous.verb && ARTICLE.test(w)));
     if (at >= 0) cursor = at + parts.length;
     const when = parts.some((p) => WHEN.test(p));
     out.push({ said: term.said, alternatives: term.alternatives.filter((a) => a !== term.said), weight: (complement || verb) && !when ? 0.5 : 1, head: false, when, verb });
   }
   // English puts the head last in its noun phrase ("a full Irish breakfast"), French first
   // ("l'entretien des voitures"): the first phrase runs up to the first complement.
-  const phrase = out.filter((thing, i) => thing.weight === 1 && !thing.when && !thing.verb && out.slice(0, i).every((x) => x.weight === 1));
-  const head = lang === 'en' ? phrase.at(-1) : phrase[0];
-  if (head) head.head = true;
+  const phrase = out.filter((thing, i) => thing.weight === 1 && !thing.when && !thing.verb && out.slice(0, i).every((x) => x.weight === 1 || x.verb));
+  // "On peut manger ?": a verb alone is what is asked, found by its concept's nouns ("plats").
+  const head = (lang === 'en' ? phrase.at(-1) : phrase[0]) ?? (out.length === 1 && out[0].verb && out[0].alternatives.length ? out[0] : undefined);
+  if (head) {
+    head.head = true;
+    head.weight = 1;
+  }
   return out;
 }

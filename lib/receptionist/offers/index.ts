@@ -43,7 +43,7 @@ export async function answerOffer(t: Turn): Promise<boolean> {
   // The same offer named twice (in the list and on a passage) is one.
   const seen = new Set<string>();
   const tied = matches.filter((m) => {
-    const key = normalize(m.entry.name);
+    const key = normalize(m.entry.name).replace(/^(nos|notre|vos|votre|les|le|la|l|our|your|the) /, '');
     if (m.entry.kind !== 'item' || m.score < best.score || seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -21,6 +21,8 @@ function says(entry: OfferEntry, thing: AskedThing): number {
   if (termsIn(text, [thing.said]) > 0) return 1;
   // Prose names an offer in passing: only the caller's own words count there.
   if (entry.kind === 'prose') return 0;
+  // A verb asked alone is named by its concept's nouns ("manger" by "plats", "louer" by "location").
+  if (thing.verb && thing.head && thing.alternatives.some((alt) => termsIn(entry.name, [alt], true) > 0)) return 1;
   // Another word of the concept counts in the entry's name, not in a long description.
   return thing.alternatives.some((alt) => termsIn(entry.name, [alt], true) > 0) ? VOCABULARY_CREDIT : 0;
 }

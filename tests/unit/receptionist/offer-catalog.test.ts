@@ -104,6 +104,16 @@ describe('matching an offer', () => {
     expect(best("C'est pour une vidange, vous faites l'entretien des voitures ?", 'fr', garage)?.name).toBe('Entretien');
   });
 
+  it('reads what follows a verb as its object, and a verb asked alone by its concept', () => {
+    // "des vélos" after "louez" is the thing rented, so it must be offered.
+    const things = askedThings('vous louez des vélos ?', 'fr');
+    expect(things.find((a) => a.head)?.said).toMatch(/^velo/);
+    const cafe = { services: [{ name: 'Cocktails' }, { name: 'Plats du jour' }] };
+    expect(best('Bonsoir, on peut manger sur place ?', 'fr', cafe)?.name).toBe('Plats du jour');
+    const bar = { services: [{ name: 'Cocktails' }, { name: 'Bières pression' }] };
+    expect(best('Bonsoir, on peut manger ?', 'fr', bar)).toBeUndefined();
+  });
+
   it('declines a day the offer does not name', () => {
     const movers = { services: [{ name: 'House moves' }, { name: 'Office moves' }] };
     expect(best('Do you do house moves on a Sunday?', 'en', movers)).toBeUndefined();

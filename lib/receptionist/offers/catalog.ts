@@ -37,7 +37,7 @@ export function passageEntries(hits: KnowledgeHit[]): OfferEntry[] {
     if (hit.source !== 'site' || isTestimonial(hit) || isNegative(hit.text)) continue;
     const head = hit.headingPath.at(-1)?.trim();
     const text = hit.text.trim();
-    if (head && words(head).length <= NAME_WORDS && readable(head) && !isLabel(head))
+    if (head && words(head).length <= NAME_WORDS && readable(head) && !isLabel(head) && !/[.!?]$/.test(head))
       out.push({ name: head, kind: 'item' });
     // A short line that is a sentence ("Yes — we have parking.") is a statement, not a name.
     if (words(text).length <= NAME_WORDS && !isLabel(text) && !/[.!?]$/.test(text)) {

@@ -51,7 +51,7 @@ export async function answerOffer(t: Turn): Promise<boolean> {
   t.s.lastService = best.entry.name;
   t.s.topic = 'price';
   if (tied.length === 1 && has(t, 'price') && best.entry.price) {
-    push(t, 'offerPrice', { service: best.entry.name, price: best.entry.price });
+    push(t, 'offerPrice', { service: best.entry.name.replace(/[\s.:;,]+$/, ''), price: best.entry.price });
     return true;
   }
   const named = tied.slice(0, LISTED).map((m) => label(m.entry));
@@ -61,5 +61,6 @@ export async function answerOffer(t: Turn): Promise<boolean> {
 }
 
 function label(e: OfferEntry): string {
-  return e.price ? `${e.name} (${e.price})` : e.name;
+  const name = e.name.replace(/[\s.:;,]+$/, '');
+  return e.price ? `${name} (${e.price})` : name;
 }

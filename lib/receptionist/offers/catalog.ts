@@ -42,7 +42,9 @@ export function passageEntries(hits: KnowledgeHit[]): OfferEntry[] {
     // A short line that is a sentence ("Yes — we have parking.") is a statement, not a name.
     if (words(text).length <= NAME_WORDS && !isLabel(text) && !/[.!?]$/.test(text)) {
       const priced = /^(.*?\S)\s*(?:[·:–—-]|\.{2,})\s*((?:from |dès |à partir de )?[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros))\s*$/i.exec(text);
-      out.push(priced ? { name: priced[1], price: priced[2], kind: 'item' } : { name: text, kind: 'item' });
+      // The headings above a line say what it is ("Lunch › Veggie burger"): a category answers for its items.
+      const context = hit.headingPath.join(' ') || undefined;
+      out.push(priced ? { name: priced[1], price: priced[2], description: context, kind: 'item' } : { name: text, description: context, kind: 'item' });
       continue;
     }
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {

@@ -49,7 +49,7 @@ describe('catalogue entries from the site', () => {
       hit('We stack everything in the shed for you. Our yard also cuts kindling to order on request.', ['Delivery']),
     ]);
     expect(entries).toContainEqual({ name: 'Firewood', kind: 'item' });
-    expect(entries).toContainEqual({ name: 'Kiln-dried hardwood logs', price: '£95', kind: 'item' });
+    expect(entries).toContainEqual({ name: 'Kiln-dried hardwood logs', price: '£95', description: 'Firewood', kind: 'item' });
     expect(entries).toContainEqual({ name: 'Our yard also cuts kindling to order on request.', kind: 'prose' });
   });
 
@@ -112,6 +112,13 @@ describe('matching an offer', () => {
     expect(best('Bonsoir, on peut manger sur place ?', 'fr', cafe)?.name).toBe('Plats du jour');
     const bar = { services: [{ name: 'Cocktails' }, { name: 'Bières pression' }] };
     expect(best('Bonsoir, on peut manger ?', 'fr', bar)).toBeUndefined();
+  });
+
+  it('lets the heading above a line say what the line is', () => {
+    const hits = [hit('Veggie burger · £9', ['Lunch']), hit('Halloumi salad · £8', ['Lunch'])];
+    expect(best('Is there anything vegetarian at lunch?', 'en', {}, hits)).toMatchObject({ name: 'Veggie burger', price: '£9' });
+    // Neither the heading nor the line says "dinner" in the caller's words.
+    expect(best('Is there anything vegetarian at dinner?', 'en', {}, hits)).toBeUndefined();
   });
 
   it('declines a day the offer does not name', () => {

@@ -77,7 +77,7 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
 }
 
 /** The site's passage that answers, else the offer catalogue's match, else an honest "I don't have that". */
-export async function unknownUnlessOffered(t: Turn): Promise<void> {
+async function unknownUnlessOffered(t: Turn): Promise<void> {
   if ((await answerFromKnowledge(t)) || (await answerOffer(t))) return;
   gap(t, 'unknown');
 }

@@ -14,6 +14,8 @@ export type OfferEntry = {
   price?: string;
   /** Words that describe it besides its name (a description, the passage under a heading). */
   description?: string;
+  /** The headings above it ("Lunch"): they qualify it, but never name the thing asked. */
+  context?: string;
   /** item: named as an offering; prose: a sentence that mentions it. */
   kind: 'item' | 'prose';
 };
@@ -44,7 +46,7 @@ export function passageEntries(hits: KnowledgeHit[]): OfferEntry[] {
       const priced = /^(.*?\S)\s*(?:[·:–—-]|\.{2,})\s*((?:from |dès |à partir de )?[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros))\s*$/i.exec(text);
       // The headings above a line say what it is ("Lunch › Veggie burger"): a category answers for its items.
       const context = hit.headingPath.join(' ') || undefined;
-      out.push(priced ? { name: priced[1], price: priced[2], description: context, kind: 'item' } : { name: text, description: context, kind: 'item' });
+      out.push(priced ? { name: priced[1], price: priced[2], context, kind: 'item' } : { name: text, context, kind: 'item' });
       continue;
     }
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {

@@ -17,7 +17,9 @@ const COMMON_SHARE = 0.4;
 const VOCABULARY_CREDIT = 0.5;
 
 function says(entry: OfferEntry, thing: AskedThing): number {
-  const text = entry.kind === 'item' ? `${entry.name} ${entry.description ?? ''}` : entry.name;
+  // The headings above a line say what kind of thing it is ("Lunch"), not that it is the thing asked.
+  const context = thing.head ? '' : (entry.context ?? '');
+  const text = entry.kind === 'item' ? `${entry.name} ${entry.description ?? ''} ${context}` : entry.name;
   if (termsIn(text, [thing.said]) > 0) return 1;
   // Prose names an offer in passing: only the caller's own words count there.
   if (entry.kind === 'prose') return 0;

@@ -49,7 +49,7 @@ describe('catalogue entries from the site', () => {
       hit('We stack everything in the shed for you. Our yard also cuts kindling to order on request.', ['Delivery']),
     ]);
     expect(entries).toContainEqual({ name: 'Firewood', kind: 'item' });
-    expect(entries).toContainEqual({ name: 'Kiln-dried hardwood logs', price: '£95', description: 'Firewood', kind: 'item' });
+    expect(entries).toContainEqual({ name: 'Kiln-dried hardwood logs', price: '£95', context: 'Firewood', kind: 'item' });
     expect(entries).toContainEqual({ name: 'Our yard also cuts kindling to order on request.', kind: 'prose' });
   });
 
@@ -119,6 +119,9 @@ describe('matching an offer', () => {
     expect(best('Is there anything vegetarian at lunch?', 'en', {}, hits)).toMatchObject({ name: 'Veggie burger', price: '£9' });
     // Neither the heading nor the line says "dinner" in the caller's words.
     expect(best('Is there anything vegetarian at dinner?', 'en', {}, hits)).toBeUndefined();
+    // A heading qualifies its lines; it does not make each of them the thing asked.
+    const clinic = [hit('Meet the team', ['Pay by card or invoice'])];
+    expect(best('Do you take cards?', 'en', {}, clinic)?.name).toBe('Pay by card or invoice');
   });
 
   it('declines a day the offer does not name', () => {

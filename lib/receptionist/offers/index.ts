@@ -37,7 +37,8 @@ export async function answerOffer(t: Turn): Promise<boolean> {
   if (best.entry.kind === 'prose') {
     const sentence = speakable(best.entry.name, t.L);
     if (sentence.split(/\s+/).length > REPLY_WORDS) return false;
-    t.parts.push(`${line(t, 'yesFromSite')} ${sentence}`);
+    // "Yes — we have plenty of parking." already says yes.
+    t.parts.push(/^(yes|oui)\b/i.test(sentence) ? sentence : `${line(t, 'yesFromSite')} ${sentence}`);
     return true;
   }
   // The same offer named twice (in the list and on a passage) is one.

@@ -23,14 +23,17 @@ export type AskedThing = {
 };
 
 // A day or a time of day is a condition no offer's name carries: it always counts in full.
-const WHEN = /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|soir|soiree|nuit|night|evening|evenings|weekends?)$/;
+const WHEN =
+  /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|soir|soiree|nuit|night|evening|evenings|weekends?)$/;
 
 /**
  * An offer question: "do you do/have/sell…", "is there…", "can I get…", "vous faites…", "il y a…",
  * "on peut…". Not a question about a person or a thing's quality ("is the instructor a woman?").
  */
 export function asksForOffer(question: string): boolean {
-  return OFFER_ASK.test(normalize(askingClause(question)).replace(/^(?:(?:hi|hiya|hello|hey|bonjour|bonsoir|salut|allo|euh|so|ok|and|et|alors)\s+)+/, ''));
+  return OFFER_ASK.test(
+    normalize(askingClause(question)).replace(/^(?:(?:hi|hiya|hello|hey|bonjour|bonsoir|salut|allo|euh|so|ok|and|et|alors)\s+)+/, ''),
+  );
 }
 const OFFER_ASK =
   /\b(do you|do y all|does the|can i|can we|could i|could we|can you|could you|you can|you could|something you|is there|are there|any chance|have you got|got any|dans vos cordes|vous vous occupez|vous (faites|avez|proposez|vendez|louez|installez|prenez|acceptez|pouvez|pourriez|livrez|organisez)|faites vous|avez vous|proposez vous|il y a|y a t il|y a t|on peut|je peux|puis je|est ce que vous)\b/;
@@ -96,13 +99,23 @@ function thingsIn(clause: string, question: string, lang: Lang, ignore: string[]
       previous !== undefined && at > cursor && ws.slice(cursor, at).some((w) => COMPLEMENT.test(w) && !(previous.verb && ARTICLE.test(w)));
     if (at >= 0) cursor = at + parts.length;
     const when = parts.some((p) => WHEN.test(p));
-    out.push({ said: term.said, alternatives: term.alternatives.filter((a) => a !== term.said), weight: (complement || verb) && !when ? 0.5 : 1, head: false, when, verb });
+    out.push({
+      said: term.said,
+      alternatives: term.alternatives.filter((a) => a !== term.said),
+      weight: (complement || verb) && !when ? 0.5 : 1,
+      head: false,
+      when,
+      verb,
+    });
   }
   // English puts the head last in its noun phrase ("a full Irish breakfast"), French first
   // ("l'entretien des voitures"): the first phrase runs up to the first complement.
-  const phrase = out.filter((thing, i) => thing.weight === 1 && !thing.when && !thing.verb && out.slice(0, i).every((x) => x.weight === 1 || x.verb));
+  const phrase = out.filter(
+    (thing, i) => thing.weight === 1 && !thing.when && !thing.verb && out.slice(0, i).every((x) => x.weight === 1 || x.verb),
+  );
   // "On peut manger ?": a verb alone is what is asked, found by its concept's nouns ("plats").
-  const head = (lang === 'en' ? phrase.at(-1) : phrase[0]) ?? (out.length === 1 && out[0].verb && out[0].alternatives.length ? out[0] : undefined);
+  const head =
+    (lang === 'en' ? phrase.at(-1) : phrase[0]) ?? (out.length === 1 && out[0].verb && out[0].alternatives.length ? out[0] : undefined);
   if (head) {
     head.head = true;
     head.weight = 1;

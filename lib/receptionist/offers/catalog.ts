@@ -43,7 +43,8 @@ export function passageEntries(hits: KnowledgeHit[]): OfferEntry[] {
       out.push({ name: head, kind: 'item' });
     // A short line that is a sentence ("Yes — we have parking.") is a statement, not a name.
     if (words(text).length <= NAME_WORDS && !isLabel(text) && !/[.!?]$/.test(text)) {
-      const priced = /^(.*?\S)\s*(?:[·:–—-]|\.{2,})\s*((?:from |dès |à partir de )?[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros))\s*$/i.exec(text);
+      const priced =
+        /^(.*?\S)\s*(?:[·:–—-]|\.{2,})\s*((?:from |dès |à partir de )?[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur|euros))\s*$/i.exec(text);
       // The headings above a line say what it is ("Lunch › Veggie burger"): a category answers for its items.
       const context = hit.headingPath.join(' ') || undefined;
       out.push(priced ? { name: priced[1], price: priced[2], context, kind: 'item' } : { name: text, context, kind: 'item' });
@@ -51,7 +52,8 @@ export function passageEntries(hits: KnowledgeHit[]): OfferEntry[] {
     }
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
       const n = tokens(sentence).length;
-      if (n >= 4 && words(sentence).length <= SENTENCE_WORDS && readable(sentence) && !isNegative(sentence)) out.push({ name: sentence.trim(), kind: 'prose' });
+      if (n >= 4 && words(sentence).length <= SENTENCE_WORDS && readable(sentence) && !isNegative(sentence))
+        out.push({ name: sentence.trim(), kind: 'prose' });
     }
   }
   return out;

@@ -56,6 +56,7 @@ export function matchOffers(asked: AskedThing[], entries: OfferEntry[]): OfferMa
   }
   // Named entries before prose at the same score; shorter names first (the offer, not a sentence about it).
   return out.sort(
-    (a, b) => b.score - a.score || Number(a.entry.kind === 'prose') - Number(b.entry.kind === 'prose') || a.entry.name.length - b.entry.name.length,
+    (a, b) =>
+      b.score - a.score || Number(a.entry.kind === 'prose') - Number(b.entry.kind === 'prose') || a.entry.name.length - b.entry.name.length,
   );
 }

@@ -11,7 +11,12 @@ function hit(text: string, headingPath: string[] = []): KnowledgeHit {
   return { id: text, text, headingPath, sourceUrl: 'https://shop.example/', source: 'site', score: 1, matchedTerms: [], queryTerms: [] };
 }
 
-function best(question: string, lang: 'fr' | 'en', info: { services?: { name: string; price?: string }[]; priced?: { name: string; price: string }[] }, hits: KnowledgeHit[] = []) {
+function best(
+  question: string,
+  lang: 'fr' | 'en',
+  info: { services?: { name: string; price?: string }[]; priced?: { name: string; price: string }[] },
+  hits: KnowledgeHit[] = [],
+) {
   const entries = [...structuredEntries({ services: info.services ?? [], priced: info.priced ?? [] }), ...passageEntries(hits)];
   return matchOffers(askedThings(question, lang), entries)[0]?.entry;
 }
@@ -54,7 +59,10 @@ describe('catalogue entries from the site', () => {
   });
 
   it('reads no offer in a customer review or a line that says it is not offered', () => {
-    const entries = passageEntries([hit('“Great pressure washing, would use again”', ['Reviews']), hit('Sorry, no gutter cleaning in winter.')]);
+    const entries = passageEntries([
+      hit('“Great pressure washing, would use again”', ['Reviews']),
+      hit('Sorry, no gutter cleaning in winter.'),
+    ]);
     expect(entries.map((e) => e.name).join(' ')).not.toMatch(/washing|gutter/i);
   });
 });
@@ -68,16 +76,23 @@ describe('matching an offer', () => {
   });
 
   it('reads a priced line with its price', () => {
-    const cafe = { priced: [{ name: 'Big Vegan Fry-Up', price: '£11.50' }, { name: 'Soup of the day', price: '£6' }] };
+    const cafe = {
+      priced: [
+        { name: 'Big Vegan Fry-Up', price: '£11.50' },
+        { name: 'Soup of the day', price: '£6' },
+      ],
+    };
     expect(best('Do you do a big vegan fry-up? How much?', 'en', cafe)).toMatchObject({ name: 'Big Vegan Fry-Up', price: '£11.50' });
   });
 
   it('finds an offer named in passing in the prose', () => {
     const hits = [hit('We are a family firm. We also install solar panels for homes across the county.', ['Our story'])];
-    expect(best("Solar panels, we've been reading about them, is that something you can help with?", 'en', {}, hits)?.name).toMatch(/solar panels/);
+    expect(best("Solar panels, we've been reading about them, is that something you can help with?", 'en', {}, hits)?.name).toMatch(
+      /solar panels/,
+    );
   });
 
-  it('declines when only a word of the caller\'s story or a qualifier matches', () => {
+  it("declines when only a word of the caller's story or a qualifier matches", () => {
     const butcher = { services: [{ name: 'Viandes de bœuf' }, { name: 'Volailles fermières' }] };
     expect(best('Vous avez de la viande casher ?', 'fr', butcher)).toBeUndefined();
     const bakery = { services: [{ name: 'Burger buns' }, { name: 'Sourdough loaves' }] };
@@ -131,7 +146,13 @@ describe('matching an offer', () => {
 
   it('lets a word every offer shares weigh little, so the telling word decides', () => {
     const school = {
-      services: [{ name: 'Pass Plus lessons' }, { name: 'Refresher lessons' }, { name: 'Automatic lessons' }, { name: 'Intensive lessons' }, { name: 'Gift vouchers' }],
+      services: [
+        { name: 'Pass Plus lessons' },
+        { name: 'Refresher lessons' },
+        { name: 'Automatic lessons' },
+        { name: 'Intensive lessons' },
+        { name: 'Gift vouchers' },
+      ],
     };
     expect(best('Do you do automatic lessons?', 'en', school)?.name).toBe('Automatic lessons');
     expect(best('Do you do motorbike lessons?', 'en', school)).toBeUndefined();

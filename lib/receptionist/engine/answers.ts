@@ -9,7 +9,6 @@ import { answerHours } from './hours-answer';
 import { startLookup } from './lookup';
 import { startMessage } from './messages';
 import { answerServices, asksBeyond, asksOtherThan } from './services-answer';
-import { answerOffer, asksForOffer } from '../offers';
 import { answerFromKnowledge, consultKnowledge, gapUnlessKnown } from './knowledge';
 import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
@@ -162,8 +161,6 @@ export async function freshIntent(t: Turn) {
   if (dated && !s.flow && t.yn === null && !/\?/.test(t.text) && !asksBeyondTime(t.text)) return startRequest(t);
   const question = /\?/.test(t.text) || tokens(t.text).length >= 3;
   if (looksLikeLanguage(t.text) && question) {
-    // "Is there a restaurant?", "do you do gift vouchers?": what the business offers may say it.
-    if (asksForOffer(t.text) && (await answerOffer(t))) return done(t);
     // Honest "I don't know", offer a message, and tell the owner what was asked.
     await logKnowledgeGap(t.ctx, t.raw);
     push(t, 'unknown');

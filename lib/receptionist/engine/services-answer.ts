@@ -4,8 +4,7 @@ import { answerKind } from '../answer-kind';
 import { termsIn } from '../passage-text';
 import { isGenericVerb, questionClause } from '../question';
 import { contentTokens } from '../normalize';
-import { answerFromKnowledge, consultKnowledge } from './knowledge';
-import { answerOffer } from '../offers';
+import { consultKnowledge, gapUnlessKnown } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
 import { asksSomethingSpecific, trimWords } from './understand';
 
@@ -19,14 +18,13 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   }
   if (!services.length && !match.best) {
     if (await answerFromSite(t)) return true;
-    if (asksSomethingSpecific(t.text) && (await answerOffer(t))) return true;
     gap(t, asksSomethingSpecific(t.text) ? 'unknown' : has(t, 'price') ? 'pricesUnknown' : 'servicesUnknown');
     return true;
   }
   // "Du pain sans gluten pour les burgers ?" names a burger but asks about something else; so do
   // "what time is check-in?" (a time, not an offer) and "can I park near the salon?" (parking).
   if (match.best && (asksBeyond(t.text, [match.best]) || asksOtherThan(t, match.best))) {
-    await unknownUnlessOffered(t);
+    await gapUnlessKnown(t, 'unknown');
     return true;
   }
   if (match.best) {
@@ -40,7 +38,7 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   if (match.candidates.length > 1) {
     // "Do you do kids haircuts?" when only men's and women's exist: the "kids" part is unknown.
     if (asksBeyond(t.text, match.candidates)) {
-      await unknownUnlessOffered(t);
+      await gapUnlessKnown(t, 'unknown');
       return true;
     }
     push(t, 'serviceChoice', { list: spokenList(match.candidates, t.L) });
@@ -59,8 +57,8 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
     return true;
   }
   if (asksSomethingSpecific(t.text)) {
-    // "Do you do eyelash extensions?": not on our list, the FAQ, the site or the offers → honest unknown.
-    if (!(await answerOffer(t))) gap(t, 'unknown');
+    // "Do you do eyelash extensions?": not on our list, the FAQ or the site → honest unknown.
+    gap(t, 'unknown');
     return true;
   }
   const priced = services.filter((s) => s.price);
@@ -74,12 +72,6 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   else if (has(t, 'price') && priced.length) push(t, 'pricesList', { list: spokenList(services, t.L) });
   else push(t, 'servicesList', { list: spokenList(services, t.L) });
   return true;
-}
-
-/** The site's passage that answers, else the offer catalogue's match, else an honest "I don't have that". */
-async function unknownUnlessOffered(t: Turn): Promise<void> {
-  if ((await answerFromKnowledge(t)) || (await answerOffer(t))) return;
-  gap(t, 'unknown');
 }
 
 /** The site's passages; the extracted FAQ only when the site has no passage on any word asked. */

@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from '../../../lib/text/weekdays';
 import type { Rng } from './rng';
 
 // Opening hours as small businesses write them, French and English: the weeks (WEEKS) and the
@@ -68,24 +69,9 @@ export type Writing = {
   except?: (first: Day, last: Day, gap: Day) => string;
 };
 
-const FR_DAY = {
-  monday: 'lundi',
-  tuesday: 'mardi',
-  wednesday: 'mercredi',
-  thursday: 'jeudi',
-  friday: 'vendredi',
-  saturday: 'samedi',
-  sunday: 'dimanche',
-};
-const EN_DAY = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+// Day names as pages write them in running text: the product's own table (lib/text/weekdays.ts).
+const FR_DAY = WEEKDAY_NAMES.fr;
+const EN_DAY = WEEKDAY_NAMES.en;
 export const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 export const pad = (n: number) => String(n).padStart(2, '0');
 const frDay = (dots: boolean) => (d: Day, abbr: boolean) => (abbr ? cap(FR_DAY[d].slice(0, 3)) + (dots ? '.' : '') : cap(FR_DAY[d]));

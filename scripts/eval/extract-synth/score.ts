@@ -23,7 +23,17 @@ export function scoreAddressCase(c: AddressCase, info: ExtractedInfo): { tp: num
   return { tp: ok ? 1 : 0, fp: got && !ok ? 1 : 0, fn: want && !ok ? 1 : 0, got: got?.formatted ?? '∅' };
 }
 
-export function runAddressCases(cases: AddressCase[]): { byKey: Map<string, Tally>; misses: Miss[]; ms: number[] } {
+/** What both kinds of case share: a page to extract from, scored, tallied under its table keys. */
+type GeneratedPage = { id: string; html: string; url: string; locale: 'fr' | 'en' };
+type Scored = { tp: number; fp: number; fn: number };
+type Run = { byKey: Map<string, Tally>; misses: Miss[]; ms: number[] };
+
+function runCases<C extends GeneratedPage, S extends Scored>(
+  cases: C[],
+  score: (c: C, info: ExtractedInfo) => S,
+  keysOf: (c: C) => string[],
+  missOf: (c: C, s: S) => Omit<Miss, 'id'>,
+): Run {
   const byKey = new Map<string, Tally>();
   const misses: Miss[] = [];
   const ms: number[] = [];
@@ -31,8 +41,8 @@ export function runAddressCases(cases: AddressCase[]): { byKey: Map<string, Tall
     const t0 = performance.now();
     const info = extractBusinessInfo(c.html, { locale: c.locale, baseUrl: c.url });
     ms.push(performance.now() - t0);
-    const s = scoreAddressCase(c, info);
-    for (const key of [`${c.family.split('-')[0]} × ${c.placement}`, `${c.family} × *`, `* × ${c.placement}`, '* × *']) {
+    const s = score(c, info);
+    for (const key of keysOf(c)) {
       const t = byKey.get(key) ?? tally();
       t.n++;
       t.tp += s.tp;
@@ -41,15 +51,18 @@ export function runAddressCases(cases: AddressCase[]): { byKey: Map<string, Tall
       t.exact += s.fp + s.fn ? 0 : 1;
       byKey.set(key, t);
     }
-    if (s.fp || s.fn)
-      misses.push({
-        id: c.id,
-        want: c.expected.map((e) => `${e.street} | ${e.postalCode ?? ''} ${e.city}`).join(' OR ') || '∅',
-        got: s.got,
-      });
+    if (s.fp || s.fn) misses.push({ id: c.id, ...missOf(c, s) });
   }
   return { byKey, misses, ms };
 }
+
+export const runAddressCases = (cases: AddressCase[]): Run =>
+  runCases(
+    cases,
+    scoreAddressCase,
+    (c) => [`${c.family.split('-')[0]} × ${c.placement}`, `${c.family} × *`, `* × ${c.placement}`, '* × *'],
+    (c, s) => ({ want: c.expected.map((e) => `${e.street} | ${e.postalCode ?? ''} ${e.city}`).join(' OR ') || '∅', got: s.got }),
+  );
 
 export function scoreHoursCase(c: HoursCase, info: ExtractedInfo): { tp: number; fp: number; fn: number; got: string[] } {
   const got = new Set(info.hours.map((h) => `${h.day} ${h.opens}-${h.closes}`));
@@ -59,28 +72,13 @@ export function scoreHoursCase(c: HoursCase, info: ExtractedInfo): { tp: number;
   return { tp: got.size - fp, fp, fn, got: [...got] };
 }
 
-export function runHoursCases(cases: HoursCase[]): { byKey: Map<string, Tally>; misses: Miss[]; ms: number[] } {
-  const byKey = new Map<string, Tally>();
-  const misses: Miss[] = [];
-  const ms: number[] = [];
-  for (const c of cases) {
-    const t0 = performance.now();
-    const info = extractBusinessInfo(c.html, { locale: c.locale, baseUrl: c.url });
-    ms.push(performance.now() - t0);
-    const s = scoreHoursCase(c, info);
-    for (const key of [`${c.writing} × ${c.layout}`, `${c.writing} × *`, `* × ${c.layout}`, '* × *']) {
-      const t = byKey.get(key) ?? tally();
-      t.n++;
-      t.tp += s.tp;
-      t.fp += s.fp;
-      t.fn += s.fn;
-      t.exact += s.fp + s.fn ? 0 : 1;
-      byKey.set(key, t);
-    }
-    if (s.fp || s.fn) misses.push({ id: c.id, want: c.expected.join(', '), got: s.got.join(', ') });
-  }
-  return { byKey, misses, ms };
-}
+export const runHoursCases = (cases: HoursCase[]): Run =>
+  runCases(
+    cases,
+    scoreHoursCase,
+    (c) => [`${c.writing} × ${c.layout}`, `${c.writing} × *`, `* × ${c.layout}`, '* × *'],
+    (c, s) => ({ want: c.expected.join(', '), got: s.got.join(', ') }),
+  );
 
 export const recall = (t: Tally) => (t.tp + t.fn ? t.tp / (t.tp + t.fn) : 1);
 export const precision = (t: Tally) => (t.tp + t.fp ? t.tp / (t.tp + t.fp) : 1);

@@ -1,5 +1,5 @@
-import type { Rng } from './rng';
-import { rng } from './rng';
+import type { Rng } from '../seeded-rng';
+import { rng } from '../seeded-rng';
 import { bundlePages } from '@/lib/extract/bundle';
 import { ADDRESS_FORMATS, type SynthAddress } from './addresses';
 import { STYLES, block, esc, heading, iconList, page, shell, type Shell } from './markup';

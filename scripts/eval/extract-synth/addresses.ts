@@ -1,4 +1,4 @@
-import type { Rng } from './rng';
+import type { Rng } from '../seeded-rng';
 
 // Postal addresses as small businesses write them, country by country, from general knowledge of
 // each country's conventions (not copied from any site). Each format gives the expected address

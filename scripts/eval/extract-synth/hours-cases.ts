@@ -1,5 +1,5 @@
 import { bundlePages } from '@/lib/extract/bundle';
-import { rng } from './rng';
+import { rng } from '../seeded-rng';
 import { STYLES, block, esc, heading, iconList, page, shell } from './markup';
 import {
   DAYS,

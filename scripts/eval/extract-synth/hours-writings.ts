@@ -1,5 +1,5 @@
 import { WEEKDAY_NAMES } from '../../../lib/text/weekdays';
-import type { Rng } from './rng';
+import type { Rng } from '../seeded-rng';
 
 // Opening hours as small businesses write them, French and English: the weeks (WEEKS) and the
 // ways of writing a day, a time and a range (WRITINGS), from general knowledge of both languages.

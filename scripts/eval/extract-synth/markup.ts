@@ -1,4 +1,4 @@
-import type { Rng } from './rng';
+import type { Rng } from '../seeded-rng';
 
 // How page builders wrap the same text: plain HTML, WordPress/Elementor widgets, Wix rich-text
 // spans, Squarespace blocks. Placements write through these so one address is tried in each.

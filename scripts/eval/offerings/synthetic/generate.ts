@@ -6,6 +6,7 @@
 // nothing to the real-site corpus.
 import { CHROME, DECOYS, TRADES, type Group, type Trade } from './trades';
 import { FLAVORS, MARKUP, navHtml, escapeHtml, type Flavor, type Markup } from './markup';
+import { rng as seededRng } from '../../seeded-rng';
 
 export type Layout = 'cards' | 'list' | 'price-rows' | 'prose';
 export type SyntheticPage = {
@@ -22,17 +23,8 @@ export type SyntheticPage = {
   priced: { name: string; price: string }[];
 };
 
-/** mulberry32: a small seeded generator, so page N is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded source the other generators use, so page N is the same on every run. */
+const rng = (seed: number): (() => number) => seededRng(seed).next;
 const pickOne = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 function shuffled<T>(r: () => number, xs: readonly T[]): T[] {
   const out = [...xs];

@@ -1,5 +1,5 @@
-// A seeded random source (mulberry32), so a generated case is the same on every run and a
-// failing one can be found again by its seed.
+// A seeded random source (mulberry32) for the page generators (extract-synth, offerings), so a
+// generated case is the same on every run and a failing one can be found again by its seed.
 
 export type Rng = {
   next(): number;

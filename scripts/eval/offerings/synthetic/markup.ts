@@ -2,10 +2,10 @@
 // (widget wrappers, icon boxes), Wix (rich-text blocks, titles in styled spans), Squarespace
 // (page sections and sqs blocks) and plain HTML. The extractor must read structure, not classes.
 
+import { esc } from '../../extract-synth/markup';
+
 export type Flavor = 'elementor' | 'wix' | 'squarespace' | 'plain';
 export const FLAVORS: Flavor[] = ['elementor', 'wix', 'squarespace', 'plain'];
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export type Markup = {
   section: (heading: string, body: string, level?: 2 | 3) => string;

@@ -17,8 +17,16 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 
+/** The page at its own address on its author's site (the file's name, template suffix set aside):
+ * an address like /services or /tarifs is part of what the extractor reads. */
+function pageUrl(page: WildPage): string {
+  const file = (page.label.source?.split(':').pop() ?? '').split('/').pop() ?? '';
+  const name = file.replace(/\.(?:blade\.php|md|jsx?|tsx?|vue)$/i, '.html') || `${page.name}.html`;
+  return `http://127.0.0.1/${encodeURIComponent(name)}`;
+}
+
 function scorePage(page: WildPage): PageResult {
-  const url = `http://127.0.0.1/${page.name}.html`;
+  const url = pageUrl(page);
   const html = bundlePages([{ url, html: page.html }]);
   const opts = { baseUrl: url, locale: page.label.lang };
   extractBusinessInfo(html, opts); // warm-up: regex compilation and JIT are not per page

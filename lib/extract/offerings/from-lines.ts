@@ -370,10 +370,21 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
           lines.slice(i + 1, i + 4).some((l, j, arr) => PRICE_ONLY.test(l.text) && !arr.slice(0, j).some((x) => headingLevel(x.tag)))
         )
           continue;
+        // A list right under a priced line ("Full service £60" then what it covers) says what
+        // that item includes: its lines are not offerings of their own.
+        if (line.tag === 'li' && listUnderPricedLine(lines, i)) continue;
         out.push({ name, source, category: categoryFor(i), listed: true });
         lastServiceIdx = i;
       }
     }
   }
   return out;
+}
+
+/** True when the list that line `i` belongs to follows a priced line with no heading between. */
+function listUnderPricedLine(lines: { tag: string; text: string }[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && lines[k]!.tag === 'li') k--;
+  const before = lines[k];
+  return !!before && !headingLevel(before.tag) && (PRICE_AT_END.test(before.text) || PRICE_ONLY.test(before.text));
 }

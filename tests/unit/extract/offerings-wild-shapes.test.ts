@@ -32,3 +32,27 @@ describe('prices in any currency sign and with a unit or an extra after them', (
     expect(names(info.priced)).toEqual(['Americano', 'Flat white']);
   });
 });
+
+describe('what one offering includes is not a list of offerings', () => {
+  it('a list right under a priced line says what that line covers', () => {
+    const info = en(
+      `<h1>Workshop prices</h1>
+       <p>Basic service..... £40.00</p><ul><li>Check tyre pressure</li><li>Oil the chain</li><li>Set the gears</li></ul>
+       <p>Full service..... £85.00</p><ul><li>Strip and clean the drivetrain</li><li>True both wheels</li></ul>`,
+    );
+    expect(names(info.services)).toEqual(['Basic service', 'Full service']);
+    expect(names(info.priced)).toEqual(['Basic service', 'Full service']);
+  });
+  it('a "checklist" or "what is included" sub-section of an offer holds no offerings', () => {
+    const info = en(
+      `<h1>Our services</h1>
+       <h2>Window cleaning</h2><p>Frames and sills by hand, glass with purified water.</p>
+       <h3>Window cleaning checklist</h3><ul><li>Wipe the frames</li><li>Rinse the glass</li><li>Dry the sills</li></ul>
+       <h2>Gutter clearing</h2><p>By hand or by vacuum from the ground.</p>
+       <h3>What's included</h3><ul><li>Bag the debris</li><li>Flush the downpipes</li></ul>`,
+    );
+    const got = names(info.services);
+    expect(got).not.toContain('Wipe the frames');
+    expect(got).not.toContain('Flush the downpipes');
+  });
+});

@@ -1,4 +1,5 @@
 import { foldWords } from '@/lib/text/fold';
+import { ALL_WEEKDAY_NAMES, WEEKDAY_ABBREVIATIONS } from '@/lib/text/weekdays';
 
 // What is never an offering, whatever the page: the labels of site chrome (navigation to the
 // home, contact, about, blog, legal, booking and social pages, language switches, "read more"
@@ -396,8 +397,17 @@ const PERSON =
 const QUOTED = /^\s*["“«„'‘][^]*["”»'’]\s*$/;
 
 /** True for a label that is site chrome, a section title or a sentence, never an offering. */
+const DAY_WORDS = new Set<string>([...ALL_WEEKDAY_NAMES, ...Object.values(WEEKDAY_ABBREVIATIONS).flat()]);
+const TIME_WORD = /^(?:\d{1,2}(?:[:h.]\d{2})?(?:am|pm|h)?|am|pm|to|à|a|au|and|et|midi|noon|minuit|midnight)$/;
+
+/** "Mon–Fri 7am–6pm", "Samedi 9h-12h": a time slot (a rate table's row), never an offering. */
+export function isTimeSlot(label: string): boolean {
+  const words = foldWords(label).split(' ').filter(Boolean);
+  return words.some((w) => DAY_WORDS.has(w)) && words.every((w) => DAY_WORDS.has(w) || DAY_WORDS.has(w.replace(/s$/, '')) || TIME_WORD.test(w));
+}
+
 export function isChromeLabel(label: string): boolean {
-  if (PERSON.test(label.trim()) || QUOTED.test(label)) return true;
+  if (PERSON.test(label.trim()) || QUOTED.test(label) || isTimeSlot(label)) return true;
   const f = foldWords(label.replace(/&/g, ' and '));
   if (!f) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;

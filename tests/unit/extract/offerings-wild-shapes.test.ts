@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractBusinessInfo } from '@/lib/extract';
 import { PRICE_AT_END } from '@/lib/extract/offerings/price';
+import { isTimeSlot } from '@/lib/extract/offerings/not-offerings';
 
 // Shapes found on pages other people wrote (measured by `npm run eval:offerings-wild`). Every case
 // is written for this test, in our own words; each names the mechanism it checks.
@@ -54,5 +55,23 @@ describe('what one offering includes is not a list of offerings', () => {
     const got = names(info.services);
     expect(got).not.toContain('Wipe the frames');
     expect(got).not.toContain('Flush the downpipes');
+  });
+});
+
+describe('a time slot is never an offering', () => {
+  it('tells a rate row from a dish named after a day', () => {
+    expect(isTimeSlot('Tue–Thu 8am–5pm')).toBe(true);
+    expect(isTimeSlot('Dimanche 10h-13h')).toBe(true);
+    expect(isTimeSlot('Du mardi au samedi')).toBe(false); // "du" is a word of the sentence, not a time
+    expect(isTimeSlot('Friday fish supper')).toBe(false);
+  });
+  it('a call-out rate table by time slot gives prices, not services', () => {
+    const info = en(
+      `<h1>Drain unblocking</h1><table><tr><th>When</th><th>Rate</th></tr>
+       <tr><td>Mon–Fri 8am–6pm</td><td>£95.00</td></tr><tr><td>Sat–Sun 8am–6pm</td><td>£140.00</td></tr></table>
+       <h2>Our services</h2><ul><li>Blocked sinks</li><li>Blocked toilets</li><li>CCTV drain surveys</li></ul>`,
+    );
+    expect(names(info.services)).toEqual(['Blocked sinks', 'Blocked toilets', 'CCTV drain surveys']);
+    expect(names(info.priced)).toEqual(['Mon–Fri 8am–6pm', 'Sat–Sun 8am–6pm']);
   });
 });

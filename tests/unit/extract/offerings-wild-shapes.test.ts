@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractBusinessInfo } from '@/lib/extract';
 import { PRICE_AT_END } from '@/lib/extract/offerings/price';
 import { isTimeSlot } from '@/lib/extract/offerings/not-offerings';
+import { offeredInProse } from '@/lib/extract/offerings/enumeration';
 
 // Shapes found on pages other people wrote (measured by `npm run eval:offerings-wild`). Every case
 // is written for this test, in our own words; each names the mechanism it checks.
@@ -73,5 +74,20 @@ describe('a time slot is never an offering', () => {
     );
     expect(names(info.services)).toEqual(['Blocked sinks', 'Blocked toilets', 'CCTV drain surveys']);
     expect(names(info.priced)).toEqual(['Mon–Fri 8am–6pm', 'Sat–Sun 8am–6pm']);
+  });
+});
+
+describe('a sentence that adds to the offer with "also"', () => {
+  it('one or two short names after "we also offer" / "nous proposons aussi"', () => {
+    expect(offeredInProse('We also offer gift hampers and fruit baskets.')).toEqual(['Gift hampers', 'Fruit baskets']);
+    expect(offeredInProse('Nous proposons également des plateaux de fromages pour vos soirées.')).toEqual(['Plateaux de fromages']);
+    expect(offeredInProse('Nous assurons aussi le montage de pneus.')).toEqual(['Montage de pneus']);
+  });
+  it('without "also", two names and no comma stay a phrase; a long clause is not a name', () => {
+    expect(offeredInProse('We offer friendliness and reliability.')).toEqual([]);
+    expect(offeredInProse('We also offer a warm welcome to every family that walks through our door.')).toEqual([]);
+  });
+  it('a present participle with its object ends the list', () => {
+    expect(offeredInProse('Nous proposons la vidange, les freins, garantissant une voiture sûre.')).toEqual(['Vidange', 'Freins']);
   });
 });

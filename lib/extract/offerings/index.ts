@@ -12,7 +12,7 @@ import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
 import { offeringKey } from './name-key';
-import { offerPageHeadings } from './page-headings';
+import { describedSections, offerPageHeadings } from './page-headings';
 import { pricedCards, withinPricedCard } from './priced-cards';
 
 // What the business offers, as two lists:
@@ -66,6 +66,7 @@ export const OFFERING_MECHANISMS = [
   'cards',
   'blocks',
   'page-headings',
+  'described-sections',
   'nav',
   'service-modes',
   'covered',
@@ -224,6 +225,9 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   const itemCount = [...covered.values()].reduce((a, b) => a + b, 0);
   if (itemCount <= MAX_SERVICES && on('covered'))
     candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
+  // A page that names nothing in lists, cards or prices may still give each offering a section of
+  // its own: a heading and its paragraph ("Droit du travail", "Complete overhauls").
+  if (!candidates.length && !menu && on('described-sections')) candidates.push(...pages.flatMap(describedSections));
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;

@@ -91,3 +91,35 @@ describe('a sentence that adds to the offer with "also"', () => {
     expect(offeredInProse('Nous proposons la vidange, les freins, garantissant une voiture sûre.')).toEqual(['Vidange', 'Freins']);
   });
 });
+
+describe('sections that each describe one offering, on a page whose address says nothing', () => {
+  const section = (h: string, p: string) => `<h2>${h}</h2><p>${p}</p>`;
+  const text = 'A short paragraph that describes this part of the work in a sentence or two.';
+  it('bare same-level headings, each with its own paragraph, are the offerings', () => {
+    const info = extractBusinessInfo(
+      `<h1>Cabinet Martin</h1>${section('Droit des contrats', text)}${section('Droit de la construction', text)}${section('Recouvrement de créances', text)}`,
+      { locale: 'fr', baseUrl: 'https://exemple.fr/cabinet.html' },
+    );
+    expect(names(info.services)).toEqual(['Droit des contrats', 'Droit de la construction', 'Recouvrement de créances']);
+  });
+  it('headings that open with a determiner introduce a text, not an offering', () => {
+    const info = extractBusinessInfo(
+      `<h1>Notre atelier</h1>${section('Une histoire de famille', text)}${section('Le goût du travail bien fait', text)}${section('Des clients fidèles', text)}`,
+      { locale: 'fr', baseUrl: 'https://exemple.fr/atelier.html' },
+    );
+    expect(info.services).toEqual([]);
+  });
+  it('qualities under a heading that is a sentence are not offerings', () => {
+    const info = en(
+      `<h2>A visit that feels easy, from the first call to the last check-up.</h2>
+       <h3>Gentle approach</h3><p>${text}</p><h3>Clear explanations</h3><p>${text}</p><h3>Flexible times</h3><p>${text}</p>`,
+    );
+    expect(info.services).toEqual([]);
+  });
+  it('nor under a "why choose us" section', () => {
+    const info = en(
+      `<h2>Why choose us</h2><h3>Certified staff</h3><p>${text}</p><h3>Fair quotes</h3><p>${text}</p><h3>Tidy work</h3><p>${text}</p>`,
+    );
+    expect(info.services).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
 import { offeringKey } from './name-key';
-import { describedSections, offerPageHeadings } from './page-headings';
+import { describedSections, offerPageHeadings, pageTopic } from './page-headings';
 import { pricedCards, withinPricedCard } from './priced-cards';
 
 // What the business offers, as two lists:
@@ -67,6 +67,7 @@ export const OFFERING_MECHANISMS = [
   'blocks',
   'page-headings',
   'described-sections',
+  'page-topic',
   'nav',
   'service-modes',
   'covered',
@@ -228,6 +229,8 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   // A page that names nothing in lists, cards or prices may still give each offering a section of
   // its own: a heading and its paragraph ("Droit du travail", "Complete overhauls").
   if (!candidates.length && !menu && on('described-sections')) candidates.push(...pages.flatMap(describedSections));
+  // Nothing named in the structure: a page about one offering names it in its main heading.
+  if (!candidates.length && !menu && on('page-topic')) candidates.push(...pages.flatMap(pageTopic));
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;

@@ -1,4 +1,5 @@
 import type { Page } from '../pages';
+import { foldWords } from '@/lib/text/fold';
 import { headingLevel } from './from-lines';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
 import { cleanName, plausibleName, isOfferHeading } from './price';
@@ -101,4 +102,52 @@ function firstRun(page: Page, pick: (level: Heading[]) => string[]): { name: str
     if (names.length >= MIN_HEADINGS && names.length <= MAX_HEADINGS) return names.map((name) => ({ name, source: page.url }));
   }
   return [];
+}
+
+const FEES_OF =
+  /^(?:honoraires|tarifs?|prix|prices?|pricing|rates|fees|costs?)\s+(?:(?:de|des|du|pour|of|for)\s+|d['’]\s*)?(?:(?:une?|la|le|les|a|an|the)\s+|l['’]\s*)?/i;
+
+/** The page's address, as words ("teeth-whitening.php" → "teeth whitening"); '' for a home page. */
+function slugOf(url: string): string {
+  try {
+    const path = new URL(url).pathname.replace(/\/+$/, '');
+    const slug = decodeURIComponent(path.split('/').pop() ?? '')
+      .replace(/\.(?:html?|php|aspx?)$/i, '')
+      .replace(/[-_]+/g, ' ');
+    return /^(?:index|home|accueil|default)$/i.test(slug) ? '' : slug;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A page about one offering ("Dental implants", "Entretien du véhicule") names it in its main
+ * heading and keeps coming back to it in its paragraphs. Read only when nothing else on the site
+ * names an offering, never on a home page or a page about something else (team, contact, reviews).
+ */
+export function pageTopic(page: Page): { name: string; source: string }[] {
+  const slug = slugOf(page.url);
+  if (!slug || isNonOfferSection(slug)) return [];
+  const heads = headingsOf(page);
+  const top = Math.min(...heads.map((h) => h.level));
+  const main = heads.find((h) => h.level === top);
+  // "Wedding bouquets, for brides and bridesmaids": the name is what comes before the comma;
+  // "Honoraires d'une séance d'ostéopathie", "Prices for gutter cleaning": what the fees are for.
+  const name = cleanName((main?.name.split(/\s*[,:–—]\s+/)[0] ?? '').replace(FEES_OF, ''));
+  if (!main || !offeringShaped(name) || DETERMINER_START.test(name) || heads.filter((h) => h.level === top).length > 1) return [];
+  const prose = foldWords(
+    page.lines
+      .filter((l) => l.tag === 'p' && !l.inNav && !l.inFooter)
+      .map((l) => l.text)
+      .join(' '),
+  );
+  const words = prose.split(' ');
+  const stem = (w: string) => w.slice(0, 6);
+  const content = foldWords(name)
+    .split(' ')
+    .filter((w) => w.length >= 5);
+  // The page keeps coming back to it, or its address says the same ("plomberie.php").
+  const slugStems = new Set(foldWords(slug).split(' ').map(stem));
+  const recurs = content.some((w) => words.filter((x) => stem(x) === stem(w)).length >= 2 || slugStems.has(stem(w)));
+  return recurs ? [{ name, source: page.url }] : [];
 }

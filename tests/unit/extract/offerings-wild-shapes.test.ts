@@ -123,3 +123,38 @@ describe('sections that each describe one offering, on a page whose address says
     expect(info.services).toEqual([]);
   });
 });
+
+describe('a page about one offering names it in its main heading', () => {
+  const para = (t: string) => `<p>${t}</p>`;
+  it('the heading the paragraphs keep coming back to', () => {
+    const info = extractBusinessInfo(
+      `<h1>Bridge repair</h1>${para('A cracked bridge can often be repaired in a single visit.')}${para('We check the bridge, the teeth under it and the bite before any repair.')}`,
+      { locale: 'en', baseUrl: 'https://example.com/bridge-repair.html' },
+    );
+    expect(names(info.services)).toEqual(['Bridge repair']);
+  });
+  it('what the fees are for, when the heading gives the fees', () => {
+    const info = extractBusinessInfo(
+      `<h1>Tarifs d'une séance de réflexologie</h1>${para('Une séance de réflexologie plantaire dure une heure environ.')}${para('La réflexologie se pratique allongé, pieds nus.')}`,
+      { locale: 'fr', baseUrl: 'https://exemple.fr/tarifs.html' },
+    );
+    expect(names(info.services)).toEqual(['Séance de réflexologie']);
+  });
+  it('never on a home page, a page about something else, or from a heading that is a sentence', () => {
+    const home = extractBusinessInfo(`<h1>Atelier Durand</h1>${para('Atelier Durand répare vos meubles. Atelier Durand les restaure aussi.')}`, {
+      locale: 'fr',
+      baseUrl: 'https://exemple.fr/',
+    });
+    expect(home.services).toEqual([]);
+    const team = extractBusinessInfo(`<h1>Chef Marcel</h1>${para('Chef Marcel trained in Lyon. Marcel cooks every evening.')}`, {
+      locale: 'en',
+      baseUrl: 'https://example.com/team.html',
+    });
+    expect(team.services).toEqual([]);
+    const sentence = extractBusinessInfo(`<h1>Why our clients come back</h1>${para('Our clients come back for the care and the clients love it.')}`, {
+      locale: 'en',
+      baseUrl: 'https://example.com/story.html',
+    });
+    expect(sentence.services).toEqual([]);
+  });
+});

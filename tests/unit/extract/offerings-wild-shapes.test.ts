@@ -158,3 +158,22 @@ describe('a page about one offering names it in its main heading', () => {
     expect(sentence.services).toEqual([]);
   });
 });
+
+describe('a priced paragraph under a card title', () => {
+  it('the title names it; the paragraph and its "Prix" label describe it', () => {
+    const info = extractBusinessInfo(
+      `<h1>Nos séances</h1>
+       <h2>Portrait solo</h2><p><strong>Une personne, en studio ou dehors</strong> Prix 90€</p>
+       <h2>Portrait duo</h2><p><strong>Deux personnes, en studio ou dehors</strong> Prix 150€</p>`,
+      { locale: 'fr', baseUrl: 'https://exemple.fr/seances.html' },
+    );
+    expect(info.priced?.map((p) => [p.name, p.price])).toEqual([
+      ['Portrait solo', '90€'],
+      ['Portrait duo', '150€'],
+    ]);
+  });
+  it('a short priced line keeps its own name even under a heading', () => {
+    const info = en(`<h2>Haircuts</h2><p>Buzz cut £12</p><p>Skin fade £18</p>`);
+    expect(names(info.priced)).toEqual(['Buzz cut', 'Skin fade']);
+  });
+});

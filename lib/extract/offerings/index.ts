@@ -28,7 +28,9 @@ import { pricedCards, withinPricedCard } from './priced-cards';
 // priced-cards), or a menu's tabs and section headings; items listed under an offerings heading
 // (from-lines: lists, accordions, lead-ins, sub-headings; never what a priced item includes);
 // link cards, heading cards and heading-less card rows (site-labels, cards, blocks); the headings
-// of an offer page (page-headings: /services, /domaines…); the site's menu (nav-menu: its
+// of an offer page (page-headings: /services, /domaines…), or, on a site whose structure names
+// nothing, sections that each describe one offering and a page's single main heading
+// (describedSections, pageTopic); the site's menu (nav-menu: its
 // offerings dropdown when it has one, never its towns); service modes; what
 // the cards list as covered (only when few); and, for a site that names little, its sentences
 // ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the

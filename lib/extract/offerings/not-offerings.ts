@@ -417,7 +417,11 @@ export function isChromeLabel(label: string): boolean {
   if (/©|\(c\)|all rights|tous droits/i.test(label)) return true;
   if (/[?!]\s*$/.test(label.trim())) return true;
   if (/\d{3,}|@|https?:|www\./.test(label)) return true;
-  return false;
+  // "Contacts" is "Contact"; "Contacts, Tarifs", "Accueil / Galerie": chrome joined to chrome.
+  const word = label.trim();
+  if (/^\p{L}{4,}s$/u.test(word) && isChromeLabel(word.slice(0, -1))) return true;
+  const parts = word.split(/\s*(?:[,/|&]|\s(?:et|and)\s)\s*/i).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => isChromeLabel(p));
 }
 
 // Sections whose cards are not offerings: values, reasons, steps, people, places, opinions, and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractBusinessInfo } from '@/lib/extract';
 import { PRICE_AT_END } from '@/lib/extract/offerings/price';
-import { isTimeSlot } from '@/lib/extract/offerings/not-offerings';
+import { isChromeLabel, isTimeSlot } from '@/lib/extract/offerings/not-offerings';
 import { offeredInProse } from '@/lib/extract/offerings/enumeration';
 
 // Shapes found on pages other people wrote (measured by `npm run eval:offerings-wild`). Every case
@@ -175,5 +175,16 @@ describe('a priced paragraph under a card title', () => {
   it('a short priced line keeps its own name even under a heading', () => {
     const info = en(`<h2>Haircuts</h2><p>Buzz cut £12</p><p>Skin fade £18</p>`);
     expect(names(info.priced)).toEqual(['Buzz cut', 'Skin fade']);
+  });
+});
+
+describe('chrome in the plural or joined to chrome', () => {
+  it('"Contacts", "Contacts, Tarifs", "Accueil / Galerie" are navigation; a joined name of real things is not', () => {
+    expect(isChromeLabel('Contacts')).toBe(true);
+    expect(isChromeLabel('Contacts, Tarifs')).toBe(true);
+    expect(isChromeLabel('Accueil / Galerie')).toBe(true);
+    expect(isChromeLabel('Cut & Colour')).toBe(false);
+    expect(isChromeLabel('Pizzas')).toBe(false);
+    expect(isChromeLabel('Fish and chips')).toBe(false);
   });
 });

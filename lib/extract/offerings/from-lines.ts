@@ -237,9 +237,15 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
         );
       // A card's title above its priced paragraph ("Pour deux" over "Séance pour deux
       // personnes, en studio. Prix 195 €") is the name; the paragraph describes it.
-      const titled = cardTitleAbove(lines, i, name);
+      const titled = cardTitleAbove(lines, i, name, text.slice(0, text.length - m[2]!.length));
       if (titled) {
-        out.push({ name: titled, price: m[2]!.trim(), description: cleanName(raw.replace(PRICE_LABEL_AT_END, '')), source, category: categoryFor(i - 1) });
+        out.push({
+          name: titled,
+          price: m[2]!.trim(),
+          description: cleanName(raw.replace(PRICE_LABEL_AT_END, '')),
+          source,
+          category: categoryFor(i - 1),
+        });
         lastServiceIdx = i;
         continue;
       }
@@ -405,11 +411,15 @@ const PRICE_LABEL_AT_END = /[\s.,;:]*\b(?:prix|price|tarif|cost|coût)\s*:?\s*$/
  * paragraph reads as a description (a comma, a sentence, or a "Prix" label before the amount)
  * rather than a name of its own.
  */
-function cardTitleAbove(lines: { tag: string; text: string }[], i: number, name: string): string | undefined {
+function cardTitleAbove(lines: { tag: string; text: string }[], i: number, name: string, beforePrice: string): string | undefined {
   const above = lines[i - 1];
   const level = headingLevel(above?.tag ?? '');
   if (!above || !level || level < 2 || PRICE_AT_END.test(above.text) || /\d/.test(above.text)) return undefined;
+  // A price-list entry names itself: a leader or a separator before the price ("Coupe enfant
+  // (– de 12 ans) ...... 16 €"), or more priced lines under the same heading (a category).
+  if (/[.·…_]{2,}|[|:–—-]\s*$/.test(beforePrice) || PRICE_AT_END.test(lines[i + 1]?.text ?? '')) return undefined;
   const title = cleanName(above.text);
-  const described = /,/.test(name) || name.split(/\s+/).length > 5 || PRICE_LABEL_AT_END.test(name);
+  const bare = name.replace(/\s*\([^()]*\)/g, '');
+  const described = /,/.test(bare) || bare.split(/\s+/).length > 5 || PRICE_LABEL_AT_END.test(name);
   return described && plausibleName(title) && title.split(/\s+/).length <= 6 && !isNonOfferSection(title) ? title : undefined;
 }

@@ -403,7 +403,9 @@ const TIME_WORD = /^(?:\d{1,2}(?:[:h.]\d{2})?(?:am|pm|h)?|am|pm|to|à|a|au|and|e
 /** "Mon–Fri 7am–6pm", "Samedi 9h-12h": a time slot (a rate table's row), never an offering. */
 export function isTimeSlot(label: string): boolean {
   const words = foldWords(label).split(' ').filter(Boolean);
-  return words.some((w) => DAY_WORDS.has(w)) && words.every((w) => DAY_WORDS.has(w) || DAY_WORDS.has(w.replace(/s$/, '')) || TIME_WORD.test(w));
+  return (
+    words.some((w) => DAY_WORDS.has(w)) && words.every((w) => DAY_WORDS.has(w) || DAY_WORDS.has(w.replace(/s$/, '')) || TIME_WORD.test(w))
+  );
 }
 
 export function isChromeLabel(label: string): boolean {

@@ -81,8 +81,7 @@ export function offerPageHeadings(page: Page): { name: string; source: string }[
  */
 export function describedSections(page: Page): { name: string; source: string }[] {
   return firstRun(page, (level) =>
-    level.length >= MIN_HEADINGS &&
-    level.every((h) => h.prose && offeringShaped(h.name) && !DETERMINER_START.test(h.name) && topOrOffer(h))
+    level.length >= MIN_HEADINGS && level.every((h) => h.prose && offeringShaped(h.name) && !DETERMINER_START.test(h.name) && topOrOffer(h))
       ? level.map((h) => h.name)
       : [],
   );

@@ -10,7 +10,13 @@ import { inventedPrices, matchOfferings, pageEvidence, pricedOf, zero, type Coun
 import { DEFAULT_WILD_DIR, loadWildSet, type Half, type WildPage } from './wild-set';
 
 type Field = 'services' | 'priced';
-type PageResult = { page: WildPage; counts: Record<Field, Counts>; misses: Record<Field, { fp: string[]; fn: string[] }>; invented: string[]; ms: number };
+type PageResult = {
+  page: WildPage;
+  counts: Record<Field, Counts>;
+  misses: Record<Field, { fp: string[]; fn: string[] }>;
+  invented: string[];
+  ms: number;
+};
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -101,7 +107,14 @@ if (process.argv.includes('--misses')) {
   const show = (half: Half) =>
     results
       .filter((r) => r.page.half === half)
-      .filter((r) => r.misses.services.fp.length + r.misses.services.fn.length + r.misses.priced.fp.length + r.misses.priced.fn.length + r.invented.length)
+      .filter(
+        (r) =>
+          r.misses.services.fp.length +
+          r.misses.services.fn.length +
+          r.misses.priced.fp.length +
+          r.misses.priced.fn.length +
+          r.invented.length,
+      )
       .forEach((r) => {
         console.log(`\n${r.page.name} [${r.page.label.lang}]`);
         console.log(`  services missed: ${r.misses.services.fn.join(' | ') || '—'}`);

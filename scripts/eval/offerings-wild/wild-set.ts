@@ -30,7 +30,10 @@ export function loadWildSet(dir: string): { pages: WildPage[]; unlabelled: strin
   const pagesDir = path.join(dir, 'pages');
   const pages: WildPage[] = [];
   const unlabelled: string[] = [];
-  for (const file of fs.readdirSync(pagesDir).filter((f) => f.endsWith('.html')).sort()) {
+  for (const file of fs
+    .readdirSync(pagesDir)
+    .filter((f) => f.endsWith('.html'))
+    .sort()) {
     const name = file.replace(/\.html$/, '');
     const labelFile = path.join(dir, 'labels', `${name}.json`);
     if (!fs.existsSync(labelFile)) {

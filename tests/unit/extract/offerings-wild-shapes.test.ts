@@ -28,9 +28,7 @@ describe('prices in any currency sign and with a unit or an extra after them', (
     expect(priceOf('Pose de carrelage 35 € par m²')).toBe('35 € par m²');
   });
   it('a drinks board in baht is a priced list', () => {
-    const info = en(
-      `<h1>Drinks</h1><h2>Coffee</h2><ul><li>Americano <span>฿60</span></li><li>Flat white <span>฿75</span></li></ul>`,
-    );
+    const info = en(`<h1>Drinks</h1><h2>Coffee</h2><ul><li>Americano <span>฿60</span></li><li>Flat white <span>฿75</span></li></ul>`);
     expect(names(info.priced)).toEqual(['Americano', 'Flat white']);
   });
 });
@@ -141,20 +139,26 @@ describe('a page about one offering names it in its main heading', () => {
     expect(names(info.services)).toEqual(['Séance de réflexologie']);
   });
   it('never on a home page, a page about something else, or from a heading that is a sentence', () => {
-    const home = extractBusinessInfo(`<h1>Atelier Durand</h1>${para('Atelier Durand répare vos meubles. Atelier Durand les restaure aussi.')}`, {
-      locale: 'fr',
-      baseUrl: 'https://exemple.fr/',
-    });
+    const home = extractBusinessInfo(
+      `<h1>Atelier Durand</h1>${para('Atelier Durand répare vos meubles. Atelier Durand les restaure aussi.')}`,
+      {
+        locale: 'fr',
+        baseUrl: 'https://exemple.fr/',
+      },
+    );
     expect(home.services).toEqual([]);
     const team = extractBusinessInfo(`<h1>Chef Marcel</h1>${para('Chef Marcel trained in Lyon. Marcel cooks every evening.')}`, {
       locale: 'en',
       baseUrl: 'https://example.com/team.html',
     });
     expect(team.services).toEqual([]);
-    const sentence = extractBusinessInfo(`<h1>Why our clients come back</h1>${para('Our clients come back for the care and the clients love it.')}`, {
-      locale: 'en',
-      baseUrl: 'https://example.com/story.html',
-    });
+    const sentence = extractBusinessInfo(
+      `<h1>Why our clients come back</h1>${para('Our clients come back for the care and the clients love it.')}`,
+      {
+        locale: 'en',
+        baseUrl: 'https://example.com/story.html',
+      },
+    );
     expect(sentence.services).toEqual([]);
   });
 });
@@ -171,6 +175,14 @@ describe('a priced paragraph under a card title', () => {
       ['Portrait solo', '90€'],
       ['Portrait duo', '150€'],
     ]);
+  });
+  it('a price-list entry names itself: a leader before the price, or several priced lines under the heading', () => {
+    const kids = extractBusinessInfo(`<h1>Tarifs</h1><h2>Enfants</h2><p>Coupe enfant, shampoing et brushing ...... 14 €</p>`, {
+      locale: 'fr',
+    });
+    expect(kids.priced?.map((p) => p.name)).toEqual(['Coupe enfant, shampoing et brushing']);
+    const picks = en(`<h2>Our picks this week</h2><p>Small Island, Andrea Levy $16.00</p><p>Middlemarch, George Eliot $12.00</p>`);
+    expect(names(picks.priced)).toEqual(['Small Island, Andrea Levy', 'Middlemarch, George Eliot']);
   });
   it('a short priced line keeps its own name even under a heading', () => {
     const info = en(`<h2>Haircuts</h2><p>Buzz cut £12</p><p>Skin fade £18</p>`);

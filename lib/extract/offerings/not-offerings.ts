@@ -402,16 +402,22 @@ const TIME_WORD = /^(?:\d{1,2}(?:[:h.]\d{2})?(?:am|pm|h)?|am|pm|to|à|a|au|and|e
 
 /** "Mon–Fri 7am–6pm", "Samedi 9h-12h": a time slot (a rate table's row), never an offering. */
 export function isTimeSlot(label: string): boolean {
-  const words = foldWords(label).split(' ').filter(Boolean);
+  return timeSlotWords(foldWords(label));
+}
+
+/** isTimeSlot on words already folded (the chrome gate folds each label once). */
+function timeSlotWords(folded: string): boolean {
+  const words = folded.split(' ').filter(Boolean);
   return (
     words.some((w) => DAY_WORDS.has(w)) && words.every((w) => DAY_WORDS.has(w) || DAY_WORDS.has(w.replace(/s$/, '')) || TIME_WORD.test(w))
   );
 }
 
 export function isChromeLabel(label: string): boolean {
-  if (PERSON.test(label.trim()) || QUOTED.test(label) || isTimeSlot(label)) return true;
+  if (PERSON.test(label.trim()) || QUOTED.test(label)) return true;
   const f = foldWords(label.replace(/&/g, ' and '));
   if (!f) return true;
+  if (timeSlotWords(f)) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;
   if (AMENITY.test(f)) return true;
   if (PLACEHOLDER.test(f)) return true;
@@ -422,6 +428,7 @@ export function isChromeLabel(label: string): boolean {
   // "Contacts" is "Contact"; "Contacts, Tarifs", "Accueil / Galerie": chrome joined to chrome.
   const word = label.trim();
   if (/^\p{L}{4,}s$/u.test(word) && isChromeLabel(word.slice(0, -1))) return true;
+  if (!/[,/|&]|\s(?:et|and)\s/i.test(word)) return false;
   const parts = word.split(/\s*(?:[,/|&]|\s(?:et|and)\s)\s*/i).filter(Boolean);
   return parts.length >= 2 && parts.every((p) => isChromeLabel(p));
 }

@@ -84,14 +84,15 @@ export function coveredCount(text: string): number {
 // Words that introduce what a business does, followed by the list: "we offer…", "specialising
 // in…", "nous vous proposons…", "spécialiste coloriste, mèches et…".
 const OFFER_LEAD =
-  /\b(?:we (?:offer|provide|speciali[sz]e in|do)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans))\s+/gi;
+  /\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans))\s+/gi;
 const NEXT_LEAD = new RegExp(OFFER_LEAD.source, 'i');
 const LEADING_ARTICLE = /^(?:(?:des|de la|du|de|les|le|la|une?|the|a|an|our|nos|notre|all|toutes? (?:les|nos))\s+|(?:de l|l|d)['’]\s*)/i;
 
 // A participle followed by its complement starts a clause about the item before, not a new item
-// ("…, réputée pour sa tendreté", "…, sourced from local farms"); so does a relative pronoun.
+// ("…, réputée pour sa tendreté", "…, sourced from local farms"); so does a relative pronoun, and a
+// present participle with its object ("…, garantissant qu'elle…", "…, permettant la…").
 const APPOSITION =
-  /^(?:\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|par|pour|avec|en|sur|dans)(?=\s|$)|(?:which|that|qui|que|dont|où)(?=\s|$))/iu;
+  /^(?:\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|par|pour|avec|en|sur|dans)(?=\s|$)|(?:which|that|qui|que|dont|où)(?=\s|$)|\p{L}{3,}ant\s+(?:qu['’]|que|le|la|les|l['’]|un|une|des|à|de|du|votre|vos|notre|nos|leur|leurs)(?=\s|\p{L}))/iu;
 
 const INNER_CLAUSE = new RegExp(
   String.raw`\s+\p{L}{2,}(?:ée?s?|ed)\s+(?:from|with|by|in|on|for|to|à|au|aux|par|pour|avec|en|sur|dans)\s.*$`,
@@ -105,6 +106,19 @@ const AREA_ITEM = new RegExp(`^${AREA}`, 'i');
 const AREA_TAIL = new RegExp(`\\s+${AREA}.*$`, 'i');
 // "L'ostéopathe ne propose pas de…", "we do not offer…": what the business does not do.
 const NEGATED_BEFORE = /(?:\b(?:ne|n['’])\s*(?:\p{L}+\s+)?|\b(?:not|never|no longer|n['’]t)\s+)$/iu;
+
+const ALSO = /(?<!\p{L})(?:also|aussi|[ée]galement)(?!\p{L})/iu;
+// "pour accompagner vos repas", "to go with your meal": why, not what ("to every family" is not).
+const PURPOSE_TAIL = /\s+(?:pour|afin de|to(?=\s+(?!(?:every|each|all|the|a|an|our|your|their|any)\s)\p{L}))\s.*$/iu;
+
+/** The one or two names an "also" sentence adds ("wedding centrepieces and boutonnieres"). */
+function addedOfferings(rest: string): string[] {
+  const head = rest.replace(PURPOSE_TAIL, '').replace(AREA_TAIL, '').trim();
+  const pair = /^(.+?)\s+(?:and|et|&)\s+(.+)$/i.exec(head);
+  const items = (pair ? [pair[1]!, pair[2]!] : [head]).map((p) => p.trim().replace(LEADING_ARTICLE, '').trim());
+  if (items.some((p) => !p || p.split(/\s+/).length > 4 || p.length > 40 || /\d/.test(p) || APPOSITION.test(p))) return [];
+  return items.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
+}
 
 /** Offerings listed in a sentence after an introducing phrase; [] when the sentence lists none. */
 export function offeredInProse(sentence: string): string[] {
@@ -122,7 +136,13 @@ export function offeredInProse(sentence: string): string[] {
     const next = after.search(NEXT_LEAD);
     const rest = (next > 0 ? after.slice(0, next) : after).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
     // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
-    if (!rest.includes(',')) continue;
+    // After "also" ("we also offer…", "nous proposons aussi…") the sentence adds to what the page
+    // already offers: one or two short names are enough ("…aussi des boissons pour…").
+    const also = ALSO.test(m[0]);
+    if (!rest.includes(',')) {
+      if (also) out.push(...addedOfferings(rest));
+      continue;
+    }
     // "soins relaxants réalisés par votre hôte": the participle's clause describes the item.
     const parts = splitList(rest, (p) =>
       p.trim().replace(LEADING_ARTICLE, '').replace(INNER_CLAUSE, '').replace(AREA_TAIL, '').trim(),

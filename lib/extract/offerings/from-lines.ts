@@ -235,6 +235,20 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
         /\s(?:à|a|de|du|des|pour|dès|en|au|aux|for|at|from|to|of|the|le|la|les|un|une|et|and|par|per|avec|with|only|seulement|just|environ|about)$/i.test(
           name,
         );
+      // A card's title above its priced paragraph ("Pour deux" over "Séance pour deux
+      // personnes, en studio. Prix 195 €") is the name; the paragraph describes it.
+      const titled = cardTitleAbove(lines, i, name, text.slice(0, text.length - m[2]!.length));
+      if (titled) {
+        out.push({
+          name: titled,
+          price: m[2]!.trim(),
+          description: cleanName(raw.replace(PRICE_LABEL_AT_END, '')),
+          source,
+          category: categoryFor(i - 1),
+        });
+        lastServiceIdx = i;
+        continue;
+      }
       if (plausibleName(name) && !prose && !dangling && !/\d{1,2}\s*h\b|\d{1,2}:\d{2}/.test(name)) {
         const description = cleanName(desc.join(' – '));
         out.push({ name, price: m[2]!.trim(), ...(description ? { description } : {}), source, category: categoryFor(i) });
@@ -370,10 +384,42 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
           lines.slice(i + 1, i + 4).some((l, j, arr) => PRICE_ONLY.test(l.text) && !arr.slice(0, j).some((x) => headingLevel(x.tag)))
         )
           continue;
+        // A list right under a priced line ("Full service £60" then what it covers) says what
+        // that item includes: its lines are not offerings of their own.
+        if (line.tag === 'li' && listUnderPricedLine(lines, i)) continue;
         out.push({ name, source, category: categoryFor(i), listed: true });
         lastServiceIdx = i;
       }
     }
   }
   return out;
+}
+
+/** True when the list that line `i` belongs to follows a priced line with no heading between. */
+function listUnderPricedLine(lines: { tag: string; text: string }[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && lines[k]!.tag === 'li') k--;
+  const before = lines[k];
+  return !!before && !headingLevel(before.tag) && (PRICE_AT_END.test(before.text) || PRICE_ONLY.test(before.text));
+}
+
+// "… en studio. Prix 195 €": the word that labels the price is not part of the name.
+const PRICE_LABEL_AT_END = /[\s.,;:]*\b(?:prix|price|tarif|cost|coût)\s*:?\s*$/i;
+
+/**
+ * The title of the card a priced paragraph belongs to: the heading right above it, when the
+ * paragraph reads as a description (a comma, a sentence, or a "Prix" label before the amount)
+ * rather than a name of its own.
+ */
+function cardTitleAbove(lines: { tag: string; text: string }[], i: number, name: string, beforePrice: string): string | undefined {
+  const above = lines[i - 1];
+  const level = headingLevel(above?.tag ?? '');
+  if (!above || !level || level < 2 || PRICE_AT_END.test(above.text) || /\d/.test(above.text)) return undefined;
+  // A price-list entry names itself: a leader or a separator before the price ("Coupe enfant
+  // (– de 12 ans) ...... 16 €"), or more priced lines under the same heading (a category).
+  if (/[.·…_]{2,}|[|:–—-]\s*$/.test(beforePrice) || PRICE_AT_END.test(lines[i + 1]?.text ?? '')) return undefined;
+  const title = cleanName(above.text);
+  const bare = name.replace(/\s*\([^()]*\)/g, '');
+  const described = /,/.test(bare) || bare.split(/\s+/).length > 5 || PRICE_LABEL_AT_END.test(name);
+  return described && plausibleName(title) && title.split(/\s+/).length <= 6 && !isNonOfferSection(title) ? title : undefined;
 }

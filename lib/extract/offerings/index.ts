@@ -12,7 +12,7 @@ import { plausibleName, splitParenthetical } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
 import { offeringKey } from './name-key';
-import { offerPageHeadings } from './page-headings';
+import { describedSections, offerPageHeadings, pageTopic } from './page-headings';
 import { pricedCards, withinPricedCard } from './priced-cards';
 
 // What the business offers, as two lists:
@@ -28,7 +28,9 @@ import { pricedCards, withinPricedCard } from './priced-cards';
 // priced-cards), or a menu's tabs and section headings; items listed under an offerings heading
 // (from-lines: lists, accordions, lead-ins, sub-headings; never what a priced item includes);
 // link cards, heading cards and heading-less card rows (site-labels, cards, blocks); the headings
-// of an offer page (page-headings: /services, /domaines…); the site's menu (nav-menu: its
+// of an offer page (page-headings: /services, /domaines…), or, on a site whose structure names
+// nothing, sections that each describe one offering and a page's single main heading
+// (describedSections, pageTopic); the site's menu (nav-menu: its
 // offerings dropdown when it has one, never its towns); service modes; what
 // the cards list as covered (only when few); and, for a site that names little, its sentences
 // ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the
@@ -66,6 +68,8 @@ export const OFFERING_MECHANISMS = [
   'cards',
   'blocks',
   'page-headings',
+  'described-sections',
+  'page-topic',
   'nav',
   'service-modes',
   'covered',
@@ -224,6 +228,11 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   const itemCount = [...covered.values()].reduce((a, b) => a + b, 0);
   if (itemCount <= MAX_SERVICES && on('covered'))
     candidates.push(...pick(labels.filter((l) => l.from === 'card-detail')), ...pick(cards.filter((c) => c.detail)));
+  // A page that names nothing in lists, cards or prices may still give each offering a section of
+  // its own: a heading and its paragraph ("Droit du travail", "Complete overhauls").
+  if (!candidates.length && !menu && on('described-sections')) candidates.push(...pages.flatMap(describedSections));
+  // Nothing named in the structure: a page about one offering names it in its main heading.
+  if (!candidates.length && !menu && on('page-topic')) candidates.push(...pages.flatMap(pageTopic));
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;

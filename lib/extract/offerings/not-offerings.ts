@@ -1,4 +1,5 @@
 import { foldWords } from '@/lib/text/fold';
+import { ALL_WEEKDAY_NAMES, WEEKDAY_ABBREVIATIONS } from '@/lib/text/weekdays';
 
 // What is never an offering, whatever the page: the labels of site chrome (navigation to the
 // home, contact, about, blog, legal, booking and social pages, language switches, "read more"
@@ -396,10 +397,27 @@ const PERSON =
 const QUOTED = /^\s*["“«„'‘][^]*["”»'’]\s*$/;
 
 /** True for a label that is site chrome, a section title or a sentence, never an offering. */
+const DAY_WORDS = new Set<string>([...ALL_WEEKDAY_NAMES, ...Object.values(WEEKDAY_ABBREVIATIONS).flat()]);
+const TIME_WORD = /^(?:\d{1,2}(?:[:h.]\d{2})?(?:am|pm|h)?|am|pm|to|à|a|au|and|et|midi|noon|minuit|midnight)$/;
+
+/** "Mon–Fri 7am–6pm", "Samedi 9h-12h": a time slot (a rate table's row), never an offering. */
+export function isTimeSlot(label: string): boolean {
+  return timeSlotWords(foldWords(label));
+}
+
+/** isTimeSlot on words already folded (the chrome gate folds each label once). */
+function timeSlotWords(folded: string): boolean {
+  const words = folded.split(' ').filter(Boolean);
+  return (
+    words.some((w) => DAY_WORDS.has(w)) && words.every((w) => DAY_WORDS.has(w) || DAY_WORDS.has(w.replace(/s$/, '')) || TIME_WORD.test(w))
+  );
+}
+
 export function isChromeLabel(label: string): boolean {
   if (PERSON.test(label.trim()) || QUOTED.test(label)) return true;
   const f = foldWords(label.replace(/&/g, ' and '));
   if (!f) return true;
+  if (timeSlotWords(f)) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;
   if (AMENITY.test(f)) return true;
   if (PLACEHOLDER.test(f)) return true;
@@ -407,12 +425,18 @@ export function isChromeLabel(label: string): boolean {
   if (/©|\(c\)|all rights|tous droits/i.test(label)) return true;
   if (/[?!]\s*$/.test(label.trim())) return true;
   if (/\d{3,}|@|https?:|www\./.test(label)) return true;
-  return false;
+  // "Contacts" is "Contact"; "Contacts, Tarifs", "Accueil / Galerie": chrome joined to chrome.
+  const word = label.trim();
+  if (/^\p{L}{4,}s$/u.test(word) && isChromeLabel(word.slice(0, -1))) return true;
+  if (!/[,/|&]|\s(?:et|and)\s/i.test(word)) return false;
+  const parts = word.split(/\s*(?:[,/|&]|\s(?:et|and)\s)\s*/i).filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => isChromeLabel(p));
 }
 
-// Sections whose cards are not offerings: values, reasons, steps, people, places, opinions.
+// Sections whose cards are not offerings: values, reasons, steps, people, places, opinions, and
+// what one offering includes ("Tune-up checklist", "What's included", "Ce qui est compris").
 const NOT_OFFER_SECTION =
-  /\b(?:realisations|projets|projects|portfolio|engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|paiement|payment|moyens? de|coordonnees)\b/;
+  /\b(?:realisations|projets|projects|portfolio|engagements?|valeurs?|values|pourquoi|why|avis|temoignages?|testimonials?|reviews?|equipe|team|qui sommes|about|a propos|histoire|story|comment ca marche|how it works|etapes|steps|process|deroulement|faq|questions?|blog|actualites?|news|articles?|contact|horaires?|hours|opening|adresses?|address|acces|find us|nos boutiques|nos bureaux|nos restaurants|locations?|galerie|gallery|photos?|partenaires?|partners?|recrut|jobs?|careers?|rejoins|rejoignez|join|reseaux|social|newsletter|chiffres|figures|garanties?|guarantees?|atouts?|avantages?|benefits?|features?|clients?|references?|certifi|labels?|diplomes?|formations?|parcours|consulter|symptoms?|symptomes?|conditions?|infos?|informations?|pratique|practical|mentions?|legal|paiement|payment|moyens? de|coordonnees|check ?lists?|includes|included|inclus|compris|comprend)\b/;
 
 /** True for a section heading whose cards and lists are not offerings. */
 export function isNonOfferSection(heading: string): boolean {

@@ -332,7 +332,7 @@ describe('prices written in a sentence', () => {
   it('a sentence listing prices gives priced lines, not services; a clause or a phone number is never a name', async () => {
     const { pricedInProse } = await import('@/lib/extract/offerings/price');
     expect(pricedInProse('Flats from £40 per visit, houses from £60, offices £90 and just 50p per extra socket.')).toEqual([
-      { name: 'Flats', price: 'from £40' },
+      { name: 'Flats', price: 'from £40 per visit' },
       { name: 'Houses', price: 'from £60' },
       { name: 'Offices', price: '£90' },
     ]);

@@ -24,7 +24,8 @@ import {
 // street is the nearest part before them that reads like a street. A part that is a business
 // name, a landmark ("near…", "opposite…") or a region is passed over.
 
-type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean };
+/** `compact`: written with a space the postcode does not have ("73 000" is 73000). */
+type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean; compact?: boolean };
 
 // Order matters: the most distinctive formats first.
 const NOT_A_BOX = String.raw`(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)`;
@@ -40,6 +41,13 @@ const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`(?<![\d.,/+-])\b(\d{4})\b(?![.,/-]?\d)`), townAfter: false, hints: /^(?:NZ|AU)$/ },
   { re: new RegExp(String.raw`(?<![\d.,/+-])\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:F-)?(${FR_POSTCODE_SOURCE})\b(?![.,/]\d)`), townAfter: true },
+  // "73 000 CHAMBERY": a French postcode split after its département, as some write it; only
+  // with a capitalized town right after (a count, "75 000 visiteurs", is followed by a word).
+  {
+    re: new RegExp(String.raw`${NOT_A_BOX}\b((?:0[1-9]|[1-8]\d|9[0-8]) \d{3})\b(?=\s+\p{Lu}(?:\p{Lu}|\p{Ll}+(?:[\s-]\p{Lu}|$)))`, 'u'),
+    townAfter: true,
+    compact: true,
+  },
   // Four digits are a postcode in Belgium, Switzerland, Luxembourg… and a year or a count
   // anywhere: only with a country prefix or when the site is in one of those countries.
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:B-|CH-|L-)([1-9]\d{3})\b(?![.,/]\d)`), townAfter: true },
@@ -105,7 +113,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     const seg = segments[p]!;
     const m = kind.re.exec(seg)!;
     const us = !!kind.state;
-    const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, ' ');
+    const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, kind.compact ? '' : ' ');
     const before = clean(seg.slice(0, m.index));
     const after = clean(seg.slice(m.index + m[0].length));
     let city: string | undefined;

@@ -21,8 +21,16 @@ const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
 
+// The days of a map that a line named one by one: a range on a later line ("Tue - Thu") does not
+// override them ("Mon, Wed, Fri 10-5" then "Tue - Thu 10-8:30" leaves Wednesday at 10-5).
+const namedDays = new WeakMap<DayMap, Set<DayOfWeek>>();
+// What "closed in the evening" takes away of a day: the intervals that start in that part.
+const PART_SPAN = { morning: ['00:00', '12:00'], afternoon: ['12:00', '17:00'], evening: ['17:00', '24:00'] } as const;
+
 function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): DayOfWeek[] {
   let last: DayOfWeek[] = [];
+  const named = namedDays.get(map) ?? new Set<DayOfWeek>();
+  namedDays.set(map, named);
   // "Open 24/7 for emergencies; office Monday to Friday 8–4:30": within one sentence the
   // round-the-clock statement is the schedule callers care about, the rest is a sub-service.
   const roundTheClock = new Set<DayOfWeek>();
@@ -41,6 +49,8 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
       // later line ("Mercredi 9h–12h" after "Tous les jours 9h–19h") is an exception that replaces.
       const existing = map.get(d);
       const overlaps = existing?.some(([o1, c1]) => times.some(([o2, c2]) => o2 < c1 && o1 < c2));
+      if (overlaps && named.has(d) && !g.named.includes(d)) continue;
+      if (g.named.includes(d)) named.add(d);
       if (existing && !overlaps) {
         map.set(d, [...existing, ...times]);
         if (g.allDay) roundTheClock.add(d);
@@ -50,6 +60,11 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
       if (g.allDay) roundTheClock.add(d);
     }
     last = days;
+  }
+  for (const { day, part } of parsed.partClosed ?? []) {
+    const [from, to] = PART_SPAN[part];
+    const kept = (map.get(day) ?? []).filter(([o]) => o < from || o >= to);
+    if (map.has(day)) map.set(day, kept);
   }
   return last;
 }

@@ -117,7 +117,16 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
   return [formatClockTime(o), formatClockTime(c)];
 }
 /** `named`: the days written one by one (not covered by a range or "every day"). */
-type Group = { days: DayOfWeek[]; named: DayOfWeek[]; times: [string, string][]; closed: boolean; closedFirst: boolean; allDay: boolean };
+type Group = {
+  days: DayOfWeek[];
+  named: DayOfWeek[];
+  /** The days an "except"/"sauf" took away. */
+  excepted: DayOfWeek[];
+  times: [string, string][];
+  closed: boolean;
+  closedFirst: boolean;
+  allDay: boolean;
+};
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 /** `partClosed`: "fermé le dimanche soir", "closed Monday mornings": part of a day taken away. */
 export type LineHours = { groups: Group[]; hasDays: boolean; hasTimes: boolean; partClosed?: { day: DayOfWeek; part: DayPart }[] };
@@ -227,7 +236,7 @@ function parseSentence(line: string): LineHours {
     return ' ';
   });
   const groups: Group[] = [];
-  const fresh = (): Group => ({ days: [], named: [], times: [], closed: false, closedFirst: false, allDay: false });
+  const fresh = (): Group => ({ days: [], named: [], excepted: [], times: [], closed: false, closedFirst: false, allDay: false });
   let cur = fresh();
   const push = () => {
     if (cur.days.length || cur.times.length || cur.closed || cur.allDay) groups.push(cur);
@@ -243,6 +252,7 @@ function parseSentence(line: string): LineHours {
     if (excluding && !cur.times.length) {
       // "Ouvert sauf le lundi": no days named before means every day.
       cur.days = (cur.days.length ? cur.days : [...DAYS]).filter((d) => !days.includes(d));
+      cur.excepted.push(...days);
       return;
     }
     excluding = false;

@@ -35,6 +35,11 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
   // round-the-clock statement is the schedule callers care about, the rest is a sub-service.
   const roundTheClock = new Set<DayOfWeek>();
   for (const g of parsed.groups) {
+    // "sauf le samedi" on a line of its own, under the days it qualifies: those days are closed.
+    if (g.excepted.length && !g.times.length && !g.allDay && !g.closed && parsed.groups.length === 1) {
+      for (const d of g.excepted) map.delete(d);
+      continue;
+    }
     const days = g.days.length ? g.days : pendingDays;
     if (!days.length) continue;
     if (g.closed && !g.times.length && !g.allDay) {
@@ -185,6 +190,8 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     columns = [];
     const useful = parsed.hasTimes && (parsed.hasDays || pending.length > 0);
     const closedOnly = parsed.hasDays && parsed.groups.some((g) => g.closed);
+    // "sauf samedi" right under the line it qualifies.
+    const exceptOnly = !!block && i - block.lastHit <= 1 && !parsed.hasTimes && parsed.groups.length === 1 && parsed.groups[0]!.excepted.length > 0;
     // "Horaires : 7h – 20h" then "Fermé le mercredi": the hours hold for every day not closed.
     const closedHere = parsed.groups.filter((g) => g.closed && !g.times.length && !g.allDay).flatMap((g) => g.days);
     if (!parsed.hasTimes && closedHere.length && orphanTimes && i - orphanTimes.at <= 2) {
@@ -205,7 +212,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       pending = [];
       continue;
     }
-    if (useful || closedOnly) {
+    if (useful || closedOnly || exceptOnly) {
       block = openBlock(i);
       const cells = cellsAt(i);
       if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {

@@ -47,4 +47,14 @@ describe('opening hours from other people’s layouts', () => {
       'fri 09:00-16:00',
     ]);
   });
+  it('"sauf le lundi" on a line of its own takes Monday out of the line above', () => {
+    expect(items(['Horaires', 'Tous les jours de 10h à 18h', 'sauf le lundi'])).toEqual([
+      'tue 10:00-18:00',
+      'wed 10:00-18:00',
+      'thu 10:00-18:00',
+      'fri 10:00-18:00',
+      'sat 10:00-18:00',
+      'sun 10:00-18:00',
+    ]);
+  });
 });

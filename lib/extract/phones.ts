@@ -55,6 +55,11 @@ const KEYPAD: Record<string, string> = Object.fromEntries(
 );
 const keypadDigits = (s: string) => s.replace(/[A-Z]/g, (c) => KEYPAD[c]!);
 
+// Numbering plans where some numbers are dialled without a trunk 0: Australian 13/1300/1800
+// numbers, Indian ten-digit mobiles ("9229832497"). Only these, and only when valid: elsewhere a
+// bare digit run is a company number.
+const WRITTEN_WITHOUT_TRUNK: Record<string, RegExp> = { AU: /^1(?:[38]00\d{6}|3\d{4})$/, IN: /^[6-9]\d{9}$/ };
+
 /** Numbers found in one line of visible text. */
 export function phonesInText(input: string, country: CountryCode): PhoneNumber[] {
   // "+33 (0)1 42…": the trunk zero in brackets is not dialled from abroad.
@@ -80,7 +85,8 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     // a valid number of that country.
     const digits = raw.replace(/\D/g, '');
     const bareCountryCode = digits.startsWith(number.countryCallingCode) && digits.length > 10 && number.isValid();
-    if (number.countryCallingCode !== '1' && !/^[+(]|^0/.test(raw.trim()) && !bareCountryCode) continue;
+    if (number.countryCallingCode !== '1' && !/^[+(]|^0/.test(raw.trim()) && !bareCountryCode && !WRITTEN_WITHOUT_TRUNK[number.country ?? '']?.test(digits))
+      continue;
     if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim())))
       continue;
     out.push(number);

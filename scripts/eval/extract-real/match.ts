@@ -155,7 +155,7 @@ const postcode = (s: string | null | undefined) => (s ?? '').toUpperCase().repla
 // A unit, suite or floor part of a label is a detail a caller can do without ("suite or unit
 // details may be left out"); the country and the business's own name add nothing to a street.
 const UNIT_PART =
-  /^(?:unit|suite|ste|flat|shop\s+no|apt|apartment|floor|\d+(?:st|nd|rd|th|e|er|eme|ème)\s+(?:floor|etage|étage)|b[âa]timent|bat|[ée]tage|escalier|building|bureau|local|#)\b/i;
+  /^(?:\p{L}{1,4}\s+)?(?:unit|suite|ste|flat|shop|level|apt|apartment|floor|\d+(?:st|nd|rd|th|e|er|eme|ème)\s+(?:floor|etage|étage)|b[âa]timent|bat|[ée]tage|escalier|building|bureau|local|#)\b/iu;
 const COUNTRY_TOKENS = new Set([
   'france',
   'belgique',

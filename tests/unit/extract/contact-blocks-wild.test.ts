@@ -43,6 +43,13 @@ describe('numbers written in less common ways', () => {
   it('the country code without its "+", when the rest is a valid number of that country', () => {
     expect(phones('<p>Bengaluru 560001</p><p>Office: 91-80-4123 5678</p>')).toEqual(['+918041235678']);
   });
+  it('numbers a plan writes without a trunk 0: an Australian 1800 line, Indian mobiles', () => {
+    expect(phones('<p>Adelaide SA 5000</p><p>Phone: 08 8212 3456</p><p>Freecall: 1800 123 456</p>')).toEqual(['+61882123456', '+611800123456']);
+    expect(phones('<p>Nagpur 440010</p><p>Call 9822012345 / 7020012345</p>')).toEqual(['+919822012345', '+917020012345']);
+  });
+  it('a bare nine-digit run in France stays a company number', () => {
+    expect(phones('<p>Atelier Brun, 12 rue Haute, 69002 Lyon</p><p>Réf. 612345678</p>', 'fr')).toEqual([]);
+  });
   it('a North American number spelled on the keypad', () => {
     expect(phones('<p>1500 W Belmont Ave<br>Chicago, IL 60657</p><p>(773) 281-TACO</p>')).toEqual(['+17732818226']);
   });

@@ -29,8 +29,11 @@ describe('real-site address matching', () => {
     expect(addressMatches(label, { street: '7 Lower Glanmire Road', city: 'Cobh', formatted: '' })).toBe(false);
   });
 
-  it('a shop number is a unit detail, like a suite', () => {
+  it('a shop number or a level is a unit detail, like a suite', () => {
     const label = { street: 'Shop No. 14, Station Road', postalCode: '411001', city: 'Pune', region: null, country: 'IN' };
     expect(addressMatches(label, { street: 'Station Road', postalCode: '411001', formatted: '' })).toBe(true);
+    const mall = { street: 'GP Shop 7, Level 2, 40 Harbour St', postalCode: '2000', city: 'Sydney', region: 'NSW', country: 'AU' };
+    expect(addressMatches(mall, { street: '40 Harbour St', postalCode: '2000', formatted: '' })).toBe(true);
+    expect(addressMatches(mall, { street: '44 Harbour St', postalCode: '2000', formatted: '' })).toBe(false);
   });
 });

@@ -71,10 +71,11 @@ const BUILDING =
 const CONTACT_PART = /^(?:(?:t[ée]l|tel|phone|call|mobile|e-?mail|mail)\b.*|\+?[\d\s().-]{8,}|[\w.+-]+@[\w-]+\.[\w.]+)$/i;
 const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—/]\s|\s{3,})\s*/;
 
+// Separators and decorations at a part's ends ("/// 88 rue Anatole France,", "Grenoble ///").
 const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '')
+    .replace(/^[\s,;:–—·•|/*~=_-]+|[\s,;:–—·•|/*~=_-]+$/g, '')
     .trim();
 
 /** A town name as written on its own: capitalized words, the usual lower-case particles allowed. */

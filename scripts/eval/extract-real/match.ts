@@ -185,7 +185,9 @@ function coreStreetTokens(street: string, names: string[]): string[] {
 }
 
 export function addressMatches(label: AddressLabel, got: ExtractedAddress, names: string[] = []): boolean {
-  const want = coreStreetTokens(label.street, names);
+  // A country word is left out on both sides (a trailing "France" after the town, but also the
+  // "France" of "rue Anatole France").
+  const want = coreStreetTokens(label.street, names).filter((t) => !COUNTRY_TOKENS.has(t));
   const have = addressTokens(got.street?.trim() ? got.street : got.formatted).filter((t) => !COUNTRY_TOKENS.has(t));
   if (!want.length || have.length > 2 * want.length + 4) return false;
   const set = new Set(have);

@@ -64,3 +64,10 @@ describe('a French postcode written with a space after the département', () => 
     expect(info('<p>Plus de 75 000 visiteurs par an</p>', 'fr').address).toBeNull();
   });
 });
+
+describe('decorations around address lines', () => {
+  it('"/// 14 rue des Tanneurs, / 25000 Besançon ///"', () => {
+    const a = info('<footer><p>/// 14 rue des Tanneurs, </p><p>25000 Besançon ///</p><p>Ouvert du lundi au samedi</p></footer>', 'fr').address;
+    expect(a).toMatchObject({ street: '14 rue des Tanneurs', postalCode: '25000', city: 'Besançon' });
+  });
+});

@@ -36,4 +36,10 @@ describe('real-site address matching', () => {
     expect(addressMatches(mall, { street: '40 Harbour St', postalCode: '2000', formatted: '' })).toBe(true);
     expect(addressMatches(mall, { street: '44 Harbour St', postalCode: '2000', formatted: '' })).toBe(false);
   });
+
+  it('a street named after a country word ("rue Anatole France") still matches', () => {
+    const label = { street: '12 rue Anatole France', postalCode: '59000', city: 'Lille', region: null, country: 'FR' };
+    expect(addressMatches(label, { street: '12 rue Anatole France', postalCode: '59000', formatted: '' })).toBe(true);
+    expect(addressMatches(label, { street: '14 rue Anatole France', postalCode: '59000', formatted: '' })).toBe(false);
+  });
 });

@@ -78,6 +78,25 @@ const clean = (s: string) =>
     .replace(/^[\s,;:–—·•|/*~=_-]+|[\s,;:–—·•|/*~=_-]+$/g, '')
     .trim();
 
+// Indian addresses name the premises before the road ("301, West Wind II, Near Beach House
+// society, Gandhi Gram Road"; "Shop No. GF-47, Vijay Plaza, Opposite …, Git Mandir Road"): the
+// flat or shop number and the building a caller asks for. Landmarks in between are passed over.
+const PREMISES_NUMBER = /^(?:(?:shop|flat|office|unit|plot|house|door|bldg|building)\s*(?:no\.?|number|#)?\s*)?[A-Z]{0,2}-?\d{1,4}[A-Z]?$/i;
+function indianPremises(segments: string[], streetIndex: number): string[] {
+  const out: string[] = [];
+  for (let j = streetIndex - 1; j >= 0 && out.length < 3; j--) {
+    const seg = segments[j]!;
+    if (NOT_STREET.test(seg)) continue;
+    if (CONTACT_PART.test(seg) || (isStreet(seg) && !BUILDING.test(seg)) || seg.split(/\s+/).length > 5 || !/^[\p{Lu}\d]/u.test(seg)) break;
+    out.unshift(seg);
+    if (PREMISES_NUMBER.test(seg)) break;
+  }
+  // Only a numbered premises (a flat, a shop) in a named building is taken: a lone name before
+  // the road may be the business, and a flat and floor alone are details ("Flat 4, 2nd Floor").
+  const building = out.some((seg) => !PREMISES_NUMBER.test(seg) && !UNIT.test(seg));
+  return out.length && PREMISES_NUMBER.test(out[0]!) && building ? out : [];
+}
+
 /** A town name as written on its own: capitalized words, the usual lower-case particles allowed. */
 export function looksLikeTown(s: string): boolean {
   const t = clean(s);
@@ -162,6 +181,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
         // the address a visitor looks for (a unit number before it is a detail and stays out).
         const prev = segments[i - 1] ?? '';
         if (!/^\d/.test(street) && BUILDING.test(prev) && !isStreet(prev)) street = `${prev}, ${street}`;
+        else if (kind.country === 'IN' && !/^\d/.test(street)) street = [...indianPremises(segments, i), street].join(', ');
       }
     // "F-68000 Colmar, 3 rue des Clefs": the postcode written first, the street after it.
     for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++)

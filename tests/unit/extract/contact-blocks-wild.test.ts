@@ -71,3 +71,15 @@ describe('decorations around address lines', () => {
     expect(a).toMatchObject({ street: '14 rue des Tanneurs', postalCode: '25000', city: 'Besançon' });
   });
 });
+
+describe('Indian premises before the road', () => {
+  it('the flat or shop number and the building are kept, a landmark is passed over', () => {
+    const a = info('<p>Flat 12, Sai Krupa Apartments, Near Hanuman Mandir, Karve Road, Pune 411004</p><p>Call 020 2543 1122</p>').address;
+    expect(a?.street).toBe('Flat 12, Sai Krupa Apartments, Karve Road');
+    const shop = info('<p>Shop No. B-4, Lotus Plaza, Opposite City Bank, Station Road, Nashik - 422001</p>').address;
+    expect(shop?.street).toBe('Shop No. B-4, Lotus Plaza, Station Road');
+  });
+  it('a name with no premises number before the road stays out (it may be the business)', () => {
+    expect(info('<p>Sharma Sweets, MG Road, Pune 411001</p>').address?.street).toBe('MG Road');
+  });
+});

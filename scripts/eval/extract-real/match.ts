@@ -419,6 +419,8 @@ export function inventedPrices(items: ExtractedService[], ev: Evidence): string[
 export function inventedAddress(got: ExtractedAddress | null, ev: Evidence): string | null {
   if (!got) return null;
   const inText = (s: string | undefined) => !s?.trim() || ev.text.includes(` ${addressTokens(s).join(' ')} `);
-  const ok = got.street?.trim() ? inText(got.street) : inText(got.city) && inText(got.postalCode);
+  // A street assembled from the page's own parts ("301, West Wind II, Gandhi Gram Road", a landmark
+  // between them left out) is no invention: each comma-separated part must be on the page.
+  const ok = got.street?.trim() ? inText(got.street) || got.street.split(',').every((part) => inText(part)) : inText(got.city) && inText(got.postalCode);
   return ok ? null : got.formatted || got.street || '';
 }

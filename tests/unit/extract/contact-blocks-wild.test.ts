@@ -83,3 +83,12 @@ describe('Indian premises before the road', () => {
     expect(info('<p>Sharma Sweets, MG Road, Pune 411001</p>').address?.street).toBe('MG Road');
   });
 });
+
+describe('an address block headed by a person, with a village line', () => {
+  it('the numbered street is kept, not the village alone', () => {
+    const body =
+      '<p>Write to:</p><address>Jane Corrigan<br>12 Orchard Rise<br>Bishopthorpe<br>York<br>YO23 2RA</address><dl><dt>Phone (Jane)</dt><dd>07700 900123</dd><dt>Phone (office)</dt><dd>01904 555012</dd></dl>';
+    expect(info(body).address).toMatchObject({ city: 'York', postalCode: 'YO23 2RA' });
+    expect(info(body).address?.street).toMatch(/^12 Orchard Rise/);
+  });
+});

@@ -127,7 +127,7 @@ type Group = {
   closedFirst: boolean;
   allDay: boolean;
 };
-export type DayPart = 'morning' | 'afternoon' | 'evening';
+type DayPart = 'morning' | 'afternoon' | 'evening';
 /** `partClosed`: "fermé le dimanche soir", "closed Monday mornings": part of a day taken away. */
 export type LineHours = { groups: Group[]; hasDays: boolean; hasTimes: boolean; partClosed?: { day: DayOfWeek; part: DayPart }[] };
 

@@ -13,12 +13,12 @@ export type Half = 'A' | 'B';
 export type WildPage = GeneratedPage & { label: FactsLabel; half: Half };
 
 /** A stable split by a hash of the file name: A may be looked at and tuned on, B stays blind. */
-export function halfOf(id: string): Half {
+function halfOf(id: string): Half {
   return createHash('sha1').update(id).digest()[0]! % 2 === 0 ? 'A' : 'B';
 }
 
 /** The page's language as its own markup declares it (`<html lang="fr-CA">` → fr). */
-export function languageOf(html: string): 'fr' | 'en' {
+function languageOf(html: string): 'fr' | 'en' {
   const lang = /<html[^>]*\slang=["']?([a-z]{2})/i.exec(html)?.[1]?.toLowerCase();
   return lang === 'fr' ? 'fr' : 'en';
 }

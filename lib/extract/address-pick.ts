@@ -179,6 +179,14 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
   const order = { n: 0 };
   const text = pages.flatMap((p) => textCandidates(p, hint, order)).filter((c) => c.score > 0);
   text.sort((x, y) => y.score - x.score || x.order - y.order);
+  // A village or locality line read as the street from a shorter window ("Copmanthorpe, York,
+  // YO23 3UP") beside a numbered street with the same postcode and town ("50 Manor Heath"): the
+  // numbered street is the one a visitor looks for.
+  for (const c of text) {
+    if (!c.a.street || /^\d/.test(c.a.street) || !c.a.postalCode) continue;
+    const whole = text.find((d) => d.a.postalCode === c.a.postalCode && d.a.city === c.a.city && /^\d/.test(d.a.street ?? ''));
+    if (whole) c.a = whole.a;
+  }
   const maps = pages.flatMap((p) => addressesFromMaps(p, hint));
   const described = pages.flatMap((p) => addressesFromDescription(p, hint));
 

@@ -24,7 +24,8 @@ import {
 // street is the nearest part before them that reads like a street. A part that is a business
 // name, a landmark ("near…", "opposite…") or a region is passed over.
 
-type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean };
+/** `compact`: written with a space the postcode does not have ("73 000" is 73000). */
+type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean; compact?: boolean };
 
 // Order matters: the most distinctive formats first.
 const NOT_A_BOX = String.raw`(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)`;
@@ -40,6 +41,13 @@ const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`(?<![\d.,/+-])\b(\d{4})\b(?![.,/-]?\d)`), townAfter: false, hints: /^(?:NZ|AU)$/ },
   { re: new RegExp(String.raw`(?<![\d.,/+-])\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:F-)?(${FR_POSTCODE_SOURCE})\b(?![.,/]\d)`), townAfter: true },
+  // "73 000 CHAMBERY": a French postcode split after its département, as some write it; only
+  // with a capitalized town right after (a count, "75 000 visiteurs", is followed by a word).
+  {
+    re: new RegExp(String.raw`${NOT_A_BOX}\b((?:0[1-9]|[1-8]\d|9[0-8]) \d{3})\b(?=\s+\p{Lu}(?:\p{Lu}|\p{Ll}+(?:[\s-]\p{Lu}|$)))`, 'u'),
+    townAfter: true,
+    compact: true,
+  },
   // Four digits are a postcode in Belgium, Switzerland, Luxembourg… and a year or a count
   // anywhere: only with a country prefix or when the site is in one of those countries.
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:B-|CH-|L-)([1-9]\d{3})\b(?![.,/]\d)`), townAfter: true },
@@ -63,11 +71,31 @@ const BUILDING =
 const CONTACT_PART = /^(?:(?:t[ée]l|tel|phone|call|mobile|e-?mail|mail)\b.*|\+?[\d\s().-]{8,}|[\w.+-]+@[\w-]+\.[\w.]+)$/i;
 const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—/]\s|\s{3,})\s*/;
 
+// Separators and decorations at a part's ends ("/// 88 rue Anatole France,", "Grenoble ///").
 const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:–—·•|-]+|[\s,;:–—·•|-]+$/g, '')
+    .replace(/^[\s,;:–—·•|/*~=_-]+|[\s,;:–—·•|/*~=_-]+$/g, '')
     .trim();
+
+// Indian addresses name the premises before the road ("301, West Wind II, Near Beach House
+// society, Gandhi Gram Road"; "Shop No. GF-47, Vijay Plaza, Opposite …, Git Mandir Road"): the
+// flat or shop number and the building a caller asks for. Landmarks in between are passed over.
+const PREMISES_NUMBER = /^(?:(?:shop|flat|office|unit|plot|house|door|bldg|building)\s*(?:no\.?|number|#)?\s*)?[A-Z]{0,2}-?\d{1,4}[A-Z]?$/i;
+function indianPremises(segments: string[], streetIndex: number): string[] {
+  const out: string[] = [];
+  for (let j = streetIndex - 1; j >= 0 && out.length < 3; j--) {
+    const seg = segments[j]!;
+    if (NOT_STREET.test(seg)) continue;
+    if (CONTACT_PART.test(seg) || (isStreet(seg) && !BUILDING.test(seg)) || seg.split(/\s+/).length > 5 || !/^[\p{Lu}\d]/u.test(seg)) break;
+    out.unshift(seg);
+    if (PREMISES_NUMBER.test(seg)) break;
+  }
+  // Only a numbered premises (a flat, a shop) in a named building is taken: a lone name before
+  // the road may be the business, and a flat and floor alone are details ("Flat 4, 2nd Floor").
+  const building = out.some((seg) => !PREMISES_NUMBER.test(seg) && !UNIT.test(seg));
+  return out.length && PREMISES_NUMBER.test(out[0]!) && building ? out : [];
+}
 
 /** A town name as written on its own: capitalized words, the usual lower-case particles allowed. */
 export function looksLikeTown(s: string): boolean {
@@ -105,7 +133,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     const seg = segments[p]!;
     const m = kind.re.exec(seg)!;
     const us = !!kind.state;
-    const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, ' ');
+    const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, kind.compact ? '' : ' ');
     const before = clean(seg.slice(0, m.index));
     const after = clean(seg.slice(m.index + m[0].length));
     let city: string | undefined;
@@ -153,6 +181,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
         // the address a visitor looks for (a unit number before it is a detail and stays out).
         const prev = segments[i - 1] ?? '';
         if (!/^\d/.test(street) && BUILDING.test(prev) && !isStreet(prev)) street = `${prev}, ${street}`;
+        else if (kind.country === 'IN' && !/^\d/.test(street)) street = [...indianPremises(segments, i), street].join(', ');
       }
     // "F-68000 Colmar, 3 rue des Clefs": the postcode written first, the street after it.
     for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++)

@@ -104,21 +104,26 @@ export function inferCountry(args: {
     const c = countryFromUrl(u);
     if (c) return c;
   }
+  // A country the address itself names ("…, France") is the site's word: it decides even when a
+  // number printed on the page would read as valid elsewhere.
+  const stated = statedCountry(args.pages);
+  if (stated) return stated;
   const fromContent = countryFromContent(args.pages);
   const fromLang = args.pages.map((p) => countryFromLang(p.lang)).find(Boolean);
   const fallback: CountryCode = fromContent ?? fromLang ?? (args.locale === 'en' ? 'US' : 'FR');
   // The numbers the page prints in national format say which country reads them as valid
   // ("02 33 50 03 43" is French whatever <html lang="en-US"> says; "02 69 …" is Mayotte's).
   // The text's own language, not <html lang> (templates leave "en-US" on French pages).
-  const english = textLanguage(args.pages) === 'en';
+  const english = textLanguage(args.pages, args.locale) === 'en';
   return countryFromNationalNumbers(args.pages, fallback, english ? ENGLISH_FIRST : FRENCH_FIRST) ?? fallback;
 }
 
 const FR_WORDS = /^(?:le|la|les|des|du|et|pour|vous|nous|est|une|dans|sur|avec|au|aux)$/;
 const EN_WORDS = /^(?:the|and|of|for|you|we|is|our|with|your|to|in|are|on|at)$/;
 
-/** French or English, by counting the commonest words of each in the page text. */
-function textLanguage(pages: Page[]): 'fr' | 'en' {
+/** French or English, by counting the commonest words of each in the page text; a tie (a
+ * footer of names and numbers has none of either) is the UI locale's. */
+function textLanguage(pages: Page[], locale: 'fr' | 'en'): 'fr' | 'en' {
   let fr = 0;
   let en = 0;
   for (const p of pages) {
@@ -129,7 +134,7 @@ function textLanguage(pages: Page[]): 'fr' | 'en' {
       }
     }
   }
-  return en > fr ? 'en' : 'fr';
+  return en > fr ? 'en' : fr > en ? 'fr' : locale;
 }
 
 // Where French- and English-speaking small businesses are, in the order a tie is settled (a
@@ -206,7 +211,8 @@ const PREFIX: [RegExp, CountryCode][] = [
   [/\+\s?64\b/, 'NZ'],
   [/\+\s?91\b/, 'IN'],
 ];
-const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\s+[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
+// "QC H2X 1Y4", "Saint-Jérôme (Québec) J7Z 5A2": a province, then the postal code.
+const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\)?,?\s+[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
 // A 4-digit postcode followed by a well-known Swiss or Belgian town.
 const CH_PLACE =
   /\b(?:CH-)?[1-9]\d{3}\s+(?:Z[üu]rich|Gen[èe]ve|Lausanne|Bern|Berne|B[âa]le|Basel|Fribourg|Neuch[âa]tel|Sion|Lugano|Montreux|Vevey|Nyon|Winterthur|Lucerne|Luzern|St\.? ?Gall(?:en)?|Bienne|Biel|Yverdon|Morges|La Chaux-de-Fonds|Del[ée]mont|Martigny|Carouge|Renens|Pully|Thun|Zug|Monthey|Bulle|Aigle)\b/;
@@ -214,9 +220,29 @@ const BE_PLACE =
   /\b(?:B-)?[1-9]\d{3}\s+(?:Bruxelles|Brussel|Li[èe]ge|Namur|Anvers|Antwerpen|Gand|Gent|Charleroi|Mons|Louvain|Leuven|Bruges|Brugge|Wavre|Ottignies|Ixelles|Uccle|Etterbeek|Schaerbeek|Waterloo|Tournai|Arlon|Verviers|Nivelles|Hasselt|Malines|Mechelen|Ostende|Oostende|Dinant|Huy|Woluwe|Anderlecht|Saint-Gilles|Forest|Jette|Evere|Auderghem)\b/;
 // Irish Eircode: routing key (letter, two digits; D6W for Dublin 6W) and a 4-character unique identifier.
 const EIRCODE = /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNPRTV-Y\d]{4}\b(?=[\s,.]|$)/;
+// Australia: a state and a 4-digit postcode ("Wagga Wagga NSW 2650").
+const AU_POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/;
+// India: a large city or state, then the 6-digit PIN ("Mumbai 400049", "Ahmedabad - 380022").
+const IN_PIN =
+  /\b(?:Mumbai|New Delhi|Delhi|Bengaluru|Bangalore|Chennai|Kolkata|Hyderabad|Pune|Ahmedabad|Jaipur|Surat|Lucknow|Kanpur|Nagpur|Indore|Bhopal|Chandigarh|Kochi|Coimbatore|Gurgaon|Gurugram|Noida|Thane|Vadodara|Maharashtra|Gujarat|Karnataka|Tamil Nadu|Kerala|Rajasthan|Telangana|West Bengal|Punjab|Haryana)\s*[-–,]?\s*[1-8]\d{2}\s?\d{3}\b/;
+// A country written after a comma at the end of an address line ("Golden Valley, France",
+// "Dublin 2, Ireland"): the site says where it is.
+const COUNTRY_AT_LINE_END =
+  /,\s*(France|Belgique|Belgium|Suisse|Switzerland|Luxembourg|Canada|United Kingdom|UK|Ireland|India|Australia|USA|United States)\s*\.?\s*$/im;
+const NAMED_COUNTRY: Record<string, CountryCode> = { india: 'IN', australia: 'AU' };
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/;
 const US_ZIP =
   /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
+
+function statedCountry(pages: Page[]): CountryCode | undefined {
+  for (const page of pages) {
+    for (const line of page.lines) {
+      const named = COUNTRY_AT_LINE_END.exec(line.text)?.[1]?.toLowerCase();
+      if (named) return NAMED_COUNTRY[named] ?? normalizeCountry(named);
+    }
+  }
+  return undefined;
+}
 
 /** An international prefix the site writes (tel: links first), or an unmistakable postcode format. */
 function countryFromContent(pages: Page[]): CountryCode | undefined {
@@ -231,7 +257,9 @@ function countryFromContent(pages: Page[]): CountryCode | undefined {
   if (CH_PLACE.test(text)) return 'CH';
   if (BE_PLACE.test(text)) return 'BE';
   if (CA_POSTCODE.test(text)) return 'CA';
+  if (AU_POSTCODE.test(text)) return 'AU';
   if (US_ZIP.test(text)) return 'US';
+  if (IN_PIN.test(text)) return 'IN';
   for (const [re, c] of PREFIX) if (re.test(text)) return c;
   if (UK_POSTCODE.test(text)) return 'GB';
   if (

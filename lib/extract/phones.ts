@@ -15,7 +15,14 @@ import { businessNodes, list, str } from './json-ld';
 const NOT_A_PHONE_CONTEXT =
   /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|npi|licen[cs]e)\b/i;
 const PHONE_LIKE = /(?:\d[\s.\-()/\u00a0]{0,3}){8,}/;
-const FAX_BEFORE = /\b(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie)\b[^0-9+]{0,12}$/i;
+// "Fax :", "Télécopieur", a bare "F:" next to a "P:"/"T:" line, or the facsimile sign ℻.
+const FAX_BEFORE = /(?:\b(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie)\b[^0-9+]{0,12}|(?:^|[\s|/])F\s?[:.]\s*|\u213b\s*)$/i;
+// A legal notice's credits name other businesses (the web agency, the host): their numbers are
+// not the business's.
+// A label on its own line ("<h4>Fax</h4><p>01 …</p>") names the number on the next line.
+const FAX_LABEL_LINE = /^(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie|F)\s*:?$/i;
+const CREDITS_HEADING =
+  /^(?:conception|r[ée]alisation|cr[ée]ation du site|d[ée]veloppement|h[ée]bergement|h[ée]bergeur|cr[ée]dits?|credits|hosting|web ?design|site (?:design|by))\b/i;
 
 export function formatPhone(p: PhoneNumber, home: CountryCode): ExtractedPhone {
   // National format reads naturally for callers in the same country; a foreign number keeps
@@ -40,10 +47,24 @@ const PHONE_LABEL =
 const PHONE_LAYOUT =
   /^(?:\+\d[\d\s.()/-]{7,}|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|1[\s.-]\d{3}[\s.-]\d{3}[\s.-]\d{4}|0\d(?:[\s.-]\d{2}){4}|0\d{2,4}\s\d{3}\s?\d{3,4})$/;
 
+// North American numbers spelled on the keypad ("414.489.STAG", "1-800-FLOWERS").
+const VANITY = /\b((?:1[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]{0,2})([A-Z]{4}|[A-Z]{3}[\s.-]?\d|\d[A-Z]{3})\b|\b(1[\s.-]8\d{2}[\s.-])([A-Z]{7})\b/g;
+const SPELLED = new RegExp(VANITY.source);
+const KEYPAD: Record<string, string> = Object.fromEntries(
+  ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'].flatMap((letters, i) => [...letters].map((c) => [c, String(i + 2)])),
+);
+const keypadDigits = (s: string) => s.replace(/[A-Z]/g, (c) => KEYPAD[c]!);
+
+// Numbering plans where some numbers are dialled without a trunk 0: Australian 13/1300/1800
+// numbers, Indian ten-digit mobiles ("9229832497"). Only these, and only when valid: elsewhere a
+// bare digit run is a company number.
+const WRITTEN_WITHOUT_TRUNK: Record<string, RegExp> = { AU: /^1(?:[38]00\d{6}|3\d{4})$/, IN: /^[6-9]\d{9}$/ };
+
 /** Numbers found in one line of visible text. */
 export function phonesInText(input: string, country: CountryCode): PhoneNumber[] {
   // "+33 (0)1 42…": the trunk zero in brackets is not dialled from abroad.
-  const text = input.replace(/\(0\)/g, '');
+  let text = input.replace(/\(0\)/g, '');
+  if (country === 'US' || country === 'CA') text = text.replace(VANITY, (m) => keypadDigits(m));
   if (NOT_A_PHONE_CONTEXT.test(text) && !/\b(t[ée]l|phone|appel|call)/i.test(text)) return [];
   const out: PhoneNumber[] = [];
   const options = { defaultCountry: country, v2: true, leniency: 'POSSIBLE' } as { defaultCountry: CountryCode; v2: true };
@@ -60,7 +81,12 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     const number = m.number as PhoneNumber;
     // In Europe a dialled number starts with the trunk 0 or an international prefix; a bare
     // "412 345 678" is a company number (SIREN) or a reference, not a phone.
-    if (number.countryCallingCode !== '1' && !/^[+(]|^0/.test(raw.trim())) continue;
+    // The exception: the country code written without its "+" ("91-44-4217 0271"), which reads as
+    // a valid number of that country.
+    const digits = raw.replace(/\D/g, '');
+    const bareCountryCode = digits.startsWith(number.countryCallingCode) && digits.length > 10 && number.isValid();
+    if (number.countryCallingCode !== '1' && !/^[+(]|^0/.test(raw.trim()) && !bareCountryCode && !WRITTEN_WITHOUT_TRUNK[number.country ?? '']?.test(digits))
+      continue;
     if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim())))
       continue;
     out.push(number);
@@ -118,9 +144,15 @@ export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: Count
     }
   }
   for (const page of pages) {
+    let inCredits = false;
+    let previous = '';
     for (const line of page.lines) {
+      const afterFaxLabel = FAX_LABEL_LINE.test(previous);
+      previous = line.text.trim();
+      if (/^h[1-6]$/.test(line.tag)) inCredits = CREDITS_HEADING.test(previous);
+      if (inCredits || afterFaxLabel) continue;
       // Cheap gate before libphonenumber: at least 8 digits in a phone-like run.
-      if (!PHONE_LIKE.test(line.text)) continue;
+      if (!PHONE_LIKE.test(line.text) && !SPELLED.test(line.text)) continue;
       for (const p of phonesInText(line.text, country)) add(p, page.url);
     }
   }

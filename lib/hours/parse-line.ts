@@ -96,7 +96,8 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
   if (!a.ampm && b.ampm && a.h < 12) a.ampm = b.ampm === 'pm' && a.h + 12 < to24(b, true) / 60 ? 'pm' : 'am';
   // "9-5", "9:30–4": a range that would end before it starts ends in the afternoon. Not in the
   // 24-hour French style ("11h à 2h", "11h00 - 2h00 du matin"): that one ends after midnight.
-  if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24 && !/h/.test(m[2]!)) b.h += 12;
+  // Not "09:00 - 00:00" either: a zero-padded hour is a 24-hour clock, "00:00" is midnight.
+  if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24 && !/h|^0\d/.test(m[2]!)) b.h += 12;
   // "Open 8 till 8", "7 till 11": said of a shop's day, the closing hour is the evening's.
   else if (
     !a.ampm &&
@@ -115,8 +116,47 @@ export function parseTimeRange(raw: string): [string, string] | undefined {
   if (o >= MINUTES_PER_DAY || c > MINUTES_PER_DAY || a.m > 59 || b.m > 59 || o === c) return undefined;
   return [formatClockTime(o), formatClockTime(c)];
 }
-type Group = { days: DayOfWeek[]; times: [string, string][]; closed: boolean; closedFirst: boolean; allDay: boolean };
-export type LineHours = { groups: Group[]; hasDays: boolean; hasTimes: boolean };
+/** `named`: the days written one by one (not covered by a range or "every day"). */
+type Group = {
+  days: DayOfWeek[];
+  named: DayOfWeek[];
+  /** The days an "except"/"sauf" took away. */
+  excepted: DayOfWeek[];
+  times: [string, string][];
+  closed: boolean;
+  closedFirst: boolean;
+  allDay: boolean;
+};
+type DayPart = 'morning' | 'afternoon' | 'evening';
+/** `partClosed`: "fermé le dimanche soir", "closed Monday mornings": part of a day taken away. */
+export type LineHours = { groups: Group[]; hasDays: boolean; hasTimes: boolean; partClosed?: { day: DayOfWeek; part: DayPart }[] };
+
+// "1st and 3rd Saturday", "second Saturday", "le premier samedi du mois": a day of some weeks
+// only, not of the weekly schedule; its clause is left out.
+const ORDINAL_DAY = new RegExp(
+  String.raw`\b(?:(?:first|second|third|fourth|last|1st|2nd|3rd|4th|premiers?|deuxi[èe]mes?|troisi[èe]mes?|derniers?|1ers?|2[èe]?mes?|3[èe]?mes?|2e|3e)(?:\s*(?:&|and|et|,)\s*(?:first|second|third|fourth|last|1st|2nd|3rd|4th|2e|3e|4e|dernier))?)\s+(?:${DAY_RE})[^,;.]*`,
+  'gi',
+);
+const PART_WORDS: [RegExp, DayPart][] = [
+  [/^(?:soirs?|evenings?|nights?)$/, 'evening'],
+  [/^(?:apr[èe]s-?midis?|afternoons?)$/, 'afternoon'],
+  [/^(?:matins?|mornings?|matin[ée]es?)$/, 'morning'],
+];
+const DAY_AND_PART = new RegExp(String.raw`\b(${DAY_RE})\s+(soirs?|evenings?|nights?|apr[èe]s-?midis?|afternoons?|matins?|mornings?|matin[ée]es?)\b`, 'gi');
+
+/** In a closing clause, "dimanche soir" / "Monday mornings": the day and the part, taken out of the text. */
+function partClosures(text: string): { text: string; parts: { day: DayOfWeek; part: DayPart }[] } {
+  const parts: { day: DayOfWeek; part: DayPart }[] = [];
+  if (!/ferm|closed|clos\b|fermeture/.test(text)) return { text, parts };
+  const out = text.replace(DAY_AND_PART, (whole, dayWord: string, partWord: string) => {
+    const day = dayFromWord(dayWord);
+    const part = PART_WORDS.find(([re]) => re.test(partWord))?.[1];
+    if (!day || !part) return whole;
+    parts.push({ day, part });
+    return ' ';
+  });
+  return { text: out, parts };
+}
 
 // A sentence ends at ". " before a capital, unless the period closes a day abbreviation or a
 // day word follows ("Lun. Mar. Mer.").
@@ -146,7 +186,12 @@ export function parseHoursLine(line: string): LineHours {
   const sentences = sentencesOf(line);
   if (sentences.length < 2) return parseSentence(line);
   const parts = sentences.map(parseSentence);
-  return { groups: parts.flatMap((p) => p.groups), hasDays: parts.some((p) => p.hasDays), hasTimes: parts.some((p) => p.hasTimes) };
+  return {
+    groups: parts.flatMap((p) => p.groups),
+    hasDays: parts.some((p) => p.hasDays),
+    hasTimes: parts.some((p) => p.hasTimes),
+    partClosed: parts.flatMap((p) => p.partClosed ?? []),
+  };
 }
 
 function parseSentence(line: string): LineHours {
@@ -171,7 +216,10 @@ function parseSentence(line: string): LineHours {
     .replace(/(\d)\s*:\s*(?=\d{2}\b)/g, '$1:');
   // "8h30/12h00 - 14h00/18h00": a slash joins opening and closing, the dash separates the two
   // halves of the day (the reverse of the usual "8h30-12h / 14h-18h").
-  const text1 = text.replace(SLASH_RANGES, '$1-$2 et $3-$4');
+  const text0 = partClosures(text.replace(ORDINAL_DAY, ' '));
+  if (text0.text !== text && !new RegExp(String.raw`\b(?:${DAY_RE})`, 'i').test(text0.text) && !text0.parts.length)
+    return { groups: [], hasDays: false, hasTimes: false };
+  const text1 = text0.text.replace(SLASH_RANGES, '$1-$2 et $3-$4');
   // Tables with separate opening and closing columns: "Lundi | 9h00 | 12h00 | 14h00 | 18h00".
   let text2 = text1.replace(/(\d)\s*\|\s*(?:-|à|to)\s*\|\s*(?=\d)/g, '$1 - ');
   if (text2.includes('|') && !TIME_RANGE.test(text2)) text2 = text2.replace(TIME_PIPE_TIME, '$1-$2');
@@ -188,7 +236,7 @@ function parseSentence(line: string): LineHours {
     return ' ';
   });
   const groups: Group[] = [];
-  const fresh = (): Group => ({ days: [], times: [], closed: false, closedFirst: false, allDay: false });
+  const fresh = (): Group => ({ days: [], named: [], excepted: [], times: [], closed: false, closedFirst: false, allDay: false });
   let cur = fresh();
   const push = () => {
     if (cur.days.length || cur.times.length || cur.closed || cur.allDay) groups.push(cur);
@@ -196,10 +244,15 @@ function parseSentence(line: string): LineHours {
   };
   // "Tous les jours sauf le mardi", "every day except Monday": the days after take days away.
   let excluding = false;
-  const addDays = (days: DayOfWeek[]) => {
+  const addDays = (days: DayOfWeek[], named = false) => {
+    addDaysTo(days);
+    if (named) for (const d of days) if (cur.days.includes(d) && !cur.named.includes(d)) cur.named.push(d);
+  };
+  const addDaysTo = (days: DayOfWeek[]) => {
     if (excluding && !cur.times.length) {
       // "Ouvert sauf le lundi": no days named before means every day.
       cur.days = (cur.days.length ? cur.days : [...DAYS]).filter((d) => !days.includes(d));
+      cur.excepted.push(...days);
       return;
     }
     excluding = false;
@@ -259,7 +312,7 @@ function parseSentence(line: string): LineHours {
     } else if (g.day) {
       const d = dayFromWord(g.day) ?? dayOf2(g.day);
       if (d) {
-        addDays([d]);
+        addDays([d], true);
         hasDays = true;
       }
     } else if (g.until) {
@@ -331,7 +384,7 @@ function parseSentence(line: string): LineHours {
     hasDays = true;
   }
   if (breaks.length) for (const g of groups) g.times = g.times.flatMap((t) => withoutBreaks(t, breaks));
-  return { groups, hasDays, hasTimes };
+  return { groups, hasDays: hasDays || text0.parts.length > 0, hasTimes, partClosed: text0.parts };
 }
 
 /** [09:00, 18:00] without a [12:30, 13:30] break → [09:00, 12:30] and [13:30, 18:00]. */

@@ -21,12 +21,25 @@ const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
 
+// The days of a map that a line named one by one: a range on a later line ("Tue - Thu") does not
+// override them ("Mon, Wed, Fri 10-5" then "Tue - Thu 10-8:30" leaves Wednesday at 10-5).
+const namedDays = new WeakMap<DayMap, Set<DayOfWeek>>();
+// What "closed in the evening" takes away of a day: the intervals that start in that part.
+const PART_SPAN = { morning: ['00:00', '12:00'], afternoon: ['12:00', '17:00'], evening: ['17:00', '24:00'] } as const;
+
 function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): DayOfWeek[] {
   let last: DayOfWeek[] = [];
+  const named = namedDays.get(map) ?? new Set<DayOfWeek>();
+  namedDays.set(map, named);
   // "Open 24/7 for emergencies; office Monday to Friday 8–4:30": within one sentence the
   // round-the-clock statement is the schedule callers care about, the rest is a sub-service.
   const roundTheClock = new Set<DayOfWeek>();
   for (const g of parsed.groups) {
+    // "sauf le samedi" on a line of its own, under the days it qualifies: those days are closed.
+    if (g.excepted.length && !g.times.length && !g.allDay && !g.closed && parsed.groups.length === 1) {
+      for (const d of g.excepted) map.delete(d);
+      continue;
+    }
     const days = g.days.length ? g.days : pendingDays;
     if (!days.length) continue;
     if (g.closed && !g.times.length && !g.allDay) {
@@ -41,6 +54,8 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
       // later line ("Mercredi 9h–12h" after "Tous les jours 9h–19h") is an exception that replaces.
       const existing = map.get(d);
       const overlaps = existing?.some(([o1, c1]) => times.some(([o2, c2]) => o2 < c1 && o1 < c2));
+      if (overlaps && named.has(d) && !g.named.includes(d)) continue;
+      if (g.named.includes(d)) named.add(d);
       if (existing && !overlaps) {
         map.set(d, [...existing, ...times]);
         if (g.allDay) roundTheClock.add(d);
@@ -50,6 +65,11 @@ function applyLine(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): Da
       if (g.allDay) roundTheClock.add(d);
     }
     last = days;
+  }
+  for (const { day, part } of parsed.partClosed ?? []) {
+    const [from, to] = PART_SPAN[part];
+    const kept = (map.get(day) ?? []).filter(([o]) => o < from || o >= to);
+    if (map.has(day)) map.set(day, kept);
   }
   return last;
 }
@@ -170,6 +190,8 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     columns = [];
     const useful = parsed.hasTimes && (parsed.hasDays || pending.length > 0);
     const closedOnly = parsed.hasDays && parsed.groups.some((g) => g.closed);
+    // "sauf samedi" right under the line it qualifies.
+    const exceptOnly = !!block && i - block.lastHit <= 1 && !parsed.hasTimes && parsed.groups.length === 1 && parsed.groups[0]!.excepted.length > 0;
     // "Horaires : 7h – 20h" then "Fermé le mercredi": the hours hold for every day not closed.
     const closedHere = parsed.groups.filter((g) => g.closed && !g.times.length && !g.allDay).flatMap((g) => g.days);
     if (!parsed.hasTimes && closedHere.length && orphanTimes && i - orphanTimes.at <= 2) {
@@ -190,7 +212,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       pending = [];
       continue;
     }
-    if (useful || closedOnly) {
+    if (useful || closedOnly || exceptOnly) {
       block = openBlock(i);
       const cells = cellsAt(i);
       if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {

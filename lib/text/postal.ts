@@ -161,6 +161,8 @@ export function looksLikeStreetLine(text: string): boolean {
 const POSTCODE_LINE = new RegExp(
   [
     String.raw`^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{L}`,
+    // "73 000 CHAMBERY": a French postcode some write with a space after the département.
+    String.raw`^(?:0[1-9]|[1-8]\d|9[0-8]) \d{3}\s+\p{Lu}`,
     String.raw`\p{L}[\p{L}'’ .-]*,?\s+\d{5}(?:\s+\p{L}[\p{L} -]*)?$`,
     String.raw`\b${UK_POSTCODE_SOURCE}\b`,
     String.raw`\b${IE_EIRCODE_SOURCE}\b`,
@@ -185,7 +187,7 @@ export function looksLikeAddressLine(text: string): boolean {
 
 /** Something in `text` may be a postcode of one of the formats above (a cheap test before the costly readings). */
 export const POSTCODE_HINT = new RegExp(
-  String.raw`\b\d{4,6}\b|\b\d{3} \d{3}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b${IE_EIRCODE_SOURCE}\b`,
+  String.raw`\b\d{4,6}\b|\b\d{2,3} \d{3}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b${IE_EIRCODE_SOURCE}\b`,
   'i',
 );
 

@@ -134,8 +134,12 @@ const ABBREVIATIONS: Record<string, string> = {
   mt: 'mount',
   ft: 'fort',
   apt: 'apartment',
+  // French compass points after a street name ("Jean-Talon Est" ~ "Jean-Talon E").
+  est: 'east',
+  ouest: 'west',
 };
-const ADDRESS_STOP = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'the', 'of', 'and', 'a']);
+// "No. 54" is the number 54: the abbreviation adds nothing.
+const ADDRESS_STOP = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'the', 'of', 'and', 'a', 'no']);
 
 const addressTokens = (s: string) =>
   fold(s)
@@ -151,7 +155,7 @@ const postcode = (s: string | null | undefined) => (s ?? '').toUpperCase().repla
 // A unit, suite or floor part of a label is a detail a caller can do without ("suite or unit
 // details may be left out"); the country and the business's own name add nothing to a street.
 const UNIT_PART =
-  /^(?:unit|suite|ste|flat|apt|apartment|floor|\d+(?:st|nd|rd|th|e|er|eme|ème)\s+(?:floor|etage|étage)|b[âa]timent|bat|[ée]tage|escalier|building|bureau|local|#)\b/i;
+  /^(?:\p{L}{1,4}\s+)?(?:unit|suite|ste|flat|shop|level|apt|apartment|floor|\d+(?:st|nd|rd|th|e|er|eme|ème)\s+(?:floor|etage|étage)|b[âa]timent|bat|[ée]tage|escalier|building|bureau|local|#)\b/iu;
 const COUNTRY_TOKENS = new Set([
   'france',
   'belgique',
@@ -181,7 +185,9 @@ function coreStreetTokens(street: string, names: string[]): string[] {
 }
 
 export function addressMatches(label: AddressLabel, got: ExtractedAddress, names: string[] = []): boolean {
-  const want = coreStreetTokens(label.street, names);
+  // A country word is left out on both sides (a trailing "France" after the town, but also the
+  // "France" of "rue Anatole France").
+  const want = coreStreetTokens(label.street, names).filter((t) => !COUNTRY_TOKENS.has(t));
   const have = addressTokens(got.street?.trim() ? got.street : got.formatted).filter((t) => !COUNTRY_TOKENS.has(t));
   if (!want.length || have.length > 2 * want.length + 4) return false;
   const set = new Set(have);
@@ -191,7 +197,9 @@ export function addressMatches(label: AddressLabel, got: ExtractedAddress, names
   if (lp && gp) return samePostcode(lp, gp);
   // Towns compared as street words are ("St Rémy" ~ "Saint-Rémy"), not as raw strings.
   const lc = addressTokens(label.city ?? '').join(' ');
-  const inGot = (s: string | null | undefined) => ` ${addressTokens(s ?? '').join(' ')} `.includes(` ${lc} `);
+  // A city's postal district ("Dublin 2", "Lyon 3") may be left out: the town is the same.
+  const town = lc.replace(/\s\d{1,2}$/, '');
+  const inGot = (s: string | null | undefined) => [lc, town].some((c) => ` ${addressTokens(s ?? '').join(' ')} `.includes(` ${c} `));
   return !!lc && (inGot(got.city) || inGot(got.formatted));
 }
 
@@ -363,20 +371,34 @@ export function pricedOf(info: ExtractedInfo): ExtractedService[] {
 
 // --- invented values ------------------------------------------------------------------------
 
+const KEYPAD: Record<string, string> = Object.fromEntries(
+  ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'].flatMap((letters, i) => [...letters].map((c) => [c, String(i + 2)])),
+);
+
 export type Evidence = { text: string; digitRuns: string[]; amounts: Set<number> };
 
 /** Everything a value could legitimately come from: the pages' text and attribute values, entities decoded. */
 export function pageEvidence(htmls: string[]): Evidence {
   const parts: string[] = [];
   for (const html of htmls) {
-    const attrs = [...html.matchAll(/\s[\w:-]+\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2] ?? '');
+    // A map link or embed writes the address URL-encoded ("90%20Rue%20de%20Tolbiac"): decoded, it is page text.
+    const attrs = [...html.matchAll(/\s[\w:-]+\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => {
+      // (Google Maps embeds also glue "!2s" parameter markers to the text.)
+      const v = (m[1] ?? m[2] ?? '').replace(/\+/g, ' ').replace(/!\d+[a-z]/g, ' ');
+      try {
+        return decodeURIComponent(v);
+      } catch {
+        return v;
+      }
+    });
     const text = html.replace(/<[^>]*>/g, ' ');
     parts.push(cheerio.load(`${text} ${attrs.join(' ')}`, null, false).text());
   }
   const raw = parts.join('\n');
   return {
     text: ` ${addressTokens(raw).join(' ')} `,
-    digitRuns: [...raw.matchAll(/\+?\d[\d\s.\-()/\u00a0\u202f]*\d/g)].map((m) => m[0].replace(/\D/g, '')),
+    // A number spelled on the keypad ("414.489.STAG") is on the page as digits too.
+    digitRuns: [...raw.replace(/[A-Z]/g, (c) => KEYPAD[c]!).matchAll(/\+?\d[\d\s.\-()/\u00a0\u202f]*\d/g)].map((m) => m[0].replace(/\D/g, '')),
     amounts: new Set(amounts(raw)),
   };
 }
@@ -397,6 +419,8 @@ export function inventedPrices(items: ExtractedService[], ev: Evidence): string[
 export function inventedAddress(got: ExtractedAddress | null, ev: Evidence): string | null {
   if (!got) return null;
   const inText = (s: string | undefined) => !s?.trim() || ev.text.includes(` ${addressTokens(s).join(' ')} `);
-  const ok = got.street?.trim() ? inText(got.street) : inText(got.city) && inText(got.postalCode);
+  // A street assembled from the page's own parts ("301, West Wind II, Gandhi Gram Road", a landmark
+  // between them left out) is no invention: each comma-separated part must be on the page.
+  const ok = got.street?.trim() ? inText(got.street) || got.street.split(',').every((part) => inText(part)) : inText(got.city) && inText(got.postalCode);
   return ok ? null : got.formatted || got.street || '';
 }

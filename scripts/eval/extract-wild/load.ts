@@ -1,21 +1,15 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { factsLabelSchema, type FactsLabel } from '../extract-real/labels';
 import type { GeneratedPage } from '../extract-synth/score';
+import { halfOf, type Half } from '../wild-set-dir';
 
 // A "wild" set: static pages rendered from markup other people wrote (contact blocks, footers,
 // opening-hours sections found in public repositories), each labelled by hand BEFORE any extractor
 // ran on it. It lives outside the repository (it is other people's code), like the real-site
 // corpus:  <dir>/pages/<id>.html  and  <dir>/labels/<id>.json  (schema: extract-real/labels.ts).
 
-export type Half = 'A' | 'B';
 export type WildPage = GeneratedPage & { label: FactsLabel; half: Half };
-
-/** A stable split by a hash of the file name: A may be looked at and tuned on, B stays blind. */
-function halfOf(id: string): Half {
-  return createHash('sha1').update(id).digest()[0]! % 2 === 0 ? 'A' : 'B';
-}
 
 /** The page's language as its own markup declares it (`<html lang="fr-CA">` → fr). */
 function languageOf(html: string): 'fr' | 'en' {

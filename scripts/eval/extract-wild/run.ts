@@ -3,9 +3,10 @@ import { extractBusinessInfo } from '@/lib/extract';
 import type { ExtractedInfo } from '@/lib/extract/types';
 import { inventedAddress, inventedPhones, pageEvidence, scoreAddress, scoreHours, scorePhones } from '../extract-real/match';
 import { precision, recall, runCases, type Miss, type Tally } from '../extract-synth/score';
-import { loadWildSet, type Half, type WildPage } from './load';
+import { wildSetDir, type Half } from '../wild-set-dir';
+import { loadWildSet, type WildPage } from './load';
 
-// `npm run eval:extract-wild -- --dir DIR [--misses]`
+// `npm run eval:extract-wild -- [--dir DIR] [--misses]` (default: WILD_EXTRACT_DIR, WILD_DIR/extract or ../wild/extract)
 // Phones, address and hours of lib/extract on pages written by other people (see ./load.ts),
 // scored with the real-site matcher (extract-real/match.ts). Prints P/R/F1 per field, per half and
 // language, and the invented values. --misses lists the misses of half A only: half B is the blind
@@ -15,11 +16,7 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const dir = arg('dir') ?? process.env.WILD_EXTRACT_DIR;
-if (!dir) {
-  console.error('usage: npm run eval:extract-wild -- --dir <wild set: pages/*.html + labels/*.json>');
-  process.exit(2);
-}
+const dir = wildSetDir('extract', arg('dir'));
 const showMisses = process.argv.includes('--misses');
 const pages = loadWildSet(dir);
 
@@ -44,7 +41,9 @@ const fields = {
   address: (p: WildPage, info: ExtractedInfo) => {
     const r = scoreAddress(p.label, info.address);
     const want = p.label.addresses.map((a) => [a.street, a.postalCode, a.city].filter(Boolean).join(', '));
-    const got = info.address ? `${info.address.formatted} {street: ${info.address.street ?? '∅'}, postcode: ${info.address.postalCode ?? '∅'}, city: ${info.address.city ?? '∅'}}` : 'none';
+    const got = info.address
+      ? `${info.address.formatted} {street: ${info.address.street ?? '∅'}, postcode: ${info.address.postalCode ?? '∅'}, city: ${info.address.city ?? '∅'}}`
+      : 'none';
     return { tp: r.tp, fp: r.fp, fn: r.fn, miss: `expected ${list(want)}; got ${got}` };
   },
   hours: (p: WildPage, info: ExtractedInfo) => {
@@ -63,7 +62,9 @@ const row = (k: string, t: Tally) =>
 
 const count = (h: Half | '*') => pages.filter((p) => h === '*' || p.half === h).length;
 const byLang = (h: Half | '*', l: string) => pages.filter((p) => (h === '*' || p.half === h) && p.locale === l).length;
-console.log(`wild set ${dir}: ${pages.length} labelled pages — A ${count('A')} (fr ${byLang('A', 'fr')}), B ${count('B')} (fr ${byLang('B', 'fr')})`);
+console.log(
+  `wild set ${dir}: ${pages.length} labelled pages — A ${count('A')} (fr ${byLang('A', 'fr')}), B ${count('B')} (fr ${byLang('B', 'fr')})`,
+);
 
 const misses: Record<string, Miss[]> = {};
 for (const [field, score] of Object.entries(fields)) {
@@ -88,7 +89,9 @@ for (const p of pages) {
   invented[p.half].addresses += ad ? 1 : 0;
   if (p.half === 'A' && (ph.length || ad)) inventedLines.push(`${p.id}: ${list([...ph, ...(ad ? [ad] : [])])}`);
 }
-console.log(`\ninvented — A: phones ${invented.A.phones}, addresses ${invented.A.addresses}; B: phones ${invented.B.phones}, addresses ${invented.B.addresses}`);
+console.log(
+  `\ninvented — A: phones ${invented.A.phones}, addresses ${invented.A.addresses}; B: phones ${invented.B.phones}, addresses ${invented.B.addresses}`,
+);
 const sorted = [...ms].sort((a, b) => a - b);
 console.log(`median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)} ms/page over ${ms.length} pages`);
 

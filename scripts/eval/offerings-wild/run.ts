@@ -7,7 +7,8 @@
 import { bundlePages } from '@/lib/extract/bundle';
 import { extractBusinessInfo } from '@/lib/extract';
 import { inventedPrices, matchOfferings, pageEvidence, pricedOf, zero, type Counts } from '../extract-real/match';
-import { DEFAULT_WILD_DIR, loadWildSet, type Half, type WildPage } from './wild-set';
+import type { Half } from '../wild-set-dir';
+import { DEFAULT_WILD_DIR, loadWildSet, type WildPage } from './wild-set';
 
 type Field = 'services' | 'priced';
 type PageResult = {

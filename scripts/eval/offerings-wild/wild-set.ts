@@ -5,12 +5,12 @@
 //   <dir>/pages/<name>.html   <dir>/labels/<name>.json   ({ lang, source, services, priced })
 // Each page falls in half A (tuned on: misses may be read) or B (blind: aggregates only) by a
 // hash of its file name, so adding pages never moves an existing page between halves.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { halfOf, wildSetDir, type Half } from '../wild-set-dir';
 
-export const DEFAULT_WILD_DIR = process.env.WILD_OFFERINGS_DIR ?? '/work/wild/offerings';
+export const DEFAULT_WILD_DIR = wildSetDir('offerings');
 
 const item = z.object({ name: z.string().min(1), price: z.string().optional(), description: z.string().optional() });
 export const wildLabelSchema = z.object({
@@ -20,10 +20,7 @@ export const wildLabelSchema = z.object({
   priced: z.array(item),
 });
 export type WildLabel = z.infer<typeof wildLabelSchema>;
-export type Half = 'A' | 'B';
 export type WildPage = { name: string; half: Half; html: string; label: WildLabel };
-
-export const halfOf = (fileName: string): Half => (createHash('sha1').update(fileName).digest()[0]! % 2 ? 'B' : 'A');
 
 /** Every labelled page of the set; a page without a label is reported, never scored. */
 export function loadWildSet(dir: string): { pages: WildPage[]; unlabelled: string[] } {

@@ -6,7 +6,7 @@ import { tokens } from '@/lib/receptionist/normalize';
 import { countryFor, displayPhone } from '@/lib/receptionist/phone';
 import { newSessionState, type AgentContext } from '@/lib/receptionist/types';
 import { suiteAgent, type SuiteAgent } from '@/tests/unit/receptionist/callers-agents';
-import { heldOut, UTTERANCES, type Utterance } from '@/tests/unit/receptionist/callers-suite';
+import { heldOut, NEW_BATCH, UTTERANCES, type Utterance } from '@/tests/unit/receptionist/callers-suite';
 
 // The callers' phrasing suite (tests/unit/receptionist/callers-suite.ts) through the real local
 // engine: one first turn per utterance, on a small agent per trade whose site lines are searched
@@ -14,6 +14,7 @@ import { heldOut, UTTERANCES, type Utterance } from '@/tests/unit/receptionist/c
 // facts the reply holds) and compared with the label. Reports accuracy per label for the tuning
 // part and the held-out part.
 //   npx tsx --conditions=react-server scripts/eval/callers.ts [--misses] (misses of the tuning part only)
+// The sixth batch (fresh) is reported apart and never listed: it is not to be tuned on.
 
 type Outcome = {
   flow: string | null;
@@ -122,30 +123,33 @@ function passes(u: Utterance, o: Outcome): boolean {
   return u.expect.split('+').every((k) => o.answered.has(k as never));
 }
 
+type Tally = { total: number; passed: number };
+type Part = Tally & { byLabel: Record<string, Tally> };
 type SuiteReport = {
-  parts: Record<'tune' | 'heldOut', { total: number; passed: number; byLabel: Record<string, { total: number; passed: number }> }>;
+  /** tune and heldOut: the hash split of batches 1–5; fresh: the sixth batch, held out whole. */
+  parts: Record<'tune' | 'heldOut' | 'fresh', Part>;
+  byBatch: Record<string, Tally>;
   misses: { u: Utterance; o: Outcome }[];
 };
 
 export async function runCallersSuite(): Promise<SuiteReport> {
   const handle = await openPglite(undefined);
   attachDatabase(handle);
-  const report: SuiteReport = {
-    parts: { tune: { total: 0, passed: 0, byLabel: {} }, heldOut: { total: 0, passed: 0, byLabel: {} } },
-    misses: [],
-  };
+  const part = (): Part => ({ total: 0, passed: 0, byLabel: {} });
+  const report: SuiteReport = { parts: { tune: part(), heldOut: part(), fresh: part() }, byBatch: {}, misses: [] };
   try {
-    for (const u of UTTERANCES) {
+    for (const u of [...UTTERANCES, ...NEW_BATCH]) {
       const o = await runUtterance(u);
       const ok = passes(u, o);
-      const part = report.parts[heldOut(u.say) ? 'heldOut' : 'tune'];
-      const label = (part.byLabel[u.expect] ??= { total: 0, passed: 0 });
-      part.total++;
-      label.total++;
-      if (ok) {
-        part.passed++;
-        label.passed++;
-      } else if (!heldOut(u.say)) report.misses.push({ u, o });
+      const name = u.batch === 'b6' ? 'fresh' : heldOut(u.say) ? 'heldOut' : 'tune';
+      const p = report.parts[name];
+      const label = (p.byLabel[u.expect] ??= { total: 0, passed: 0 });
+      const batch = (report.byBatch[u.batch] ??= { total: 0, passed: 0 });
+      for (const x of [p, label, batch]) {
+        x.total++;
+        if (ok) x.passed++;
+      }
+      if (!ok && name === 'tune') report.misses.push({ u, o });
     }
   } finally {
     attachDatabase(undefined);
@@ -160,6 +164,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(`${name}: ${p.passed}/${p.total} (${((100 * p.passed) / p.total).toFixed(1)} %)`);
     for (const [label, x] of Object.entries(p.byLabel).sort()) console.log(`  ${label.padEnd(18)} ${x.passed}/${x.total}`);
   }
+  console.log(
+    `by batch: ${Object.entries(r.byBatch)
+      .map(([b, x]) => `${b} ${x.passed}/${x.total}`)
+      .join(', ')}`,
+  );
   if (process.argv.includes('--misses'))
     for (const { u, o } of r.misses)
       console.log(

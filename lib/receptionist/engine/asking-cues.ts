@@ -1,0 +1,202 @@
+import type { CueSpec } from './cue-score';
+
+// The cues of what a caller's sentence asks, in French and English (syntax in cue-score.ts):
+// general ways of putting a question, not sentences of any test. A signal is asked when its cues
+// found sum to 1 or more; a negative weight is a reading that rules it out.
+
+const REACH_VERB =
+  'reach|contact|contacting|contacter|joindre|joind*|get_hold|get_in_touch|get_through|vous_avoir|vous_ecrire|vous_appeler|vous_telephoner|vous_envoyer';
+const CALL_VERB = 'call|ring|phone|email|e_mail|write|send|text|appeler|telephoner|ecrire|envoyer|ecris|envoie';
+const SEND_VERB = 'send|sending|write|email|e_mail|mail|post|envoie|envoyer|envoyez|ecris|ecrire|transmettre|transmets|adresser';
+// "How much", "how late", "how long": the "how" asks a quantity, not a way to reach.
+const QUANTITY = 'how_much|how_long|how_late|how_far|how_many|how_often|combien|what_time|quelle_heure|jusqu_a';
+const TALK = 'speak|talk|chat|parler|discuter';
+const PERSON =
+  'someone|somebody|anyone|anybody|person|human|quelqu_un|personne|the|le|la|les|l|un|une|your|votre|vos|maitre|dr|docteur|doctor|mr|mrs|ms|miss|monsieur|madame|mademoiselle|me';
+const DAYS = 'monday*|tuesday*|wednesday*|thursday*|friday*|saturday*|sunday*|lundi*|mardi*|mercredi*|jeudi*|vendredi*|samedi*|dimanche*';
+const WHEN_WORDS = `after|before|until|till|late|early|apres|avant|jusqu_a|tard|tot|soir|matin|evening*|morning*|lunch*|midi|weekend*|week_end|tomorrow|demain|tonight|today|aujourd_hui|this_afternoon|apres_midi|noon|${DAYS}`;
+const TIME_OF_DAY = `evening*|night*|weekend*|late|early|morning*|afternoon*|lunchtime*|soir|midi|matin|week_end|tard|tot|${DAYS}`;
+const FREE = 'free|available|libre|libres|disponible|disponibles|dispo';
+const CALLER = 'to|i|we|can_i|can_we|could_i|could_we|may_i|vous|pour_vous|on_peut|je_peux|peut_on|puis_je|on|je';
+
+export const ASKING = {
+  /** A way to reach the business asked: "how do I get hold of you", "à qui je m'adresse". */
+  reach: [
+    [`how|comment … ${REACH_VERB}`, 1],
+    [`how|comment … i|we|one|je|on ${CALL_VERB}`, 1],
+    [`${REACH_VERB} … how|comment`, 1],
+    [
+      `best|quickest|easiest|fastest|simplest|meilleur|meilleure way|ways|number|numero|email|mail|moyen|facon|time ~ ${REACH_VERB}|${CALL_VERB}|get`,
+      1,
+    ],
+    ['best|meilleur number|numero|email|mail', 1],
+    [`moyen|facon|way|number|numero|adresse|mail pour|de|to … ${REACH_VERB}|${CALL_VERB}`, 1],
+    ['another|other|different|direct|alternative|autre|second number|line|numero|ligne|mail|email', 1],
+    ['direct_line|numero_direct|ligne_directe', 1],
+    [`who|whom … speak|talk|ask|see|go|deal|deals|handle*|${SEND_VERB}|${REACH_VERB}|call|ring|phone`, 1],
+    ['who_s|who_is|whos … person|one|contact|people to|for|i', 1],
+    // French "qui" is also a relative ("un robinet qui fuit"): asked, it comes with "à" or a modal.
+    [`a_qui … ${SEND_VERB}|${REACH_VERB}|demander|parler|appeler|voir|m_adresser|adresser|adresse`, 1],
+    [`${SEND_VERB}|${REACH_VERB}|demander|parler|appeler|adresser … a_qui`, 1],
+    [`qui … je|j|dois|faut|doit|est_ce_que ~ ${SEND_VERB}|${REACH_VERB}|demander|parler|appeler|voir|adresser|contacter`, 1],
+    ['qui_s_occupe|qui_s_en_occupe|qui_gere|qui_traite|qui_est ~ personne', 1],
+    [`where|ouwhere … ${SEND_VERB}`, 1],
+    [`${SEND_VERB} … ouwhere`, 1],
+    [`a_quelle_adresse … ${SEND_VERB}`, 1],
+    [`like|want|need|trying|try|able|voudrais|aimerais|cherche|essaie|souhaite|souhaiterais … ${REACH_VERB}`, 1],
+    ['what|which|quel|quelle number|numero|email|e_mail|mail|email_address … i|we|je|on', 1],
+    // A wish to be called ("can someone call me back") or a quantity asked is not a way to reach.
+    [`${CALL_VERB}|rappeler|contact|contacter|joindre|recontacter me|moi|back`, -1],
+    ['m|me|nous appeler|rappeler|contacter|joindre|telephoner|recontacter', -1],
+    [QUANTITY, -1],
+  ],
+  /** A wish to be put through to someone: "can I talk to the manager", "parler au dentiste". */
+  talkTo: [
+    [`${TALK} to|with|a|avec|au|aux ${PERSON}`, 1],
+    ['parler|discuter au|aux|a_la|a_l #', 1],
+  ],
+  /** A question about who: "who handles…", "qui s'occupe de…". */
+  who: [['who|whom|qui', 1]],
+  /** Who handles something: a talk or handle verb in a who-question. */
+  handles: [[`${TALK}|deal|deals|handle*|in_charge|charge|contact|contacter|adresser|adresse|occupe|s_occupe`, 1]],
+  /** A hazard described: water out of control, gas, fire, blood. */
+  hazard: [
+    [
+      'burst|bursting|pouring|poured|gushing|gushes|flood|flooded|flooding|everywhere|partout|inonde|inondee|inondation|degat_des_eaux|fire|feu|fumee|smoke|bleeding|bleeds|saigne|saignement|unconscious|inconscient|knocked_out|explose|eclate|eclater|lache|a_lache|cassee_en_deux',
+      1,
+    ],
+    ['gas_leak|fuite_de_gaz|odeur_de_gaz|sent_le_gaz', 1],
+    ['smell* … gas', 1],
+    ['water|eau ~ coming|leaking|pouring|coule|fuit|sort|jaillit ~ out|in|through|everywhere|from|partout|plafond', 1],
+    ['through_the_ceiling|through_the_light*|du_plafond|par_le_plafond|can_t_breathe|respire_plus|respire_pas|respire_mal', 1],
+  ],
+  /** A hazard that cannot wait, said or not "urgent". */
+  hazardNow: [
+    [
+      'burst|pouring|gushing|everywhere|partout|lache|a_lache|flooding|flooded|eclate|eclater|inonde|inondee|gas_leak|fuite_de_gaz|odeur_de_gaz|sent_le_gaz',
+      1,
+    ],
+    ['smell* … gas', 1],
+  ],
+  /** Urgency said ("help", "right now"); said under a negation ("not urgent", "no rush") it is denied. */
+  urgency: [
+    [
+      'au_secours|help|aidez_moi|urgent|urgente|urgence|emergency|urgently|asap|tout_de_suite|right_now|straight_away|immediately|immediatement|rush|hurry|presse|big_deal',
+      1,
+    ],
+  ],
+  /** A question about the offer, where a hazard word is a service: "do you fix burst pipes?". */
+  asksAbout: [
+    [
+      'is_there|are_there|y_a_t_il|y_a_t|do_you|does|can_you_fix|deal_with|est_ce_que_vous|vous_faites|vous_reparez|vous_traitez|vous_gerez|vous_intervenez|vous_prenez',
+      1,
+    ],
+  ],
+  /** Calling the business at a time: "is it ok to ring after six", "on peut vous appeler le dimanche". */
+  callAt: [
+    [`${CALLER} call|ring|phone|appeler|telephoner|joindre|reach … ${WHEN_WORDS}`, 1],
+    [
+      'how_late|what_time|until_when|till_when|jusqu_a_quelle_heure|a_quelle_heure|quand … to|i|we|you|on|je|vous call|ring|phone|appeler|telephoner|joindre',
+      1,
+    ],
+    ['call|ring|phone|appeler|rappeler|contact me|moi|back', -1],
+    ['m|me|nous appeler|rappeler|telephoner', -1],
+    ['discovery_call|appel_decouverte|demo', -1],
+  ],
+  /** How visiting works: a walk-in, "or can I just come", "sans rendez-vous". */
+  visitPolicy: [
+    ['can|could i|we just come|turn_up|walk_in|drop|pop|show_up|rock_up', 1],
+    ['or ~ i|we ~ come|turn_up|walk_in|drop|pop|show_up', 1],
+    ['just_turn_up|just_show_up|walk_in|walk_ins|walkin|walkins|walk_up', 1],
+    ['without|sans booking|appointment|reservation|reserver|rendez_vous|rdv|prevenir|calling|ringing|phoning|a_booking', 1],
+    ['ou je|on|est_ce_que|est_ce_qu ~ venir|passer', 1],
+    ['venir|passer directement|comme_ca', 1],
+  ],
+  /** An obligation: "need to", "il faut", "obligatoire". */
+  modal: [
+    [
+      'need_to|have_to|got_to|must|should|il_faut|faut|je_dois|on_doit|dois_je|doit_on|obligatoire|necessaire|required|necessary|besoin_de',
+      1,
+    ],
+  ],
+  /** Asked rather than said: "do I…", "est-ce qu'il…", "faut-il…". */
+  asked: [
+    [
+      'do_i|do_we|does_one|do_you_need|is_it|have_i|must_i|should_i|est_ce_qu|est_ce_que|faut_il|dois_je|doit_on|c_est_obligatoire|is_there_a_need',
+      1,
+    ],
+  ],
+  /** Availability asked for an appointment, or a visit asked of the business. */
+  availability: [
+    [`when|quand … ${FREE}`, 1],
+    [`${FREE} … when|quand`, 1],
+    [
+      `room|rooms|table|tables|slot|slots|chambre|chambres|place|places|creneau|creneaux|space|anything|something|quelque_chose ${FREE}|left`,
+      1,
+    ],
+    [
+      `have|got|avez|auriez … anything|something|room|rooms|space|availability|table|quelque_chose|place|chambre|disponibilite … for|pour|on … night|nights|weekend|week_end|tonight|tomorrow|demain|ce_soir|next|this|prochain|prochaine|#n|${DAYS}`,
+      1,
+    ],
+    [`are|is you|anyone|someone|somebody|anybody ${FREE} on|this|next|tomorrow|today|${DAYS}`, 1],
+    ['when … can|could|would ~ you|someone|somebody|anyone ~ come|pop|get_here|send', 1],
+    ['quand … vous|quelqu_un ~ venir|passer', 1],
+    ['vous|quelqu_un ~ venir|passer quand', 1],
+  ],
+  /** Something done outside the opening hours: the site says how. */
+  outsideHours: [
+    ['before|avant you|we|l|d open*|ouvr*|ouverture', 1],
+    ['avant_que … ouvr*', 1],
+    ['after|apres you|we|la|que clos*|ferm*', 1],
+    ['apres_que … ferm*', 1],
+    ['out_of|outside|outside_of|en_dehors_des|en_dehors_de|hors|hors_des hours|heures|horaires|horaire', 1],
+    ['after_hours', 1],
+  ],
+  /** Where the business is: "where's the clinic", "which road are you on", "quel quartier". */
+  where: [
+    ['where|whereabouts|were_abouts|wear_abouts … is|are|s|abouts|located|based', 1],
+    ['whereabouts|were_abouts|wear_abouts', 1],
+    ['where do|should|can|could i|we go|come|park|head|find', 1],
+    ['which|what street|road|part_of_town|side_of_town|area_of_town|building|floor|postcode|lane|avenue', 1],
+    ['quel|quelle|dans_quel|dans_quelle endroit|rue|quartier|coin|etage|batiment', 1],
+    ['are|is you|it|that|the ~ on|in|at ~ street|st|road|rd|avenue|lane|square|place|high_street', 1],
+    ['vous_etes|c_est ~ rue|avenue|boulevard|place|quai', 1],
+  ],
+  /** Doing something for the caller: an order at a shop when asked politely with a day. */
+  prepare: [['deliver|send|prepare|make_up|put_together|wrap|livrer|livrez|envoyer|preparer|preparez|composer|faire_livrer|me_faire', 1]],
+  /** Passing word to someone: "let Sarah know I rang", "dites à Maître Roux que j'ai appelé". */
+  passOn: [
+    ['let|tell … know|that_i|i_called|i_rang|i_phoned', 1],
+    ['dire|dites|prevenir|prevenez|informer|informez|signaler|signalez a|au|aux … que', 1],
+    ['dire|dites|demander|demandez a|au|aux … de m|me|nous appeler|rappeler|telephoner|contacter|recontacter', 1],
+    ['let_me_know|tell_me|let_us_know', -1],
+  ],
+  /** Coming to an appointment; under a negation ("can't make it", "pourrai pas venir") the caller is not coming. */
+  coming: [
+    ['make|attend|come_to|get_to|be_at|be_there_for|make_it my|our|the|it|tomorrow|today|tonight|on|this', 1],
+    ['venir|etre_la|honorer|assister', 1],
+  ],
+  /** Working or serving at a time of day: "do you work evenings", "are you doing food on a Monday night". */
+  workingTime: [
+    [`work|working|travaillez|bossez|serving|serve|servez|doing_food|do_food|food|manger … ${TIME_OF_DAY}`, 1],
+    ['do_you_do|you_do|vous_faites|open weekend*|evening*|night*|late_night*|saturday*|sunday*|week_end|soir|samedi*|dimanche*', 1],
+    ['what_time|how_late|until_when|till_when … till|until|til|by', 1],
+  ],
+  /** Bringing something in: with a day, a booking ("could I bring the car in on Wednesday"). */
+  bringIn: [
+    ['bring|drop ~ in|round|over', 1],
+    ['book ~ in', 1],
+    ['amener|deposer|apporter|ramener la|ma|le|mon|les|mes|l|sa|son|notre', 1],
+    ['before_you_open|after_you_close|after_hours|key_box|boite_a_cles', -1],
+  ],
+  /** Moving one's own appointment: "switch my check-up to another day", "booked for Thursday, Monday instead". */
+  moveOwn: [
+    [
+      'switch|change|move|put|shift|mettre|passer|changer|deplacer|decaler my|our|mon|ma|notre … another|an_other|different|autre|other day|time|date|slot|week|jour|heure|creneau|moment|semaine|date',
+      1,
+    ],
+    // A booking said and another choice anywhere in the sentence: each half a reading.
+    ['booked|booking|appointment|rendez_vous|rdv|reservation|prevu|prevue|prevus', 0.5],
+    ['instead|rather|plutot|a_la_place', 0.5],
+  ],
+} satisfies Record<string, readonly CueSpec[]>;

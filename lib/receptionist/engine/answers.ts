@@ -12,7 +12,8 @@ import { answerServices, asksBeyond, asksOtherThan } from './services-answer';
 import { answerFromKnowledge, consultKnowledge, gapUnlessKnown } from './knowledge';
 import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
-import { asksAboutBooking, asksBeyondTime, asksHolidays, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
+import { asksAboutBooking } from './asking';
+import { asksBeyondTime, asksHolidays, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
 
 // A fresh request: start a flow (booking, order, stay, message, cancel/move) or answer — from the
 // structured facts first, then the site's passages, honestly "I don't know" otherwise.

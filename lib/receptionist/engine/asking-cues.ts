@@ -199,4 +199,50 @@ export const ASKING = {
     ['booked|booking|appointment|rendez_vous|rdv|reservation|prevu|prevue|prevus', 0.5],
     ['instead|rather|plutot|a_la_place', 0.5],
   ],
+  /** A question about the offer ("vous prenez les urgences ?", "what kind of…"): an emergency word there is a service. */
+  offerQuestion: [
+    [
+      'vous_faites|vous_prenez|vous_acceptez|vous_gerez|vous_traitez|vous_proposez|vous_assurez|vous_soignez|vous_recevez|faites_vous|prenez_vous|acceptez_vous|traitez_vous|est_ce_que_vous|est_ce_que_l|est_ce_que_le|est_ce_que_la|quel|quels|quelle|quelles|quel_type|genre_de|do_you|does_he|does_she|does_the|can_you|what_kind|what_sort|which|are_you_open|en_cas_d',
+      1,
+    ],
+  ],
+  /** Urgency said of the caller's own situation ("it's an emergency", "j'ai une urgence", "right now"). */
+  urgencyDescribed: [
+    [
+      'c_est_urgent|c_est_tres_urgent|j_ai_une_urgence|on_a_une_urgence|il_y_a_une_urgence|en_urgence|fuite|inondation|flooding|danger|help_me|au_secours|it_s_urgent|it_s_an_emergency|it_s_emergency|this_is_urgent|this_is_an_emergency|i_have_an_emergency|we_have_an_emergency|urgently|right_now|tout_de_suite|immediatement|de_toute_urgence',
+      1,
+    ],
+  ],
+  /** A word naming an appointment or a booking. */
+  appointment: [['rdv|rendez_vous|rendez|reservation|resa|creneau|appointment|appt|booking|table|seance|consultation', 1]],
+  /** Booking said in so many words (not a visit: "can I come on Friday?" asks whether we're open). */
+  bookingWord: [
+    [
+      'rdv|rendez_vous|rendez|reserver|reservation|reserve|resa|book|booking|appointment|appt|creneau|creneaux|slot|slots|table|schedule|fit_me_in|squeeze_me_in|disponibilite|disponibilites|dispo|availability|available|de_la_place|une_place|any_room|any_space|consultation|seance|appel_decouverte|discovery_call|demo',
+      1,
+    ],
+  ],
+  /** Coming by, asked: "can I come", "je peux venir". */
+  visitOnly: [['can_i_come|could_i_come|puis_je_venir|je_peux_venir|je_voudrais_venir|on_peut_venir|peut_on_venir', 1]],
+  /** A wish to book, said: "I'd like to", "je voudrais", "can I book". */
+  wishToBook: [
+    ['i_d_like_to|i_want_to|i_would_like_to|je_voudrais|je_veux|j_aimerais|can_i_book|could_i_book|puis_je_reserver|je_peux_reserver', 1],
+  ],
+  /** How booking works: online, by phone, in advance, by video. */
+  bookingPolicy: [
+    [
+      'besoin_de_reserver|en_ligne|sur_internet|internet|online|par_telephone|by_phone|how_do_i_book|how_can_i_book|how_do_you_book|a_l_avance|in_advance|video|visio|teleconsultation|virtual|zoom|remote|a_distance',
+      1,
+    ],
+    ['comment reserver|prendre|on_reserve|je_reserve', 1],
+  ],
+  /** Whether a channel works ("can I message you on WhatsApp?"), not a message to leave now. */
+  channelAsked: [
+    [
+      'can_i|could_i|may_i|is_it_ok_to|je_peux|puis_je|on_peut|peut_on … on|via|by|par|sur whatsapp|whats_app|sms|text|texto|signal|telegram|messenger|facebook|instagram',
+      1,
+    ],
+  ],
+  /** A verb of being put through: who-questions with it still ask for a person. */
+  talkVerb: [['speak|talk|put_me_through|transfer|through_to|parler|passer|passez|transferer|transferez|joindre', 1]],
 } satisfies Record<string, readonly CueSpec[]>;

@@ -10,7 +10,8 @@ import { signalReader } from './cue-score';
 // (asking-cues.ts, scored by cue-score.ts) rather than a list of whole phrases, so a way of
 // asking said with other words around it is still heard.
 
-const read = signalReader(ASKING);
+// Urgency and coming are the readings a negation turns around ("not urgent", "can't come").
+const read = signalReader(ASKING, ['urgency', 'coming']);
 
 /** Folded text for phrase patterns: accents, case and hyphens out ("rendez-vous" = "rendez vous"). */
 export function folded(text: string): string {
@@ -69,6 +70,19 @@ export function describesEmergency(text: string): boolean {
   return s.urgency.said >= 1 || (s.hazardNow.said >= 1 && s.asksAbout.said < 1);
 }
 
+/**
+ * What the sentence says of an emergency: one described (a hazard happening, urgency said), one
+ * denied ("pas urgent, mais…"), or only asked about ("vous prenez les urgences ?"); undefined
+ * when it says none of these.
+ */
+export function readEmergency(text: string): 'described' | 'denied' | 'askedAbout' | undefined {
+  const s = read(text);
+  if (s.urgency.denied >= 1) return 'denied';
+  const aboutOffer = s.offerQuestion.said >= 1 && s.urgencyDescribed.said < 1;
+  if (describesEmergency(text) && !aboutOffer) return 'described';
+  return aboutOffer ? 'askedAbout' : undefined;
+}
+
 /** "Can I call after six?", "jusqu'à quelle heure on peut appeler ?": a question about the hours. */
 export function asksWhenToCall(text: string): boolean {
   return asked(text, 'callAt');
@@ -79,6 +93,36 @@ export function asksHowVisitingWorks(text: string): boolean {
   const s = read(text);
   // An obligation asked about ("do I need to book?"); "I need to book" is a wish.
   return s.visitPolicy.said >= 1 || (s.modal.said >= 1 && (s.asked.said >= 1 || /\?\s*$/.test(text.trim())));
+}
+
+/** "Faut-il réserver ?", "can I book online?", "or can I just turn up?": asks how booking works rather than to book. */
+export function asksAboutBooking(text: string): boolean {
+  return asked(text, 'bookingPolicy') || asksHowVisitingWorks(text);
+}
+
+/** A visit asked without a booking word ("can I come on Friday?"): whether we're open, not a booking. */
+export function asksOnlyToCome(text: string): boolean {
+  return asked(text, 'visitOnly') && !asked(text, 'bookingWord');
+}
+
+/** "I'd like to…", "je voudrais…": a wish said, which a duration question does not undo. */
+export function wishesToBook(text: string): boolean {
+  return asked(text, 'wishToBook');
+}
+
+/** A word naming an appointment or a booking ("rdv", "table", "consultation"). */
+export function namesAppointment(text: string): boolean {
+  return asked(text, 'appointment');
+}
+
+/** "Can I message you on WhatsApp?": whether a channel works, not a message to leave now. */
+export function asksAboutChannel(text: string): boolean {
+  return asked(text, 'channelAsked');
+}
+
+/** A who-question that still asks to be put through ("who can put me through to…"). */
+export function saysPutThrough(text: string): boolean {
+  return asked(text, 'talkVerb');
 }
 
 /** Availability asked for an appointment, or a visit asked of the business: a booking. */

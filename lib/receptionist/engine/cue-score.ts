@@ -54,8 +54,18 @@ function wordMatches(token: string, word: string, prefix: boolean): boolean {
   if (prefix) return token.startsWith(word);
   if (token === word) return true;
   // Short words collide too easily to be matched loosely ("me" / "ma", "ring" / "rang").
-  return word.length >= 6 && token.length >= 5 && fuzzyEqual(token, word);
+  if (word.length < 6 || token.length < 5 || token[0] !== word[0]) return false;
+  const key = `${token} ${word}`;
+  let loose = slips.get(key);
+  if (loose === undefined) {
+    loose = fuzzyEqual(token, word);
+    if (slips.size >= 50_000) slips.clear();
+    slips.set(key, loose);
+  }
+  return loose;
 }
+/** Loose matches computed once per caller word and cue word: a turn reads the same words many times. */
+const slips = new Map<string, boolean>();
 
 /** The index after the alternative when it starts at i, else -1. */
 function altAt(tokens: string[], i: number, alt: Alt): number {
@@ -97,32 +107,36 @@ export function cueTokens(text: string): string[] {
   return normalize(marked).replace(/-/g, ' ').split(/\s+/).filter(Boolean);
 }
 
-/** Sums, for one signal, the weights of its cues said, and apart those said under a negation. */
-function scoreCues(tokens: string[], cues: Cue[]): SignalScore {
+/** Sums, for one signal, the weights of its cues said, and apart those said under a negation when it can be denied. */
+function scoreCues(tokens: string[], cues: Cue[], negatable: boolean): SignalScore {
   const out: SignalScore = { said: 0, denied: 0 };
   for (const cue of cues) {
     const at = findCue(tokens, cue);
     if (at < 0) continue;
-    if (negatedAt(tokens, at)) out.denied += cue.weight;
+    if (negatable && negatedAt(tokens, at)) out.denied += cue.weight;
     else out.said += cue.weight;
   }
   return out;
 }
 
-/** Scores every signal of a table for one sentence; the last few sentences are remembered (a turn reads one many times). */
-export function signalReader<S extends string>(table: Record<S, readonly CueSpec[]>) {
+/**
+ * Scores every signal of a table for one sentence; the last few sentences are remembered (a turn
+ * reads one many times). Only the signals named negatable are read under a negation: "pas urgent"
+ * denies urgency, but "sans réservation" still names a booking.
+ */
+export function signalReader<S extends string>(table: Record<S, readonly CueSpec[]>, negatable: readonly NoInfer<S>[] = []) {
   const compiled = Object.fromEntries(Object.entries(table).map(([k, v]) => [k, compileCues(v as CueSpec[])])) as Record<S, Cue[]>;
   const memo = new Map<string, Record<S, SignalScore>>();
   return (text: string): Record<S, SignalScore> => {
-    const hit = memo.get(text);
-    if (hit) return hit;
     const tokens = cueTokens(text);
-    const scores = Object.fromEntries((Object.keys(compiled) as S[]).map((k) => [k, scoreCues(tokens, compiled[k])])) as Record<
-      S,
-      SignalScore
-    >;
+    const key = tokens.join(' ');
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const scores = Object.fromEntries(
+      (Object.keys(compiled) as S[]).map((k) => [k, scoreCues(tokens, compiled[k], negatable.includes(k))]),
+    ) as Record<S, SignalScore>;
     if (memo.size >= 64) memo.clear();
-    memo.set(text, scores);
+    memo.set(key, scores);
     return scores;
   };
 }

@@ -4,21 +4,24 @@ import { cueTokens, signalReader } from '@/lib/receptionist/engine/cue-score';
 // The cue scorer on tables written for this test: order, gaps, stems, slips, wildcards, weights and
 // negation, each with its near-miss.
 
-const read = signalReader({
-  reach: [
-    ['how|comment … reach|joind*', 1],
-    ['reach me', -1],
-  ],
-  nearby: [['park near', 1]],
-  half: [
-    ['invoice', 0.5],
-    ['refund', 0.5],
-  ],
-  street: [['on # street', 1]],
-  date: [['for the #n', 1]],
-  urgent: [['urgent|rush', 1]],
-  pair: [['get_hold_of', 1]],
-});
+const read = signalReader(
+  {
+    reach: [
+      ['how|comment … reach|joind*', 1],
+      ['reach me', -1],
+    ],
+    nearby: [['park near', 1]],
+    half: [
+      ['invoice', 0.5],
+      ['refund', 0.5],
+    ],
+    street: [['on # street', 1]],
+    date: [['for the #n', 1]],
+    urgent: [['urgent|rush', 1]],
+    pair: [['get_hold_of', 1]],
+  },
+  ['urgent'],
+);
 
 describe('cue scorer', () => {
   it('finds a frame in order with words between, up to the gap allowed', () => {
@@ -58,6 +61,8 @@ describe('cue scorer', () => {
     expect(read('c’est pas urgent').urgent).toEqual({ said: 0, denied: 1 });
     expect(read('no rush, whenever suits').urgent).toEqual({ said: 0, denied: 1 });
     expect(read('it is urgent, nothing works').urgent).toEqual({ said: 1, denied: 0 });
+    // A signal not read under negation counts as said: "without an invoice" still names one.
+    expect(read('without an invoice or a refund').half).toEqual({ said: 1, denied: 0 });
   });
 
   it('keeps "où" (where) apart from "ou" (or) and folds accents and hyphens', () => {

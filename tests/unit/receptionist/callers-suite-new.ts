@@ -76,3 +76,52 @@ export const NEW_EN: Row[] = [
   ['not an emergency or anything but my gum’s been a bit sore', 'calm', 'dental'],
   ['what’s your address and are you open saturday', 'hours+location', 'lawyer'],
 ];
+
+// A seventh batch, written in one pass after the routing read scored cues and committed before
+// anything ran on it: how the new reading generalizes. Held out whole as well.
+
+export const LATER_FR: Row[] = [
+  ['bonjour, je voulais savoir comment on fait pour vous envoyer un dossier', 'contact', 'lawyer'],
+  ['vous auriez un numéro de portable, des fois que le fixe sonne occupé', 'contact', 'garage'],
+  ['et donc là vous êtes ouverts jusqu’à quelle heure ?', 'hours', 'florist'],
+  ['le samedi après-midi c’est fermé chez vous ?', 'hours', 'salon'],
+  ['euh vous êtes situés où par rapport à la gare', 'location', 'hotel'],
+  ['je cherche le cabinet, c’est à quel numéro de la rue ?', 'location', 'dental'],
+  ['les chiens sont acceptés en terrasse ou pas du tout ?', 'site', 'resto'],
+  ['vous vous déplacez jusqu’où à peu près ?', 'site', 'plumber'],
+  ['ah et vous prenez l’aide juridictionnelle ?', 'site', 'lawyer'],
+  ['j’aurais voulu un rendez-vous pour une coupe homme mercredi en fin de journée', 'booking', 'salon'],
+  ['est-ce que vous auriez une table pour six samedi midi', 'booking', 'resto'],
+  ['bonjour je voudrais faire faire la vidange, vous pourriez me prendre lundi ?', 'booking', 'garage'],
+  ['je voudrais une composition pour des obsèques jeudi matin', 'order', 'florist'],
+  ['vous pourriez transmettre à Claire que Mme Petit a appelé pour son devis', 'message', 'dental'],
+  ['bonjour, j’avais un rendez-vous demain mais je vais devoir annuler, désolée', 'cancel', 'salon'],
+  ['ce serait possible de repousser ma consultation d’une semaine ?', 'move', 'lawyer'],
+  ['passez-moi quelqu’un de l’accueil s’il vous plaît', 'transfer', 'hotel'],
+  ['vite, ça fuit de partout sous l’évier et j’arrive pas à fermer l’eau', 'emergency', 'plumber'],
+  ['non c’est bon, merci beaucoup, au revoir', 'goodbye', 'garage'],
+  ['vous faites les urgences dentaires le samedi ?', 'calm', 'dental'],
+];
+
+export const LATER_EN: Row[] = [
+  ['hiya, who’s the best person to email about a complaint', 'contact', 'hotel'],
+  ['sorry is there another number I can try, this one keeps ringing out', 'contact', 'salon'],
+  ['how late are you open on a friday', 'hours', 'garage'],
+  ['um are you open on saturday mornings at all', 'hours', 'lawyer'],
+  ['what part of town are you in', 'location', 'florist'],
+  ['I’m trying to find you, what’s the street again', 'location', 'resto'],
+  ['do you do payment by card over the phone', 'site', 'salon'],
+  ['is there somewhere to leave the car nearby', 'site', 'hotel'],
+  ['do you work on hybrids', 'site', 'garage'],
+  ['I’d like to book a check up for my son, any time next week', 'booking', 'dental'],
+  ['could we get a table for two on thursday around half seven', 'booking', 'resto'],
+  ['hi there, I’d like to order a bunch of peonies for delivery on monday', 'order', 'florist'],
+  ['could you get Tom to give me a ring when he’s free', 'message', 'lawyer'],
+  ['hi, I won’t be able to come in on friday, please cancel it', 'cancel', 'dental'],
+  ['any chance I could move my cut from tuesday to wednesday', 'move', 'salon'],
+  ['I’d like to speak to the person in charge please', 'transfer', 'garage'],
+  ['help, the pipe under the bath has burst and water is going everywhere', 'emergency', 'plumber'],
+  ['brilliant, that’s all I needed, thanks, bye', 'goodbye', 'resto'],
+  ['it’s not an emergency, but do you service boilers', 'calm', 'plumber'],
+  ['what are your hours and what’s the address', 'hours+location', 'dental'],
+];

@@ -1,7 +1,7 @@
 import type { Trade } from './callers-agents';
 import { EN } from './callers-suite-en';
 import { FR } from './callers-suite-fr';
-import { NEW_EN, NEW_FR } from './callers-suite-new';
+import { LATER_EN, LATER_FR, NEW_EN, NEW_FR } from './callers-suite-new';
 
 // A phrasing suite of caller turns written for routing (not copied from any site): how people
 // talk on the phone, in French and English, over several trades, each labelled with what the
@@ -29,9 +29,9 @@ type Expect =
   | 'calm'
   | `${'contact' | 'hours' | 'location' | 'site'}+${'contact' | 'hours' | 'location' | 'site'}`;
 
-/** The batches written before the scored intents (b1…b5) and the one written after, held out whole (b6). */
+/** The batches tuned on (b1…b5, but their hash third) and the two held out whole: b6 written before the scored intents, b7 after. */
 export type OldBatch = 'b1' | 'b2' | 'b3' | 'b4' | 'b5';
-export type Batch = OldBatch | 'b6';
+export type Batch = OldBatch | 'b6' | 'b7';
 
 export type Utterance = { say: string; expect: Expect; lang: 'fr' | 'en'; trade: Trade; batch: Batch };
 
@@ -46,8 +46,13 @@ const OLD: OldBatch[] = ['b1', 'b2', 'b3', 'b4', 'b5'];
 /** Every batch written before the scored intents: its hash third is held out (see heldOut). */
 export const UTTERANCES: Utterance[] = [...OLD.flatMap((b) => rows('fr', b, FR[b])), ...OLD.flatMap((b) => rows('en', b, EN[b]))];
 
-/** The sixth batch, never tuned on. */
-export const NEW_BATCH: Utterance[] = [...rows('fr', 'b6', NEW_FR), ...rows('en', 'b6', NEW_EN)];
+/** The sixth batch (written before the scored intents) and the seventh (after), never tuned on. */
+export const NEW_BATCH: Utterance[] = [
+  ...rows('fr', 'b6', NEW_FR),
+  ...rows('en', 'b6', NEW_EN),
+  ...rows('fr', 'b7', LATER_FR),
+  ...rows('en', 'b7', LATER_EN),
+];
 
 /** FNV-1a of the utterance: a third (hash % 3 === 0) is the held-out part, never tuned on. */
 export function heldOut(say: string): boolean {

@@ -31,7 +31,7 @@ type Expect =
 
 /** The batches tuned on (b1…b5, but their hash third) and the two held out whole: b6 written before the scored intents, b7 after. */
 export type OldBatch = 'b1' | 'b2' | 'b3' | 'b4' | 'b5';
-export type Batch = OldBatch | 'b6' | 'b7';
+type Batch = OldBatch | 'b6' | 'b7';
 
 export type Utterance = { say: string; expect: Expect; lang: 'fr' | 'en'; trade: Trade; batch: Batch };
 

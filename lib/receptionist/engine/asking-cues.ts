@@ -6,6 +6,8 @@ import type { CueSpec } from './cue-score';
 
 const REACH_VERB =
   'reach|contact|contacting|contacter|joindre|joind*|get_hold|get_in_touch|get_through|vous_avoir|vous_ecrire|vous_appeler|vous_telephoner|vous_envoyer';
+// Reaching as such, not calling: "I'd like to contact the manager" asks a way; "je voudrais vous appeler" tells.
+const REACH_ONLY = 'reach|contact|contacting|contacter|joindre|joind*|get_hold|get_in_touch|get_through';
 const CALL_VERB = 'call|ring|phone|email|e_mail|write|send|text|appeler|telephoner|ecrire|envoyer|ecris|envoie';
 const SEND_VERB = 'send|sending|write|email|e_mail|mail|post|envoie|envoyer|envoyez|ecris|ecrire|transmettre|transmets|adresser';
 // "How much", "how late", "how long": the "how" asks a quantity, not a way to reach.
@@ -33,7 +35,11 @@ export const ASKING = {
     [`moyen|facon|way|number|numero|adresse|mail pour|de|to … ${REACH_VERB}|${CALL_VERB}`, 1],
     ['another|other|different|direct|alternative|autre|second number|line|numero|ligne|mail|email', 1],
     ['direct_line|numero_direct|ligne_directe', 1],
-    [`who|whom … speak|talk|ask|see|go|deal|deals|handle*|${SEND_VERB}|${REACH_VERB}|call|ring|phone`, 1],
+    // "Who do I speak to", "who would I need to email": a who-question put by the caller, not
+    // a relative ("my husband, who works nights, wants to see…").
+    [`who|whom ~ i|we|one ~ speak|talk|ask|see|go|deal|${SEND_VERB}|${REACH_VERB}|call|ring|phone`, 1],
+    [`who … best|right ~ to ~ speak|talk|ask|${SEND_VERB}|${REACH_VERB}|call|ring|phone`, 1],
+    ['who|whom handles|handle|deals|deal|is_in_charge|s_in_charge|looks_after', 1],
     ['who_s|who_is|whos … person|one|contact|people to|for|i', 1],
     // French "qui" is also a relative ("un robinet qui fuit"): asked, it comes with "à" or a modal.
     [`a_qui … ${SEND_VERB}|${REACH_VERB}|demander|parler|appeler|voir|m_adresser|adresser|adresse`, 1],
@@ -43,7 +49,7 @@ export const ASKING = {
     [`where|ouwhere … ${SEND_VERB}`, 1],
     [`${SEND_VERB} … ouwhere`, 1],
     [`a_quelle_adresse … ${SEND_VERB}`, 1],
-    [`like|want|need|trying|try|able|voudrais|aimerais|cherche|essaie|souhaite|souhaiterais … ${REACH_VERB}`, 1],
+    [`like|want|need|trying|try|able|voudrais|aimerais|cherche|essaie|souhaite|souhaiterais … ${REACH_ONLY}`, 1],
     ['what|which|quel|quelle number|numero|email|e_mail|mail|email_address … i|we|je|on', 1],
     // A wish to be called ("can someone call me back") or a quantity asked is not a way to reach.
     [`${CALL_VERB}|rappeler|contact|contacter|joindre|recontacter me|moi|back`, -1],
@@ -105,7 +111,7 @@ export const ASKING = {
   ],
   /** How visiting works: a walk-in, "or can I just come", "sans rendez-vous". */
   visitPolicy: [
-    ['can|could i|we just come|turn_up|walk_in|drop|pop|show_up|rock_up', 1],
+    ['can|could i|we just come|turn_up|walk_in|wander_in|stroll_in|drop|pop|swing_by|stop_by|show_up|rock_up', 1],
     ['or ~ i|we ~ come|turn_up|walk_in|drop|pop|show_up', 1],
     ['just_turn_up|just_show_up|walk_in|walk_ins|walkin|walkins|walk_up', 1],
     ['without|sans booking|appointment|reservation|reserver|rendez_vous|rdv|prevenir|calling|ringing|phoning|a_booking', 1],
@@ -154,7 +160,8 @@ export const ASKING = {
   ],
   /** Where the business is: "where's the clinic", "which road are you on", "quel quartier". */
   where: [
-    ['where|whereabouts|were_abouts|wear_abouts … is|are|s|abouts|located|based', 1],
+    ['where|whereabouts|were_abouts|wear_abouts is|are|s|abouts|located|based', 1],
+    ['where the|your|you … is|are', 1],
     ['whereabouts|were_abouts|wear_abouts', 1],
     ['where do|should|can|could i|we go|come|park|head|find', 1],
     ['which|what street|road|part_of_town|side_of_town|area_of_town|building|floor|postcode|lane|avenue', 1],
@@ -195,9 +202,8 @@ export const ASKING = {
       'switch|change|move|put|shift|mettre|passer|changer|deplacer|decaler my|our|mon|ma|notre … another|an_other|different|autre|other day|time|date|slot|week|jour|heure|creneau|moment|semaine|date',
       1,
     ],
-    // A booking said and another choice anywhere in the sentence: each half a reading.
-    ['booked|booking|appointment|rendez_vous|rdv|reservation|prevu|prevue|prevus', 0.5],
-    ['instead|rather|plutot|a_la_place', 0.5],
+    // A booking said, then another choice further on ("booked in for Tuesday, … Friday instead").
+    ['booked|booking|appointment|rendez_vous|rdv|reservation|prevu|prevue|prevus …+ instead|rather|plutot|a_la_place', 1],
   ],
   /** A question about the offer ("vous prenez les urgences ?", "what kind of…"): an emergency word there is a service. */
   offerQuestion: [
@@ -231,10 +237,14 @@ export const ASKING = {
   /** How booking works: online, by phone, in advance, by video. */
   bookingPolicy: [
     [
-      'besoin_de_reserver|en_ligne|sur_internet|internet|online|par_telephone|by_phone|how_do_i_book|how_can_i_book|how_do_you_book|a_l_avance|in_advance|video|visio|teleconsultation|virtual|zoom|remote|a_distance',
+      'besoin_de_reserver|en_ligne|sur_internet|internet|online|website|web_site|site_web|site_internet|par_telephone|by_phone|par_mail|by_email|how_do_i_book|how_can_i_book|how_do_you_book|a_l_avance|in_advance|video|visio|teleconsultation|virtual|zoom|remote|a_distance',
       1,
     ],
     ['comment reserver|prendre|on_reserve|je_reserve', 1],
+    [
+      'booking_only|bookings_only|reservation_only|appointment_only|appointments_only|by_appointment|sur_rendez_vous|sur_reservation|uniquement_sur',
+      1,
+    ],
   ],
   /** Whether a channel works ("can I message you on WhatsApp?"), not a message to leave now. */
   channelAsked: [

@@ -3,7 +3,7 @@ import { fuzzyEqual, normalize } from '../normalize';
 // Scoring what a sentence asks from weighted cues rather than whole phrases. A cue is a short
 // frame of word slots ("how … reach|contact|joindre"): its words may sit anywhere in the sentence
 // as long as they come in that order, with at most one word between two slots ("how do I reach"
-// ~ "how can we reach"), up to three across a "~" and up to six across a "…". A word of the frame
+// ~ "how can we reach"), up to three across a "~", six across a "…", twelve across a "…+". A word of the frame
 // matches the caller's word as said, as a stem ("joind*"), as any word ("#") or any number
 // ("#n"), or, for words of six letters or more, with a speech-to-text slip ("contacte" ~
 // "contact"). Each signal sums the weights of its cues found (each once); a signal is asked when
@@ -16,6 +16,7 @@ type Alt = { words: string[]; prefix: boolean[] };
 type Cue = { slots: Alt[][]; gaps: number[]; weight: number };
 export type CueSpec = readonly [frame: string, weight: number];
 
+const FAR_GAP = 12;
 const WIDE_GAP = 6;
 const MID_GAP = 3;
 const NEAR_GAP = 1;
@@ -35,8 +36,8 @@ function compileCues(specs: readonly CueSpec[]): Cue[] {
     const gaps: number[] = [];
     let gap = NEAR_GAP;
     for (const part of frame.split(/\s+/).filter(Boolean)) {
-      if (part === '…' || part === '...' || part === '~') {
-        gap = part === '~' ? MID_GAP : WIDE_GAP;
+      if (part === '…' || part === '...' || part === '~' || part === '…+') {
+        gap = part === '~' ? MID_GAP : part === '…+' ? FAR_GAP : WIDE_GAP;
         continue;
       }
       slots.push(part.split('|').map(compileAlt));

@@ -84,6 +84,20 @@ export const ASKING = {
     ],
     ['smell* … gas', 1],
   ],
+  /** A problem said to be small ("a bit of", "une petite fuite"): not an emergency unless urgency is said. */
+  minor: [
+    [
+      'a_bit_of|bit_of_a|a_little|a_small|small|slight|slightly|minor|tiny|petite|petit|legere|leger|un_peu|un_petit|une_petite|goutte|drip|dripping',
+      1,
+    ],
+  ],
+  /** The caller puts it off ("next week", "quand vous pourrez"): not an emergency unless urgency is said. */
+  later: [
+    [
+      'next_week|this_week|later_this_week|sometime|whenever|when_you_can|when_you_get_a_chance|cette_semaine|semaine_prochaine|dans_la_semaine|quand_vous_pouvez|quand_vous_pourrez|quand_vous_aurez|un_de_ces_jours',
+      1,
+    ],
+  ],
   /** Urgency said ("help", "right now"); said under a negation ("not urgent", "no rush") it is denied. */
   urgency: [
     [

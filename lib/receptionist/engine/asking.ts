@@ -66,8 +66,16 @@ export function deniesUrgency(text: string): boolean {
 export function describesEmergency(text: string): boolean {
   const s = read(text);
   if (s.urgency.denied >= 1 || s.hazard.said < 1) return false;
-  // "Do you fix burst pipes?": a hazard word in a question about the offer is a service.
-  return s.urgency.said >= 1 || (s.hazardNow.said >= 1 && s.asksAbout.said < 1);
+  if (s.urgency.said >= 1) return true;
+  // "Do you fix burst pipes?": a hazard word in a question about the offer is a service; "a bit of
+  // flooding in the garden, can you look next week?" is a problem the caller puts off.
+  return s.hazardNow.said >= 1 && s.asksAbout.said < 1 && !soundsMinor(text);
+}
+
+/** A problem said to be small or put off ("une petite fuite", "next week"): it can wait. */
+export function soundsMinor(text: string): boolean {
+  const s = read(text);
+  return s.minor.said >= 1 || s.later.said >= 1;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   folded,
   namesAppointment,
   readEmergency,
+  soundsMinor,
   wishesToBook,
 } from './asking';
 
@@ -194,6 +195,9 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   const emergency = readEmergency(n);
   if (emergency === 'described') out.emergency = 2;
   else if (emergency) delete out.emergency;
+  // An emergency word with no hazard described qualifies what the caller asks ("c'est urgent, je
+  // dois annuler", "I need a quote urgently") or a problem that can wait: no emergency transfer.
+  else if (out.emergency && (REQUESTS.some((k) => out[k]) || soundsMinor(n))) delete out.emergency;
   // "A few hours", "a two hour lesson": a duration, not opening hours.
   if (
     out.hours &&
@@ -269,6 +273,9 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
   return storyIsContext(raw, readReach(raw, n, out));
 }
+
+// What an urgency word may qualify rather than describe.
+const REQUESTS = ['booking', 'cancel', 'move', 'order', 'message', 'price'] as const;
 
 const DAY_OR_TIME =
   /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|demain|tomorrow|today|aujourd hui|next week|semaine prochaine|this week|cette semaine|\d{1,2} ?(h|am|pm))\b/;

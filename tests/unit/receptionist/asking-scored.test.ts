@@ -63,6 +63,14 @@ describe('negation read wherever it stands', () => {
     expect(intents('pas du tout urgent, mais le chauffe-eau fait un bruit').emergency).toBeUndefined();
   });
 
+  it('does not transfer a problem said to be small or put off, nor urgency that qualifies a request', () => {
+    expect(intents('on a une petite fuite sous la douche, vous pourriez passer dans la semaine ?').emergency).toBeUndefined();
+    expect(intents('the cellar flooded a bit last winter, could someone check the pump next week').emergency).toBeUndefined();
+    expect(intents('c’est urgent, il faut que j’annule ma séance de jeudi').emergency).toBeUndefined();
+    expect(intents('urgent, the basement is flooding and the water keeps rising').emergency).toBeGreaterThan(0);
+    expect(intents('c’est urgent, le chien saigne beaucoup').emergency).toBeGreaterThan(0);
+  });
+
   it('hears not coming from any negated way of coming', () => {
     expect(saysNotComing('we cannot make the appointment on the 4th')).toBe(true);
     expect(saysNotComing('je pourrai finalement pas venir jeudi')).toBe(true);

@@ -13,7 +13,7 @@ import { answerFromKnowledge, consultKnowledge, gapUnlessKnown } from './knowled
 import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
 import { asksAboutBooking } from './asking';
-import { asksBeyondTime, asksHolidays, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
+import { asksBeyondTime, asksHolidays, asksSomethingSpecific, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
 
 // A fresh request: start a flow (booking, order, stay, message, cancel/move) or answer — from the
 // structured facts first, then the site's passages, honestly "I don't know" otherwise.
@@ -156,7 +156,9 @@ export async function freshIntent(t: Turn) {
     reprompt(t);
     return;
   }
-  if (t.yn && !s.flow) return void push(t, 'okNoProblem');
+  // "Right, so how would I get a quote for a boiler?": a yes-word opening a sentence that asks
+  // something is how it starts, not the answer.
+  if (t.yn && !s.flow && !asksSomethingSpecific(t.text)) return void push(t, 'okNoProblem');
   // A day or a time alone ("je peux passer samedi ?", "it's for Saturday") is not a booking:
   // say whether we're open then.
   if (dated && !s.flow && t.yn === null && !/\?/.test(t.text) && !asksBeyondTime(t.text)) return startRequest(t);

@@ -60,6 +60,10 @@ export const ASKING = {
   talkTo: [
     [`${TALK} to|with|a|avec|au|aux ${PERSON}`, 1],
     ['parler|discuter au|aux|a_la|a_l #', 1],
+    // Being put through, however it is said: "could I get put through to billing", "passez-moi quelqu'un".
+    ['put_me|get_put|be_put|put_us through|thru', 1],
+    ['connect|transfer|transferer|transferez me|us|moi to|with|a|au|avec', 1],
+    [`passez_moi|passe_moi|me_passer|nous_passer|pourriez_vous_me_passer ~ ${PERSON}|quelqu_un`, 1],
   ],
   /** A question about who: "who handles…", "qui s'occupe de…". */
   who: [['who|whom|qui', 1]],

@@ -103,8 +103,16 @@ const GENERIC_SERVICE_WORDS = new Set(
   ].flatMap((p) => contentTokens(p)),
 );
 
+// Fillers of spoken French and English ("du coup", "en fait", "you know"): how a caller talks, never what about.
+const FILLERS = /\b(du coup|en fait|en gros|bah|ben|euh|hein|bref|you know|i mean|sort of|kind of|um|umm|erm|uh|er)\b/g;
+
+/** The sentence without its spoken fillers. */
+export function withoutFillers(text: string): string {
+  return normalize(text).replace(FILLERS, ' ');
+}
+
 export function asksSomethingSpecific(text: string): boolean {
-  return contentTokens(text).some(
+  return contentTokens(withoutFillers(text)).some(
     (tok) =>
       tok.length >= 3 &&
       !GENERIC_SERVICE_WORDS.has(tok) &&
@@ -357,7 +365,7 @@ export function asksBeyondTime(text: string): boolean {
 
 /** The words that may name what the caller wants, once days, times and request words are set aside. */
 export function serviceWords(text: string): string[] {
-  const n = normalize(text).replace(TIME_WORDS, ' ').replace(/\d+/g, ' ');
+  const n = withoutFillers(text).replace(TIME_WORDS, ' ').replace(/\d+/g, ' ');
   return contentTokens(n).filter(
     (tok) =>
       tok.length >= 3 &&

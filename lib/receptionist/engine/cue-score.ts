@@ -12,8 +12,10 @@ import { fuzzyEqual, normalize } from '../normalize';
 // denied rather than said.
 
 /** One alternative of a slot: consecutive words ("get_hold_of"), each possibly a stem ("joind*"). */
-type Alt = { words: string[]; prefix: boolean[] };
-type Cue = { slots: Alt[][]; gaps: number[]; weight: number };
+type Alt = { words: string[] };
+/** A slot's plain one-word alternatives (a set lookup) apart from the rest (phrases, wildcards). */
+type Slot = { single: Set<string>; rest: Alt[]; words: string[]; anchors: Set<string> | null };
+type Cue = { slots: Slot[]; gaps: number[]; weight: number };
 export type CueSpec = readonly [frame: string, weight: number];
 
 const FAR_GAP = 12;
@@ -25,14 +27,13 @@ const NEGATION_REACH = 3;
 const NEGATORS = new Set('not no never nothing t cannot cant wont dont isnt unable pas jamais rien aucun aucune sans without'.split(' '));
 
 function compileAlt(alt: string): Alt {
-  const words = alt.split('_').filter(Boolean);
-  return { words: words.map((w) => w.replace(/\*$/, '')), prefix: words.map((w) => w.endsWith('*')) };
+  return { words: alt.split('_').filter(Boolean) };
 }
 
 /** Compiles "how … reach|contact joind*" into slots and the gap allowed before each. */
 function compileCues(specs: readonly CueSpec[]): Cue[] {
   return specs.map(([frame, weight]) => {
-    const slots: Alt[][] = [];
+    const slots: Slot[] = [];
     const gaps: number[] = [];
     let gap = NEAR_GAP;
     for (const part of frame.split(/\s+/).filter(Boolean)) {
@@ -40,7 +41,15 @@ function compileCues(specs: readonly CueSpec[]): Cue[] {
         gap = part === '~' ? MID_GAP : part === '…+' ? FAR_GAP : WIDE_GAP;
         continue;
       }
-      slots.push(part.split('|').map(compileAlt));
+      const alts = part.split('|').map(compileAlt);
+      const plain = (a: Alt) => a.words.length === 1 && a.words[0] !== '#' && a.words[0] !== '#n';
+      slots.push({
+        single: new Set(alts.filter(plain).map((a) => a.words[0])),
+        rest: alts.filter((a) => !plain(a)),
+        words: alts.flatMap((a) => a.words),
+        // The first word of each phrase: a phrase whose first word is absent cannot match.
+        anchors: alts.some((a) => a.words[0].startsWith('#')) ? null : new Set(alts.filter((a) => !plain(a)).map((a) => a.words[0])),
+      });
       gaps.push(gap);
       gap = NEAR_GAP;
     }
@@ -48,51 +57,62 @@ function compileCues(specs: readonly CueSpec[]): Cue[] {
   });
 }
 
-function wordMatches(token: string, word: string, prefix: boolean): boolean {
-  // "#" is any one word ("are you on # street"); "#n" any number ("for the 3rd").
-  if (word === '#') return true;
-  if (word === '#n') return /^\d/.test(token);
-  if (prefix) return token.startsWith(word);
+/** Does a caller's word match a cue word ("reach", a stem "joind*")? */
+function wordMatches(token: string, word: string): boolean {
+  if (word.endsWith('*')) return token.startsWith(word.slice(0, -1));
   if (token === word) return true;
   // Short words collide too easily to be matched loosely ("me" / "ma", "ring" / "rang").
-  if (word.length < 6 || token.length < 5 || token[0] !== word[0]) return false;
-  const key = `${token} ${word}`;
-  let loose = slips.get(key);
-  if (loose === undefined) {
-    loose = fuzzyEqual(token, word);
-    if (slips.size >= 50_000) slips.clear();
-    slips.set(key, loose);
-  }
-  return loose;
+  return word.length >= 6 && token.length >= 5 && token[0] === word[0] && fuzzyEqual(token, word);
 }
-/** Loose matches computed once per caller word and cue word: a turn reads the same words many times. */
-const slips = new Map<string, boolean>();
+
+/** The cue words a caller's word matches: what a slot needs is then a set lookup. */
+type WordKeys = (token: string) => Set<string>;
+
+/** "#" is any one word ("are you on # street"); "#n" any number ("for the 3rd"). */
+function keyMatches(token: string, key: string, keys: WordKeys): boolean {
+  if (key === '#') return true;
+  if (key === '#n') return /^\d/.test(token);
+  return keys(token).has(key);
+}
 
 /** The index after the alternative when it starts at i, else -1. */
-function altAt(tokens: string[], i: number, alt: Alt): number {
+function altAt(tokens: string[], i: number, alt: Alt, keys: WordKeys): number {
   for (let k = 0; k < alt.words.length; k++) {
     const t = tokens[i + k];
-    if (t === undefined || !wordMatches(t, alt.words[k], alt.prefix[k])) return -1;
+    if (t === undefined || !keyMatches(t, alt.words[k], keys)) return -1;
   }
   return i + alt.words.length;
 }
 
+/** The indexes after each way the slot matches at i (none when it does not). */
+function slotEnds(tokens: string[], i: number, slot: Slot, keys: WordKeys): number[] {
+  const out: number[] = [];
+  const said = keys(tokens[i]);
+  for (const key of said)
+    if (slot.single.has(key)) {
+      out.push(i + 1);
+      break;
+    }
+  for (const alt of slot.rest) {
+    const end = altAt(tokens, i, alt, keys);
+    if (end >= 0) out.push(end);
+  }
+  return out;
+}
+
 /** Where the cue is found (the index of its first word), or -1. */
-function findCue(tokens: string[], cue: Cue): number {
+function findCue(tokens: string[], cue: Cue, keys: WordKeys, present: Set<string>): number {
+  // Most cues name a word the sentence does not have: skip them before any search.
+  const possible = (slot: Slot) => slot.anchors === null || [...present].some((w) => slot.single.has(w) || slot.anchors!.has(w));
+  if (!cue.slots.every(possible)) return -1;
   const search = (slot: number, from: number, until: number): boolean => {
     if (slot === cue.slots.length) return true;
     for (let i = from; i <= Math.min(until, tokens.length - 1); i++)
-      for (const alt of cue.slots[slot]) {
-        const end = altAt(tokens, i, alt);
-        if (end >= 0 && search(slot + 1, end, end + (cue.gaps[slot + 1] ?? 0))) return true;
-      }
+      for (const end of slotEnds(tokens, i, cue.slots[slot], keys)) if (search(slot + 1, end, end + (cue.gaps[slot + 1] ?? 0))) return true;
     return false;
   };
   for (let start = 0; start < tokens.length; start++)
-    for (const alt of cue.slots[0]) {
-      const end = altAt(tokens, start, alt);
-      if (end >= 0 && search(1, end, end + (cue.gaps[1] ?? 0))) return start;
-    }
+    for (const end of slotEnds(tokens, start, cue.slots[0], keys)) if (search(1, end, end + (cue.gaps[1] ?? 0))) return start;
   return -1;
 }
 
@@ -109,10 +129,10 @@ export function cueTokens(text: string): string[] {
 }
 
 /** Sums, for one signal, the weights of its cues said, and apart those said under a negation when it can be denied. */
-function scoreCues(tokens: string[], cues: Cue[], negatable: boolean): SignalScore {
+function scoreCues(tokens: string[], cues: Cue[], negatable: boolean, keys: WordKeys, present: Set<string>): SignalScore {
   const out: SignalScore = { said: 0, denied: 0 };
   for (const cue of cues) {
-    const at = findCue(tokens, cue);
+    const at = findCue(tokens, cue, keys, present);
     if (at < 0) continue;
     if (negatable && negatedAt(tokens, at)) out.denied += cue.weight;
     else out.said += cue.weight;
@@ -128,13 +148,28 @@ function scoreCues(tokens: string[], cues: Cue[], negatable: boolean): SignalSco
 export function signalReader<S extends string>(table: Record<S, readonly CueSpec[]>, negatable: readonly NoInfer<S>[] = []) {
   const compiled = Object.fromEntries(Object.entries(table).map(([k, v]) => [k, compileCues(v as CueSpec[])])) as Record<S, Cue[]>;
   const memo = new Map<string, Record<S, SignalScore>>();
+  // Every cue word of the table, matched once per caller word and remembered across turns.
+  const vocabulary = [
+    ...new Set(Object.values<Cue[]>(compiled).flatMap((cues) => cues.flatMap((c) => c.slots.flatMap((slot) => slot.words)))),
+  ].filter((w) => w !== '#' && w !== '#n');
+  const known = new Map<string, Set<string>>();
+  const keys: WordKeys = (token) => {
+    let set = known.get(token);
+    if (!set) {
+      set = new Set(vocabulary.filter((w) => wordMatches(token, w)));
+      if (known.size >= 20_000) known.clear();
+      known.set(token, set);
+    }
+    return set;
+  };
   return (text: string): Record<S, SignalScore> => {
     const tokens = cueTokens(text);
     const key = tokens.join(' ');
     const hit = memo.get(key);
     if (hit) return hit;
+    const present = new Set(tokens.flatMap((t) => [...keys(t)]));
     const scores = Object.fromEntries(
-      (Object.keys(compiled) as S[]).map((k) => [k, scoreCues(tokens, compiled[k], negatable.includes(k))]),
+      (Object.keys(compiled) as S[]).map((k) => [k, scoreCues(tokens, compiled[k], negatable.includes(k), keys, present)]),
     ) as Record<S, SignalScore>;
     if (memo.size >= 64) memo.clear();
     memo.set(key, scores);

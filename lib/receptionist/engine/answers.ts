@@ -12,7 +12,7 @@ import { answerServices, asksBeyond, asksOtherThan } from './services-answer';
 import { answerFromKnowledge, consultKnowledge, gapUnlessKnown } from './knowledge';
 import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
-import { asksAboutBooking } from './asking';
+import { asksAboutBooking, wishesSomething } from './asking';
 import { asksBeyondTime, asksHolidays, asksSomethingSpecific, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
 
 // A fresh request: start a flow (booking, order, stay, message, cancel/move) or answer — from the
@@ -24,10 +24,7 @@ export async function freshIntent(t: Turn) {
   if (has(t, 'cancel') && has(t, 'booking') && !has(t, 'move')) return startLookup(t, 'cancel');
   if (has(t, 'move')) return startLookup(t, 'move');
   const service = info.services.length ? resolveService(t.text, info.services) : { candidates: [] };
-  const wantsVerb =
-    /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would like|i d like|id like|want|need|can i|could i|possible)\b/.test(
-      normalize(t.text),
-    );
+  const wantsVerb = wishesSomething(t.text);
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
   // "Faut-il réserver ?", "on peut réserver en ligne ?": a question about booking, for the site to answer.
   if (has(t, 'booking') && asksAboutBooking(t.text)) {

@@ -220,9 +220,29 @@ export const ASKING = {
       'switch|change|move|put|shift|mettre|passer|changer|deplacer|decaler my|our|mon|ma|notre … another|an_other|different|autre|other day|time|date|slot|week|jour|heure|creneau|moment|semaine|date',
       1,
     ],
-    // A booking said, then another choice further on ("booked in for Tuesday, … Friday instead").
-    ['booked|booking|appointment|rendez_vous|rdv|reservation|prevu|prevue|prevus …+ instead|rather|plutot|a_la_place', 1],
+    // One's own booking said, then another choice further on ("booked in for Tuesday, … Friday
+    // instead"); not a preference for a new one ("un rendez-vous en visio plutôt").
+    [`booked|prevu|prevue|prevus …+ instead|rather|plutot|a_la_place`, 1],
+    [`my|our|mon|ma|notre|the|le|la ~ appointment|booking|rendez_vous|rdv|reservation|table|seance …+ instead|rather|plutot|a_la_place`, 1],
   ],
+  /** A wish or a request said ("je voudrais", "I need", "can I", "possible"). */
+  wish: [
+    [
+      'voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would_like|i_d_like|id_like|want|need|can_i|could_i|possible',
+      1,
+    ],
+  ],
+  /** A question put indirectly ("je voudrais savoir…", "I was wondering…"): the wish verb only frames it. */
+  indirect: [
+    ['voudrais|voulais|aimerais|souhaiterais|souhaite|veux|voulait savoir|connaitre|me_renseigner|vous_demander', 1],
+    ['pour_savoir|juste_savoir', 1],
+    ['je_me_demandais|je_me_demande|petite_question|une_question', 1],
+    ['like|want|wanted|need ~ to know|to_ask|to_check|to_find_out', 1],
+    ['wondering|wondered|wonder if|whether|how|what|when|where|why|who', 1],
+    ['quick_question|a_question|just_checking|just_to_check', 1],
+  ],
+  /** A wh-word: what, when, where, how… (quel, quand, où, comment…). */
+  whQuestion: [['what|whats|which|where|when|how|quel|quelle|quels|quelles|comment|ouwhere|quand|combien', 1]],
   /** A question about the offer ("vous prenez les urgences ?", "what kind of…"): an emergency word there is a service. */
   offerQuestion: [
     [

@@ -86,7 +86,9 @@ export function soundsMinor(text: string): boolean {
 export function readEmergency(text: string): 'described' | 'denied' | 'askedAbout' | undefined {
   const s = read(text);
   if (s.urgency.denied >= 1) return 'denied';
-  const aboutOffer = s.offerQuestion.said >= 1 && s.urgencyDescribed.said < 1;
+  // "What's the number for the emergency dentist?": with no hazard, a wh-question asks about it.
+  const asking = s.offerQuestion.said >= 1 || (s.whQuestion.said >= 1 && s.hazard.said < 1);
+  const aboutOffer = asking && s.urgencyDescribed.said < 1;
   if (describesEmergency(text) && !aboutOffer) return 'described';
   return aboutOffer ? 'askedAbout' : undefined;
 }
@@ -116,6 +118,12 @@ export function asksOnlyToCome(text: string): boolean {
 /** "I'd like to…", "je voudrais…": a wish said, which a duration question does not undo. */
 export function wishesToBook(text: string): boolean {
   return asked(text, 'wishToBook');
+}
+
+/** A wish said ("je voudrais…", "can I…"), not a question put indirectly ("je voudrais savoir combien…"). */
+export function wishesSomething(text: string): boolean {
+  const s = read(text);
+  return s.wish.said >= 1 && s.indirect.said < 1;
 }
 
 /** A word naming an appointment or a booking ("rdv", "table", "consultation"). */

@@ -9,6 +9,7 @@ import {
   readEmergency,
   saysNotComing,
   asksAboutBooking,
+  wishesSomething,
 } from '@/lib/receptionist/engine/asking';
 import { refineIntents } from '@/lib/receptionist/engine/understand';
 import { detectIntents } from '@/lib/receptionist/intents';
@@ -58,6 +59,7 @@ describe('negation read wherever it stands', () => {
   it('never transfers an emergency denied, one asked about, or a hazard word in a question', () => {
     expect(readEmergency('not urgent but the gutter is overflowing')).toBe('denied');
     expect(readEmergency('vous prenez les urgences le week-end ?')).toBe('askedAbout');
+    expect(readEmergency('which number do I ring for an emergency at night')).toBe('askedAbout');
     expect(describesEmergency('do you clear flooded cellars?')).toBe(false);
     expect(readEmergency('help, the tank has burst and the hall is flooding')).toBe('described');
     expect(intents('pas du tout urgent, mais le chauffe-eau fait un bruit').emergency).toBeUndefined();
@@ -88,5 +90,15 @@ describe('about a booking, or moving one: the order of what is said', () => {
   it('moves a booking when another choice follows it, not when a preference comes first', () => {
     expect(movesToAnother('my appointment is at nine but could I come at eleven instead')).toBe(true);
     expect(movesToAnother('I’d rather book an appointment by phone than online')).toBe(false);
+    // A new appointment wanted one way rather than another is not moving one's own.
+    expect(movesToAnother('je peux avoir une séance au téléphone plutôt qu’en personne ?')).toBe(false);
+  });
+
+  it('tells a wish from a question put indirectly', () => {
+    expect(wishesSomething('j’aimerais une table pour deux vendredi')).toBe(true);
+    expect(wishesSomething('I need someone to look at the gutters')).toBe(true);
+    expect(wishesSomething('j’aimerais savoir ce que coûte un détartrage')).toBe(false);
+    expect(wishesSomething('I’d like to know what a filling costs')).toBe(false);
+    expect(wishesSomething('I was wondering how much the deposit is')).toBe(false);
   });
 });

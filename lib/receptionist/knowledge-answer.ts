@@ -1,39 +1,10 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { onlyOtherConcept } from './concept-words';
-import { tokens } from './normalize';
-import { answerKind, carries, carriesUnder, kindWords, namesPractitioner, numbersIn, personIn, type AnswerKind } from './answer-kind';
-import type { Lang } from './language';
+import { carries, carriesUnder, namesPractitioner, personIn, type AnswerKind } from './answer-kind';
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
-import {
-  afterDeterminer,
-  aside,
-  independent,
-  isBareValue,
-  leadsWith,
-  onlyAsVerb,
-  onlyAsModifier,
-  sentenceOpensOn,
-  saysPhrase,
-  voiced,
-  addsToQuestion,
-  namingHeading,
-  PASSING_WORDS,
-  saysAll,
-  withHeading,
-} from './passage-about';
-import { excerpt, isLabel, isNegative, isTestimonial, readable, samePlural, speakable, termsIn, words } from './passage-text';
-import {
-  alternativesOf,
-  askedSide,
-  callerContext,
-  choiceBetween,
-  exampleWords,
-  isGenericVerb,
-  isPredicate,
-  predicates,
-  questionClause,
-  topical,
-} from './question';
+import { askedKind, rank, where0, type DecideOptions, type Ranked } from './knowledge-rank';
+import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
+import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
+import { alternativesOf, askedSide } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -41,274 +12,11 @@ import {
 // honest "I don't have that". A yes/no question gets "yes" only when the passage says it.
 
 export { excerpt, isNegative } from './passage-text';
+export type { DecideOptions } from './knowledge-rank';
 
 export type KnowledgeAnswer = { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean } | { kind: 'weak'; best?: KnowledgeHit };
 
-function isPriceTerm(term: string, opts: DecideOptions): boolean {
-  const alts = [term, ...(opts.alternatives?.get(term) ?? [])];
-  return alts.some((a) => /^(prix|tarif|tarifs|price|prices|cost|how much|combien)$/.test(a));
-}
-
-function hasAmount(text: string): boolean {
-  return /\d\s?(€|eur\b|euros?\b)|[€$£]\s?\d|\d\s?(\$|£|dollars?\b|pounds?\b)/i.test(text);
-}
-
-type Ranked = {
-  hit: KnowledgeHit;
-  /** The asking clause's terms other than its verbs, all found here, one of them as said and not on every passage. */
-  subjectCovered: boolean;
-  /** The question's subject terms (same for every passage). */
-  nouns: string[];
-  matched: string[];
-  clauseMatched: number;
-  clauseTerms: number;
-  /** Clause terms no returned passage contains: what the site does not talk about. */
-  absent: number;
-  /** Matched terms weighted: a caller-vocabulary concept (parking, payment…) counts double. */
-  weight: number;
-  clauseWeight: number;
-  /** Terms found as the caller said them (not through the vocabulary). */
-  literal: number;
-  /** Words of the subject found as the caller said them (else only through the vocabulary's related words). */
-  literalSubject: boolean;
-  /** The subject words matched are said only inside a parenthesis. */
-  aside: boolean;
-  /** A vocabulary concept asked is named by the passage's headings. */
-  conceptInHeading: boolean;
-  /** Whether a term is a vocabulary concept (several ways to say it), not a plain word. */
-  concept: (term: string) => boolean;
-  inHeading: number;
-  inHeadingTerms: string[];
-  /** A short line that names every subject word as the caller said it: the plainest answer to a yes/no. */
-  names: boolean;
-  /** Terms of the asking clause (verbs too) this passage lacks. */
-  clauseMissing: string[];
-  amount: boolean;
-  phone: boolean;
-  /** The passage gives a street line or a postcode. */
-  place: boolean;
-  /** The passage carries the kind of value asked (an amount for "how much", a year for "since when"). */
-  typed: boolean;
-  /** Numbers of the question found in the passage ("two hours" → "2 hours"). */
-  numbers: number;
-};
-
-export type DecideOptions = {
-  question: string;
-  yesNo: boolean;
-  /** The reply must carry an amount ("combien ?") or a phone number ("le numéro ?"). */
-  wantsAmount?: boolean;
-  wantsPhone?: boolean;
-  /** A location question: the reply must name a place (a number, a proper name). */
-  wantsPlace?: boolean;
-  /** The reply's language (lists are joined and numbers said in it); French when not given. */
-  lang?: Lang;
-  /** The kind of value asked; read from the question when not given. */
-  kind?: AnswerKind;
-  /** Each query term's alternatives (caller vocabulary), to check a match in the passage itself. */
-  alternatives?: Map<string, string[]>;
-  /** Folded words that name the business itself (its name, its trade): every page says them. */
-  ignore?: string[];
-  max?: number;
-};
-
-// A street line ("12 rue des Lilas", "4 Mill Lane", "Pl. de la République") or a postcode
-// ("63000", "NY 11415", "BN21 3AB").
-const STREET =
-  /\b\d{1,4}(bis|ter)?,?\s+(rue|avenue|av\.?|bd|boulevard|place|pl\.|chemin|route|impasse|allée|quai|cours|lieu[- ]dit)\b|\b(rue|avenue|boulevard|place|pl\.|chemin|route|impasse|quai)\s+(de|des|du|d'|la|le|l')|\b\d{1,5}\s+(\p{Lu}\p{Ll}+\s+){1,3}(street|st|road|rd|lane|ln|avenue|ave|drive|dr|way|blvd|boulevard|close|court|place|row|terrace|crescent|highway|hwy|pike)\b\.?|\b\d{5}\s+\p{Lu}|\b[A-Z]{2}\s\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
-
 const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? no|désolé,? non)\s*[.!,—–-]\s/i;
-
-const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
-
-function askedKind(opts: DecideOptions): AnswerKind | undefined {
-  // "I heard a new vet is opening, when do you actually open?": the asking clause says the kind.
-  return opts.kind ?? answerKind(opts.question) ?? answerKind(questionClause(opts.question)) ?? (opts.wantsAmount ? 'amount' : undefined);
-}
-
-function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
-  const kind = askedKind(opts);
-  const asksNumbers = numbersIn(questionClause(opts.question));
-  // "Combien ?", "how long have you…?" say which kind of value is wanted, not what about.
-  const kindSaid = kindWords(questionClause(opts.question));
-  const asksKind = (term: string) =>
-    isPriceTerm(term, opts) || (kind !== undefined && (answerKind(term) !== undefined || tokens(term).every((w) => kindSaid.has(w))));
-  const ignore = new Set(opts.ignore ?? []);
-  // The trade as the caller names it ("the chiropractor" at "Balance Chiropractic", "un
-  // ostéopathe" at a "cabinet d'ostéopathie") is the business itself, like its name.
-  const sameTrade = (w: string, i: string) => samePlural(w, i) || (w.length >= 8 && i.length >= 8 && w.slice(0, 7) === i.slice(0, 7));
-  const subject = (terms: string[]) =>
-    topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameTrade(w, i))));
-  const clauseWords = tokens(questionClause(opts.question));
-  const asked = subject(hits[0]?.queryTerms ?? []);
-  const clauseTerms = asked.filter((term) => tokens(term).some((w) => clauseWords.includes(w)));
-  // A vocabulary concept (parking, payment…) weighs double, unless it is the trade itself
-  // ("une coupe" on a hair salon's site, whose every page is about hair).
-  const concept = (term: string) => {
-    const alts = opts.alternatives?.get(term) ?? [];
-    return alts.length > 1 && !alts.some((alt) => tokens(alt).some((w) => [...ignore].some((i) => samePlural(w, i))));
-  };
-  const weigh = (terms: string[]) => terms.reduce((sum, term) => sum + (concept(term) ? 2 : 1), 0);
-  const namesBusiness = (alt: string) => tokens(alt).every((w) => [...ignore].some((i) => samePlural(w, i)));
-  const askedAsNoun = new Set(asked.filter((term) => afterDeterminer(opts.question, term)));
-  // "Is there a proper fire?" asks for a fire, which "a fire sprinkler" is not; "a legal
-  // requirement" qualifies as the site may. English only: French qualifies after the noun.
-  const askedAsHead = new Set(opts.lang === 'en' ? [...askedAsNoun].filter((term) => !onlyAsModifier(opts.question, term)) : []);
-  // "grooming, like nail trims and baths?": the examples need not all be on the site.
-  const examples = exampleWords(opts.question);
-  const example = (term: string) => tokens(term).every((w) => examples.has(w));
-  const sides = choiceBetween(opts.question);
-  const choice = sides ? asked.filter((term) => sides.some((side) => tokens(term).every((w) => side.includes(w)))) : undefined;
-  const ranked = hits
-    // A bare value ("7,50 / 11,00 €") reads with the heading that names it ("Margherita").
-    .filter((hit) => (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit))
-    .map((hit) => {
-      const heading = hit.headingPath.join(' ');
-      const text = `${heading} ${hit.text}`;
-      // The database's match, checked in the passage itself (a stemmer makes "garer" find
-      // "gare"), by the caller's word or one of its vocabulary alternatives.
-      const digits = new Set(
-        tokens(where0(hit))
-          .filter((w) => /^\d+$/.test(w))
-          .map(Number),
-      );
-      const notAsNoun = (where: string, term: string, said = term) =>
-        askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
-      const found = (term: string, where: string) =>
-        (termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||
-        // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
-        (opts.alternatives?.get(term) ?? []).some(
-          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !notAsNoun(where, term, alt),
-        ) ||
-        // "two hours" is found in "2 hours".
-        numbersIn(term).some((n) => digits.has(n)) ||
-        // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
-        (isPriceTerm(term, opts) && hasAmount(where));
-      const label = isLabel(hit.text);
-      const matched = asked.filter(
-        (term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || (label ? termsIn(text, [term]) > 0 : found(term, text)),
-      );
-      // "A man or a woman?": one side said answers the choice, the other side need not be.
-      if (choice && matched.some((term) => choice.includes(term))) matched.push(...choice.filter((term) => !matched.includes(term)));
-      const inClause = clauseTerms.filter((term) => matched.includes(term));
-      return {
-        hit: { ...hit, matchedTerms: matched },
-        matched,
-        clauseMatched: inClause.length,
-        clauseTerms: clauseTerms.length,
-        absent: 0,
-        weight: weigh(matched),
-        clauseWeight: weigh(inClause),
-        literal: matched.filter((term) => termsIn(text, [term]) > 0).length,
-        inHeading: matched.filter((term) => found(term, heading)).length,
-        inHeadingTerms: matched.filter((term) => found(term, heading)),
-        // "…can you help with?" names no activity: the site need not say "help" where it says, in
-        // its own voice, that it does the thing ("We work with… air source heat pumps"); a row
-        // that merely names a word of the question ("House Clearance") does not say it helps.
-        clauseMissing: clauseTerms.filter(
-          (term) => !matched.includes(term) && !example(term) && !(isGenericVerb(term) && voiced(hit.text, matched)),
-        ),
-        amount: hasAmount(hit.text),
-        phone: PHONE.test(hit.text),
-        place: STREET.test(hit.text),
-        typed: Boolean(kind && carriesUnder(kind, heading, hit.text)),
-        numbers: asksNumbers.filter((n) => digits.has(n)).length,
-      };
-    });
-  const anywhere = new Set(ranked.flatMap((r) => r.matched));
-  const verbs = predicates(opts.question);
-  // What the caller says about themselves ("my nephew's birthday") is context, not the subject.
-  const own = callerContext(opts.question);
-  // "Combien ?", "how much?" ask for the amount, not about a thing: the subject is elsewhere.
-  // "Are you NICEIC approved? I need the number.": the status asked ("approved", "agréé") is what
-  // the number proves; the line giving the body's number need not repeat it.
-  const status = (term: string) => kind === 'code' && tokens(term).length === 1 && /(ed|ee|ie)$/.test(term);
-  const essential = (terms: string[]) =>
-    terms.filter(
-      (term) => !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w) || examples.has(w)) && !asksKind(term) && !status(term),
-    );
-  // "What do they run?" after "those key lime pies": with nothing left in the asking clause, the whole question.
-  // Else the caller's own thing when that is all the clause names ("on peut venir avec notre
-  // chien ?"), else the clause's own verb when it is telling ("il faut réserver ?"), else the
-  // whole question ("…back pain, is that something you can help with?").
-  const own2 = clauseTerms.filter((term) => !isPredicate(term, verbs) && !asksKind(term));
-  const telling = clauseTerms.filter((term) => !isGenericVerb(term) && !asksKind(term));
-  // With nothing asked in the clause but the kind of value ("when do you actually open?"), the
-  // story around it situates the question: its words the site has are the subject, one it lacks
-  // ("a new vet") is the caller's wording, not a missing thing.
-  const story = essential(asked);
-  const situated = kind && !clauseTerms.length ? story.filter((term) => anywhere.has(term)) : [];
-  const nouns = [essential(clauseTerms), own2, telling, situated, story].find((list) => list.length) ?? [];
-  const absent = nouns.filter((term) => !anywhere.has(term)).length;
-  // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
-  const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
-  return ranked
-    .map((r) => ({
-      ...r,
-      absent,
-      nouns,
-      names: nouns.length > 0 && words(r.hit.text).length <= 8 && nouns.every((term) => termsIn(r.hit.text, [term]) > 0),
-      conceptInHeading: nouns.some((term) => concept(term) && r.inHeadingTerms.includes(term)),
-      aside: aside(r.hit, nouns, r.matched),
-      concept,
-      literalSubject:
-        nouns.some(
-          (term) =>
-            termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
-            // A related word of the vocabulary counts where it says what the passage is about: the
-            // word its heading or its text opens on ("Stationnement privé…", "Chez le nourrisson"),
-            // not in passing ("a family dinner") nor as a complement ("Droit de la famille").
-            // Later on, a sentence whose very first words are it says so too ("…a local shop. Run
-            // by Anna and Tom."); not one that merely mentions it after a determiner ("Our team, …").
-            (opts.alternatives?.get(term) ?? []).some(
-              (alt) =>
-                leadsWith(r.hit.headingPath.at(-1) ?? '', alt) ||
-                leadsWith(r.hit.text, alt) ||
-                sentenceOpensOn(r.hit.text, alt) ||
-                saysPhrase(r.hit.text, alt),
-            ),
-        ) ||
-        // Two things asked, each said by its own words ("payer par carte bleue ?" → "…pas de
-        // terminal CB. Les moyens de paiement…"): together they say what the passage is about.
-        (nouns.some((term) => r.matched.includes(term)) &&
-          words(r.hit.text).length <= PASSING_WORDS &&
-          independent(
-            `${r.hit.headingPath.join(' ')} ${r.hit.text}`,
-            // A price concept counts by the word that says it ("paiement"), not by an amount.
-            clauseTerms.filter((term) => r.matched.includes(term) && !tokens(term).every((w) => kindSaid.has(w))),
-            opts.alternatives,
-          )),
-      // A word the site says on nearly every passage ("pizzas" on a pizzeria's) is the trade
-      // itself: the passage need not repeat it ("vous faites des pizzas à emporter ?" → "À emporter").
-      subjectCovered:
-        nouns.length > 0 &&
-        nouns.every((term) => r.matched.includes(term) || common(term)) &&
-        nouns.some(
-          (term) =>
-            !common(term) &&
-            (termsIn(`${r.hit.headingPath.join(' ')} ${r.hit.text}`, [term]) > 0 ||
-              // A vocabulary phrase said whole ("dietary needs" for "coeliac") names the concept.
-              (opts.alternatives?.get(term) ?? []).some((alt) => !namesBusiness(alt) && saysPhrase(r.hit.text, alt))),
-        ),
-    }))
-    .sort(
-      (a, b) =>
-        b.clauseWeight - a.clauseWeight ||
-        // "Elle est où ?" → the passage with a street or a postcode, not one that says "boutique".
-        (opts.wantsPlace ? Number(b.place) - Number(a.place) : 0) ||
-        b.numbers - a.numbers ||
-        Number(b.typed) - Number(a.typed) ||
-        // "Do you do boiler services?" → the row "Boiler Servicing" over a long line that also
-        // matches the caller's story ("yearly").
-        (opts.yesNo ? Number(b.names) - Number(a.names) : 0) ||
-        b.weight - a.weight ||
-        b.literal - a.literal ||
-        b.inHeading - a.inHeading ||
-        (opts.wantsAmount ? Number(b.amount) - Number(a.amount) : 0) ||
-        (opts.wantsPhone ? Number(b.phone) - Number(a.phone) : 0) ||
-        b.hit.score - a.hit.score,
-    );
-}
 
 /**
  * Confident when the best passage holds every subject term of the asking clause ("vous faites la
@@ -345,18 +53,14 @@ function coversSubject(best: Ranked, text: string, opts: DecideOptions): boolean
   );
 }
 
-function where0(hit: KnowledgeHit): string {
-  return `${hit.headingPath.join(' ')} ${hit.text}`;
-}
+// The words a "Dr." title abbreviates.
+const DOCTOR = /^(doctor|doctors|doc|docteur|docteurs|doctoresse|medecin|médecin)$/;
 
 /**
  * The kind of value asked (an amount, a year, a person…) in a passage that holds a word of the
  * asking clause, with nothing asked missing from the site: "how much for two hours?" →
  * "£56.00 per 2 hours" although "two" is written "2".
  */
-// The words a "Dr." title abbreviates.
-const DOCTOR = /^(doctor|doctors|doc|docteur|docteurs|doctoresse|medecin|médecin)$/;
-
 function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
   // "How long have you been going?" names nothing else: a passage that dates the business answers.
   // "What's the chiropractor called?" at a chiropractor's names only the trade: a passage that

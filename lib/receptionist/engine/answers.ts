@@ -12,7 +12,8 @@ import { answerServices, asksBeyond, asksOtherThan } from './services-answer';
 import { answerFromKnowledge, consultKnowledge, gapUnlessKnown } from './knowledge';
 import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
-import { asksAboutBooking, asksBeyondTime, asksHolidays, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
+import { asksAboutBooking, wishesSomething } from './asking';
+import { asksBeyondTime, asksHolidays, asksSomethingSpecific, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
 
 // A fresh request: start a flow (booking, order, stay, message, cancel/move) or answer — from the
 // structured facts first, then the site's passages, honestly "I don't know" otherwise.
@@ -23,10 +24,7 @@ export async function freshIntent(t: Turn) {
   if (has(t, 'cancel') && has(t, 'booking') && !has(t, 'move')) return startLookup(t, 'cancel');
   if (has(t, 'move')) return startLookup(t, 'move');
   const service = info.services.length ? resolveService(t.text, info.services) : { candidates: [] };
-  const wantsVerb =
-    /\b(voudrais|voudrait|aimerais|souhaite|souhaiterais|veux|peux|pourrais|besoin|would like|i d like|id like|want|need|can i|could i|possible)\b/.test(
-      normalize(t.text),
-    );
+  const wantsVerb = wishesSomething(t.text);
   const dated = t.when.status !== 'none' && (t.when.date || t.when.minutes !== undefined || t.when.status !== 'ok');
   // "Faut-il réserver ?", "on peut réserver en ligne ?": a question about booking, for the site to answer.
   if (has(t, 'booking') && asksAboutBooking(t.text)) {
@@ -155,7 +153,9 @@ export async function freshIntent(t: Turn) {
     reprompt(t);
     return;
   }
-  if (t.yn && !s.flow) return void push(t, 'okNoProblem');
+  // "Right, so how would I get a quote for a boiler?": a yes-word opening a sentence that asks
+  // something is how it starts, not the answer.
+  if (t.yn && !s.flow && !asksSomethingSpecific(t.text)) return void push(t, 'okNoProblem');
   // A day or a time alone ("je peux passer samedi ?", "it's for Saturday") is not a booking:
   // say whether we're open then.
   if (dated && !s.flow && t.yn === null && !/\?/.test(t.text) && !asksBeyondTime(t.text)) return startRequest(t);

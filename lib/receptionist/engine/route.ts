@@ -186,7 +186,8 @@ function asksToVisit(t: Turn): boolean {
 }
 const WISH =
   /\b(i d like|id like|i would like|i d love|i would love|we d like|we d love|i want|we want|je voudrais|j aimerais|je souhaite|je souhaiterais|on voudrait|nous voudrions)\b/;
-const ENDS_ON_FAREWELL = /\b(bye|bye now|bye bye|goodbye|au revoir|bonne journee|bonne soiree|ciao|a bientot|a plus)\s*$/;
+const ENDS_ON_FAREWELL =
+  /\b(bye|bye now|bye bye|goodbye|au revoir|bonne journee|bonne soiree|bonne fin de journee|bonne fin de soiree|ciao|a bientot|a plus)\s*$/;
 const VISIT = /\b(come|coming|drop by|drop in|pop in|pop by|stop by|swing by|visit|venir|passer|deposer|arriver)\b/;
 
 /** "Open on Boxing Day?": the site's own words when it says; never the weekday's hours as if they held. */

@@ -6,7 +6,7 @@ import { isGenericVerb, questionClause } from '../question';
 import { contentTokens } from '../normalize';
 import { consultKnowledge, gapUnlessKnown } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
-import { asksSomethingSpecific, trimWords } from './understand';
+import { asksSomethingSpecific, trimWords, withoutFillers } from './understand';
 
 // Services and prices: one named service, a choice between several, or the list.
 export async function answerServices(t: Turn, match: ReturnType<typeof resolveService>): Promise<boolean> {
@@ -96,7 +96,7 @@ export function asksOtherThan(t: Pick<Turn, 'text' | 'L'>, service: { name: stri
   if (kind && kind !== 'amount' && kind !== 'percent') return true;
   const said = `${service.name} ${service.description ?? ''}`;
   // A verb that names no activity ("do you offer…") is how the question asks, not what about.
-  return queryTerms(t.text, t.L).some(
+  return queryTerms(withoutFillers(t.text), t.L).some(
     (term) =>
       term.alternatives.length > 1 &&
       !isGenericVerb(term.said) &&
@@ -114,6 +114,6 @@ export function asksBeyond(text: string, named: { name: string; description?: st
     wordMatches(tok, w) ||
     (tok.length >= 4 && w.startsWith(tok)) ||
     (tok.length >= 5 && w.length >= 5 && tok.slice(0, 4) === w.slice(0, 4));
-  const leftover = contentTokens(questionClause(text)).filter((tok) => !names.some((w) => sameFamily(tok, w)));
+  const leftover = contentTokens(withoutFillers(questionClause(text))).filter((tok) => !names.some((w) => sameFamily(tok, w)));
   return asksSomethingSpecific(leftover.join(' '));
 }

@@ -5,21 +5,26 @@ import { LEXICON } from '../lexicon';
 import { contentTokens, fuzzyEqual, normalize, tokens } from '../normalize';
 import { isYesNoQuestion, questionClause } from '../question';
 import {
+  asksAboutChannel,
   asksForAvailability,
   asksHowToReach,
   asksHowVisitingWorks,
+  asksOnlyToCome,
   asksToTalkTo,
   asksWhenToCall,
   asksWhereItIs,
   asksWorkingTime,
   asksToPassOn,
   saysNotComing,
+  saysPutThrough,
   bringsIn,
   movesToAnother,
   asksWhoHandles,
-  deniesUrgency,
-  describesEmergency,
   folded,
+  namesAppointment,
+  readEmergency,
+  soundsMinor,
+  wishesToBook,
 } from './asking';
 
 // Reading what kind of question was asked, beyond the lexicon's intents.
@@ -98,8 +103,16 @@ const GENERIC_SERVICE_WORDS = new Set(
   ].flatMap((p) => contentTokens(p)),
 );
 
+// Fillers of spoken French and English ("du coup", "en fait", "you know"): how a caller talks, never what about.
+const FILLERS = /\b(du coup|en fait|en gros|bah|ben|euh|hein|bref|you know|i mean|sort of|kind of|um|umm|erm|uh|er)\b/g;
+
+/** The sentence without its spoken fillers. */
+export function withoutFillers(text: string): string {
+  return normalize(text).replace(FILLERS, ' ');
+}
+
 export function asksSomethingSpecific(text: string): boolean {
-  return contentTokens(text).some(
+  return contentTokens(withoutFillers(text)).some(
     (tok) =>
       tok.length >= 3 &&
       !GENERIC_SERVICE_WORDS.has(tok) &&
@@ -166,13 +179,6 @@ export function switchesLanguage(text: string, detected: Lang, current: Lang): b
   return margin >= 2 || (n >= 5 && margin >= 1);
 }
 
-const APPOINTMENT_WORDS =
-  /\b(rdv|rendez vous|rendez|reservation|resa|creneau|appointment|appt|booking|reservation|table|seance|consultation)\b/;
-const EMERGENCY_DESCRIBED =
-  /\b(c est (tres )?urgent|j ai une urgence|on a une urgence|il y a une urgence|en urgence|fuite|inondation|flooding|danger|help me|au secours|it s (an )?(urgent|emergency)|this is (an )?(urgent|emergency)|i have an emergency|we have an emergency|urgently|right now|tout de suite|immediatement|de toute urgence)\b/;
-const ASKS_ABOUT_OFFER =
-  /\b(vous (faites|prenez|acceptez|gerez|traitez|proposez|assurez|soignez|recevez)|faites vous|prenez vous|acceptez vous|traitez vous|est ce que (vous|l|le|la)|quels?|quelles?|quel type|genre de|do you|does (he|she|the)|can you|what kind|what sort|which|are you open|en cas d)\b/;
-
 /**
  * Intents corrected by what the whole sentence says:
  * - "où" (where) and "ou" (or) fold to the same word; a caller who types accents and writes
@@ -181,9 +187,6 @@ const ASKS_ABOUT_OFFER =
  *   an appointment word;
  * - "vous prenez les urgences ?" asks about the service: only a described emergency transfers.
  */
-const CHANNEL_ASKED =
-  /\b(can i|could i|may i|is it ok to|je peux|puis je|on peut|peut on)\b.*\b(on|via|by|par|sur) (whats ?app|sms|text|texto|signal|telegram|messenger|facebook|instagram)\b/;
-const TALK_TO = /\b(speak|talk|put me through|transfer|through to|parler|passer|passez|transferer|transferez|joindre)\b/;
 
 export function refineIntents(raw: string, text: string, intents: IntentScores): IntentScores {
   const out = { ...intents };
@@ -193,12 +196,16 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
     if (!withoutOu.address) delete out.address;
   }
   // "Reschedule", "postpone", "décaler", "reporter" only ever move a booking.
-  if (out.move && out.move <= 1 && !APPOINTMENT_WORDS.test(n) && !/\b(reschedul\w*|postpon\w*|report(er|ez|e|ons)|decal\w*)\b/.test(n))
+  if (out.move && out.move <= 1 && !namesAppointment(n) && !/\b(reschedul\w*|postpon\w*|report(er|ez|e|ons)|decal\w*)\b/.test(n))
     delete out.move;
-  if (out.emergency && ASKS_ABOUT_OFFER.test(n) && !EMERGENCY_DESCRIBED.test(n)) delete out.emergency;
-  // An emergency is described ("a pipe has burst, water everywhere") and never one denied ("pas urgent, mais…").
-  if (deniesUrgency(n)) delete out.emergency;
-  else if (describesEmergency(n) && (!ASKS_ABOUT_OFFER.test(n) || EMERGENCY_DESCRIBED.test(n))) out.emergency = 2;
+  // An emergency is described ("a pipe has burst, water everywhere"), never one denied ("pas
+  // urgent, mais…") nor one asked about ("vous prenez les urgences ?").
+  const emergency = readEmergency(n);
+  if (emergency === 'described') out.emergency = 2;
+  else if (emergency) delete out.emergency;
+  // An emergency word with no hazard described qualifies what the caller asks ("c'est urgent, je
+  // dois annuler", "I need a quote urgently") or a problem that can wait: no emergency transfer.
+  else if (out.emergency && (REQUESTS.some((k) => out[k]) || soundsMinor(n))) delete out.emergency;
   // "A few hours", "a two hour lesson": a duration, not opening hours.
   if (
     out.hours &&
@@ -226,12 +233,12 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   )
     delete out.address;
   // "Can I message you on WhatsApp?" asks whether the channel works, not to leave a message now.
-  if (out.message && CHANNEL_ASKED.test(n)) delete out.message;
+  if (out.message && asksAboutChannel(n)) delete out.message;
   // "massage" is one letter away from "message".
   if (out.message && /\bmassages?\b/.test(n) && !/\bmessages?\b/.test(n)) delete out.message;
   // "Does anybody in the office speak Spanish?" asks about the team, not about this assistant.
   // "Who's the owner?", "c'est qui le patron ?" asks about them; only a wish to talk is a transfer.
-  if (out.transfer && /\b(who|whose|qui)\b/.test(n) && !TALK_TO.test(n)) delete out.transfer;
+  if (out.transfer && /\b(who|whose|qui)\b/.test(n) && !saysPutThrough(n)) delete out.transfer;
   // "Who do I talk to about my bill?" asks who handles it; "could I talk to Tom?" asks to be put through.
   if (asksWhoHandles(n)) delete out.transfer;
   else if (asksToTalkTo(raw)) out.transfer = Math.max(out.transfer ?? 0, 2);
@@ -243,9 +250,9 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   )
     delete out.languages;
   // "Can I come on Friday?" asks whether we're open then; only a booking word asks to book.
-  if (out.booking && !EXPLICIT_BOOKING.test(n) && VISIT_ONLY.test(n)) delete out.booking;
+  if (out.booking && asksOnlyToCome(n)) delete out.booking;
   // "How long is a consultation?" asks a duration: the site answers, no booking starts.
-  if (out.booking && isDurationQuestion(n) && !WISH_TO_BOOK.test(n)) delete out.booking;
+  if (out.booking && isDurationQuestion(n) && !wishesToBook(n)) delete out.booking;
   // "When are you free?", "could someone come and look at it?": availability for a booking, not the opening hours.
   if (asksForAvailability(n)) {
     out.booking = Math.max(out.booking ?? 0, 2);
@@ -269,11 +276,14 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (movesToAnother(n)) out.move = Math.max(out.move ?? 0, 2);
   // "Could I bring the car in on Wednesday?": bringing something in on a day is a booking.
   if (bringsIn(n) && DAY_OR_TIME.test(n)) out.booking = Math.max(out.booking ?? 0, 2);
-  if (saysNotComing(n) && APPOINTMENT_WORDS.test(n)) out.cancel = Math.max(out.cancel ?? 0, 2);
+  if (saysNotComing(n) && namesAppointment(n)) out.cancel = Math.max(out.cancel ?? 0, 2);
   // "Passer sans prévenir ?": without a word of warning, not a message to pass on.
   if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
   return storyIsContext(raw, readReach(raw, n, out));
 }
+
+// What an urgency word may qualify rather than describe.
+const REQUESTS = ['booking', 'cancel', 'move', 'order', 'message', 'price'] as const;
 
 const DAY_OR_TIME =
   /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|demain|tomorrow|today|aujourd hui|next week|semaine prochaine|this week|cette semaine|\d{1,2} ?(h|am|pm))\b/;
@@ -322,21 +332,6 @@ function readReach(raw: string, n: string, out: IntentScores): IntentScores {
   return out;
 }
 
-const EXPLICIT_BOOKING =
-  /\b(rdv|rendez vous|rendez|reserver|reservation|reserve|resa|book|booking|appointment|appt|creneaux?|slots?|table|schedule|fit me in|squeeze me in|disponibilites?|dispo|availability|available|de la place|une place|any room|any space|consultation|seance|appel decouverte|discovery call|demo)\b/;
-const VISIT_ONLY = /\b(can i come|could i come|puis je venir|je peux venir|je voudrais venir|on peut venir|peut on venir)\b/;
-const WISH_TO_BOOK =
-  /\b(i d like to|i want to|i would like to|je voudrais|je veux|j aimerais|can i book|could i book|puis je reserver|je peux reserver)\b/;
-
-// How booking works (online, by phone, in advance, by video), whatever the phrasing of the ask.
-const BOOKING_POLICY =
-  /\b(besoin de reserver|en ligne|sur internet|internet|online|par telephone|by phone|how do i book|how can i book|how do you book|comment (reserver|prendre|on reserve|je reserve)|a l avance|in advance|video|visio|teleconsultation|virtual|zoom|remote|a distance)\b/;
-
-/** "Faut-il réserver ?", "can I book online?", "or can I just turn up?": asks how booking works rather than to book. */
-export function asksAboutBooking(text: string): boolean {
-  return BOOKING_POLICY.test(folded(text)) || asksHowVisitingWorks(text);
-}
-
 const HOLIDAYS =
   /\b(feries?|ferie|vacances|conges|fermeture annuelle|noel|nouvel an|paques|aout|jours? de fete|holidays?|bank holidays?|christmas|new year|easter|closed for)\b/;
 // Public holidays by name or date, in both languages: a weekday's hours say nothing about them.
@@ -370,7 +365,7 @@ export function asksBeyondTime(text: string): boolean {
 
 /** The words that may name what the caller wants, once days, times and request words are set aside. */
 export function serviceWords(text: string): string[] {
-  const n = normalize(text).replace(TIME_WORDS, ' ').replace(/\d+/g, ' ');
+  const n = withoutFillers(text).replace(TIME_WORDS, ' ').replace(/\d+/g, ' ');
   return contentTokens(n).filter(
     (tok) =>
       tok.length >= 3 &&

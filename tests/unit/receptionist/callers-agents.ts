@@ -1,9 +1,10 @@
 import { emptyExtractedInfo } from '@/lib/extract/types';
 
 // The small agents of the callers' phrasing suite (callers-suite.ts): one per trade and language,
-// with invented facts and a few site lines for the knowledge search stand-in.
+// with invented facts and a few site lines that make its knowledge base.
 
-export type Trade = 'salon' | 'resto' | 'dental' | 'garage' | 'hotel' | 'florist' | 'lawyer' | 'plumber';
+export const TRADES = ['salon', 'resto', 'dental', 'garage', 'hotel', 'florist', 'lawyer', 'plumber'] as const;
+export type Trade = (typeof TRADES)[number];
 
 type AgentSpec = {
   name: string;

@@ -16,7 +16,8 @@ import {
   movesToAnother,
   saysNotComing,
 } from '@/lib/receptionist/engine/asking';
-import { asksAboutBooking, refineIntents } from '@/lib/receptionist/engine/understand';
+import { asksAboutBooking } from '@/lib/receptionist/engine/asking';
+import { refineIntents } from '@/lib/receptionist/engine/understand';
 import { detectIntents } from '@/lib/receptionist/intents';
 
 // What the caller's sentence asks, read from how it is put. Every sentence here is written for

@@ -117,3 +117,20 @@ describe('closing and ordering said in passing', () => {
     expect((await ask('fr', 'florist', 'je peux commander en ligne ?')).flow).not.toBe('message');
   });
 });
+
+describe('spoken turns: fillers, a yes-word opening a question, farewells and being put through', () => {
+  it('hears the service asked past a spoken filler', async () => {
+    expect((await ask('fr', 'garage', 'en fait, vous faites les pneus, du coup ?')).reply).toMatch(/Pneus/);
+  });
+
+  it('does not take a question opened by "right" or "si" as a bare yes', async () => {
+    expect((await ask('en', 'plumber', 'right, and how would I get a quote for a new radiator')).reply).not.toMatch(/^All right\./);
+    expect((await ask('fr', 'hotel', 'je me demandais si on pouvait laisser les valises le matin')).reply).not.toMatch(/^Très bien\./);
+  });
+
+  it('ends the call on "bonne fin de journée" and puts a caller through however it is asked', async () => {
+    expect((await ask('fr', 'florist', 'parfait, merci, bonne fin de journée')).actions).toEqual(['end_call']);
+    expect((await ask('en', 'hotel', 'can I be put through to housekeeping please')).actions).toEqual(['transfer']);
+    expect((await ask('fr', 'dental', 'vous pourriez me passer la secrétaire ?')).actions).toEqual(['transfer']);
+  });
+});

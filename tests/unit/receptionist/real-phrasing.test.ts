@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyExtractedInfo } from '@/lib/extract/types';
 import { skillOf } from '@/lib/receptionist/engine/skill';
-import {
-  asksAboutBooking,
-  asksBeyondTime,
-  asksHolidays,
-  isOnlyGreeting,
-  refineIntents,
-  switchesLanguage,
-} from '@/lib/receptionist/engine/understand';
+import { asksAboutBooking } from '@/lib/receptionist/engine/asking';
+import { asksBeyondTime, asksHolidays, isOnlyGreeting, refineIntents, switchesLanguage } from '@/lib/receptionist/engine/understand';
 import { detectIntents, yesNo } from '@/lib/receptionist/intents';
 import { resolveService } from '@/lib/receptionist/knowledge';
 

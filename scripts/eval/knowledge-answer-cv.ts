@@ -265,8 +265,8 @@ if (engineRuns.length) {
 // Which questions are right, for comparing two runs (diff the files).
 fs.writeFileSync(
   path.join('bench-results', 'knowledge-answer-cv-right.txt'),
-  mine
-    .filter((o) => o.verdict === 'right')
+  outs
+    .filter((o) => !o.c.foreign && o.verdict === 'right')
     .map((o) => `${o.c.group}/${o.c.id}`)
     .join('\n') + '\n',
 );

@@ -10,14 +10,15 @@ import { fold } from '@/lib/text/fold';
 const ARROW_LABEL = /[→»>]\s*(\S+\s*){1,5}$/u;
 // A short line opening on what a button asks the visitor to do, or a legal footer link
 // ("Commander Voir la carte", "Demander une réservation", "Order now", "Terms & Insurance").
-const ACTION_LINE = /^(commander|commandez|demander|demandez|order|request|terms|conditions|cgv|mentions|privacy|politique|accueil|home)\b/;
+const ACTION_LINE = /^(commander|commandez|demander|demandez|order|request|terms|conditions|cgv|mentions|privacy|politique)\b/;
 
 /** A link label or button the page kept as a line of text: it tells the visitor where to click, not what the business does. */
 export function callToAction(text: string): boolean {
   const t = text.trim();
   if (ARROW_LABEL.test(t) && !/\d/.test(t.replace(/^.*[→»>]/u, ''))) return true;
   const folded = fold(t).toLowerCase();
-  return t.split(/\s+/).length <= 6 && ACTION_LINE.test(folded);
+  // Four words at most, no figure: "Commandez avant 14 h pour le lendemain" is a rule, not a button.
+  return t.split(/\s+/).length <= 4 && !/\d/.test(t) && ACTION_LINE.test(folded);
 }
 
 // "…vous pouvez nous livrer là-bas ?", "…vous vous déplacez jusque-là ?", "can you come out

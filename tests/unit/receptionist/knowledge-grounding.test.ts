@@ -23,6 +23,8 @@ describe('link labels kept as lines', () => {
     expect(callToAction('Formule midi → 14,50 €')).toBe(false);
     expect(callToAction('Commander la veille avant 18 h garantit votre gâteau pour le lendemain matin.')).toBe(false);
     expect(callToAction('Livraison · À emporter')).toBe(false);
+    expect(callToAction('Home visits across Solihull')).toBe(false);
+    expect(callToAction('Commandez avant 14 h')).toBe(false);
   });
   it('never answers from a label: "il faut réserver ?" is not answered by "Réserver en ligne → Voir la carte"', () => {
     const q = ['reserver'];

@@ -1,6 +1,7 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { carries, carriesUnder, namesPractitioner, personIn, type AnswerKind } from './answer-kind';
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
+import { coversDayPart, reachesPlace } from './knowledge-grounding';
 import { askedKind, rank, where0, type DecideOptions, type Ranked } from './knowledge-rank';
 import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
@@ -91,6 +92,15 @@ const ALTERNATIVES_READ = 8;
  * answered (the other side is the caller's guess, said in passing: "…or do I just call you?").
  */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+  const d = decideSides(hits, opts);
+  // "…à Chausey, vous livrez là-bas ?": the answer must reach the place the caller named.
+  if (d.kind === 'answer' && !reachesPlace(opts.question, d.hit, hits)) return { kind: 'weak', best: d.hit };
+  // "…le samedi matin ?" → "Samedi : 17h à 2h" opens only in the evening: no answer to the morning.
+  if (d.kind === 'answer' && !coversDayPart(opts.question, d.text)) return { kind: 'weak', best: d.hit };
+  return d;
+}
+
+function decideSides(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
   // "Is it just a pub or do you do food?": the side not marked "just" is the question.
   const side = askedSide(opts.question);
   const asked = side ? decideOnce(hits, { ...opts, question: side }, true) : undefined;

@@ -1,5 +1,6 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { onlyOtherConcept } from './concept-words';
+import { callToAction } from './knowledge-grounding';
 import { tokens } from './normalize';
 import { answerKind, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
@@ -138,7 +139,11 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const choice = sides ? asked.filter((term) => sides.some((side) => tokens(term).every((w) => side.includes(w)))) : undefined;
   const ranked = hits
     // A bare value ("7,50 / 11,00 €") reads with the heading that names it ("Margherita").
-    .filter((hit) => (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit))
+    // A link label kept as a line ("Commander en ligne → Voir les burgers") says where to click, not what is done.
+    .filter(
+      (hit) =>
+        (readable(hit.text) || (isBareValue(hit.text) && hit.headingPath.length > 0)) && !isTestimonial(hit) && !callToAction(hit.text),
+    )
     .map((hit) => {
       const heading = hit.headingPath.join(' ');
       const text = `${heading} ${hit.text}`;
@@ -217,6 +222,7 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const situated = kind && !clauseTerms.length ? story.filter((term) => anywhere.has(term)) : [];
   const nouns = [essential(clauseTerms), own2, telling, situated, story].find((list) => list.length) ?? [];
   const absent = nouns.filter((term) => !anywhere.has(term)).length;
+
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
   return ranked

@@ -34,13 +34,31 @@ type Case = {
   business: string;
   agent: { name: string; businessType: string };
   hits: KnowledgeHit[];
-  /** Asked of another business (another trade): its answer is almost surely not on this site. */
+  /** Asked of another business: its answer is most likely not on this site. */
   foreign?: boolean;
+  /** How close the asking business's trade is: the same trade, a neighbouring one, or another. */
+  kin?: Kin;
   /** --engine: the whole local engine's reply (not only the knowledge decision), and whether it logged a gap. */
   engine?: { reply: string; gap: boolean };
 };
 
 const CACHE = path.join('bench-results', 'knowledge-hits-dev.json');
+// Judged by reading the asked site's page: is a foreign question's answer truly on that site?
+const JUDGED = path.join('tests', 'real-sites', 'foreign-answers.json');
+
+type Kin = 'same' | 'near' | 'far';
+// Trades whose callers ask about the same things (a dental question to a physio, a restaurant's
+// to a bakery): their questions are the likeliest to find a plausible-looking wrong passage.
+const FAMILIES: string[][] = [
+  ['dental', 'health_clinic', 'vet', 'fitness', 'hair_beauty'],
+  ['restaurant', 'cafe_bakery', 'butcher_grocery', 'hotel'],
+  ['auto_garage', 'trades'],
+];
+function kinOf(a: string | undefined, b: string | undefined): Kin {
+  // "other" gathers unrelated businesses (a driving school, a removals firm): never one trade.
+  if (a && a === b && a !== 'other') return 'same';
+  return FAMILIES.some((f) => f.includes(a ?? '') && f.includes(b ?? '')) ? 'near' : 'far';
+}
 const args = process.argv.slice(2);
 
 async function record(): Promise<Case[]> {
@@ -88,15 +106,18 @@ async function record(): Promise<Case[]> {
             hits,
           });
         }
-        // Other trades' questions in the same language, asked of this business.
-        for (const other of files.filter((f) => f.language === file.language && tradeOf(f.site_group) !== tradeOf(file.site_group))) {
+        // Every other business's questions in the same language, asked of this business: the
+        // same trade's, a neighbouring trade's and the others'.
+        for (const other of files.filter((f) => f.language === file.language && f.site_group !== file.site_group)) {
+          const kin = kinOf(tradeOf(file.site_group), tradeOf(other.site_group));
           for (const q of other.questions) {
             if ('turns' in q || !['offer', 'fact', 'unknown'].includes(q.topic)) continue;
             const hits = await searchKnowledge(agent.id, q.ask, file.language, { limit: 8 });
             // With --engine, another trade's off-site questions go through the whole engine too.
             const engine =
-              args.includes('--engine') && q.expect.kind === 'unknown' ? await askEngine(agent.id, q.ask, handle.db) : undefined;
-            if (!hits.length && !engine) continue;
+              args.includes('--engine') && kin === 'far' && q.expect.kind === 'unknown'
+                ? await askEngine(agent.id, q.ask, handle.db)
+                : undefined;
             cases.push({
               group: file.site_group,
               lang: file.language,
@@ -108,6 +129,7 @@ async function record(): Promise<Case[]> {
               agent: { name: ctx.name, businessType: ctx.businessType },
               hits,
               foreign: true,
+              kin,
               engine,
             });
           }
@@ -137,7 +159,7 @@ function half(group: string, groups: string[]): 'a' | 'b' {
   return groups.indexOf(group) % 2 === 0 ? 'a' : 'b';
 }
 
-type Outcome = { c: Case; reply: string; answered: boolean; verdict: Verdict; reachable: boolean };
+type Outcome = { c: Case; reply: string; answered: boolean; verdict: Verdict; reachable: boolean; source?: string };
 
 /** Whether any hit holds what the label expects (else the miss is the search's, not the decision's). */
 function reachable(c: Case): boolean {
@@ -151,7 +173,15 @@ function judge(c: Case): Outcome {
   const d = decideFromHits(c.hits, knowledgeOptions(c.agent, c.ask, c.lang, detectIntents(c.ask)));
   const answered = d.kind === 'answer';
   const reply = answered ? (d.yes ? `${say(c.lang, 'yesFromSite')} ${d.text}` : d.text) : say(c.lang, 'unknown');
-  return { c, reply, answered, verdict: judgeReply(c.expect, reply, !answered, { businessName: c.business }), reachable: reachable(c) };
+  const source = answered ? `${d.hit.headingPath.join(' › ')} » ${d.hit.text.slice(0, 200)}` : undefined;
+  return {
+    c,
+    reply,
+    answered,
+    verdict: judgeReply(c.expect, reply, !answered, { businessName: c.business }),
+    reachable: reachable(c),
+    source,
+  };
 }
 
 function line(name: string, outs: Outcome[]): string {
@@ -197,10 +227,29 @@ for (const h of ['a', 'b'] as const)
       mine.filter((o) => half(o.c.group, groups) === h),
     ),
   );
-// Another trade's questions asked of each business: an answer is most likely an invention.
+// Other businesses' questions asked of each business. An answer is an invention unless a reader
+// of the asked site's page judged it there (JUDGED): most are not on the site, but a same-trade
+// question ("do you do fillings?" to another dentist) often is.
 const foreign = outs.filter((o) => o.c.foreign);
-const foreignAnswered = (h?: 'a' | 'b') => foreign.filter((o) => o.answered && (!h || half(o.c.group, groups) === h)).length;
-const foreignAsked = (h?: 'a' | 'b') => foreign.filter((o) => !h || half(o.c.group, groups) === h).length;
+const judged = new Map(
+  (fs.existsSync(JUDGED) ? (JSON.parse(fs.readFileSync(JUDGED, 'utf8')) as { site: string; question: string; verdict: string }[]) : []).map(
+    (j) => [`${j.site} ${j.question}`, j.verdict],
+  ),
+);
+const verdictOf = (o: Outcome) => judged.get(`${o.c.group} ${o.c.id}`);
+for (const kin of ['same', 'near', 'far'] as const) {
+  const parts = (['a', 'b'] as const).map((h) => {
+    const asked = foreign.filter((o) => o.c.kin === kin && half(o.c.group, groups) === h);
+    const answered = asked.filter((o) => o.answered);
+    const legit = answered.filter((o) => verdictOf(o) === 'legit').length;
+    const unjudged = answered.filter((o) => !verdictOf(o)).length;
+    return `half ${h}: asked ${asked.length}, answered ${answered.length}, invented ${answered.length - legit - unjudged}, legit ${legit}${unjudged ? `, unjudged ${unjudged}` : ''}`;
+  });
+  console.log(`  ${kin}-trade questions asked of other businesses: ${parts.join('  |  ')}`);
+}
+const otherTrades = foreign.filter((o) => o.c.kin !== 'same');
+const foreignAnswered = (h?: 'a' | 'b') => otherTrades.filter((o) => o.answered && (!h || half(o.c.group, groups) === h)).length;
+const foreignAsked = (h?: 'a' | 'b') => otherTrades.filter((o) => (!h || half(o.c.group, groups) === h) && o.c.hits.length).length;
 console.log(
   `  other trades' questions answered (likely inventions): all ${foreignAnswered()}/${foreignAsked()}, half a ${foreignAnswered('a')}/${foreignAsked('a')}, half b ${foreignAnswered('b')}/${foreignAsked('b')}`,
 );
@@ -216,14 +265,17 @@ if (engineRuns.length) {
 // Which questions are right, for comparing two runs (diff the files).
 fs.writeFileSync(
   path.join('bench-results', 'knowledge-answer-cv-right.txt'),
-  mine
-    .filter((o) => o.verdict === 'right')
+  outs
+    .filter((o) => !o.c.foreign && o.verdict === 'right')
     .map((o) => `${o.c.group}/${o.c.id}`)
     .join('\n') + '\n',
 );
 if (args.includes('--foreign'))
   for (const o of foreign.filter((o) => o.answered && (!only || half(o.c.group, groups) === only)))
-    console.log(`\nFOREIGN ${o.c.group} ← ${o.c.id}\n  > ${o.c.ask}\n  < ${o.reply}`);
+    console.log(
+      `\nFOREIGN ${o.c.kin} ${o.c.group} ← ${o.c.id} [${verdictOf(o) ?? 'unjudged'}]\n  > ${o.c.ask}\n  < ${o.reply}` +
+        (o.source ? `\n    » ${o.source}` : ''),
+    );
 if (args.includes('--verbose'))
   for (const o of mine.filter(
     (o) =>

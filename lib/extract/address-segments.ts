@@ -135,9 +135,11 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     if (p < 0) continue;
     const seg = segments[p]!;
     const m = kind.re.exec(seg)!;
+    // "Postcode : V94 NYD3", "Code postal 69001": the field's label is not the town before it.
+    const labelled = /^(?:post\s?code|postal code|zip(?: code)?|eircode|pin(?: code)?|code postal|cp)\s*:?\s*$/i.test(clean(seg.slice(0, m.index)));
     const us = !!kind.state;
     const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, kind.compact ? '' : ' ');
-    const before = clean(seg.slice(0, m.index));
+    const before = labelled ? '' : clean(seg.slice(0, m.index));
     const after = clean(seg.slice(m.index + m[0].length));
     let city: string | undefined;
     let region: string | undefined = us ? m[1] : undefined;

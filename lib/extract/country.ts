@@ -265,6 +265,8 @@ function countryFromContent(pages: Page[]): CountryCode | undefined {
   if (UK_POSTCODE.test(text)) return 'GB';
   if (
     EIRCODE.test(text) ||
+    // A Dublin postal district on a line of its own or after a comma ("…, Dublin 15").
+    /(?:^|,\s*)Dublin\s(?:[1-9]|1\d|2[0-4]|6W)\s*$/m.test(text) ||
     /\b(?:Co\.|County) (?:Dublin|Cork|Galway|Limerick|Kerry|Clare|Mayo|Donegal|Wexford|Wicklow|Kildare|Meath|Louth|Sligo|Tipperary|Waterford|Kilkenny|Carlow|Laois|Offaly|Westmeath|Longford|Roscommon|Leitrim|Cavan|Monaghan)\b/.test(
       text,
     )

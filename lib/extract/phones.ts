@@ -64,6 +64,8 @@ const WRITTEN_WITHOUT_TRUNK: Record<string, RegExp> = { AU: /^1(?:[38]00\d{6}|3\
 export function phonesInText(input: string, country: CountryCode): PhoneNumber[] {
   // "+33 (0)1 42…": the trunk zero in brackets is not dialled from abroad.
   let text = input.replace(/\(0\)/g, '');
+  // "01 - 885 - 1000": groups set apart by spaced dashes, the trunk 0 first, are one number.
+  text = text.replace(/\b(0\d{1,3})\s+[-–]\s+(\d{3,4})\s+[-–]\s+(\d{3,4})\b/g, '$1-$2-$3');
   if (country === 'US' || country === 'CA') text = text.replace(VANITY, (m) => keypadDigits(m));
   if (NOT_A_PHONE_CONTEXT.test(text) && !/\b(t[ée]l|phone|appel|call)/i.test(text)) return [];
   const out: PhoneNumber[] = [];

@@ -29,3 +29,13 @@ describe('"sauf" / "except" after the times', () => {
     expect(days(['Horaires', 'Tous les jours sauf le mardi, de 9h à 12h'])).toEqual(['mon', 'wed', 'thu', 'fri', 'sat', 'sun']);
   });
 });
+
+describe('ranges of a day that touch', () => {
+  it('"7am–6pm" then "6pm–midnight" is one stretch of opening', () => {
+    expect(items(['Opening times', 'Mon–Fri 7am–6pm', 'Mon–Fri 6pm–12am']).filter((i) => i.startsWith('mon'))).toEqual(['mon 07:00-24:00']);
+  });
+  it('a lunch break keeps the two ranges apart, and a night past midnight is not joined to the next morning', () => {
+    expect(items(['Horaires', 'Lundi : 9h-12h / 14h-18h'])).toEqual(['mon 09:00-12:00', 'mon 14:00-18:00']);
+    expect(items(['Hours', 'Friday 6pm - 2am', 'Saturday 2am - 4am'])).toContain('fri 18:00-02:00');
+  });
+});

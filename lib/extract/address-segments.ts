@@ -27,13 +27,18 @@ import {
 /** `compact`: written with a space the postcode does not have ("73 000" is 73000). */
 type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean; compact?: boolean };
 
+const US_STATE_NAME_SOURCE = Object.keys(US_STATE_NAMES)
+  .map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase()))
+  .join('|');
+
 // Order matters: the most distinctive formats first.
 const NOT_A_BOX = String.raw`(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)`;
 const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`\b(${IE_EIRCODE_SOURCE})\b`), country: 'IE', townAfter: false },
   { re: new RegExp(String.raw`\b(${UK_POSTCODE_SOURCE})\b`), country: 'GB', townAfter: false },
   { re: new RegExp(String.raw`\b(${CA_POSTCODE_SOURCE})\b`), country: 'CA', townAfter: false },
-  { re: new RegExp(String.raw`\b([A-Z]{2})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
+  // The state as its code or its name ("Newport Beach, California 92660").
+  { re: new RegExp(String.raw`\b([A-Z]{2}|${US_STATE_NAME_SOURCE})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
   // "Sydney NSW 2000": the state in front of its four digits.
   { re: new RegExp(String.raw`\b(${AU_STATE_SOURCE})\s+(\d{4})\b`), country: 'AU', townAfter: false, state: true },
   // "Te Aro, Wellington 6011", "Fitzroy 3065": four digits after the town, in New Zealand and
@@ -142,7 +147,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     const before = labelled ? '' : clean(seg.slice(0, m.index));
     const after = clean(seg.slice(m.index + m[0].length));
     let city: string | undefined;
-    let region: string | undefined = us ? m[1] : undefined;
+    let region: string | undefined = us ? (US_STATE_NAMES[m[1]!.toLowerCase()] ?? m[1]) : undefined;
     let streetEnd = p; // segments before this index may hold the street
     let inlineStreet: string | undefined;
     const prev = (i: number) => {

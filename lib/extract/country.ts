@@ -229,8 +229,11 @@ const IN_PIN =
 // A country written after a comma at the end of an address line ("Golden Valley, France",
 // "Dublin 2, Ireland"): the site says where it is.
 const COUNTRY_AT_LINE_END =
-  /,\s*(France|Belgique|Belgium|Suisse|Switzerland|Luxembourg|Canada|United Kingdom|UK|Ireland|India|Australia|USA|United States)\s*\.?\s*$/im;
-const NAMED_COUNTRY: Record<string, CountryCode> = { india: 'IN', australia: 'AU' };
+  /,\s*(France|Belgique|Belgium|Suisse|Switzerland|Luxembourg|Canada|United Kingdom|UK|Ireland|India|Australia|New Zealand|USA|United States)\s*\.?\s*$/im;
+const NAMED_COUNTRY: Record<string, CountryCode> = { india: 'IN', australia: 'AU', 'new zealand': 'NZ' };
+// New Zealand: a main town, then its four-digit postcode ("Auckland 1010", "Te Aro, Wellington 6011").
+const NZ_PLACE =
+  /\b(?:Auckland|Wellington|Christchurch|Dunedin|Tauranga|Palmerston North|Napier|Hastings|Nelson|Rotorua|New Plymouth|Whang[āa]rei|Invercargill|Queenstown|Porirua|Lower Hutt|Upper Hutt)\s+\d{4}\b/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/;
 const US_ZIP =
   /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
@@ -259,6 +262,7 @@ function countryFromContent(pages: Page[]): CountryCode | undefined {
   if (BE_PLACE.test(text)) return 'BE';
   if (CA_POSTCODE.test(text)) return 'CA';
   if (AU_POSTCODE.test(text)) return 'AU';
+  if (NZ_PLACE.test(text)) return 'NZ';
   if (US_ZIP.test(text)) return 'US';
   if (IN_PIN.test(text)) return 'IN';
   for (const [re, c] of PREFIX) if (re.test(text)) return c;

@@ -47,3 +47,18 @@ describe('postcodes written their own way', () => {
     expect(a?.street).toContain('40 Ocean Parade');
   });
 });
+
+describe('a state or a country named in full', () => {
+  it('"Newport Beach, California 92660" between middots: the state is the region, not the town', () => {
+    const a = address('<footer><p>Seabright Optometry · 12 Harbor Blvd., Ste. 4 · Laguna Hills, California 92653 · (949) 555-0170</p></footer>');
+    expect(a).toMatchObject({ city: 'Laguna Hills', region: 'CA', postalCode: '92653', country: 'US' });
+  });
+  it('a New Zealand town and its four digits, with no other sign of the country', () => {
+    const a = address('<h3>Our clinic</h3><p>Level 3, 20 Victoria Street<br>Hamilton Central<br>Wellington 6011</p>');
+    expect(a).toMatchObject({ street: '20 Victoria Street', postalCode: '6011', country: 'NZ' });
+  });
+  it('"…, New Zealand" at the end of the address line says the country', () => {
+    const got = info('<h3>Physical Address</h3><p>Tui Studio, Level 1, 9 Ghuznee Street, Te Aro, New Zealand</p><p>Ph 04 385 1234</p>');
+    expect(got.phones.map((p) => p.e164)).toEqual(['+6443851234']);
+  });
+});

@@ -132,7 +132,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
           (/\d/.test(bare) ? addressWithoutPostcode(bare, hint) : null) ??
           (STREET_WORD.test(bare) ? streetAndTownFromSegments(bare, hint) : null);
         if (a && !/\d/.test(w) && contextScore() <= 0) continue;
-        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0) - hostIn(w), order: order.n++ });
+        // Of two readings of the same block the longer window holds more of it (a building line
+        // before the street, the post town after a locality): it wins a tie.
+        const fuller = Math.min(w.length, 200) / 1000;
+        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0) + fuller - hostIn(w), order: order.n++ });
         continue;
       }
       // The parts reading stands in when the country patterns find no street, and replaces their
@@ -186,6 +189,13 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
     if (!c.a.street || /^\d/.test(c.a.street) || !c.a.postalCode) continue;
     const whole = text.find((d) => d.a.postalCode === c.a.postalCode && d.a.city === c.a.city && /^\d/.test(d.a.street ?? ''));
     if (whole) c.a = whole.a;
+  }
+  // The same street read with the building in front of it from a window that starts higher
+  // ("Portside Wharf, 39 Hercules St"): the fuller reading is the one a visitor needs.
+  for (const c of text) {
+    if (!c.a.street) continue;
+    const fuller = text.find((d) => d.a.city === c.a.city && d.a.postalCode === c.a.postalCode && d.a.street?.endsWith(`, ${c.a.street}`));
+    if (fuller) c.a = fuller.a;
   }
   const maps = pages.flatMap((p) => addressesFromMaps(p, hint));
   const described = pages.flatMap((p) => addressesFromDescription(p, hint));

@@ -27,18 +27,24 @@ import {
 /** `compact`: written with a space the postcode does not have ("73 000" is 73000). */
 type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean; compact?: boolean };
 
+const US_STATE_NAME_SOURCE = Object.keys(US_STATE_NAMES)
+  .map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase()))
+  .join('|');
+
 // Order matters: the most distinctive formats first.
 const NOT_A_BOX = String.raw`(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)`;
 const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`\b(${IE_EIRCODE_SOURCE})\b`), country: 'IE', townAfter: false },
   { re: new RegExp(String.raw`\b(${UK_POSTCODE_SOURCE})\b`), country: 'GB', townAfter: false },
   { re: new RegExp(String.raw`\b(${CA_POSTCODE_SOURCE})\b`), country: 'CA', townAfter: false },
-  { re: new RegExp(String.raw`\b([A-Z]{2})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
+  // The state as its code or its name ("Newport Beach, California 92660").
+  { re: new RegExp(String.raw`\b([A-Z]{2}|${US_STATE_NAME_SOURCE})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
   // "Sydney NSW 2000": the state in front of its four digits.
   { re: new RegExp(String.raw`\b(${AU_STATE_SOURCE})\s+(\d{4})\b`), country: 'AU', townAfter: false, state: true },
   // "Te Aro, Wellington 6011", "Fitzroy 3065": four digits after the town, in New Zealand and
   // Australia (the state is sometimes left out) — only on sites of those countries.
-  { re: new RegExp(String.raw`(?<![\d.,/+-])\b(\d{4})\b(?![.,/-]?\d)`), townAfter: false, hints: /^(?:NZ|AU)$/ },
+  // A group of a phone number ("(07) 3862 4862") is not one: no digit group touches it.
+  { re: new RegExp(String.raw`(?<![\d.,/+-]|\d\s|\)\s?)\b(\d{4})\b(?![.,/-]?\d|\s\d)`), townAfter: false, hints: /^(?:NZ|AU)$/ },
   { re: new RegExp(String.raw`(?<![\d.,/+-])\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:F-)?(${FR_POSTCODE_SOURCE})\b(?![.,/]\d)`), townAfter: true },
   // "73 000 CHAMBERY": a French postcode split after its département, as some write it; only
@@ -65,8 +71,10 @@ const TOWN = /^[\p{Lu}][\p{L}'’.\- ]{1,38}(?:\s\d{1,2})?$/u;
 // Words that may sit lower-case inside a town name ("Saint-Rémy-de-Provence", "Stratford upon Avon").
 const TOWN_PARTICLE = /^(?:de|du|des|la|le|les|l'|d'|en|sur|sous|lès|les|lez|aux|au|et|upon|on|in|the|under|by|next|the|sea|le-|la-)$/i;
 
+// A named building or complex ("Portside Wharf", "Recreation Centre", "c/o the Learning and
+// Innovation Centre"): capitalized words, "and"/"of"/"&" between them, before a building word.
 const BUILDING =
-  /^(?:The\s+)?(?:[\p{Lu}][\p{L}'’-]+\s+){1,3}(?:House|Court|Works|Mill|Mills|Buildings|Chambers|Centre|Center|Estate|Park|Yard|Farm|Barns?|Cottages?|Lodge|Hall|Studios?|Wharf|Exchange|Arcade|Tower|Plaza|Complex|Towers)$/u;
+  /^(?:c\/o\s+)?(?:The\s+)?(?:[\p{Lu}][\p{L}'’-]+\s+(?:(?:and|of|&)\s+)?){1,4}(?:House|Court|Works|Mill|Mills|Buildings?|Chambers|Centre|Center|Estate|Park|Yard|Farm|Barns?|Cottages?|Lodge|Hall|Studios?|Wharf|Exchange|Arcade|Tower|Plaza|Complex|Towers)$/u;
 
 const CONTACT_PART = /^(?:(?:t[ée]l|tel|phone|call|mobile|e-?mail|mail)\b.*|\+?[\d\s().-]{8,}|[\w.+-]+@[\w-]+\.[\w.]+)$/i;
 const SPLIT = /\s*(?:,|;|\||·|•|\n|\s[-–—/]\s|\s{3,})\s*/;
@@ -132,12 +140,14 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     if (p < 0) continue;
     const seg = segments[p]!;
     const m = kind.re.exec(seg)!;
+    // "Postcode : V94 NYD3", "Code postal 69001": the field's label is not the town before it.
+    const labelled = /^(?:post\s?code|postal code|zip(?: code)?|eircode|pin(?: code)?|code postal|cp)\s*:?\s*$/i.test(clean(seg.slice(0, m.index)));
     const us = !!kind.state;
     const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, kind.compact ? '' : ' ');
-    const before = clean(seg.slice(0, m.index));
+    const before = labelled ? '' : clean(seg.slice(0, m.index));
     const after = clean(seg.slice(m.index + m[0].length));
     let city: string | undefined;
-    let region: string | undefined = us ? m[1] : undefined;
+    let region: string | undefined = us ? (US_STATE_NAMES[m[1]!.toLowerCase()] ?? m[1]) : undefined;
     let streetEnd = p; // segments before this index may hold the street
     let inlineStreet: string | undefined;
     const prev = (i: number) => {
@@ -216,7 +226,9 @@ export function streetAndTownFromSegments(text: string, hint?: string): Extracte
     .map(clean)
     .filter((seg) => seg && !CONTACT_PART.test(seg));
   if (segments.length < 2 || segments.length > 6) return null;
-  const s = segments.findIndex((seg) => isStreet(seg));
+  // A numbered street first: a building before it may itself read as a street ("Portside Wharf").
+  const numbered = segments.findIndex((seg) => isStreet(seg) && HOUSE_NUMBER.test(seg));
+  const s = numbered >= 0 ? numbered : segments.findIndex((seg) => isStreet(seg));
   if (s < 0 || s > 2) return null;
   const after = segments.slice(s + 1);
   if (!after.length || after.length > 3) return null;
@@ -226,12 +238,17 @@ export function streetAndTownFromSegments(text: string, hint?: string): Extracte
     if (UK_IE_COUNTY.test(seg) || INDIAN_STATE.test(seg) || US_STATE_CODES.has(seg) || US_STATE_NAMES[seg.toLowerCase()]) region ??= seg;
     else if (COUNTRY_NAME.test(seg)) continue;
     else if (looksLikeTown(seg) && !isStreet(seg) && !city) city = seg;
+    // A locality then its postal district ("Blanchardstown, Dublin 15"): the district is the town.
+    else if (city && !region && /^\p{Lu}[\p{L}'’. -]+\s\d{1,2}$/u.test(seg)) city = seg;
     else return null;
   }
   if (!city) return null;
   // A unit or building line right before the street belongs to it ("Unit 4, Station Road").
+  // So does a named building or complex, whose name a visitor looks for at the door.
   const unit =
-    s > 0 && (UNIT.test(segments[s - 1]!) || /^(?:unit|flat|shop|studio)\b/i.test(segments[s - 1]!)) ? `${segments[s - 1]}, ` : '';
+    s > 0 && (UNIT.test(segments[s - 1]!) || /^(?:unit|flat|shop|studio)\b/i.test(segments[s - 1]!) || BUILDING.test(segments[s - 1]!))
+      ? `${segments[s - 1]}, `
+      : '';
   const street = unit + segments[s]!;
   // A US state (name or code) says the country and is written as its code.
   const state = region && (US_STATE_CODES.has(region) ? region : US_STATE_NAMES[region.toLowerCase()]);

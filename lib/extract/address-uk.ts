@@ -13,11 +13,13 @@ const LEADING_LABEL =
 const LABEL = /^(?:address|our address|find us|visit us|located at|where to find us)\s*:?\s*/i;
 
 // "1830 Solano, Berkeley, CA 94707": the street segment before "City, ST ZIP", whatever its suffix.
-const US_TAIL = /(?:^|,\s*)([A-Z][A-Za-z.' -]{1,30}),\s*([A-Z]{2})\.?\s+(\d{5})(?:-\d{4})?\b/;
+// The state may be written "Ca", after the town without a comma, and with a comma before the
+// ZIP ("San Diego Ca, 92110"): the ZIP right after it says what the two letters are.
+const US_TAIL = /(?:^|,\s*)([A-Z][A-Za-z.' -]{1,30}?)(?:,\s*|\s+)([A-Z][A-Za-z])\.?,?\s+(\d{5})(?:-\d{4})?\b/;
 
 export function usAddressFromZip(text: string): ExtractedAddress | null {
   const m = US_TAIL.exec(text);
-  if (!m || !US_STATE_CODES.has(m[2]!)) return null;
+  if (!m || !US_STATE_CODES.has(m[2]!.toUpperCase())) return null;
   const before = text.slice(0, m.index).replace(/^[^,:\d]{1,25}:\s*/, '');
   const segments = before
     .split(/\s*,\s*/)
@@ -28,7 +30,7 @@ export function usAddressFromZip(text: string): ExtractedAddress | null {
   const streetParts = segments.slice(start, start + 2);
   if (streetParts.some((s) => s.split(/\s+/).length > 7)) return null;
   const street = streetParts.join(', ');
-  const parts = { street, city: m[1]!.trim(), region: m[2]!, postalCode: m[3]!, country: 'US' };
+  const parts = { street, city: m[1]!.trim(), region: m[2]!.toUpperCase(), postalCode: m[3]!, country: 'US' };
   return { ...parts, formatted: `${street}, ${parts.city}, ${parts.region} ${parts.postalCode}` };
 }
 

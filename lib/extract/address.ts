@@ -56,7 +56,7 @@ const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard
 const US_RE = new RegExp(String.raw`(${EN_STREET})(?:,\s*|\s+)(${CITY}),?\s+(${US_STATE_SOURCE}),?\s+(${US_ZIP_SOURCE})\b`, 'g');
 const UK_STREETISH = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
 const CA_RE = new RegExp(
-  String.raw`(?:(${EN_STREET}|${FR_CA_STREET})(?:,\s*|\s+))?(?!(?:Ouest|Est|Nord|Sud|West|East|North|South)\b)(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+(${CA_POSTCODE_SOURCE})\b`,
+  String.raw`(?:(${EN_STREET}|${FR_CA_STREET})(?:,\s*|\s+))?(?!(?:Ouest|Est|Nord|Sud|West|East|North|South)\b)(${CITY}),?\s*\(?(${CA_PROVINCE_SOURCE})\)?,?\s+\(?(${CA_POSTCODE_SOURCE})\b`,
   'gi',
 );
 const UK_RE = new RegExp(String.raw`(?:(${EN_STREET}),\s*)?(?:([A-Z][A-Za-z' -]{2,30}),\s*)?(${CITY}),?\s+(${UK_POSTCODE_SOURCE})\b`, 'g');

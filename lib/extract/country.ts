@@ -212,7 +212,8 @@ const PREFIX: [RegExp, CountryCode][] = [
   [/\+\s?91\b/, 'IN'],
 ];
 // "QC H2X 1Y4", "Saint-Jérôme (Québec) J7Z 5A2": a province, then the postal code.
-const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\)?,?\s+[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
+// The code may sit in brackets on a line of its own ("Montréal, Québec<br>(H2J 2G7)").
+const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\)?,?\s+\(?[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
 // A 4-digit postcode followed by a well-known Swiss or Belgian town.
 const CH_PLACE =
   /\b(?:CH-)?[1-9]\d{3}\s+(?:Z[üu]rich|Gen[èe]ve|Lausanne|Bern|Berne|B[âa]le|Basel|Fribourg|Neuch[âa]tel|Sion|Lugano|Montreux|Vevey|Nyon|Winterthur|Lucerne|Luzern|St\.? ?Gall(?:en)?|Bienne|Biel|Yverdon|Morges|La Chaux-de-Fonds|Del[ée]mont|Martigny|Carouge|Renens|Pully|Thun|Zug|Monthey|Bulle|Aigle)\b/;
@@ -228,8 +229,11 @@ const IN_PIN =
 // A country written after a comma at the end of an address line ("Golden Valley, France",
 // "Dublin 2, Ireland"): the site says where it is.
 const COUNTRY_AT_LINE_END =
-  /,\s*(France|Belgique|Belgium|Suisse|Switzerland|Luxembourg|Canada|United Kingdom|UK|Ireland|India|Australia|USA|United States)\s*\.?\s*$/im;
-const NAMED_COUNTRY: Record<string, CountryCode> = { india: 'IN', australia: 'AU' };
+  /,\s*(France|Belgique|Belgium|Suisse|Switzerland|Luxembourg|Canada|United Kingdom|UK|Ireland|India|Australia|New Zealand|USA|United States)\s*\.?\s*$/im;
+const NAMED_COUNTRY: Record<string, CountryCode> = { india: 'IN', australia: 'AU', 'new zealand': 'NZ' };
+// New Zealand: a main town, then its four-digit postcode ("Auckland 1010", "Te Aro, Wellington 6011").
+const NZ_PLACE =
+  /\b(?:Auckland|Wellington|Christchurch|Dunedin|Tauranga|Palmerston North|Napier|Hastings|Nelson|Rotorua|New Plymouth|Whang[āa]rei|Invercargill|Queenstown|Porirua|Lower Hutt|Upper Hutt)\s+\d{4}\b/;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/;
 const US_ZIP =
   /,\s*(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/;
@@ -258,12 +262,15 @@ function countryFromContent(pages: Page[]): CountryCode | undefined {
   if (BE_PLACE.test(text)) return 'BE';
   if (CA_POSTCODE.test(text)) return 'CA';
   if (AU_POSTCODE.test(text)) return 'AU';
+  if (NZ_PLACE.test(text)) return 'NZ';
   if (US_ZIP.test(text)) return 'US';
   if (IN_PIN.test(text)) return 'IN';
   for (const [re, c] of PREFIX) if (re.test(text)) return c;
   if (UK_POSTCODE.test(text)) return 'GB';
   if (
     EIRCODE.test(text) ||
+    // A Dublin postal district on a line of its own or after a comma ("…, Dublin 15").
+    /(?:^|,\s*)Dublin\s(?:[1-9]|1\d|2[0-4]|6W)\s*$/m.test(text) ||
     /\b(?:Co\.|County) (?:Dublin|Cork|Galway|Limerick|Kerry|Clare|Mayo|Donegal|Wexford|Wicklow|Kildare|Meath|Louth|Sligo|Tipperary|Waterford|Kilkenny|Carlow|Laois|Offaly|Westmeath|Longford|Roscommon|Leitrim|Cavan|Monaghan)\b/.test(
       text,
     )

@@ -64,6 +64,8 @@ const WRITTEN_WITHOUT_TRUNK: Record<string, RegExp> = { AU: /^1(?:[38]00\d{6}|3\
 export function phonesInText(input: string, country: CountryCode): PhoneNumber[] {
   // "+33 (0)1 42…": the trunk zero in brackets is not dialled from abroad.
   let text = input.replace(/\(0\)/g, '');
+  // "01 - 885 - 1000": groups set apart by spaced dashes, the trunk 0 first, are one number.
+  text = text.replace(/\b(0\d{1,3})\s+[-–]\s+(\d{3,4})\s+[-–]\s+(\d{3,4})\b/g, '$1-$2-$3');
   if (country === 'US' || country === 'CA') text = text.replace(VANITY, (m) => keypadDigits(m));
   if (NOT_A_PHONE_CONTEXT.test(text) && !/\b(t[ée]l|phone|appel|call)/i.test(text)) return [];
   const out: PhoneNumber[] = [];
@@ -90,8 +92,23 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim())))
       continue;
     out.push(number);
+    const sibling = numberSharingPrefix(number, text.slice(m.endsAt, m.endsAt + 20));
+    if (sibling) out.push(sibling);
   }
   return out;
+}
+
+// "044-4217 0271 / 2621 0153", "022-25360005 | 25446506": a second line of the same exchange
+// written as its subscriber digits only, after a slash or bar; it takes the first one's prefix.
+const TAIL = /^\s*[/|]\s*(\d[\d\s-]{4,10}\d)(?![\d-])/;
+function numberSharingPrefix(first: PhoneNumber, after: string): PhoneNumber | undefined {
+  const m = TAIL.exec(after);
+  if (!m) return undefined;
+  const tail = m[1]!.replace(/\D/g, '');
+  const national = first.nationalNumber;
+  if (tail.length < 6 || tail.length >= national.length) return undefined;
+  const p = parsePhoneNumberFromString(`+${first.countryCallingCode}${national.slice(0, national.length - tail.length)}${tail}`);
+  return p?.isValid() && p.getType() === first.getType() ? p : undefined;
 }
 
 export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: CountryCode): ExtractedPhone[] {

@@ -8,10 +8,13 @@ export function interval(day: DayOfWeek, opens: string, closes: string): Opening
   return { day, opens, closes };
 }
 
-/** Duplicates removed, sorted Monday first then by opening time. */
+/**
+ * Duplicates removed, sorted Monday first then by opening time; ranges of a day that touch
+ * ("7am–6pm" then "6pm–12am") are one stretch of opening, written as one.
+ */
 export function normalizeHours(list: OpeningInterval[]): OpeningInterval[] {
   const seen = new Set<string>();
-  return list
+  const sorted = list
     .filter((i) => {
       const k = `${i.day} ${i.opens} ${i.closes}`;
       if (seen.has(k)) return false;
@@ -19,6 +22,14 @@ export function normalizeHours(list: OpeningInterval[]): OpeningInterval[] {
       return true;
     })
     .sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day) || a.opens.localeCompare(b.opens));
+  const out: OpeningInterval[] = [];
+  for (const i of sorted) {
+    const prev = out.at(-1);
+    if (prev && prev.day === i.day && prev.closes === i.opens && !isOvernight(prev.opens, prev.closes) && !isOvernight(i.opens, i.closes))
+      out[out.length - 1] = { ...prev, closes: i.closes };
+    else out.push(i);
+  }
+  return out;
 }
 
 /**

@@ -249,6 +249,16 @@ function parseSentence(line: string): LineHours {
     if (named) for (const d of days) if (cur.days.includes(d) && !cur.named.includes(d)) cur.named.push(d);
   };
   const addDaysTo = (days: DayOfWeek[]) => {
+    // "Tous les jours de 10h à 19h sauf le mercredi", "de 9h à 19h sauf le lundi": the days after
+    // "sauf" leave the days the times were given to (every day when none was named); times right
+    // after them are those days' own ("…sauf le samedi de 9h à 12h").
+    if (excluding && cur.times.length && !cur.closed) {
+      cur.days = (cur.days.length ? cur.days : [...DAYS]).filter((d) => !days.includes(d));
+      cur.excepted.push(...days);
+      exceptedAfterTimes = days;
+      hasDays = true;
+      return;
+    }
     if (excluding && !cur.times.length) {
       // "Ouvert sauf le lundi": no days named before means every day.
       cur.days = (cur.days.length ? cur.days : [...DAYS]).filter((d) => !days.includes(d));
@@ -270,6 +280,7 @@ function parseSentence(line: string): LineHours {
     if (cur.times.length || cur.allDay || (cur.closed && !cur.closedFirst)) push();
     for (const d of days) if (!cur.days.includes(d)) cur.days.push(d);
   };
+  let exceptedAfterTimes: DayOfWeek[] = [];
   let hasDays = false;
   let hasTimes = false;
   let timesFirst: boolean | undefined;
@@ -332,6 +343,11 @@ function parseSentence(line: string): LineHours {
       excluding = true;
     } else if (g.trange) {
       const r = parseTimeRange(g.trange);
+      if (r && excluding && exceptedAfterTimes.length) {
+        push();
+        cur.days = [...exceptedAfterTimes];
+      }
+      exceptedAfterTimes = [];
       excluding = false;
       if (r) {
         // "Lundi | Fermé | 14h-19h" (a morning column, an afternoon column): closed for half the

@@ -135,7 +135,12 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         // Of two readings of the same block the longer window holds more of it (a building line
         // before the street, the post town after a locality): it wins a tie.
         const fuller = Math.min(w.length, 200) / 1000;
-        if (a) out.push({ a: { ...a, source: page.url }, score: 4 + contextScore() + (a.region ? 0.5 : 0) + fuller - hostIn(w), order: order.n++ });
+        if (a)
+          out.push({
+            a: { ...a, source: page.url },
+            score: 4 + contextScore() + (a.region ? 0.5 : 0) + fuller - hostIn(w),
+            order: order.n++,
+          });
         continue;
       }
       // The parts reading stands in when the country patterns find no street, and replaces their

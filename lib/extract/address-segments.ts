@@ -141,7 +141,9 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
     const seg = segments[p]!;
     const m = kind.re.exec(seg)!;
     // "Postcode : V94 NYD3", "Code postal 69001": the field's label is not the town before it.
-    const labelled = /^(?:post\s?code|postal code|zip(?: code)?|eircode|pin(?: code)?|code postal|cp)\s*:?\s*$/i.test(clean(seg.slice(0, m.index)));
+    const labelled = /^(?:post\s?code|postal code|zip(?: code)?|eircode|pin(?: code)?|code postal|cp)\s*:?\s*$/i.test(
+      clean(seg.slice(0, m.index)),
+    );
     const us = !!kind.state;
     const postalCode = (us ? m[2]! : m[1]!).toUpperCase().replace(/\s+/g, kind.compact ? '' : ' ');
     const before = labelled ? '' : clean(seg.slice(0, m.index));

@@ -213,7 +213,8 @@ const PREFIX: [RegExp, CountryCode][] = [
 ];
 // "QC H2X 1Y4", "Saint-Jérôme (Québec) J7Z 5A2": a province, then the postal code.
 // The code may sit in brackets on a line of its own ("Montréal, Québec<br>(H2J 2G7)").
-const CA_POSTCODE = /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\)?,?\s+\(?[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
+const CA_POSTCODE =
+  /\b(?:QC|ON|BC|AB|MB|NB|NS|SK|Qu[ée]bec|Ontario)\)?,?\s+\(?[A-CEGHJ-NPR-TVXY]\d[A-CEGHJ-NPR-TV-Z]\s?\d[A-CEGHJ-NPR-TV-Z]\d\b/;
 // A 4-digit postcode followed by a well-known Swiss or Belgian town.
 const CH_PLACE =
   /\b(?:CH-)?[1-9]\d{3}\s+(?:Z[üu]rich|Gen[èe]ve|Lausanne|Bern|Berne|B[âa]le|Basel|Fribourg|Neuch[âa]tel|Sion|Lugano|Montreux|Vevey|Nyon|Winterthur|Lucerne|Luzern|St\.? ?Gall(?:en)?|Bienne|Biel|Yverdon|Morges|La Chaux-de-Fonds|Del[ée]mont|Martigny|Carouge|Renens|Pully|Thun|Zug|Monthey|Bulle|Aigle)\b/;

@@ -48,7 +48,8 @@ const PHONE_LAYOUT =
   /^(?:\+\d[\d\s.()/-]{7,}|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|1[\s.-]\d{3}[\s.-]\d{3}[\s.-]\d{4}|0\d(?:[\s.-]\d{2}){4}|0\d{2,4}\s\d{3}\s?\d{3,4})$/;
 
 // North American numbers spelled on the keypad ("414.489.STAG", "1-800-FLOWERS").
-const VANITY = /\b((?:1[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]{0,2})([A-Z]{4}|[A-Z]{3}[\s.-]?\d|\d[A-Z]{3})\b|\b(1[\s.-]8\d{2}[\s.-])([A-Z]{7})\b/g;
+const VANITY =
+  /\b((?:1[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]{0,2})([A-Z]{4}|[A-Z]{3}[\s.-]?\d|\d[A-Z]{3})\b|\b(1[\s.-]8\d{2}[\s.-])([A-Z]{7})\b/g;
 const SPELLED = new RegExp(VANITY.source);
 const KEYPAD: Record<string, string> = Object.fromEntries(
   ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'].flatMap((letters, i) => [...letters].map((c) => [c, String(i + 2)])),
@@ -87,7 +88,12 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     // a valid number of that country.
     const digits = raw.replace(/\D/g, '');
     const bareCountryCode = digits.startsWith(number.countryCallingCode) && digits.length > 10 && number.isValid();
-    if (number.countryCallingCode !== '1' && !/^[+(]|^0/.test(raw.trim()) && !bareCountryCode && !WRITTEN_WITHOUT_TRUNK[number.country ?? '']?.test(digits))
+    if (
+      number.countryCallingCode !== '1' &&
+      !/^[+(]|^0/.test(raw.trim()) &&
+      !bareCountryCode &&
+      !WRITTEN_WITHOUT_TRUNK[number.country ?? '']?.test(digits)
+    )
       continue;
     if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim())))
       continue;

@@ -142,7 +142,10 @@ const PART_WORDS: [RegExp, DayPart][] = [
   [/^(?:apr[èe]s-?midis?|afternoons?)$/, 'afternoon'],
   [/^(?:matins?|mornings?|matin[ée]es?)$/, 'morning'],
 ];
-const DAY_AND_PART = new RegExp(String.raw`\b(${DAY_RE})\s+(soirs?|evenings?|nights?|apr[èe]s-?midis?|afternoons?|matins?|mornings?|matin[ée]es?)\b`, 'gi');
+const DAY_AND_PART = new RegExp(
+  String.raw`\b(${DAY_RE})\s+(soirs?|evenings?|nights?|apr[èe]s-?midis?|afternoons?|matins?|mornings?|matin[ée]es?)\b`,
+  'gi',
+);
 
 /** In a closing clause, "dimanche soir" / "Monday mornings": the day and the part, taken out of the text. */
 function partClosures(text: string): { text: string; parts: { day: DayOfWeek; part: DayPart }[] } {

@@ -191,7 +191,8 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     const useful = parsed.hasTimes && (parsed.hasDays || pending.length > 0);
     const closedOnly = parsed.hasDays && parsed.groups.some((g) => g.closed);
     // "sauf samedi" right under the line it qualifies.
-    const exceptOnly = !!block && i - block.lastHit <= 1 && !parsed.hasTimes && parsed.groups.length === 1 && parsed.groups[0]!.excepted.length > 0;
+    const exceptOnly =
+      !!block && i - block.lastHit <= 1 && !parsed.hasTimes && parsed.groups.length === 1 && parsed.groups[0]!.excepted.length > 0;
     // "Horaires : 7h – 20h" then "Fermé le mercredi": the hours hold for every day not closed.
     const closedHere = parsed.groups.filter((g) => g.closed && !g.times.length && !g.allDay).flatMap((g) => g.days);
     if (!parsed.hasTimes && closedHere.length && orphanTimes && i - orphanTimes.at <= 2) {

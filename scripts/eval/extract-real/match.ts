@@ -398,7 +398,9 @@ export function pageEvidence(htmls: string[]): Evidence {
   return {
     text: ` ${addressTokens(raw).join(' ')} `,
     // A number spelled on the keypad ("414.489.STAG") is on the page as digits too.
-    digitRuns: [...raw.replace(/[A-Z]/g, (c) => KEYPAD[c]!).matchAll(/\+?\d[\d\s.\-()/\u00a0\u202f]*\d/g)].map((m) => m[0].replace(/\D/g, '')),
+    digitRuns: [...raw.replace(/[A-Z]/g, (c) => KEYPAD[c]!).matchAll(/\+?\d[\d\s.\-()/\u00a0\u202f]*\d/g)].map((m) =>
+      m[0].replace(/\D/g, ''),
+    ),
     amounts: new Set(amounts(raw)),
   };
 }
@@ -421,6 +423,8 @@ export function inventedAddress(got: ExtractedAddress | null, ev: Evidence): str
   const inText = (s: string | undefined) => !s?.trim() || ev.text.includes(` ${addressTokens(s).join(' ')} `);
   // A street assembled from the page's own parts ("301, West Wind II, Gandhi Gram Road", a landmark
   // between them left out) is no invention: each comma-separated part must be on the page.
-  const ok = got.street?.trim() ? inText(got.street) || got.street.split(',').every((part) => inText(part)) : inText(got.city) && inText(got.postalCode);
+  const ok = got.street?.trim()
+    ? inText(got.street) || got.street.split(',').every((part) => inText(part))
+    : inText(got.city) && inText(got.postalCode);
   return ok ? null : got.formatted || got.street || '';
 }

@@ -17,12 +17,16 @@ describe('a named building or complex above the street', () => {
     expect(a?.postalCode).toBeUndefined();
   });
   it('a "c/o" centre with "and" in its name, then the road, the locality and the district', () => {
-    const a = address('<h3>Address</h3><p>Widget Works,</p><p>c/o Enterprise and Design Centre,<br/>Mill Road East,<br/>Finglas,<br/>Dublin 11</p>');
+    const a = address(
+      '<h3>Address</h3><p>Widget Works,</p><p>c/o Enterprise and Design Centre,<br/>Mill Road East,<br/>Finglas,<br/>Dublin 11</p>',
+    );
     expect(a?.street).toBe('c/o Enterprise and Design Centre, Mill Road East');
     expect(a?.city).toBe('Dublin 11');
   });
   it('a community centre before an unnumbered road, then a district; a heading below is not the town', () => {
-    const a = address('<h2>Where we are</h2><p>Men’s Shed</p><p>Parish Centre,</p><p>Church Lane,</p><p>Dublin 9</p><h2>Contact Us</h2><p>Phone: (01) 555 0199</p>');
+    const a = address(
+      '<h2>Where we are</h2><p>Men’s Shed</p><p>Parish Centre,</p><p>Church Lane,</p><p>Dublin 9</p><h2>Contact Us</h2><p>Phone: (01) 555 0199</p>',
+    );
     expect(a?.street).toBe('Parish Centre, Church Lane');
     expect(a?.city).toBe('Dublin 9');
   });
@@ -50,7 +54,9 @@ describe('postcodes written their own way', () => {
 
 describe('a state or a country named in full', () => {
   it('"Newport Beach, California 92660" between middots: the state is the region, not the town', () => {
-    const a = address('<footer><p>Seabright Optometry · 12 Harbor Blvd., Ste. 4 · Laguna Hills, California 92653 · (949) 555-0170</p></footer>');
+    const a = address(
+      '<footer><p>Seabright Optometry · 12 Harbor Blvd., Ste. 4 · Laguna Hills, California 92653 · (949) 555-0170</p></footer>',
+    );
     expect(a).toMatchObject({ city: 'Laguna Hills', region: 'CA', postalCode: '92653', country: 'US' });
   });
   it('a New Zealand town and its four digits, with no other sign of the country', () => {

@@ -34,7 +34,7 @@ describe('numbers that are not the business line', () => {
   });
   it("a legal notice's credits (the web agency) are someone else's", () => {
     const body =
-      "<h2>Éditeur</h2><p>Atelier Marnier, 35510 Cesson-Sévigné</p><p>Tél. 02 99 11 22 33</p><h2>Réalisation</h2><p>Agence Pixel<br>Tel : 02 99 44 55 66</p>";
+      '<h2>Éditeur</h2><p>Atelier Marnier, 35510 Cesson-Sévigné</p><p>Tél. 02 99 11 22 33</p><h2>Réalisation</h2><p>Agence Pixel<br>Tel : 02 99 44 55 66</p>';
     expect(phones(body, 'fr')).toEqual(['+33299112233']);
   });
 });
@@ -44,7 +44,10 @@ describe('numbers written in less common ways', () => {
     expect(phones('<p>Bengaluru 560001</p><p>Office: 91-80-4123 5678</p>')).toEqual(['+918041235678']);
   });
   it('numbers a plan writes without a trunk 0: an Australian 1800 line, Indian mobiles', () => {
-    expect(phones('<p>Adelaide SA 5000</p><p>Phone: 08 8212 3456</p><p>Freecall: 1800 123 456</p>')).toEqual(['+61882123456', '+611800123456']);
+    expect(phones('<p>Adelaide SA 5000</p><p>Phone: 08 8212 3456</p><p>Freecall: 1800 123 456</p>')).toEqual([
+      '+61882123456',
+      '+611800123456',
+    ]);
     expect(phones('<p>Nagpur 440010</p><p>Call 9822012345 / 7020012345</p>')).toEqual(['+919822012345', '+917020012345']);
   });
   it('a bare nine-digit run in France stays a company number', () => {
@@ -67,7 +70,10 @@ describe('a French postcode written with a space after the département', () => 
 
 describe('decorations around address lines', () => {
   it('"/// 14 rue des Tanneurs, / 25000 Besançon ///"', () => {
-    const a = info('<footer><p>/// 14 rue des Tanneurs, </p><p>25000 Besançon ///</p><p>Ouvert du lundi au samedi</p></footer>', 'fr').address;
+    const a = info(
+      '<footer><p>/// 14 rue des Tanneurs, </p><p>25000 Besançon ///</p><p>Ouvert du lundi au samedi</p></footer>',
+      'fr',
+    ).address;
     expect(a).toMatchObject({ street: '14 rue des Tanneurs', postalCode: '25000', city: 'Besançon' });
   });
 });

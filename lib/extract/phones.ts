@@ -98,23 +98,8 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim())))
       continue;
     out.push(number);
-    const sibling = numberSharingPrefix(number, text.slice(m.endsAt, m.endsAt + 20));
-    if (sibling) out.push(sibling);
   }
   return out;
-}
-
-// "044-4217 0271 / 2621 0153", "022-25360005 | 25446506": a second line of the same exchange
-// written as its subscriber digits only, after a slash or bar; it takes the first one's prefix.
-const TAIL = /^\s*[/|]\s*(\d[\d\s-]{4,10}\d)(?![\d-])/;
-function numberSharingPrefix(first: PhoneNumber, after: string): PhoneNumber | undefined {
-  const m = TAIL.exec(after);
-  if (!m) return undefined;
-  const tail = m[1]!.replace(/\D/g, '');
-  const national = first.nationalNumber;
-  if (tail.length < 6 || tail.length >= national.length) return undefined;
-  const p = parsePhoneNumberFromString(`+${first.countryCallingCode}${national.slice(0, national.length - tail.length)}${tail}`);
-  return p?.isValid() && p.getType() === first.getType() ? p : undefined;
 }
 
 export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: CountryCode): ExtractedPhone[] {

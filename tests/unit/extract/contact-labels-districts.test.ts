@@ -20,14 +20,3 @@ describe('Irish contact blocks', () => {
     expect(a?.street).toContain('14 Mill Lane');
   });
 });
-
-describe('a second line written as its subscriber digits only', () => {
-  it('"080-4110 2233 / 4110 2244" on an Indian page gives both Bengaluru numbers', () => {
-    const got = info('<p>Indiranagar, Bengaluru 560038</p><p>Phone: 080-4110 2233 / 4110 2244</p>');
-    expect(got.phones.map((p) => p.e164)).toEqual(['+918041102233', '+918041102244']);
-  });
-  it('a second full number after the slash is read as itself, not as a tail', () => {
-    const got = info('<p>Tél : 04 78 12 34 56 / 06 61 22 33 44</p>', 'fr');
-    expect(got.phones.map((p) => p.e164)).toEqual(['+33478123456', '+33661223344']);
-  });
-});

@@ -256,9 +256,15 @@ async function phoneFor(t: Turn): Promise<boolean> {
       .split(/[\s,;:!?.'’]+/)
       .slice(1)
       .filter((w) => /^\p{Lu}/u.test(w))
-      .flatMap((w) => tokens(w)),
+      .flatMap((w) => tokens(w).map(stem)),
   );
-  for (const h of await t.search(t.text, t.L)) {
+  // The question's words, then the names it capitalised with the words a number line carries:
+  // a list of shops' numbers shares little else with "the number of the Collonges shop".
+  const named = wanted.filter((w) => capitalised.has(stem(w))).join(' ');
+  const hits = [...(await t.search(t.text, t.L)), ...(named ? await t.search(`${named} ${PHONE_LINE_WORDS}`, t.L) : [])];
+  for (const hit of hits) {
+    // Typographic hyphens ("Saint‑Germain") read as plain ones, so a name's words are found.
+    const h = { ...hit, text: hit.text.replace(/[\u2010-\u2013]/g, '-') };
     if (
       !wanted.some((w) =>
         tokens(`${h.headingPath.join(' ')} ${h.text}`)
@@ -271,7 +277,7 @@ async function phoneFor(t: Turn): Promise<boolean> {
     // A word said once in the passage names one branch; one said by every line ("shop") does not.
     const once = wanted.filter((w) => words.filter((x) => x === stem(w)).length === 1);
     // A name the caller capitalised ("Castellane") says the branch more surely than "shop".
-    const names = once.filter((w) => capitalised.has(w));
+    const names = once.filter((w) => capitalised.has(stem(w)));
     const near = nearestPhone(h.text, names.length ? names : once.length ? once : wanted, t.agent.country);
     const phone = near ?? findPhone(h.text, t.agent.country)?.e164;
     if (!phone) continue;
@@ -291,6 +297,8 @@ function findPhoneCount(text: string, t: Turn): number {
       .filter(Boolean),
   ).size;
 }
+
+const PHONE_LINE_WORDS = 'tél téléphone phone tel contact';
 
 const ANOTHER = /\b(another|other|different|alternative|autre) (phone )?(number|numero|line)\b/;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyExtractedInfo } from '@/lib/extract/types';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { runLocalTurn } from '@/lib/receptionist/engine';
+import { asksHowToReach } from '@/lib/receptionist/engine/asking';
 import { lineKind, localWords, namedChannel, nearestPhone, purposes, socialProfile } from '@/lib/receptionist/engine/contact-channels';
 import { newSessionState, type AgentContext } from '@/lib/receptionist/types';
 
@@ -161,5 +162,18 @@ describe('answers by channel (engine)', () => {
     const info = { phones: [ph('+33491000001', '04 91 00 00 01'), ph('+33491000002', '04 91 00 00 02')] };
     const r = await ask('fr', 'Je voudrais le numéro de la boutique de Castellane, s’il vous plaît.', info, site);
     expect(r.reply).toContain('04 91 00 00 02');
+  });
+
+  it('hears "I need to reach X, have you got their number?" as a number asked', () => {
+    expect(asksHowToReach('Je dois joindre le cabinet de Brive, vous avez leur numéro ?')).toBe('phone');
+    expect(asksHowToReach('I need to contact the Leeds branch, what’s their number?')).toBe('phone');
+    expect(asksHowToReach('Vous pouvez me joindre au 06 12 34 56 78.')).toBeNull();
+  });
+
+  it('finds a branch whose name the site writes with typographic hyphens', async () => {
+    const site = ['Bureau de Saint\u2011Pierre\u2011du\u2011Mont — Tél. : 05 58 00 00 01 · Bureau de Mimbaste — Tél. : 05 58 00 00 02'];
+    const info = { phones: [ph('+33558000002', '05 58 00 00 02'), ph('+33558000001', '05 58 00 00 01')] };
+    const r = await ask('fr', 'Je dois joindre le bureau de Saint-Pierre-du-Mont, vous avez leur numéro ?', info, site);
+    expect(r.reply).toContain('05 58 00 00 01');
   });
 });

@@ -95,7 +95,16 @@ async function viaChannel(t: Turn): Promise<boolean> {
   }
   if (isSocial(c)) {
     const profile = socialProfile(t.agent.info.socialLinks ?? [], c);
-    if (!profile) return channelNone(t, channel, main ? show(main) : '');
+    // No profile link read: a line of the site naming the network ("Suivez-nous sur Facebook") says it too.
+    if (!profile) {
+      const network = say(t.L, `network_${c}`);
+      const said = new RegExp(`\\b${normalize(network)}\\b`);
+      const hits = await t.search(network, t.L);
+      if (!hits.some((h) => said.test(normalize(`${h.headingPath.join(' ')} ${h.text}`))))
+        return channelNone(t, channel, main ? show(main) : '');
+      push(t, 'socialYes', { network, handle: '' });
+      return true;
+    }
     push(t, profile.handle ? 'socialYesHandle' : 'socialYes', { network: say(t.L, `network_${c}`), handle: profile.handle ?? '' });
     return true;
   }

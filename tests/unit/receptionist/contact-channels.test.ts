@@ -176,4 +176,13 @@ describe('answers by channel (engine)', () => {
     const r = await ask('fr', 'Je dois joindre le bureau de Saint-Pierre-du-Mont, vous avez leur numéro ?', info, site);
     expect(r.reply).toContain('05 58 00 00 01');
   });
+
+  it('says yes to a network a line of the site names when no profile link was read', async () => {
+    const info = { phones: [ph('+441614960000', '0161 496 0000')] };
+    const r = await ask('en', 'Are you on Facebook?', info, ['Follow us on Facebook for the weekly specials']);
+    expect(r.reply).toMatch(/^Yes/);
+    expect((await ask('en', 'Are you on TikTok?', info, ['Follow us on Facebook for the weekly specials'])).reply).toMatch(
+      /don’t have a TikTok/,
+    );
+  });
 });

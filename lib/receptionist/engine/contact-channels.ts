@@ -16,7 +16,7 @@ const CHANNEL_WORDS: [Channel, RegExp][] = [
   ['instagram', /\b(instagram|insta)\b/],
   ['linkedin', /\blinked ?in\b/],
   ['tiktok', /\btik ?tok\b/],
-  ['sms', /\b(sms|texto|textos|text message|texts?( you| u| the office| the shop| us)|(send|a|by|via) text|textez)\b/],
+  ['sms', /\b(sms|texto|textos|text messages?|texts?( you| u| the office| the shop| us)|(send|a|by|via) text|textez)\b/],
   ['mobile', /\b(mobile|cell|cellphone|cell phone|portable)\b(?! (home|app|hairdresser|service|unit|mechanic|coiffeuse|coiffure))/],
   ['landline', /\b(landline|land line|fixe|office (line|number|phone)|ligne fixe|numero fixe|main line)\b/],
 ];

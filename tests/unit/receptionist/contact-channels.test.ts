@@ -21,6 +21,7 @@ describe('the channel a caller names', () => {
     ['Vous avez une page Facebook ?', 'facebook'],
     ['Can I just text you when I get there?', 'sms'],
     ['Je peux vous envoyer un texto ?', 'sms'],
+    ['Is there a number for text messages?', 'sms'],
   ])('%s → %s', (q, c) => {
     expect(namedChannel(q)).toBe(c);
   });
@@ -30,6 +31,8 @@ describe('the channel a caller names', () => {
     'Vous réparez les ordinateurs portables ?',
     'I saw on Facebook you had a sale, is it still on?',
     'What time do you open on Saturday?',
+    'Do you take cheques?',
+    'Vous acceptez les chèques ?',
   ])('names none in "%s"', (q) => {
     expect(namedChannel(q)).toBeNull();
   });
@@ -128,7 +131,7 @@ describe('answers by channel (engine)', () => {
 
   it('says it has no WhatsApp when the site lists none, gives the number it has and logs the question', async () => {
     const r = await ask('en', 'Can I message you on WhatsApp?', { phones: [en.phones[0]] });
-    expect(r.reply).toMatch(/don’t have a WhatsApp/);
+    expect(r.reply).toMatch(/don’t have any WhatsApp/);
     expect(r.reply).toContain('0161 496 0000');
     expect(r.gaps.length).toBe(1);
   });
@@ -182,7 +185,7 @@ describe('answers by channel (engine)', () => {
     const r = await ask('en', 'Are you on Facebook?', info, ['Follow us on Facebook for the weekly specials']);
     expect(r.reply).toMatch(/^Yes/);
     expect((await ask('en', 'Are you on TikTok?', info, ['Follow us on Facebook for the weekly specials'])).reply).toMatch(
-      /don’t have a TikTok/,
+      /don’t have any TikTok/,
     );
   });
 });

@@ -188,4 +188,16 @@ describe('answers by channel (engine)', () => {
       /don’t have any TikTok/,
     );
   });
+
+  it('answers when to call with the opening hours, and leaves "call me back when you can" alone', async () => {
+    const hours = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+      day,
+      opens: '09:00',
+      closes: '17:00',
+    }));
+    const info = { phones: [ph('+441614960000', '0161 496 0000')], hours };
+    expect((await ask('en', 'What’s the best time to give you a ring?', info)).reply).toMatch(/9 AM to 5 PM/);
+    expect((await ask('fr', 'Quel est le meilleur moment pour vous appeler ?', info)).reply).toMatch(/9 h à 17 h/);
+    expect((await ask('en', 'Could you call me back when you can?', info)).reply).not.toMatch(/9 AM to 5 PM/);
+  });
 });

@@ -75,6 +75,8 @@ const CHANNEL_LINE: Partial<Record<Channel, RegExp>> = {
 };
 const CHANNEL_QUERY: Partial<Record<Channel, string>> = { whatsapp: 'whatsapp whats app', sms: 'sms text texto', fax: 'fax télécopie' };
 
+const CALLERS_OWN = /\b(my|mon|ma|me on|me at|me par|me sur) (own )?(mobile|cell|portable|numero|number|phone|whats ?app|fixe|landline)\b/;
+
 /**
  * "Can I WhatsApp you?", "vous avez un portable ?", "are you on Instagram?": the channel when the
  * site has it (its line, its profile link, a number of that kind), else a plain "I don't have
@@ -82,7 +84,8 @@ const CHANNEL_QUERY: Partial<Record<Channel, string>> = { whatsapp: 'whatsapp wh
  */
 async function viaChannel(t: Turn): Promise<boolean> {
   const c = namedChannel(t.text);
-  if (!c) return false;
+  // "Mon portable, c'est le 06…", "you can text me on my mobile": the caller's own line, not ours.
+  if (!c || findPhone(t.text, t.agent.country) || CALLERS_OWN.test(normalize(t.text))) return false;
   const phones = t.agent.info.phones.map((p) => p.e164);
   const main = phones[0] || t.agent.transferPhone;
   const show = (p: string) => displayPhone(p, t.agent.country);

@@ -200,4 +200,10 @@ describe('answers by channel (engine)', () => {
     expect((await ask('fr', 'Quel est le meilleur moment pour vous appeler ?', info)).reply).toMatch(/9 h à 17 h/);
     expect((await ask('en', 'Could you call me back when you can?', info)).reply).not.toMatch(/9 AM to 5 PM/);
   });
+
+  it('never answers with our number when the caller gives their own line', async () => {
+    const info = { phones: [ph('+441614960000', '0161 496 0000'), ph('+447911123456', '07911 123456')] };
+    expect((await ask('en', 'You can text me on my mobile if that’s easier', info)).reply).not.toContain('07911 123456');
+    expect((await ask('fr', 'Mon portable, c’est le 06 12 34 56 78', info)).reply).not.toContain('07911 123456');
+  });
 });

@@ -13,6 +13,7 @@ import { fromLocal } from '@/lib/receptionist/zoned-time';
 import { scrapeWebsite } from '@/lib/scrape';
 import { REAL_SITES_DIR } from './extract-real/labels';
 import {
+  EXTRA_SETS,
   FRESH_SETS,
   judgeReply,
   loadQuestionFiles,
@@ -264,7 +265,7 @@ export async function runRealSiteDialogs(
   const manifest = readManifest(dir);
   const testGroups = readTestGroups();
   const files = loadQuestionFiles().filter((f) => !opts.filter || f.site_group.includes(opts.filter));
-  const freshSets = (opts.fresh === false ? [] : FRESH_SETS).map((s) => ({
+  const freshSets = (opts.fresh === false ? EXTRA_SETS.filter((s) => !s.blind) : EXTRA_SETS).map((s) => ({
     split: s.split,
     byGroup: new Map(loadQuestionFiles(s.dir).map((f) => [f.site_group, f])),
   }));
@@ -320,7 +321,7 @@ export async function runRealSiteDialogs(
       (t) => t.topic,
     ),
     byTopicFresh: Object.fromEntries(
-      FRESH_SETS.map(
+      EXTRA_SETS.map(
         (s) =>
           [
             s.split,
@@ -363,7 +364,7 @@ export function printRealSiteReport(r: RealSitesResult, verbose: boolean, showTe
   // A fresh set measures generalization only while nobody tunes on it: its turns stay hidden
   // unless asked for, like the held-out split's.
   const shown = (verbose ? r.turns : r.turns.filter((t) => t.verdict !== 'right')).filter(
-    (t) => (showTest || t.split !== 'test') && (showFresh || t.split === 'dev' || t.split === 'test'),
+    (t) => (showTest || t.split !== 'test') && (showFresh || !FRESH_SETS.some((s) => s.split === t.split)),
   );
   if (shown.length)
     console.log(

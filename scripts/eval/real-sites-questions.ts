@@ -26,7 +26,21 @@ export const FRESH_SETS = [
   { split: 'dev-fresh', dir: FRESH_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh, requireUnknown: true },
   { split: 'dev-fresh2', dir: FRESH2_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh2, requireUnknown: false },
 ] as const;
-export type FreshSplit = (typeof FRESH_SETS)[number]['split'];
+/**
+ * Topic sets: questions on one topic written on the dev sites to tune that topic's engine (so not
+ * blind: their replies are shown). Each is reported as its own split; a file may hold a single
+ * question and only questions the site cannot answer ("do you have a fax?" on a site without one).
+ */
+export const CONTACT_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-contact');
+export const TOPIC_SETS = [
+  { split: 'dev-contact', dir: CONTACT_QUESTIONS_DIR, minQuestions: 1, requireUnknown: false, requireAnswered: false },
+] as const;
+/** Every set asked besides the main one: the blind fresh sets, then the topic sets. */
+export const EXTRA_SETS = [
+  ...FRESH_SETS.map((s) => ({ ...s, requireAnswered: true, blind: true })),
+  ...TOPIC_SETS.map((s) => ({ ...s, blind: false })),
+];
+export type FreshSplit = (typeof FRESH_SETS)[number]['split'] | (typeof TOPIC_SETS)[number]['split'];
 
 const nonEmpty = z.string().trim().min(1);
 
@@ -53,7 +67,7 @@ const questionSchema = z.union([
 export type Question = z.infer<typeof questionSchema>;
 
 /** The schema of a question file holding at least `minQuestions` questions (one of them unanswerable when `requireUnknown`). */
-export const questionFileSchemaWith = (minQuestions: number, requireUnknown = true) =>
+export const questionFileSchemaWith = (minQuestions: number, requireUnknown = true, requireAnswered = true) =>
   z
     .object({
       site_group: nonEmpty,
@@ -74,7 +88,7 @@ export const questionFileSchemaWith = (minQuestions: number, requireUnknown = tr
       const turns = f.questions.flatMap((q) => ('turns' in q ? q.turns.map((t) => t.expect) : [q.expect]));
       if (requireUnknown && !turns.some((e) => e.kind === 'unknown'))
         ctx.addIssue({ code: 'custom', message: 'needs at least one question whose answer is not on the site' });
-      if (!turns.some((e) => e.kind !== 'unknown' && e.kind !== 'continue'))
+      if (requireAnswered && !turns.some((e) => e.kind !== 'unknown' && e.kind !== 'continue'))
         ctx.addIssue({ code: 'custom', message: 'needs questions answered by the site' });
     });
 export const questionFileSchema = questionFileSchemaWith(MIN_QUESTIONS.main);
@@ -83,11 +97,12 @@ export type QuestionFile = z.infer<typeof questionFileSchema>;
 /** Loads a folder of question files; a fresh set's folder gets that set's rules unless told otherwise. */
 export function loadQuestionFiles(
   dir = QUESTIONS_DIR,
-  minQuestions: number = FRESH_SETS.find((s) => s.dir === dir)?.minQuestions ?? MIN_QUESTIONS.main,
-  requireUnknown: boolean = FRESH_SETS.find((s) => s.dir === dir)?.requireUnknown ?? true,
+  minQuestions: number = EXTRA_SETS.find((s) => s.dir === dir)?.minQuestions ?? MIN_QUESTIONS.main,
+  requireUnknown: boolean = EXTRA_SETS.find((s) => s.dir === dir)?.requireUnknown ?? true,
+  requireAnswered: boolean = EXTRA_SETS.find((s) => s.dir === dir)?.requireAnswered ?? true,
 ): QuestionFile[] {
   if (!fs.existsSync(dir)) return [];
-  const schema = questionFileSchemaWith(minQuestions, requireUnknown);
+  const schema = questionFileSchemaWith(minQuestions, requireUnknown, requireAnswered);
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

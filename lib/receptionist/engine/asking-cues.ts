@@ -49,6 +49,9 @@ export const ASKING = {
     [`where|ouwhere … ${SEND_VERB}`, 1],
     [`${SEND_VERB} … ouwhere`, 1],
     [`a_quelle_adresse … ${SEND_VERB}`, 1],
+    [`${SEND_VERB} … a_quelle_adresse|which_address|what_address`, 1],
+    // "Je dois joindre l'étude de X, vous avez leur numéro ?": reaching, then what to reach on.
+    [`${REACH_ONLY} …+ number|numero|telephone|tel|email|e_mail|mail|coordonnees`, 1],
     [`like|want|need|trying|try|able|voudrais|aimerais|cherche|essaie|souhaite|souhaiterais … ${REACH_ONLY}`, 1],
     ['what|which|quel|quelle number|numero|email|e_mail|mail|email_address … i|we|je|on', 1],
     // A wish to be called ("can someone call me back") or a quantity asked is not a way to reach.

@@ -30,7 +30,7 @@ export const REACH_WORDS = new Set(
 );
 // The channel is carried by the verb: writing or sending is e-mail, ringing or calling the phone.
 const WRITTEN =
-  /\b(email|e mail|mail|mails|courriel|write|ecrire|send|envoyer|documents?|photos?|pictures?|paperwork|pieces?|fichiers?|files?)\b/;
+  /\b(email|e mail|mail|mails|courriel|write|ecrire|ecris|ecrit|ecrive|send|envoyer|envoie|documents?|photos?|pictures?|paperwork|pieces?|fichiers?|files?)\b/;
 const SPOKEN = /\b(call|ring|phone|number|numero|telephone|appeler|tel)\b/;
 
 /** "How do I reach you?", "à qui je m'adresse ?": the channel to give, or null when not asked. */

@@ -3,7 +3,12 @@ import { looksLikeAddressLine } from '@/lib/text/postal';
 import { contentTokens, normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { isLexiconWord } from '../intents';
+import { hoursKnown } from '@/lib/hours';
+import { logKnowledgeGap } from '../tools';
+import { answerHours } from './hours-answer';
 import { asksHowToReach, asksWhoHandles } from './asking';
+import { isSocial, lineKind, localWords, namedChannel, nearestPhone, purposes, socialProfile, type Channel } from './contact-channels';
+import { say } from '../replies';
 import { gap, has, offerMore, push, type Turn } from './turn';
 import { trimWords } from './understand';
 
@@ -27,16 +32,22 @@ async function emailFor(t: Turn): Promise<boolean> {
   const wanted = contentTokens(t.text).filter((w) => w.length >= 4 && !CONTACT_WORDS.has(w));
   if (!wanted.length) return false;
   const hits = [...(await t.search(t.text, t.L)), ...(await t.search(t.L === 'fr' ? 'mail courriel contact' : 'email contact', t.L))];
-  let best: { email: string; score: number } | null = null;
+  const asked = purposes(t.text);
+  let best: { email: string; score: number; own: number } | null = null;
   for (const h of hits) {
     for (const email of h.text.match(EMAIL_ALL) ?? []) {
       const local = normalize(email.split('@')[0]).replace(/\s+/g, '');
       const around = `${h.headingPath.join(' ')} ${h.text.replace(EMAIL_ALL, ' ')}`;
-      const score = wanted.filter((w) => local.includes(w.slice(0, 5)) || tokens(around).some((x) => x.startsWith(w.slice(0, 5)))).length;
-      if (score > (best?.score ?? 0)) best = { email, score };
+      // The e-mail's own name says its purpose more surely than the line it sits on, which
+      // often lists several ("reservation@… corporatesales@…").
+      const own = [...purposes(localWords(email))].filter((p) => asked.has(p)).length;
+      const score =
+        2 * own + wanted.filter((w) => local.includes(w.slice(0, 5)) || tokens(around).some((x) => x.startsWith(w.slice(0, 5)))).length;
+      if (score > (best?.score ?? 0)) best = { email, score, own };
     }
   }
-  if (!best || best.email.toLowerCase() === (t.agent.info.email ?? '').toLowerCase()) return false;
+  // The main e-mail found only by the line it sits on says nothing the plain e-mail answer does not.
+  if (!best || (best.own === 0 && best.email.toLowerCase() === (t.agent.info.email ?? '').toLowerCase())) return false;
   push(t, 'emailFor', { email: best.email });
   return true;
 }
@@ -56,30 +67,73 @@ async function extension(t: Turn): Promise<boolean> {
   return true;
 }
 
-// Ways to reach a business besides a call, as callers name them (folded, spaces removed).
-const CHANNELS: [RegExp, string][] = [
-  [/\bwhats ?app\b/, 'WhatsApp'],
-  [/\b(sms|texto|text message|text)\b/, 'SMS'],
-  [/\bsignal\b/, 'Signal'],
-  [/\btelegram\b/, 'Telegram'],
-  [/\b(messenger|facebook)\b/, 'Messenger'],
-  [/\binstagram\b/, 'Instagram'],
-];
-const CAN_I =
-  /\b(can i|could i|may i|is it ok|is it possible|do you (do|use|have|take)|are you on|je peux|puis je|on peut|peut on|est ce qu on peut|c est possible|vous etes sur|vous avez)\b/;
+// How a site says it takes a channel, folded: the name of the channel in one of its lines.
+const CHANNEL_LINE: Partial<Record<Channel, RegExp>> = {
+  whatsapp: /\bwhats ?app\b|\bwa me\b/,
+  sms: /\b(sms|texto|text|texts|textez)\b/,
+  fax: /\b(fax|telecopie)\b/,
+};
+const CHANNEL_QUERY: Partial<Record<Channel, string>> = { whatsapp: 'whatsapp whats app', sms: 'sms text texto', fax: 'fax télécopie' };
 
-/** "Can I message you on WhatsApp?": yes only when the site lists that channel. */
-async function channel(t: Turn): Promise<boolean> {
-  const n = normalize(t.text);
-  if (!CAN_I.test(n)) return false;
-  const found = CHANNELS.find(([re]) => re.test(n));
-  if (!found) return false;
-  const [re, name] = found;
-  const hits = await t.search(name === 'WhatsApp' ? 'whatsapp whats app' : n, t.L);
-  const hit = hits.find((h) => re.test(normalize(`${h.headingPath.join(' ')} ${h.text}`)));
-  if (!hit) return false;
-  const phone = findPhone(hit.text, t.agent.country)?.e164;
-  push(t, 'channelYes', { channel: name, detail: phone ? ` (${displayPhone(phone, t.agent.country)})` : '' });
+const CALLERS_OWN = /\b(my|mon|ma|me on|me at|me par|me sur) (own )?(mobile|cell|portable|numero|number|phone|whats ?app|fixe|landline)\b/;
+
+/**
+ * "Can I WhatsApp you?", "vous avez un portable ?", "are you on Instagram?": the channel when the
+ * site has it (its line, its profile link, a number of that kind), else a plain "I don't have
+ * that" with the way it does have, and the question logged for the owner. Never a channel assumed.
+ */
+async function viaChannel(t: Turn): Promise<boolean> {
+  const c = namedChannel(t.text);
+  // "Mon portable, c'est le 06…", "you can text me on my mobile": the caller's own line, not ours.
+  if (!c || findPhone(t.text, t.agent.country) || CALLERS_OWN.test(normalize(t.text))) return false;
+  const phones = t.agent.info.phones.map((p) => p.e164);
+  const main = phones[0] || t.agent.transferPhone;
+  const show = (p: string) => displayPhone(p, t.agent.country);
+  const channel = say(t.L, `channel_${c}`);
+  if (c === 'mobile' || c === 'landline') {
+    const p = phones.find((x) => lineKind(x) === c);
+    if (p) return !!push(t, 'phoneOfKind', { channel, phone: show(p) });
+    // A number that may be either (North America): it is the one to call or text.
+    const either = phones.find((x) => lineKind(x) === null);
+    if (either) return !!push(t, 'phone', { phone: show(either) });
+    return channelNone(t, channel, main ? show(main) : '');
+  }
+  if (isSocial(c)) {
+    const profile = socialProfile(t.agent.info.socialLinks ?? [], c);
+    // No profile link read: a line of the site naming the network ("Suivez-nous sur Facebook") says it too.
+    if (!profile) {
+      const network = say(t.L, `network_${c}`);
+      const said = new RegExp(`\\b${normalize(network)}\\b`);
+      const hits = await t.search(network, t.L);
+      if (!hits.some((h) => said.test(normalize(`${h.headingPath.join(' ')} ${h.text}`))))
+        return channelNone(t, channel, main ? show(main) : '');
+      push(t, 'socialYes', { network, handle: '' });
+      return true;
+    }
+    push(t, profile.handle ? 'socialYesHandle' : 'socialYes', { network: say(t.L, `network_${c}`), handle: profile.handle ?? '' });
+    return true;
+  }
+  const re = CHANNEL_LINE[c]!;
+  const hits = await t.search(CHANNEL_QUERY[c] ?? t.text, t.L);
+  const hit = hits.find((h) => re.test(normalize(`${h.headingPath.join(' ')} ${h.text}`).replace(/[-.]/g, ' ')));
+  const mobile = phones.find((x) => lineKind(x) !== 'landline');
+  if (hit) {
+    // The number on the line; else, for a messaging app or texts, the mobile (or the one that may be).
+    const onLine = findPhone(hit.text, t.agent.country)?.e164;
+    const phone = onLine ?? (c === 'fax' ? undefined : mobile);
+    if (c === 'fax' && !phone) return channelNone(t, channel, main ? show(main) : '');
+    push(t, 'channelYes', { channel: say(t.L, `network_${c}`), detail: phone ? ` (${show(phone)})` : '' });
+    return true;
+  }
+  // Texts not mentioned but a mobile listed: that is the number a caller texts; nothing claimed.
+  if (c === 'sms' && mobile) return !!push(t, 'phoneOfKind', { channel: say(t.L, 'channel_mobile'), phone: show(mobile) });
+  return channelNone(t, channel, main ? show(main) : '');
+}
+
+/** "I don't have a WhatsApp number for us; you can reach us at …", the question logged for the owner. */
+function channelNone(t: Turn, channel: string, phone: string): true {
+  push(t, phone ? 'channelNone' : 'channelNoneOnly', { channel, phone });
+  t.pending.push(logKnowledgeGap(t.ctx, t.raw));
   return true;
 }
 
@@ -211,16 +265,62 @@ async function phoneFor(t: Turn): Promise<boolean> {
   if (!wanted.length) return false;
   const main = t.agent.info.phones[0]?.e164;
   const stem = (w: string) => w.slice(0, 5);
-  for (const h of await t.search(t.text, t.L)) {
-    const phone = findPhone(h.text, t.agent.country)?.e164;
-    if (!phone || phone === main) continue;
-    const words = tokens(`${h.headingPath.join(' ')} ${h.text}`).map(stem);
-    if (!wanted.some((w) => words.includes(stem(w)))) continue;
+  const capitalised = new Set(
+    t.raw
+      .split(/[\s,;:!?.'’]+/)
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .flatMap((w) => tokens(w).map(stem)),
+  );
+  // The question's words, then the names it capitalised with the words a number line carries:
+  // a list of shops' numbers shares little else with "the number of the Collonges shop".
+  const named = wanted.filter((w) => capitalised.has(stem(w))).join(' ');
+  const hits = [...(await t.search(t.text, t.L)), ...(named ? await t.search(`${named} ${PHONE_LINE_WORDS}`, t.L) : [])];
+  for (const hit of hits) {
+    // Typographic hyphens ("Saint‑Germain") read as plain ones, so a name's words are found.
+    const h = { ...hit, text: hit.text.replace(/[\u2010-\u2013]/g, '-') };
+    if (
+      !wanted.some((w) =>
+        tokens(`${h.headingPath.join(' ')} ${h.text}`)
+          .map(stem)
+          .includes(stem(w)),
+      )
+    )
+      continue;
+    const words = tokens(h.text).map(stem);
+    // A word said once in the passage names one branch; one said by every line ("shop") does not.
+    const once = wanted.filter((w) => words.filter((x) => x === stem(w)).length === 1);
+    // A name the caller capitalised ("Castellane") says the branch more surely than "shop".
+    const names = once.filter((w) => capitalised.has(stem(w)));
+    const near = nearestPhone(h.text, names.length ? names : once.length ? once : wanted, t.agent.country);
+    const phone = near ?? findPhone(h.text, t.agent.country)?.e164;
+    if (!phone) continue;
+    // The main number is the answer only when the passage puts it by the asked name among others.
+    if (phone === main && (!near || !once.length || findPhoneCount(h.text, t) < 2)) continue;
     push(t, 'phoneFor', { phone: displayPhone(phone, t.agent.country) });
     return true;
   }
   return false;
 }
+
+function findPhoneCount(text: string, t: Turn): number {
+  return new Set(
+    text
+      .match(/\+?\d[\d ().-]{6,}\d/g)
+      ?.map((m) => findPhone(m, t.agent.country)?.e164)
+      .filter(Boolean),
+  ).size;
+}
+
+const CALL_VERBS = 'call|ring|phone|reach|get (hold of|through to)|appeler|joindre|telephoner|rappeler';
+const TIME_ASKED =
+  'best time|good time|what time|which time|when (can|could|should|do) (i|we)|when is (it|the) best|how late|until what time|' +
+  'meilleur moment|bon moment|quand (est ce que )?(je peux|puis je|peut on|on peut)|quelle heure|jusqu a quelle heure|quel moment|quels horaires';
+// "Call me back when you can" asks for a call, not when to call.
+const CALL_ME = /\b((call|ring|phone) (me|us)|call back|me (rappeler|appeler|joindre)|m appeler|rappelez moi|appelez moi)\b/;
+const CALL_TIME = new RegExp(`\\b(${TIME_ASKED})\\b.*\\b(${CALL_VERBS})\\b|\\b(${CALL_VERBS})\\b.*\\b(${TIME_ASKED})\\b`);
+
+const PHONE_LINE_WORDS = 'tél téléphone phone tel contact';
 
 const ANOTHER = /\b(another|other|different|alternative|autre) (phone )?(number|numero|line)\b/;
 
@@ -231,7 +331,8 @@ const ANOTHER = /\b(another|other|different|alternative|autre) (phone )?(number|
  */
 async function reach(t: Turn): Promise<boolean> {
   const channel = asksHowToReach(t.text);
-  if (!channel || has(t, 'hours', 'address')) return false;
+  // "À quelle adresse je vous écris ?" asks the e-mail address, not the street.
+  if (!channel || has(t, 'hours') || (has(t, 'address') && channel !== 'email')) return false;
   if (await whoHandles(t)) return true;
   if (channel !== 'phone' && (await emailFor(t))) return true;
   if (channel !== 'email' && (await phoneFor(t))) return true;
@@ -255,13 +356,34 @@ async function reach(t: Turn): Promise<boolean> {
   return true;
 }
 
+/**
+ * A way of reaching asked by name (a mobile, WhatsApp, a fax, Instagram), an extension, or the
+ * address to write to: answered before any place or street is looked for, since a named place
+ * ("the office") or the word "adresse" would otherwise get a street or the main number.
+ */
+export async function answerChannel(t: Turn): Promise<boolean> {
+  if (await viaChannel(t)) return finish(t);
+  if (await extension(t)) return finish(t);
+  // "What's the best time to call?", "jusqu'à quelle heure je peux vous joindre ?": when the
+  // phone is answered is the opening hours, not the number again.
+  const said = normalize(t.text).replace(/-/g, ' ');
+  if (CALL_TIME.test(said) && !CALL_ME.test(said) && hoursKnown(t.agent.info.hours)) {
+    answerHours(t);
+    t.s.topic = 'hours';
+    return finish(t);
+  }
+  const channel = asksHowToReach(t.text);
+  if (has(t, 'address') && channel === 'email' && (await reach(t))) return finish(t);
+  // "The number of the Collonges shop": the site's line that puts a number by that name.
+  if ((channel === 'phone' || has(t, 'phone')) && !has(t, 'hours') && (await phoneFor(t))) return finish(t);
+  return false;
+}
+
 /** Contact and area questions answered from the site's lines; false to let the general answer run. */
 export async function answerContact(t: Turn): Promise<boolean> {
   if (await reach(t)) return finish(t);
   if (await whoHandles(t)) return finish(t);
   if (has(t, 'email') && (await emailFor(t))) return finish(t);
-  if (await extension(t)) return finish(t);
-  if (await channel(t)) return finish(t);
   return serviceArea(t);
 }
 

@@ -11,7 +11,7 @@ import { freshIntent } from './answers';
 import { asksOutsideHours, asksToPrepare } from './asking';
 import { skillOf } from './skill';
 import { continueBooking } from './booking';
-import { answerContact } from './contact';
+import { answerChannel, answerContact } from './contact';
 import { answerNamedPlace } from './location';
 import { resolveService } from '../knowledge';
 import { continueLookup } from './lookup';
@@ -98,7 +98,7 @@ export async function turn(t: Turn) {
   if (!s.flow && has(t, 'hours') && asksPublicHoliday(t.text)) return answerHoliday(t);
   // "Can I drop the car off before you open?": what the site says of out-of-hours, before the hours.
   if (!s.flow && has(t, 'hours') && asksOutsideHours(t.text) && (await answerFromKnowledge(t))) return offerMore(t);
-  if (!s.flow && ((await answerNamedPlace(t)) || (await answerContact(t)))) return;
+  if (!s.flow && ((await answerChannel(t)) || (await answerNamedPlace(t)) || (await answerContact(t)))) return;
   // "Could you set aside two loaves for Saturday?" is an order said politely, not a question.
   if (!s.flow && has(t, 'order') && !has(t, 'price', 'hours') && isPoliteRequest(t.text)) return void (await startOrder(t));
   // "Could you deliver a dozen roses tomorrow?" at a shop: an order, said as a polite request with a day.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runLocalTurn } from '@/lib/receptionist/engine';
 import { countryFor } from '@/lib/receptionist/phone';
 import { newSessionState, type AgentContext } from '@/lib/receptionist/types';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { suiteAgent, type Trade } from './callers-agents';
+import { wordOverlapSearch } from './word-overlap-search';
 
 // Replies to contact and calling-time questions from the engine itself (answers only: no flow,
 // no database). Each agent is the suite's invented one; its site lines are searched by shared words.
@@ -24,34 +24,7 @@ async function ask(lang: 'fr' | 'en', trade: Trade, message: string, extraLines:
     country: countryFor({ addressCountry: a.info.address?.country, phoneE164: a.phone }),
   };
   const lines = [...a.site, ...extraLines];
-  const search = async (query: string): Promise<KnowledgeHit[]> => {
-    const q = new Set(
-      query
-        .toLowerCase()
-        .split(/\W+/)
-        .filter((w) => w.length >= 3),
-    );
-    return lines
-      .map((text, i) => ({
-        text,
-        i,
-        score: text
-          .toLowerCase()
-          .split(/\W+/)
-          .filter((w) => q.has(w)).length,
-      }))
-      .filter((h) => h.score > 0)
-      .map((h) => ({
-        id: String(h.i),
-        text: h.text,
-        headingPath: [],
-        sourceUrl: null,
-        source: 'site' as const,
-        score: h.score,
-        matchedTerms: [],
-        queryTerms: [],
-      }));
-  };
+  const search = wordOverlapSearch(lines);
   const out = await runLocalTurn({
     agent,
     state: newSessionState(lang),

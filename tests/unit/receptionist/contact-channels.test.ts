@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyExtractedInfo } from '@/lib/extract/types';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { runLocalTurn } from '@/lib/receptionist/engine';
 import { asksHowToReach } from '@/lib/receptionist/engine/asking';
 import { lineKind, localWords, namedChannel, nearestPhone, purposes, socialProfile } from '@/lib/receptionist/engine/contact-channels';
 import { newSessionState, type AgentContext } from '@/lib/receptionist/types';
+import { wordOverlapSearch } from './word-overlap-search';
 
 // A caller naming the way they want to reach the business: a mobile, a landline, WhatsApp, texts,
 // a fax, a social network, the e-mail for one purpose, one branch's number. Invented businesses;
@@ -85,35 +85,7 @@ async function ask(lang: 'fr' | 'en', message: string, info: Partial<AgentContex
     prompt: '',
     country: lang === 'fr' ? 'FR' : 'GB',
   };
-  // Passages sharing a word (of 3+ letters) with the query, as the knowledge search would return.
-  const search = async (query: string): Promise<KnowledgeHit[]> => {
-    const q = new Set(
-      query
-        .toLowerCase()
-        .split(/\W+/)
-        .filter((w) => w.length >= 3),
-    );
-    return site
-      .map((text, i) => ({
-        text,
-        i,
-        score: text
-          .toLowerCase()
-          .split(/\W+/)
-          .filter((w) => q.has(w)).length,
-      }))
-      .filter((h) => h.score > 0)
-      .map((h) => ({
-        id: String(h.i),
-        text: h.text,
-        headingPath: [],
-        sourceUrl: null,
-        source: 'site' as const,
-        score: h.score,
-        matchedTerms: [],
-        queryTerms: [],
-      }));
-  };
+  const search = wordOverlapSearch(site);
   const gaps: string[] = [];
   const out = await runLocalTurn({ agent, state: newSessionState(lang), message, now: NOW, sessionId: 't', search, rehearsal: { gaps } });
   return { reply: out.reply, gaps };

@@ -28,13 +28,22 @@ const PHONE_FRAME =
   /\b(number|numero|phone|tel|call|ring|reach|get (you|hold)|contact|joindre|appeler|telephoner|line|ligne|landline|fixe)\b/;
 const SAW_THERE = /\b(saw|seen|read|vu|lu|said|dit|post|posted|publie)\b/;
 
-/** The channel the caller names first, or null ("vous avez un numéro de portable ?" → mobile). */
+// Words that name a kind of line or message rather than one service: "text you on WhatsApp"
+// names WhatsApp, "my mobile" then "Instagram" names Instagram.
+const GENERIC: ReadonlySet<Channel> = new Set(['sms', 'mobile', 'landline']);
+
+/**
+ * The channel the caller names ("vous avez un numéro de portable ?" → mobile), or null: a named
+ * app or network before a kind of line, else the first named.
+ */
 export function namedChannel(text: string): Channel | null {
   const n = normalize(text).replace(/-/g, ' ');
   let first: { c: Channel; at: number } | null = null;
   for (const [c, re] of CHANNEL_WORDS) {
     const m = re.exec(n);
-    if (m && (!first || m.index < first.at)) first = { c, at: m.index };
+    if (!m) continue;
+    const better = !first || (GENERIC.has(first.c) && !GENERIC.has(c)) || (GENERIC.has(first.c) === GENERIC.has(c) && m.index < first.at);
+    if (better) first = { c, at: m.index };
   }
   if (!first) return null;
   if ((first.c === 'mobile' || first.c === 'landline') && !PHONE_FRAME.test(n)) return null;

@@ -22,6 +22,8 @@ describe('the channel a caller names', () => {
     ['Can I just text you when I get there?', 'sms'],
     ['Je peux vous envoyer un texto ?', 'sms'],
     ['Is there a number for text messages?', 'sms'],
+    ['Can I text you on WhatsApp rather than call?', 'whatsapp'],
+    ['Je vous envoie un texto sur Messenger ?', 'facebook'],
   ])('%s → %s', (q, c) => {
     expect(namedChannel(q)).toBe(c);
   });

@@ -26,6 +26,7 @@ export type TextLine = {
 /** Elements the extractors look up, collected in one walk (a dozen selector scans over a large
  * page cost more than the whole text analysis). */
 type PageIndex = {
+  /** Links: <a href> and image-map <area href>. */
   anchors: Element[];
   itemprops: Map<string, Element[]>;
   itemscopes: Element[];
@@ -278,7 +279,8 @@ function buildIndex(root: AnyNode[]): PageIndex {
     if (node.type !== 'root') {
       const name = el.name.toLowerCase();
       const a = el.attribs ?? {};
-      if (name === 'a' && a.href) index.anchors.push(el);
+      // An image map's <area href> is a link like <a href> (old sites put Facebook and mailto there).
+      if ((name === 'a' || name === 'area') && a.href) index.anchors.push(el);
       else if (name === 'script' && /^application\/ld\+json/i.test((a.type ?? '').trim())) index.ldScripts.push(el);
       else if (name === 'script' && !a.src) {
         const js = el.children.map((c) => (c as unknown as { data?: string }).data ?? '').join('');

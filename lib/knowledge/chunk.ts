@@ -72,6 +72,7 @@ export function chunkPages(html: string, baseUrl?: string): Passage[] {
     root.find(CHROME_SELECTOR).remove();
     menuLabels.push(...removeLinkLists($, root, page.url || baseUrl));
     spaceInlineParts(root);
+    spellContactLinks($, root);
     promoteClassHeadings($, root);
     markHeadingScopes($, root);
     const passages = joinPassages(chunkLines(textLines(page.root), page.url || baseUrl || null));
@@ -182,6 +183,29 @@ function removeLinkLists($: CheerioAPI, root: Cheerio<AnyNode>, pageUrl: string 
 // words would be glued into one that nobody asks for.
 function spaceInlineParts(root: Cheerio<AnyNode>) {
   root.find('small, strong, b, em, span, sup, label, time').prepend(' ');
+}
+
+/**
+ * "Contact us by <a href="mailto:appt@…">email</a>": the address is what the visitor reaches by
+ * clicking, and a caller asking for it hears only the passage, so a mail or phone link whose
+ * text does not show its target gets the target written after it ("email (appt@…)").
+ */
+function spellContactLinks($: CheerioAPI, root: Cheerio<AnyNode>) {
+  root.find('a[href]').each((_, el) => {
+    const href = ($(el).attr('href') ?? '').trim();
+    const mail = /^mailto:([^?\s]+@[^?\s]+)/i.exec(href)?.[1];
+    const tel = /^tel:([+\d][\d\s().-]{5,})$/i.exec(href)?.[1];
+    const text = $(el).text();
+    let target: string | undefined;
+    try {
+      target = mail ? decodeURIComponent(mail) : tel?.trim();
+    } catch {
+      target = mail;
+    }
+    if (!target || !text.trim()) return;
+    const shown = mail ? text.includes('@') : /\d{2}/.test(text);
+    if (!shown) $(el).append(` (${target})`);
+  });
 }
 
 // Page builders title cards with styled <div>s ("service-name", "card-title"): a short element

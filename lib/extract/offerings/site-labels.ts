@@ -97,7 +97,7 @@ export function siteLabels(page: Page): SiteLabel[] {
   const menu: { el: Element; label: string; zone: MenuZone }[] = [];
   for (const el of page.index.anchors) {
     const href = el.attribs.href ?? '';
-    if (/^(?:tel|mailto|sms|javascript):/i.test(href) || !isMenuLink(el)) continue;
+    if (el.name !== 'a' || /^(?:tel|mailto|sms|javascript):/i.test(href) || !isMenuLink(el)) continue;
     if (isHomeLink(href, page.url)) continue;
     const label = linkLabel(page, el).label.replace(/\s*\((?:current|actuel)\)$/i, '');
     menu.push({ el, label, zone: menuZone(el) });

@@ -61,4 +61,12 @@ describe('chunkPages', () => {
       <h2>A propos</h2><p>Réparation de votre iPhone et chaîne YouTube.</p></body></html>`);
     expect(out).toEqual(['Tarifs › Climatisation Installation et entretien', 'A propos › Réparation de votre iPhone et chaîne YouTube.']);
   });
+
+  it('writes the address of a mail or phone link whose text does not show it', () => {
+    const [line] = shown(`<h2>Rendez-vous</h2><p>Écrivez-nous par <a href="mailto:rdv@cabinet.test?subject=RDV">courriel</a> ou
+        <a href="tel:+33200000001">appelez</a>, ou au <a href="tel:+33200000002">02 00 00 00 02</a>.</p>`);
+    expect(line).toContain('par courriel (rdv@cabinet.test) ou appelez (+33200000001)');
+    // A link that already shows its number is left as it is.
+    expect(line).not.toContain('+33200000002');
+  });
 });

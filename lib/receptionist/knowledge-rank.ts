@@ -1,4 +1,5 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { otherSense } from '@/lib/knowledge/vocabulary/senses';
 import { onlyOtherConcept } from './concept-words';
 import { callToAction } from './knowledge-grounding';
 import { tokens } from './normalize';
@@ -157,15 +158,17 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       const notAsNoun = (where: string, term: string, said = term) =>
         askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
       const found = (term: string, where: string) =>
-        (termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||
-        // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
-        (opts.alternatives?.get(term) ?? []).some(
-          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !notAsNoun(where, term, alt),
-        ) ||
-        // "two hours" is found in "2 hours".
-        numbersIn(term).some((n) => digits.has(n)) ||
-        // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
-        (isPriceTerm(term, opts) && hasAmount(where));
+        // A word with two senses counts only where the passage and the caller share one.
+        !(opts.lang && otherSense(opts.question, where, term, opts.lang)) &&
+        ((termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||
+          // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
+          (opts.alternatives?.get(term) ?? []).some(
+            (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !notAsNoun(where, term, alt),
+          ) ||
+          // "two hours" is found in "2 hours".
+          numbersIn(term).some((n) => digits.has(n)) ||
+          // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
+          (isPriceTerm(term, opts) && hasAmount(where)));
       const label = isLabel(hit.text);
       const matched = asked.filter(
         (term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || (label ? termsIn(text, [term]) > 0 : found(term, text)),

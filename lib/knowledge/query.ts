@@ -116,11 +116,13 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
 }
 
 /** The concepts a matched phrase brings in: a word with two senses ("carte": card or menu) only
- * the senses the rest of the sentence shows ("payer", "plats"), none when it shows neither. */
+ * the senses the rest of the sentence shows ("payer", "plats"). */
 function sensesSaid(question: string, phrase: string, concepts: string[], lang: Lang): string[] {
   const senses = sensesOf(phrase, lang);
   if (!senses.length) return concepts;
   const shown = sensesIn(question, phrase, senses, lang);
+  // Neither shown: both are searched, and the answer's reading asks the passage which it means.
+  if (!shown.length) return concepts;
   return concepts.filter((c) => !senses.includes(c) || shown.includes(c));
 }
 

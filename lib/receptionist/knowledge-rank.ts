@@ -157,9 +157,11 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       );
       const notAsNoun = (where: string, term: string, said = term) =>
         askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
+      // A word with two senses counts only where the passage and the caller share one.
+      const sameSense = (term: string, where: string) =>
+        !(opts.lang && otherSense(opts.question, where, term, opts.lang, opts.alternatives?.get(term), [...ignore].join(' ')));
       const found = (term: string, where: string) =>
-        // A word with two senses counts only where the passage and the caller share one.
-        !(opts.lang && otherSense(opts.question, where, term, opts.lang)) &&
+        sameSense(term, where) &&
         ((termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||
           // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
           (opts.alternatives?.get(term) ?? []).some(
@@ -171,7 +173,9 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           (isPriceTerm(term, opts) && hasAmount(where)));
       const label = isLabel(hit.text);
       const matched = asked.filter(
-        (term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || (label ? termsIn(text, [term]) > 0 : found(term, text)),
+        (term) =>
+          (hit.matchedTerms.includes(term) && !opts.alternatives) ||
+          (label ? termsIn(text, [term]) > 0 && sameSense(term, text) : found(term, text)),
       );
       // "A man or a woman?": one side said answers the choice, the other side need not be.
       if (choice && matched.some((term) => choice.includes(term))) matched.push(...choice.filter((term) => !matched.includes(term)));

@@ -118,17 +118,40 @@ export function sensesIn(text: string, phrase: string, senses: string[], lang: L
 }
 
 /**
- * A two-sense word cannot make a passage about what the caller asked unless both agree on the
- * sense. The caller's sentence must show one ("je peux payer par carte ?" shows none between a
- * bank card and a menu: the word stands for itself and finds nothing); a passage whose own words
- * show another sense ("La carte : plats du jour, desserts" for a card payment) is about that
- * other thing. A passage that shows no sense is judged by its words as before.
+ * The senses the phrase was searched in, read from its alternatives: one half of a question
+ * ("vous prenez la carte" of "…la carte ou c'est que liquide ?") is judged with the alternatives
+ * its whole sentence chose. None when every sense was searched.
  */
-export function otherSense(question: string, passage: string, phrase: string, lang: Lang): boolean {
+function sensesSearched(alternatives: string[], phrase: string, senses: string[], lang: Lang): string[] {
+  const said = new Set(alternatives.map((a) => tokens(a).map(key).join(' ')));
+  said.delete(tokens(phrase).map(key).join(' '));
+  const { byPhrase } = index(lang);
+  const found = senses.filter((sense) => [...said].some((p) => byPhrase.get(p)?.has(sense)));
+  return found.length < senses.length ? found : [];
+}
+
+/**
+ * A two-sense word cannot make a passage about what the caller asked unless both show the same
+ * sense. The caller's sentence says it ("je peux payer par carte ?": paying, so the card), or
+ * the alternatives its whole sentence chose, or failing both the business itself (`context`: its
+ * name and trade, a bistro's "carte" is its menu); the passage's own words must then show it
+ * too: "La carte · burgers maison" shows no card payment. Where no sense is known, a passage
+ * showing one is a guess, and one showing none is judged by its words as before.
+ */
+export function otherSense(
+  question: string,
+  passage: string,
+  phrase: string,
+  lang: Lang,
+  alternatives: string[] = [],
+  context = '',
+): boolean {
   const senses = sensesOf(phrase, lang);
   if (!senses.length) return false;
-  const asked = sensesIn(question, phrase, senses, lang);
-  if (!asked.length) return true;
   const theirs = sensesIn(passage, phrase, senses, lang);
-  return theirs.length > 0 && !theirs.some((s) => asked.includes(s));
+  const said = sensesIn(question, phrase, senses, lang);
+  const searched = said.length ? said : sensesSearched(alternatives, phrase, senses, lang);
+  const asked = searched.length ? searched : sensesIn(context, phrase, senses, lang);
+  if (!asked.length) return theirs.length > 0;
+  return !theirs.some((s) => asked.includes(s));
 }

@@ -50,21 +50,30 @@ describe('two-sense words of the caller vocabulary', () => {
     expect(sensesIn('Vous avez une carte ?', 'carte', senses, 'fr')).toEqual([]);
   });
 
-  it('expands a two-sense word only into the sense the sentence shows, and into nothing without one', () => {
+  it('expands a two-sense word only into the sense the sentence shows, and into both without one', () => {
     const paying = alternativesOf('je peux payer par carte ?', 'carte');
     expect(paying).toEqual(expect.arrayContaining(['cb', 'carte bancaire']));
     expect(paying).not.toContain('menu');
     expect(alternativesOf('la carte change tous les jours, il y a un plat végétarien ?', 'carte')).toContain('menu');
-    expect(alternativesOf('vous avez une carte ?', 'carte')).toEqual(['carte']);
-    expect(alternativesOf('do you cover my street?', 'cover', 'en')).toEqual(['cover']);
+    // Neither sense shown: both are searched; the passage must then show none (see below).
+    expect(alternativesOf('vous avez une carte ?', 'carte')).toEqual(expect.arrayContaining(['menu', 'cb']));
     expect(alternativesOf('which areas do you cover?', 'cover', 'en')).toContain('radius');
   });
 
   it('a passage showing another sense than the caller’s is not about the thing asked', () => {
     expect(otherSense('je peux payer par carte ?', 'La carte : entrées, plats du jour, desserts', 'carte', 'fr')).toBe(true);
     expect(otherSense('je peux payer par carte ?', 'Paiement par carte accepté dès 5 €', 'carte', 'fr')).toBe(false);
-    // No sense said: the word alone cannot make the passage about it.
-    expect(otherSense('vous avez une carte ?', 'Carte de fidélité offerte', 'carte', 'fr')).toBe(true);
+    // The caller's sense must be shown by the passage: a bare "La carte" heading is no card payment.
+    expect(otherSense('on règle par carte ou en liquide ?', 'La carte · burgers maison', 'carte', 'fr')).toBe(true);
+    // No sense said: a passage showing one is a guess, unless the business says which it means;
+    // one showing none is judged by its words.
+    expect(otherSense('vous avez une carte ?', 'La carte : entrées, plats du jour', 'carte', 'fr')).toBe(true);
+    expect(otherSense('vous avez une carte ?', 'La carte : entrées, plats du jour', 'carte', 'fr', [], 'bistrot restaurant')).toBe(false);
+    expect(otherSense('vous avez une carte ?', 'Carte de fidélité offerte', 'carte', 'fr')).toBe(false);
+    // Half a question is judged with the alternatives its whole sentence chose.
+    const paying = queryTerms('Vous prenez la carte ou que du liquide ?', 'fr').find((t) => t.said === 'carte')?.alternatives;
+    expect(otherSense('Vous prenez la carte', 'La carte · burgers maison et plats du jour', 'carte', 'fr', paying)).toBe(true);
+    expect(otherSense('Vous prenez la carte', 'La carte · burgers maison et plats du jour', 'carte', 'fr')).toBe(true);
     expect(otherSense('which areas do you cover?', 'Most insurance plans cover the first visit.', 'cover', 'en')).toBe(true);
     expect(otherSense('is this covered by my insurance?', 'Most insurance plans cover the first visit.', 'cover', 'en')).toBe(false);
   });

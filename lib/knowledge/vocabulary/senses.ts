@@ -8,8 +8,9 @@ import type { Vocabulary } from './types';
 // a restaurant's menu; "cover": insurance or the area served; "gouttière": a dental aligner or a
 // roof gutter). Which one a sentence uses is read from its other words: a word of one concept's
 // own group ("carte bancaire", "payer" → card; "plats", "menu" → menu) is a cue for that sense.
-// A sentence without a cue names neither sense for sure, so the word stands for itself only and
-// never brings in the other concept's words.
+// The search brings in only the sense the sentence shows (both when it shows none), and a
+// passage counts as about the word only where its own words show the same sense
+// (`otherSense`): "payer par carte" is not answered by "La carte · plats du jour".
 
 type Lang = 'fr' | 'en';
 const VOCABULARIES: Record<Lang, Vocabulary> = { fr, en };

@@ -3,6 +3,7 @@ import { NUMBER_WORDS } from '@/lib/text/numbers';
 import { relatedWords } from './related';
 import { SCAFFOLD } from './scaffold';
 import { vocabularies, type Vocabulary } from './vocabulary';
+import { ASKING, sensesIn, sensesOf } from './vocabulary/senses';
 
 // A caller's question → the terms to look for. Words that only carry the question ("est-ce que
 // vous…", "do you have…") are dropped; a phrase of the caller vocabulary becomes one term whose
@@ -98,7 +99,7 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
       if (seen.has(phrase)) continue;
       seen.add(phrase);
       const alternatives = new Set([phrase]);
-      for (const c of match.concepts) for (const p of CONCEPTS.get(c) ?? []) alternatives.add(p);
+      for (const c of sensesSaid(question, phrase, match.concepts, lang)) for (const p of CONCEPTS.get(c) ?? []) alternatives.add(p);
       terms.push({ said: phrase, alternatives: [...alternatives] });
       continue;
     }
@@ -114,9 +115,16 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
   return terms;
 }
 
-/** A phrase that asks ("how long", "combien de temps", "long have you"): a passage never says it,
- * and the database's stop words would leave only "long" of it, which matches "long-distance". */
-const ASKING = /^(how|what|which|when|who|combien|quand|quel|quelle|quels|quelles)\b|\bhave you$/;
+/** The concepts a matched phrase brings in: a word with two senses ("carte": card or menu) only
+ * the senses the rest of the sentence shows ("payer", "plats"). */
+function sensesSaid(question: string, phrase: string, concepts: string[], lang: Lang): string[] {
+  const senses = sensesOf(phrase, lang);
+  if (!senses.length) return concepts;
+  const shown = sensesIn(question, phrase, senses, lang);
+  // Neither shown: both are searched, and the answer's reading asks the passage which it means.
+  if (!shown.length) return concepts;
+  return concepts.filter((c) => !senses.includes(c) || shown.includes(c));
+}
 
 /** A plain word's related words, those that are not framing words themselves. */
 function withRelated(term: QueryTerm, lang: Lang): QueryTerm {
@@ -130,6 +138,8 @@ function withRelated(term: QueryTerm, lang: Lang): QueryTerm {
  * [a-z0-9] words reach the query string (folding guarantees it; the filter makes it certain). */
 export function termToTsquery(term: QueryTerm, withRelated = true): string {
   const parts = [...term.alternatives, ...(withRelated ? (term.related ?? []) : [])]
+    // A phrase that asks ("how long", "long have you") is never said by a passage, and the
+    // database's stop words would leave only "long" of it, which matches "long-distance".
     .filter((alt) => !ASKING.test(alt))
     .map((alt) => alt.split(/[\s-]+/).filter((w) => /^[a-z0-9]+$/.test(w)))
     .filter((ws) => ws.length > 0)

@@ -1,4 +1,5 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { otherSense } from '@/lib/knowledge/vocabulary/senses';
 import { onlyOtherConcept } from './concept-words';
 import { callToAction } from './knowledge-grounding';
 import { tokens } from './normalize';
@@ -156,19 +157,25 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       );
       const notAsNoun = (where: string, term: string, said = term) =>
         askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
+      // A word with two senses counts only where the passage and the caller share one.
+      const sameSense = (term: string, where: string) =>
+        !(opts.lang && otherSense(opts.question, where, term, opts.lang, opts.alternatives?.get(term), [...ignore].join(' ')));
       const found = (term: string, where: string) =>
-        (termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||
-        // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
-        (opts.alternatives?.get(term) ?? []).some(
-          (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !notAsNoun(where, term, alt),
-        ) ||
-        // "two hours" is found in "2 hours".
-        numbersIn(term).some((n) => digits.has(n)) ||
-        // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
-        (isPriceTerm(term, opts) && hasAmount(where));
+        sameSense(term, where) &&
+        ((termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||
+          // The business's own name says nothing of what it offers ("Couleur Café" for hair colour).
+          (opts.alternatives?.get(term) ?? []).some(
+            (alt) => !namesBusiness(alt) && termsIn(where, [alt], true) > 0 && !notAsNoun(where, term, alt),
+          ) ||
+          // "two hours" is found in "2 hours".
+          numbersIn(term).some((n) => digits.has(n)) ||
+          // "Combien ?" / "how much?" is answered by an amount, whatever the words around it.
+          (isPriceTerm(term, opts) && hasAmount(where)));
       const label = isLabel(hit.text);
       const matched = asked.filter(
-        (term) => (hit.matchedTerms.includes(term) && !opts.alternatives) || (label ? termsIn(text, [term]) > 0 : found(term, text)),
+        (term) =>
+          (hit.matchedTerms.includes(term) && !opts.alternatives) ||
+          (label ? termsIn(text, [term]) > 0 && sameSense(term, text) : found(term, text)),
       );
       // "A man or a woman?": one side said answers the choice, the other side need not be.
       if (choice && matched.some((term) => choice.includes(term))) matched.push(...choice.filter((term) => !matched.includes(term)));

@@ -139,7 +139,7 @@ export const en: Vocabulary = {
   experience: ['since', 'experience', 'established', 'founded', 'history', 'how long', 'years', 'generations', 'long have you'],
   staff: ['team', 'staff', 'practitioner', 'doctor', 'dentist', 'stylist', 'therapist', 'vet', 'dr', 'doc'],
   specialty: ['specialty', 'speciality', 'specialise', 'specialize', 'specialist', 'expertise', 'treat', 'help with'],
-  menu: ['menu', 'dishes', 'food', 'eat', 'specials', 'dish of the day'],
+  menu: ['menu', 'dishes', 'food', 'eat', 'specials', 'dish of the day', 'wine list'],
   vegetarian: ['vegetarian', 'vegan', 'veggie', 'plant-based', 'meat-free'],
   allergy: [
     'allergy',

@@ -146,7 +146,7 @@ export const fr: Vocabulary = {
   ],
   staff: ['équipe', 'praticien', 'docteur', 'médecin', 'personnel', 'coiffeur', 'coiffeuse', 'dr', 'toubib', 'doc'],
   specialty: ['spécialité', 'spécialisé', 'spécialiste', 'expertise', 'domaine'],
-  menu: ['menu', 'carte', 'plats', 'plat du jour', 'formule', 'manger'],
+  menu: ['menu', 'carte', 'plats', 'plat du jour', 'formule', 'manger', 'carte des vins', 'carte des boissons'],
   vegetarian: ['végétarien', 'végétarienne', 'végé', 'vegan', 'végétalien', 'sans viande'],
   allergy: [
     'allergie',

@@ -18,19 +18,11 @@ const PRICE_PAGE = /\b(?:menus?|carte|tarifs?|prix|prices?|pricing|rates|fees|ho
 
 /** True when the page's address (last path segment) says it is about the offer. */
 export function isOfferPage(page: Pick<Page, 'url'>): boolean {
-  let slug = '';
-  try {
-    const path = new URL(page.url).pathname.replace(/\/+$/, '');
-    slug = decodeURIComponent(path.split('/').pop() ?? '')
-      .replace(/\.(?:html?|php|aspx?)$/i, '')
-      .replace(/[-_]+/g, ' ');
-  } catch {
-    slug = '';
-  }
+  const slug = slugOf(page.url);
   // The address only: a home page's title often names the trade's services in passing.
   // A menu or price page is organised by categories of priced lines: the price reader and the
   // menu's sections read it.
-  return !!slug && !/^(?:index|home|accueil)$/i.test(slug) && !PRICE_PAGE.test(slug) && isOfferHeading(slug) && !isNonOfferSection(slug);
+  return !!slug && !PRICE_PAGE.test(slug) && isOfferHeading(slug) && !isNonOfferSection(slug);
 }
 
 // Headings that introduce a text rather than name a thing: "Le bon diagnostic", "Our story",

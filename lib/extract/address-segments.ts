@@ -12,6 +12,7 @@ import {
   UK_IE_COUNTY,
   UK_POSTCODE_SOURCE,
   US_STATE_CODES,
+  US_STATE_NAME_SOURCE,
   US_STATE_NAMES,
   US_ZIP_SOURCE,
 } from '@/lib/text/postal';
@@ -26,10 +27,6 @@ import {
 
 /** `compact`: written with a space the postcode does not have ("73 000" is 73000). */
 type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean; compact?: boolean };
-
-const US_STATE_NAME_SOURCE = Object.keys(US_STATE_NAMES)
-  .map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase()))
-  .join('|');
 
 // Order matters: the most distinctive formats first.
 const NOT_A_BOX = String.raw`(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)`;

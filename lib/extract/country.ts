@@ -1,5 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { AU_STATE_SOURCE } from '@/lib/text/postal';
 import type { Page } from './pages';
 
 // Which country a site is in decides how "01 42 68 53 00" or "(514) 842-3456" is read.
@@ -223,7 +224,7 @@ const BE_PLACE =
 // Irish Eircode: routing key (letter, two digits; D6W for Dublin 6W) and a 4-character unique identifier.
 const EIRCODE = /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[AC-FHKNPRTV-Y\d]{4}\b(?=[\s,.]|$)/;
 // Australia: a state and a 4-digit postcode ("Wagga Wagga NSW 2650").
-const AU_POSTCODE = /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/;
+const AU_POSTCODE = new RegExp(String.raw`\b(?:${AU_STATE_SOURCE})\s+\d{4}\b`);
 // India: a large city or state, then the 6-digit PIN ("Mumbai 400049", "Ahmedabad - 380022").
 const IN_PIN =
   /\b(?:Mumbai|New Delhi|Delhi|Bengaluru|Bangalore|Chennai|Kolkata|Hyderabad|Pune|Ahmedabad|Jaipur|Surat|Lucknow|Kanpur|Nagpur|Indore|Bhopal|Chandigarh|Kochi|Coimbatore|Gurgaon|Gurugram|Noida|Thane|Vadodara|Maharashtra|Gujarat|Karnataka|Tamil Nadu|Kerala|Rajasthan|Telangana|West Bengal|Punjab|Haryana)\s*[-–,]?\s*[1-8]\d{2}\s?\d{3}\b/;

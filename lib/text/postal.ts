@@ -82,10 +82,13 @@ export const US_STATE_NAMES: Readonly<Record<string, string>> = {
   wyoming: 'WY',
 };
 
-/** A state as written after a US town: the code or the full name, capitalized ("IL", "Illinois", "New York"). */
-export const US_STATE_SOURCE = `${[...US_STATE_CODES].join('|')}|${Object.keys(US_STATE_NAMES)
+/** US state names as written, capitalized ("Illinois", "New York"). */
+export const US_STATE_NAME_SOURCE = Object.keys(US_STATE_NAMES)
   .map((n) => n.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => sp + c.toUpperCase()))
-  .join('|')}`;
+  .join('|');
+
+/** A state as written after a US town: the code or the full name, capitalized ("IL", "Illinois", "New York"). */
+export const US_STATE_SOURCE = `${[...US_STATE_CODES].join('|')}|${US_STATE_NAME_SOURCE}`;
 
 /** Canadian provinces, codes and names (English and French). */
 export const CA_PROVINCE_SOURCE = String.raw`QC|ON|BC|AB|MB|NB|NL|NS|NT|NU|PE|SK|YT|Qu[ée]bec|Ontario|British Columbia|Alberta|Manitoba|New Brunswick|Nouveau-Brunswick|Nova Scotia|Nouvelle-[ÉE]cosse|Saskatchewan`;

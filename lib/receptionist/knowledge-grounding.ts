@@ -1,5 +1,6 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { fold } from '@/lib/text/fold';
+import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
 
 // Whether a passage is grounds for an answer at all, beyond sharing the caller's words: a link
 // label kept as a line is no statement of the business, and a "there" whose place the caller
@@ -26,9 +27,10 @@ export function callToAction(text: string): boolean {
 // A bare "in there" is the business itself ("is there a fire in there?"), not a place named before.
 const BACK_TO_PLACE =
   /\b(la[ -]bas|jusque[ -]la|jusqu[ '’]?ici|y aller|out there|over there|up there|down there|that far|(deliver|come|travel|drive|go|get) there)\b/i;
-// Capitalized words that are no place: months, weekdays.
-const NOT_PLACE =
-  /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|noel|christmas|easter|paques)$/;
+// Capitalized words that are no place: months, weekdays (lib/text/weekdays.ts), feasts.
+const NOT_PLACE = new RegExp(
+  `^(january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|${ALL_WEEKDAY_NAMES.join('|')}|noel|christmas|easter|paques)$`,
+);
 // A place the caller names: capitalized words after "à", "de", "in", "to", "near"… ("à Chausey",
 // "de La Clayette", "in Hove").
 const NAMED_PLACE =

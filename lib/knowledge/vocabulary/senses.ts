@@ -1,8 +1,6 @@
 import { tokens } from '@/lib/receptionist/normalize';
 import { SCAFFOLD } from '../scaffold';
-import { en } from './en';
-import { fr } from './fr';
-import type { Vocabulary } from './types';
+import { vocabularies } from './index';
 
 // A word the caller vocabulary files under two concepts has two senses ("carte": a bank card or
 // a restaurant's menu; "cover": insurance or the area served; "gouttière": a dental aligner or a
@@ -13,7 +11,6 @@ import type { Vocabulary } from './types';
 // (`otherSense`): "payer par carte" is not answered by "La carte · plats du jour".
 
 type Lang = 'fr' | 'en';
-const VOCABULARIES: Record<Lang, Vocabulary> = { fr, en };
 
 // Concepts that share a word because they overlap in meaning, not because the word has two
 // senses: "mutuelle" is what reimburses and what covers, "payer" asks a price and a way to pay.
@@ -64,7 +61,7 @@ function index(lang: Lang): Index {
   if (known) return known;
   const byPhrase = new Map<string, Set<string>>();
   const cues = new Map<string, Set<string>>();
-  for (const [concept, phrases] of Object.entries(VOCABULARIES[lang])) {
+  for (const [concept, phrases] of Object.entries(vocabularies[lang])) {
     const set = cues.get(concept) ?? new Set<string>();
     for (const phrase of phrases) {
       const words = tokens(phrase);

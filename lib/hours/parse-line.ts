@@ -137,6 +137,7 @@ const ORDINAL_DAY = new RegExp(
   String.raw`\b(?:(?:first|second|third|fourth|last|1st|2nd|3rd|4th|premiers?|deuxi[èe]mes?|troisi[èe]mes?|derniers?|1ers?|2[èe]?mes?|3[èe]?mes?|2e|3e)(?:\s*(?:&|and|et|,)\s*(?:first|second|third|fourth|last|1st|2nd|3rd|4th|2e|3e|4e|dernier))?)\s+(?:${DAY_RE})[^,;.]*`,
   'gi',
 );
+const ANY_DAY = new RegExp(String.raw`\b(?:${DAY_RE})`, 'i');
 const PART_WORDS: [RegExp, DayPart][] = [
   [/^(?:soirs?|evenings?|nights?)$/, 'evening'],
   [/^(?:apr[èe]s-?midis?|afternoons?)$/, 'afternoon'],
@@ -220,8 +221,7 @@ function parseSentence(line: string): LineHours {
   // "8h30/12h00 - 14h00/18h00": a slash joins opening and closing, the dash separates the two
   // halves of the day (the reverse of the usual "8h30-12h / 14h-18h").
   const text0 = partClosures(text.replace(ORDINAL_DAY, ' '));
-  if (text0.text !== text && !new RegExp(String.raw`\b(?:${DAY_RE})`, 'i').test(text0.text) && !text0.parts.length)
-    return { groups: [], hasDays: false, hasTimes: false };
+  if (text0.text !== text && !ANY_DAY.test(text0.text) && !text0.parts.length) return { groups: [], hasDays: false, hasTimes: false };
   const text1 = text0.text.replace(SLASH_RANGES, '$1-$2 et $3-$4');
   // Tables with separate opening and closing columns: "Lundi | 9h00 | 12h00 | 14h00 | 18h00".
   let text2 = text1.replace(/(\d)\s*\|\s*(?:-|à|to)\s*\|\s*(?=\d)/g, '$1 - ');

@@ -113,6 +113,8 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const asksKind = (term: string) =>
     isPriceTerm(term, opts) || (kind !== undefined && (answerKind(term) !== undefined || tokens(term).every((w) => kindSaid.has(w))));
   const ignore = new Set(opts.ignore ?? []);
+  // The business's own words, where a two-sense word's sense is read when the caller gives none.
+  const businessWords = [...ignore].join(' ');
   // The trade as the caller names it ("the chiropractor" at "Balance Chiropractic", "un
   // ostéopathe" at a "cabinet d'ostéopathie") is the business itself, like its name.
   const sameTrade = (w: string, i: string) => samePlural(w, i) || (w.length >= 8 && i.length >= 8 && w.slice(0, 7) === i.slice(0, 7));
@@ -159,7 +161,7 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
       // A word with two senses counts only where the passage and the caller share one.
       const sameSense = (term: string, where: string) =>
-        !(opts.lang && otherSense(opts.question, where, term, opts.lang, opts.alternatives?.get(term), [...ignore].join(' ')));
+        !(opts.lang && otherSense(opts.question, where, term, opts.lang, opts.alternatives?.get(term), businessWords));
       const found = (term: string, where: string) =>
         sameSense(term, where) &&
         ((termsIn(where, [term]) > 0 && !notAsNoun(where, term) && !onlyOtherConcept(where, term)) ||

@@ -17,10 +17,10 @@ const NOT_A_PHONE_CONTEXT =
 const PHONE_LIKE = /(?:\d[\s.\-()/\u00a0]{0,3}){8,}/;
 // "Fax :", "Télécopieur", a bare "F:" next to a "P:"/"T:" line, or the facsimile sign ℻.
 const FAX_BEFORE = /(?:\b(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie)\b[^0-9+]{0,12}|(?:^|[\s|/])F\s?[:.]\s*|\u213b\s*)$/i;
-// A legal notice's credits name other businesses (the web agency, the host): their numbers are
-// not the business's.
 // A label on its own line ("<h4>Fax</h4><p>01 …</p>") names the number on the next line.
 const FAX_LABEL_LINE = /^(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie|F)\s*:?$/i;
+// A legal notice's credits name other businesses (the web agency, the host): their numbers are
+// not the business's.
 const CREDITS_HEADING =
   /^(?:conception|r[ée]alisation|cr[ée]ation du site|d[ée]veloppement|h[ée]bergement|h[ée]bergeur|cr[ée]dits?|credits|hosting|web ?design|site (?:design|by))\b/i;
 

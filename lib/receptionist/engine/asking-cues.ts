@@ -126,6 +126,11 @@ export const ASKING = {
       'how_late|what_time|until_when|till_when|jusqu_a_quelle_heure|a_quelle_heure|quand … to|i|we|you|on|je|vous call|ring|phone|appeler|telephoner|joindre',
       1,
     ],
+    // "What's the best time to give you a ring?", "le meilleur moment pour vous joindre".
+    [
+      'best_time|good_time|right_time|meilleur_moment|bon_moment|quel_moment|quels_horaires … call|ring|phone|appeler|telephoner|joindre|reach|get_hold|get_through',
+      1,
+    ],
     ['call|ring|phone|appeler|rappeler|contact me|moi|back', -1],
     ['m|me|nous appeler|rappeler|telephoner', -1],
     ['discovery_call|appel_decouverte|demo', -1],

@@ -6,7 +6,7 @@ import { isLexiconWord } from '../intents';
 import { hoursKnown } from '@/lib/hours';
 import { logKnowledgeGap } from '../tools';
 import { answerHours } from './hours-answer';
-import { asksHowToReach, asksWhoHandles } from './asking';
+import { asksHowToReach, asksWhenToCall, asksWhoHandles } from './asking';
 import { isSocial, lineKind, localWords, namedChannel, nearestPhone, purposes, socialProfile, type Channel } from './contact-channels';
 import { say } from '../replies';
 import { gap, has, offerMore, push, type Turn } from './turn';
@@ -312,14 +312,6 @@ function findPhoneCount(text: string, t: Turn): number {
   ).size;
 }
 
-const CALL_VERBS = 'call|ring|phone|reach|get (hold of|through to)|appeler|joindre|telephoner|rappeler';
-const TIME_ASKED =
-  'best time|good time|what time|which time|when (can|could|should|do) (i|we)|when is (it|the) best|how late|until what time|' +
-  'meilleur moment|bon moment|quand (est ce que )?(je peux|puis je|peut on|on peut)|quelle heure|jusqu a quelle heure|quel moment|quels horaires';
-// "Call me back when you can" asks for a call, not when to call.
-const CALL_ME = /\b((call|ring|phone) (me|us)|call back|me (rappeler|appeler|joindre)|m appeler|rappelez moi|appelez moi)\b/;
-const CALL_TIME = new RegExp(`\\b(${TIME_ASKED})\\b.*\\b(${CALL_VERBS})\\b|\\b(${CALL_VERBS})\\b.*\\b(${TIME_ASKED})\\b`);
-
 const PHONE_LINE_WORDS = 'tél téléphone phone tel contact';
 
 const ANOTHER = /\b(another|other|different|alternative|autre) (phone )?(number|numero|line)\b/;
@@ -366,8 +358,7 @@ export async function answerChannel(t: Turn): Promise<boolean> {
   if (await extension(t)) return finish(t);
   // "What's the best time to call?", "jusqu'à quelle heure je peux vous joindre ?": when the
   // phone is answered is the opening hours, not the number again.
-  const said = normalize(t.text).replace(/-/g, ' ');
-  if (CALL_TIME.test(said) && !CALL_ME.test(said) && hoursKnown(t.agent.info.hours)) {
+  if (asksWhenToCall(t.text) && hoursKnown(t.agent.info.hours)) {
     answerHours(t);
     t.s.topic = 'hours';
     return finish(t);

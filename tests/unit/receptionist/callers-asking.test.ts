@@ -109,6 +109,12 @@ describe('a day or a time with a call is about when the line is open', () => {
     expect(intents('is it alright to phone after seven').hours).toBeGreaterThan(0);
   });
 
+  it('reads the best moment to call as an hours question', () => {
+    expect(asksWhenToCall('when would be a good time to get hold of someone')).toBe(true);
+    expect(asksWhenToCall('c’est quoi le bon moment pour vous téléphoner')).toBe(true);
+    expect(asksWhenToCall('what is the best time for you to ring me back')).toBe(false);
+  });
+
   it('leaves a call booked as a service and a call-back request alone', () => {
     expect(asksWhenToCall('can we schedule a discovery call on Monday')).toBe(false);
     expect(asksWhenToCall('can you call me back tomorrow morning')).toBe(false);

@@ -1,3 +1,4 @@
+import { monthNamesPattern } from '@/lib/text/months';
 import { numberFromWord } from '@/lib/text/numbers';
 import { normalize } from './normalize';
 
@@ -88,9 +89,10 @@ const DURATION = new RegExp(
 const YEAR =
   /\b(depuis|since|founded|established|est\.|fondee?|creee?|cree|ouvert en|opened in|en)\s+(\p{L}+\s+){0,2}(18|19|20)\d{2}\b|\b(18|19|20)\d{2}\b|\b\d+\s?(\+\s?)?(ans|years?)\b|\b(de pere en fils|generations?)\b/iu;
 const TIME = /\b\d{1,2}\s?(h|:)\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm|a\.m\.|p\.m\.)|\b(midi|minuit|noon|midnight)\b/i;
-// A month, a season, a weekday, a date or a recurring time ("summer", "every Saturday", "12/06").
-const PERIOD =
-  /\b(january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|spring|summer|autumn|fall|winter|printemps|(?:l|en|cet|d) ete|automne|hiver|season|saison|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week end|daily|weekly|every|chaque|tous les|toutes les|christmas|noel|easter|paques|\d{1,2}\/\d{1,2})\b/;
+// A month (not the modal "may"), a season, a weekday, a date or a recurring time ("summer", "every Saturday", "12/06").
+const PERIOD = new RegExp(
+  String.raw`\b(${monthNamesPattern(['may'])}|spring|summer|autumn|fall|winter|printemps|(?:l|en|cet|d) ete|automne|hiver|season|saison|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week end|daily|weekly|every|chaque|tous les|toutes les|christmas|noel|easter|paques|\d{1,2}\/\d{1,2})\b`,
+);
 const TITLE = /\b([Dd]r|[Dd]re|[Dd]octeur|[Dd]octor|Mr|Mrs|Ms|Miss|Mme|Mlle|M\.|[Mm]aître|Me|[Pp]rof)\.?\s+\p{Lu}/u;
 // Two capitalised given names joined ("Mike and Sheila"), or a first and a last name mid-sentence.
 const NAMES = /\b\p{Lu}\p{Ll}+\s+(and|et|&)\s+\p{Lu}\p{Ll}+\b|(?<=\p{Ll}[\s,]+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;

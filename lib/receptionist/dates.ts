@@ -3,6 +3,7 @@ import type { Lang } from './language';
 import { fuzzyEqual, normalize } from './normalize';
 import { addDays, compareDates, isRealDate, weekdayIndex, type LocalDate, type LocalDateTime } from './zoned-time';
 import { NUMBER_WORDS, numberWordsBetween } from '@/lib/text/numbers';
+import { MONTH_WORDS } from '@/lib/text/months';
 import { DAYS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '@/lib/text/weekdays';
 
 // Dates and times as callers say them, in French and English, resolved against "now" in the
@@ -27,21 +28,6 @@ export type When = {
   options?: [LocalDate, LocalDate];
 };
 
-const MONTHS: [string[], number][] = [
-  [['janvier', 'janv', 'january', 'jan'], 1],
-  [['fevrier', 'fevr', 'fev', 'february', 'feb'], 2],
-  [['mars', 'march', 'mar'], 3],
-  [['avril', 'avr', 'april', 'apr'], 4],
-  [['mai', 'may'], 5],
-  [['juin', 'june', 'jun'], 6],
-  [['juillet', 'juil', 'july', 'jul'], 7],
-  [['aout', 'august', 'aug'], 8],
-  [['septembre', 'sept', 'september', 'sep'], 9],
-  [['octobre', 'october', 'oct'], 10],
-  [['novembre', 'november', 'nov'], 11],
-  [['decembre', 'december', 'dec'], 12],
-];
-
 // Full names of both languages plus the English abbreviations callers type. No "mon"/"sat"/"sun"
 // (also the French "mon" and English words) and no French "mar"/"ven" (month, verb).
 const SPOKEN_ABBREVIATIONS = new Set(['tue', 'tues', 'wed', 'thu', 'thurs', 'fri']);
@@ -53,10 +39,10 @@ const WEEKDAY_WORDS: string[][] = DAYS.map((d) => [
 const IN_DAYS = new RegExp(`\\b(?:dans|in)\\s+(\\d{1,2}|${numberWordsBetween(1, 10).join('|')})\\s+(jours?|days?|semaines?|weeks?)\\b`);
 
 function monthOf(token: string): number | null {
-  for (const [names, m] of MONTHS) {
+  for (const [i, names] of MONTH_WORDS.entries()) {
     for (const n of names) {
-      if (token === n) return m;
-      if (n.length >= 5 && fuzzyEqual(token, n)) return m;
+      if (token === n) return i + 1;
+      if (n.length >= 5 && fuzzyEqual(token, n)) return i + 1;
     }
   }
   return null;

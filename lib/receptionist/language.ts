@@ -1,3 +1,5 @@
+import { fold } from '@/lib/text/fold';
+import { MONTH_NAMES } from '@/lib/text/months';
 import { WEEKDAY_NAMES } from '@/lib/text/weekdays';
 import { tokens } from './normalize';
 
@@ -14,13 +16,13 @@ const FR = new Set(
     'pour avec sans votre vos mon ma mes quel quelle quels quelles combien comment quand ou pourquoi est-ce ' +
     'voudrais veux pouvez peux avez prendre rendez rdv demain aujourd hui apres-demain matin soir midi heure heures ' +
     'ouvert ouverts ouverte fermes ferme horaires adresse coupe prix tarif annuler laisser rappeler parler personne ' +
-    'semaine prochain prochaine janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre ' +
+    'semaine prochain prochaine ' +
     'c ca cela ce cette ces qui que quoi mais donc car s il plait svp d accord parfait appelle nom numero telephone au revoir journee bonne fait faites ' +
     'et sur dans chez vers aussi tres bien pas plus moins encore deja peut peuvent notre nos leur leurs venir faire etre sont ont ' +
     'puis pourrais pourriez voulez souhaite besoin quelqu chose rien jamais toujours beaucoup'
   )
     .split(/\s+/)
-    .concat(Object.values(WEEKDAY_NAMES.fr)),
+    .concat(Object.values(WEEKDAY_NAMES.fr), MONTH_NAMES.fr.map(fold)),
 );
 const EN = new Set(
   (
@@ -28,11 +30,14 @@ const EN = new Set(
     'hello hi hey thanks thank yes no yeah yep nope please would like want can could do does did have has book appointment ' +
     'tomorrow today tonight morning afternoon evening noon hour hours open opening closed address price cost much many cancel ' +
     'leave message call back speak someone person human ' +
-    'january february march april may june july august september october november december next this that it me ' +
+    'next this that it me ' +
     'name number phone email goodbye bye great perfect sure fine there here at on in and but so any anything else'
   )
     .split(/\s+/)
-    .concat(Object.values(WEEKDAY_NAMES.en).map((d) => d.toLowerCase())),
+    .concat(
+      Object.values(WEEKDAY_NAMES.en).map((d) => d.toLowerCase()),
+      MONTH_NAMES.en,
+    ),
 );
 // Words that only exist (or nearly) in other languages we do not serve.
 const OTHER = new Set(

@@ -1,5 +1,7 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { MONTH_NAMES } from '@/lib/text/months';
 import { looksLikeAddressLine } from '@/lib/text/postal';
+import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
 import { contentTokens, normalize, tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
 import { isLexiconWord } from '../intents';
@@ -141,8 +143,10 @@ const AREA_ASKED =
   /\b(cover|covers|covering|serve|deliver|delivery|deliveries|come out|travel|work in|operate|livrez|livraison|livrer|intervenez|intervention|deplacez|desservez|venez (a|jusqu)|allez (a|jusqu)|secteur|zone)\b/;
 
 // Capitalised words that are not places.
-const NOT_PLACES =
-  /^(i|i'm|i’m|ok|okay|je|j’|on|we|we're|hi|hello|bonjour|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/i;
+const NOT_PLACES = new RegExp(
+  `^(i|i'm|i’m|ok|okay|je|j’|on|we|we're|hi|hello|bonjour|${[...ALL_WEEKDAY_NAMES, ...MONTH_NAMES.en, ...MONTH_NAMES.fr].join('|')})$`,
+  'i',
+);
 
 /** The place a caller names: the words they capitalised (after the first word), as one name. */
 function askedPlace(t: Turn): string | null {

@@ -16,7 +16,7 @@ export const MONTH_NAMES: Record<MonthLanguage, readonly string[]> = {
  * also ordinary words ("mar", "may" is a full name and a verb): callers decide in which context
  * an abbreviation counts.
  */
-export const MONTH_ABBREVIATIONS: readonly (readonly string[])[] = [
+const MONTH_ABBREVIATIONS: readonly (readonly string[])[] = [
   ['janv', 'jan'],
   ['fevr', 'fev', 'feb'],
   ['mar'],

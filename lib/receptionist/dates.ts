@@ -3,6 +3,7 @@ import type { Lang } from './language';
 import { fuzzyEqual, normalize } from './normalize';
 import { addDays, compareDates, isRealDate, weekdayIndex, type LocalDate, type LocalDateTime } from './zoned-time';
 import { NUMBER_WORDS, numberWordsBetween } from '@/lib/text/numbers';
+import { dayPartNamed, type DayPart } from '@/lib/text/day-parts';
 import { MONTH_WORDS } from '@/lib/text/months';
 import { DAYS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '@/lib/text/weekdays';
 
@@ -12,8 +13,6 @@ import { DAYS, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES } from '@/lib/text/weekdays'
 // "le 5 à 14h") and the ones that need an explicit answer (past dates, impossible dates like
 // "30 février", "mardi" said on a Tuesday) are handled first by the rules below.
 
-type PartOfDay = 'morning' | 'afternoon' | 'evening';
-
 export type When = {
   status: 'ok' | 'none' | 'impossible' | 'past' | 'ambiguous_weekday';
   date?: LocalDate;
@@ -21,7 +20,7 @@ export type When = {
   minutes?: number;
   /** The other 12-hour reading of an hour said without am/pm ("à 7h", "at 9"). */
   altMinutes?: number;
-  partOfDay?: PartOfDay;
+  partOfDay?: DayPart;
   /** "after 3" / "à partir de 14h": earliest acceptable time, when no exact time is given. */
   after?: number;
   /** For ambiguous_weekday: the two readings. */
@@ -59,15 +58,12 @@ function weekdayOfToken(token: string): number | null {
   return null;
 }
 
-type TimeFound = { minutes?: number; alt?: number; invalid?: boolean; partOfDay?: PartOfDay; rest: string };
+type TimeFound = { minutes?: number; alt?: number; invalid?: boolean; partOfDay?: DayPart; rest: string };
 
 /** Finds a time of day; returns the text with it removed so the date rules don't trip on it. */
 function parseTime(n: string): TimeFound {
   let rest = n;
-  let partOfDay: PartOfDay | undefined;
-  if (/\b(matin|matins|matinee|matinees|mornings?)\b/.test(n)) partOfDay = 'morning';
-  if (/\b(apres midi|aprem|apres-midi|afternoons?)\b/.test(n)) partOfDay = 'afternoon';
-  if (/\b(soir|soirs|soiree|soirees|evenings?|tonight)\b/.test(n)) partOfDay = 'evening';
+  const partOfDay = dayPartNamed(n);
 
   let h: number | undefined;
   let mi = 0;

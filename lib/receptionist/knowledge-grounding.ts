@@ -1,3 +1,4 @@
+import { dayPartsNamed, spanInPart } from '@/lib/text/day-parts';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { fold } from '@/lib/text/fold';
 import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
@@ -64,12 +65,6 @@ export function reachesPlace(question: string, hit: KnowledgeHit, hits: Knowledg
   return hits.some(says) || REACH.test(`${hit.headingPath.join(' ')} ${hit.text}`);
 }
 
-// Parts of the day a caller names, as hours [from, to).
-const DAY_PARTS: [RegExp, number, number][] = [
-  [/\b(matin|matinee|morning|mornings|am)\b/, 6, 12],
-  [/\b(apres[ -]midi|afternoon|afternoons)\b/, 12, 18],
-  [/\b(soir|soiree|evening|evenings|tonight|ce soir)\b/, 18, 24],
-];
 // "17h00 à 2h00", "10H00 - 14H00", "9h-17h", "06:30–12:30", "9am to 5pm".
 // Each side carries its mark ("h", ":", am/pm): "7j/7 — 11h" is no range from 7 to 11.
 const RANGE = /\b(\d{1,2})(?:\s?[h:.]\s?(\d{2})?|\s?(am|pm))\s*(?:à|a|-|–|—|to|till|until)\s*(\d{1,2})(?:\s?[h:.]\s?(\d{2})?|\s?(am|pm))/gi;
@@ -87,7 +82,7 @@ function hourOf(h: string, m: string | undefined, ampm: string | undefined): num
  */
 export function coversDayPart(question: string, text: string): boolean {
   const q = fold(question).toLowerCase();
-  const parts = DAY_PARTS.filter(([re]) => re.test(q));
+  const parts = dayPartsNamed(q);
   if (!parts.length) return true;
   const ranges = [...text.matchAll(RANGE)].map((m) => {
     const from = hourOf(m[1], m[2], m[3]);
@@ -96,5 +91,5 @@ export function coversDayPart(question: string, text: string): boolean {
     return [from, to] as const;
   });
   if (!ranges.length) return true;
-  return parts.some(([, lo, hi]) => ranges.some(([from, to]) => from < hi && to > lo));
+  return parts.some((part) => ranges.some(([from, to]) => spanInPart(from * 60, to * 60, part)));
 }

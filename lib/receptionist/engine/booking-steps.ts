@@ -1,3 +1,4 @@
+import { DAY_PART_MINUTES, type DayPart } from '@/lib/text/day-parts';
 import { hoursKnown } from '@/lib/hours';
 import { displayPhone } from '../phone';
 import { formatDay, formatSlot, formatTime, joinList, say, type ReplyKey } from '../replies';
@@ -11,7 +12,7 @@ import { ask, capitalize, line, push, spokenList, type Turn } from './turn';
 // The booking's next step once the flow holds what was said: ask what is missing, check the slot
 // (refusing with the nearest free one), recap, then book or move.
 
-const PREFERRED: Record<string, number> = { morning: 10 * 60, afternoon: 14 * 60, evening: 18 * 60 };
+const PREFERRED: Record<DayPart, number> = { morning: 10 * 60, afternoon: 14 * 60, evening: 18 * 60 };
 
 function slotRefusalKey(r: SlotRefusal['reason']): ReplyKey {
   return r === 'closed' ? 'slotClosed' : r === 'taken' ? 'slotTaken' : r === 'off_grid' ? 'slotOffGrid' : 'slotPast';
@@ -56,9 +57,8 @@ export async function nextBookingStep(t: Turn, f: BookingFlow): Promise<boolean>
     let free = await freeSlotsOn(t.ctx, f.date, f.after ?? preferred);
     if (f.after !== undefined) free = free.filter((m) => m >= f.after!);
     if (f.partOfDay) {
-      const inPart = free.filter((m) =>
-        f.partOfDay === 'morning' ? m < 12 * 60 : f.partOfDay === 'afternoon' ? m >= 12 * 60 && m < 18 * 60 : m >= 17 * 60,
-      );
+      const [from, to] = DAY_PART_MINUTES[f.partOfDay];
+      const inPart = free.filter((m) => m >= from && m < to);
       if (inPart.length) free = inPart;
     }
     if (!free.length) {

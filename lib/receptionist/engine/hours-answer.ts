@@ -1,3 +1,4 @@
+import { spanInPart } from '@/lib/text/day-parts';
 import { hoursKnown, isOpenAt, nextOpening, spanAt, spansOn, type OpeningInterval } from '@/lib/hours';
 import { numberFromWord } from '@/lib/text/numbers';
 import { fuzzyEqual, normalize, tokens } from '../normalize';
@@ -71,8 +72,8 @@ export function answerHours(t: Turn, hours: OpeningInterval[] = t.agent.info.hou
   }
   // "C'est ouvert l'après-midi ?" with no day: the days open in that part of the day, from the week.
   if (!date && !asksNowFirst && w.minutes === undefined && w.partOfDay) {
-    const [from, to] = PART_RANGES[w.partOfDay];
-    const inPart = hours.filter((h) => parseClock(h.opens) < to && parseClock(h.closes) > from);
+    const dayPart = w.partOfDay;
+    const inPart = hours.filter((h) => spanInPart(parseClock(h.opens), closingClock(h.opens, h.closes), dayPart));
     const part = line(t, w.partOfDay === 'morning' ? 'partMorning' : w.partOfDay === 'afternoon' ? 'partAfternoon' : 'partEvening');
     if (inPart.length) t.parts.push(capitalize(line(t, 'openPartWeek', { part, list: formatWeek(inPart, t.L) })));
     else push(t, 'closedPartWeek', { part, list: formatWeek(hours, t.L) });
@@ -102,8 +103,8 @@ export function answerHours(t: Turn, hours: OpeningInterval[] = t.agent.info.hou
   const dayText = formatDay(day, t.L, t.today);
   const spans = spansOn(hours, weekdayOf(day));
   if (w.minutes === undefined && w.partOfDay && spans.length) {
-    const [from, to] = PART_RANGES[w.partOfDay];
-    const inPart = spans.filter((s) => s.opens < to && s.closes > from);
+    const dayPart = w.partOfDay;
+    const inPart = spans.filter((s) => spanInPart(s.opens, s.closes, dayPart));
     const part = line(t, w.partOfDay === 'morning' ? 'partMorning' : w.partOfDay === 'afternoon' ? 'partAfternoon' : 'partEvening');
     push(t, inPart.length ? 'openPartYes' : 'openPartNo', { day: dayText, part, spans: formatSpans(inPart.length ? inPart : spans, t.L) });
     return;
@@ -139,6 +140,6 @@ function afterTime(n: string, parsed: number | undefined): number | undefined {
   return (h <= 7 ? h + 12 : h) * 60;
 }
 
-/** Minutes of the day each part covers: a span that overlaps it is open then. */
-const PART_RANGES = { morning: [0, 720], afternoon: [780, 1080], evening: [1080, 1440] } as const;
 const parseClock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+// "18:00–02:00", "10:00–00:00": a closing at or before the opening is past midnight.
+const closingClock = (opens: string, closes: string) => parseClock(closes) + (parseClock(closes) <= parseClock(opens) ? 24 * 60 : 0);

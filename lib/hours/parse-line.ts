@@ -25,7 +25,8 @@ const DAY2: Record<string, DayOfWeek> = {
   su: 'sunday',
 };
 const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
-const ABBREVIATIONS = DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]).sort((a, b) => b.length - a.length);
+// "Weds" is how English timetables shorten Wednesday besides "Wed" (dayFromWord drops the "s").
+const ABBREVIATIONS = [...DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]), 'weds'].sort((a, b) => b.length - a.length);
 const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
 const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
 const TIME_RE = String.raw`(?:\d{1,2}(?::\d{2})?[ap](?![a-z.])|\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
@@ -34,7 +35,9 @@ const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|'?til|through|thru|jusqu'�
 const TOKEN = new RegExp(
   [
     String.raw`(?<always>24\s*/\s*7|24\s*h?\s*/\s*24|24\s*h\s*sur\s*24|24\s*heures\s*sur\s*24|24\s*hours(?:\s*a\s*day)?|open\s+24\s*h(?:ours|rs)?|round\s+the\s+clock)`,
-    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
+    // "7 jours" alone is a delay ("livraison sous 7 jours") unless it reads as the week: "ouvert
+    // 7 jours", "4h30 - 23h / 7 jours", "7 jours par semaine".
+    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|(?:(?<=/\s{0,2})|(?<=\bouvert[es]{0,2}\s{1,2}))7\s*jours\b|7\s*jours\s+(?:par|de\s+la)\s+semaine|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
     String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days|\bm\s*-\s*f\b)`,
     String.raw`(?<weekend>(?:le\s+)?week-?ends?)`,
     String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
@@ -47,6 +50,13 @@ const TOKEN = new RegExp(
   'gi',
 );
 
+// "de 11h30 à 23h (23h30 vendredi et samedi)", "9am-10pm (11pm Fri & Sat)": a time and days in
+// parentheses after a range move those days' closing; read as "vendredi et samedi jusqu'à 23h30".
+const DAY_LIST = String.raw`(?:${DAY_RE})(?:\s*(?:,|et|&|and)\s*(?:le\s+|les\s+)?(?:${DAY_RE}))*`;
+const LATER_CLOSE = new RegExp(
+  String.raw`\(\s*(?:jusqu'(?:à|a)\s+|until\s+|till\s+)?(${TIME_RE})\s+(?:le\s+|les\s+|on\s+)?(${DAY_LIST})\s*\)`,
+  'gi',
+);
 const DAY_DASH_LIST = new RegExp(String.raw`\b(?:${DAY_RE})(?:\s*-\s*(?:${DAY_RE})){2,}`, 'gi');
 const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
@@ -214,6 +224,7 @@ function parseSentence(line: string): LineHours {
     .replace(/(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)\s*(-|to)\s*([01]\d|2[0-4])(00|15|30|45)(?![\d/.:-])/g, '$1:$2 $3 $4:$5')
     // "Lundi - Mercredi - Vendredi": three days or more joined by dashes are a list, not ranges.
     .replace(DAY_DASH_LIST, (list) => list.replace(/\s*-\s*/g, ', '))
+    .replace(LATER_CLOSE, (_, time: string, days: string) => ` ${days} jusqu'à ${time} `)
     .replace(/\bde\s+(?=\d|midi)/g, '')
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')

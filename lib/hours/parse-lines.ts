@@ -66,6 +66,14 @@ function applyLine(map: DayMap, named: Set<DayOfWeek>, parsed: LineHours, pendin
   }
   return last;
 }
+/** Whether a line gives a day of the schedule (its own or the waiting ones) times that overlap the ones it already has. */
+function clashes(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): boolean {
+  const overlap = ([o1, c1]: [string, string], [o2, c2]: [string, string]) => o2 < c1 && o1 < c2;
+  return parsed.groups.some((g) =>
+    (g.days.length ? g.days : pendingDays).some((d) => map.get(d)?.some((t) => g.times.some((u) => overlap(t, u)))),
+  );
+}
+
 /**
  * Hours from text lines. Lines that mention days and times form blocks; the best block
  * (most days covered, headed by "Horaires"/"Hours") wins, so a sentence like "livraison du
@@ -122,6 +130,9 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     }
     return block;
   };
+  // A short line naming no day, time or closure ("Kitchen:", "Cuisine", "Boutique") between two lines.
+  const labelBetween = (from: number, to: number) =>
+    lines.slice(from + 1, to).some((l) => isLabel(l) && !parse(l).groups.length && !HOURS_HEADING.test(l));
   // A table row's cells, its empty ones included ("Matin | | 9h-12h | …" under "Lun | Mar | Mer").
   const cellsAt = (i: number) => rowCells[i] ?? lines[i]!.split(' | ');
   for (let i = 0; i < lines.length; i++) {
@@ -214,6 +225,10 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       continue;
     }
     if (useful || closedOnly || exceptOnly) {
+      // "Bar:" then its days, "Kitchen:" then the same days again: a label between two runs that
+      // give the same days overlapping times starts another place's or service's schedule, not
+      // an exception to the first ("Lunch" then "Dinner" times do not overlap: they add up).
+      if (block && useful && labelBetween(block.lastHit, i) && clashes(block.map, parsed, parsed.hasDays ? [] : pending)) block = undefined;
       block = openBlock(i);
       const cells = cellsAt(i);
       if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {

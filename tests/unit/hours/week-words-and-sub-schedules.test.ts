@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { hoursFromLines, schemaDays } from '@/lib/hours';
+
+// Our own lines for: "7 jours" as the whole week (but not as a delay), a later closing given in
+// parentheses, "Weds", a second list under its own label (a bar and its kitchen), and day values
+// of structured data written in words.
+const items = (lines: string[]) => hoursFromLines(lines).hours.map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`);
+const ALL = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+describe('"7 jours" as the week', () => {
+  it('after a slash or "ouvert", and "7 jours par semaine", mean every day', () => {
+    expect(items(['Accueil : 6h - 21h30 / 7 jours'])).toEqual(ALL.map((d) => `${d} 06:00-21:30`));
+    expect(items(['Ouvert 7 jours, de 8h à 20h'])).toEqual(ALL.map((d) => `${d} 08:00-20:00`));
+    expect(items(['10h-18h, 7 jours par semaine'])).toEqual(ALL.map((d) => `${d} 10:00-18:00`));
+  });
+  it('a delay in days is not a schedule', () => {
+    expect(items(['Échange possible sous 7 jours', 'Horaires', 'Mercredi 14h-18h'])).toEqual(['wed 14:00-18:00']);
+  });
+});
+
+describe('a later closing in parentheses', () => {
+  it('"(23h vendredi et samedi)" moves those days\u2019 closing only', () => {
+    expect(items(['Tous les jours de 9h à 22h (23h vendredi et samedi)'])).toEqual([
+      'mon 09:00-22:00',
+      'tue 09:00-22:00',
+      'wed 09:00-22:00',
+      'thu 09:00-22:00',
+      'fri 09:00-23:00',
+      'sat 09:00-23:00',
+      'sun 09:00-22:00',
+    ]);
+  });
+  it('in English, with "until", and after a day range', () => {
+    expect(items(['Tue-Sat 11am-9pm (until 10pm Fri)'])).toEqual([
+      'tue 11:00-21:00',
+      'wed 11:00-21:00',
+      'thu 11:00-21:00',
+      'fri 11:00-22:00',
+      'sat 11:00-21:00',
+    ]);
+  });
+});
+
+describe('day words', () => {
+  it('"Weds" is Wednesday, also in a range in parentheses after the times', () => {
+    expect(items(['Collection 10am-3pm (Weds - Fri)'])).toEqual(['wed 10:00-15:00', 'thu 10:00-15:00', 'fri 10:00-15:00']);
+  });
+  it('"mars" (March) stays a month', () => {
+    expect(items(['Fermé en mars', 'Lundi - Vendredi 9h-17h'])).toEqual([
+      'mon 09:00-17:00',
+      'tue 09:00-17:00',
+      'wed 09:00-17:00',
+      'thu 09:00-17:00',
+      'fri 09:00-17:00',
+    ]);
+  });
+});
+
+describe('a second list under its own label', () => {
+  it('"Boutique" then "Atelier" giving the same days again: two schedules, the fuller one kept', () => {
+    const lines = [
+      'Horaires',
+      'Boutique :',
+      'Mardi',
+      '10h - 19h',
+      'Mercredi',
+      '10h - 19h',
+      'Samedi',
+      '10h - 18h',
+      'Atelier :',
+      'Mardi',
+      '14h - 17h',
+    ];
+    expect(items(lines)).toEqual(['tue 10:00-19:00', 'wed 10:00-19:00', 'sat 10:00-18:00']);
+  });
+  it('labels whose times do not overlap still add up (lunch and dinner)', () => {
+    expect(items(['Midi', 'Jeudi - Dimanche 12h - 14h', 'Soir', 'Jeudi - Dimanche 19h - 22h'])).toEqual([
+      'thu 12:00-14:00',
+      'thu 19:00-22:00',
+      'fri 12:00-14:00',
+      'fri 19:00-22:00',
+      'sat 12:00-14:00',
+      'sat 19:00-22:00',
+      'sun 12:00-14:00',
+      'sun 19:00-22:00',
+    ]);
+  });
+  it('an exception line with no label in between still replaces ("Tous les jours" then "Mercredi")', () => {
+    expect(items(['Tous les jours 9h - 19h', 'Mercredi 9h - 12h'])).toContain('wed 09:00-12:00');
+  });
+});
+
+describe('structured-data day values in words', () => {
+  it('one day, a URL, or a range in words', () => {
+    expect(schemaDays('https://schema.org/Sunday')).toEqual(['sunday']);
+    expect(schemaDays('Mardi')).toEqual(['tuesday']);
+    expect(schemaDays('du mardi au jeudi')).toEqual(['tuesday', 'wednesday', 'thursday']);
+    expect(schemaDays('Mo-We')).toEqual(['monday', 'tuesday', 'wednesday']);
+    expect(schemaDays(undefined)).toEqual([]);
+  });
+});
+
+describe('structured data written by hand', () => {
+  it('opens/closes as full date-times and a day range named in words', async () => {
+    const { extractBusinessInfo } = await import('@/lib/extract');
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Atelier Test',
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: { '@type': 'DayOfWeek', name: 'mardi au jeudi' },
+        opens: '2024-01-09T09:30:00+01:00',
+        closes: '2024-01-09T17:00:00+01:00',
+      },
+    };
+    const html = `<html lang="fr"><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>Atelier Test</h1></body></html>`;
+    const hours = extractBusinessInfo(html, { locale: 'fr', baseUrl: 'https://atelier.example/' }).hours;
+    expect(hours.map((h) => `${h.day.slice(0, 3)} ${h.opens}-${h.closes}`)).toEqual([
+      'tue 09:30-17:00',
+      'wed 09:30-17:00',
+      'thu 09:30-17:00',
+    ]);
+  });
+});

@@ -10,6 +10,9 @@ export type { HoursLine } from './line-layout';
 // and the best block is the schedule.
 
 const EMERGENCY = /urgences?\b|emergenc|astreinte|on[- ]call|out[- ]of[- ]hours/i;
+// "24/7 (replies during office hours)", "available 24/7, online or by phone": a channel that takes
+// messages round the clock, not a place open round the clock.
+const CHANNEL = /\b(?:online|e-?mails?|repl(?:y|ies)|respond|chat|en\s+ligne|par\s+(?:e-?mail|courriel)|r[ée]pon(?:se|dons|d))\b/i;
 const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open\b|ouvert/i;
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
@@ -214,6 +217,10 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     }
     if (parsed.hasTimes && !parsed.hasDays && !pending.length && !(block && i - block.lastHit <= 1)) {
       orphanTimes = { times: parsed.groups.flatMap((g) => (g.allDay ? [['00:00', '24:00'] as [string, string]] : g.times)), at: i };
+    }
+    if (useful && CHANNEL.test(line) && parsed.groups.every((g) => !g.times.length)) {
+      pending = [];
+      continue;
     }
     // "Urgences 24h/24, 7j/7" beside a clinic's timetable is a service of its own, not the opening
     // hours: a block apart that only wins when the page states no other hours.

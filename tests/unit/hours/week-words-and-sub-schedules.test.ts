@@ -123,3 +123,19 @@ describe('structured data written by hand', () => {
     ]);
   });
 });
+
+describe('round the clock', () => {
+  it('a channel that answers 24/7 (online, replies by e-mail) is not a place open 24/7', () => {
+    expect(items(['Office: 9:00 - 17:30 | Monday - Friday', '24/7 by e-mail (we reply within a working day)'])).toEqual([
+      'mon 09:00-17:30',
+      'tue 09:00-17:30',
+      'wed 09:00-17:30',
+      'thu 09:00-17:30',
+      'fri 09:00-17:30',
+    ]);
+    expect(items(['Commandez en ligne 24h/24, 7j/7'])).toEqual([]);
+  });
+  it('a place open 24/7 still is', () => {
+    expect(items(['Laverie ouverte 7j/7, 24h/24'])).toHaveLength(7);
+  });
+});

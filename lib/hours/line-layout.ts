@@ -60,7 +60,7 @@ const DAY_AHEAD = new RegExp(String.raw`,\s+(?=(?:(?:et|and|le|les|on|du|from)\s
  */
 function splitLong(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
+    .split(/(?<=[.!?])\s+(?=[«"“]?\s*\p{Lu})/u)
     .flatMap((s) => (s.length > 300 ? s.split(/\s+\|\s+|\s*;\s+|\s+[•·]\s+/) : [s]))
     .flatMap((s) => (s.length > 300 ? s.split(DAY_AHEAD) : [s]));
 }

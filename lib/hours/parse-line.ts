@@ -175,7 +175,9 @@ function partClosures(text: string): { text: string; parts: { day: DayOfWeek; pa
 // A sentence ends at ". " before a capital, unless the period closes a day abbreviation or a
 // day word follows ("Lun. Mar. Mer.").
 const DAY_WORD = new RegExp(String.raw`^(?:${DAY_RE})`, 'i');
-const SENTENCE_END = /([.!?])\s+(?=\p{Lu})/gu;
+const LIST_GAP = /^(?:\s|[,&/+-]|\b(?:et|and|ou|or|le|les|the|on)\b)*$/i;
+// A quotation may open the next sentence ("… du mardi au samedi. « Mais nous …").
+const SENTENCE_END = /([.!?])\s+(?=[«"“]?\s*\p{Lu})/gu;
 
 function sentencesOf(line: string): string[] {
   const out: string[] = [];
@@ -304,8 +306,12 @@ function parseSentence(line: string): LineHours {
   let sepBefore = false;
   for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
-    sepBefore = /[|;•·]/.test(text2.slice(lastEnd, m.index));
+    const gap = text2.slice(lastEnd, m.index);
+    sepBefore = /[|;•·]/.test(gap);
     lastEnd = m.index! + m[0].length;
+    // A list of days goes on only through list words ("lundi, mardi et le jeudi"): "du mardi au
+    // samedi, mais nous voudrions ouvrir le dimanche" names Sunday in another clause.
+    if (!LIST_GAP.test(gap)) lastWasDay = false;
     if (timesFirst === undefined && !g.except && !g.closed) timesFirst = !!g.trange;
     const dayToken = !!(g.day || g.drange || g.everyday || g.weekdays || g.weekend);
     if (!dayToken) lastWasDay = false;

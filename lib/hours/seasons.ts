@@ -23,6 +23,8 @@ const MONTH_RANGE = new RegExp(
 );
 const MONTH_PAIR = new RegExp(String.raw`\b(${MONTH_WORD})\s+(?:et|and|&)\s+(${MONTH_WORD})\b`, 'i');
 
+const NUMERIC_RANGE = /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\s*(?:-|–|à|a|au|to|until|till)\s*(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/i;
+
 const range = (a: number, b: number) => {
   const out: number[] = [];
   for (let m = a; ; m = (m % 12) + 1) {
@@ -55,6 +57,12 @@ export function seasonMonths(line: string): number[] | undefined {
     const b = monthOf(r[2]!);
     if (a && b) return range(a, b);
   }
+  // "Du 01/07 au 31/08", "du 1/9 au 30/6": day/month dates bound the season.
+  const n = NUMERIC_RANGE.exec(line);
+  if (n) {
+    const [a, b] = [Number(n[2]), Number(n[4])];
+    if (Number(n[1]) <= 31 && Number(n[3]) <= 31 && a >= 1 && a <= 12 && b >= 1 && b <= 12) return range(a, b);
+  }
   const p = MONTH_PAIR.exec(line);
   if (p) {
     const a = monthOf(p[1]!);
@@ -73,5 +81,5 @@ const SEASON_DATES = new RegExp(
 
 /** The line without the dates that bound its season, so its day numbers are not read as hours. */
 export function withoutSeasonDates(line: string): string {
-  return line.replace(SEASON_DATES, ' ');
+  return line.replace(SEASON_DATES, ' ').replace(new RegExp(NUMERIC_RANGE.source, 'gi'), ' ');
 }

@@ -139,3 +139,39 @@ describe('round the clock', () => {
     expect(items(['Laverie ouverte 7j/7, 24h/24'])).toHaveLength(7);
   });
 });
+
+describe('days in another clause', () => {
+  it('a day named in a later quoted sentence does not take the times', () => {
+    expect(items(['Le dépôt est ouvert de 8h à 12h du mardi au samedi. « Nous aimerions ouvrir aussi le dimanche. »'])).toEqual([
+      'tue 08:00-12:00',
+      'wed 08:00-12:00',
+      'thu 08:00-12:00',
+      'fri 08:00-12:00',
+      'sat 08:00-12:00',
+    ]);
+  });
+  it('nor a day after other words in the same sentence; a list through "et"/"," still goes on', () => {
+    expect(items(['Ouvert de 14h à 18h le lundi, mais pas avant mars le dimanche'])).toEqual(['mon 14:00-18:00']);
+    expect(items(['De 10h à 17h lundi, mercredi et le vendredi'])).toEqual(['mon 10:00-17:00', 'wed 10:00-17:00', 'fri 10:00-17:00']);
+  });
+});
+
+describe('seasons bounded by day/month dates', () => {
+  const lines = [
+    { text: 'Horaires', tag: 'h2' },
+    { text: 'Du 15/06 au 15/09', tag: 'h3' },
+    { text: 'Tous les jours de 9h à 20h', tag: 'p' },
+    { text: 'Du 16/09 au 14/06', tag: 'h3' },
+    { text: 'Du mercredi au dimanche de 10h à 17h', tag: 'p' },
+  ];
+  it('the season in force is the schedule', () => {
+    expect(hoursFromLines(lines, new Date('2026-08-01T12:00:00Z')).hours).toHaveLength(7);
+    expect(hoursFromLines(lines, new Date('2026-12-01T12:00:00Z')).hours.map((h) => h.day)).toEqual([
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+  });
+});

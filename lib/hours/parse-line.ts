@@ -54,6 +54,17 @@ const LATER_CLOSE = new RegExp(
   String.raw`\(\s*(?:jusqu'(?:à|a)\s+|until\s+|till\s+)?(${TIME_RE})\s+(?:le\s+|les\s+|on\s+)?(${DAY_LIST})\s*\)`,
   'gi',
 );
+// A later closing as a clause of its own after the week's hours: ", jusqu'à 20h le vendredi",
+// "et le vendredi jusqu'à 17h", ", until 9pm on Thursdays". Written as "; vendredi jusqu'à 20h": a
+// group of its own that keeps the opening of the hours before it.
+const UNTIL_FIRST = new RegExp(
+  String.raw`(?:,|;|\bet\b|\band\b)\s*(?:jusqu'(?:à|a)|until|till)\s+(${TIME_RE})\s+(?:le\s+|les\s+|on\s+)?(${DAY_LIST})(?![a-zà-ÿ])`,
+  'gi',
+);
+const DAYS_FIRST = new RegExp(
+  String.raw`(?:,|;|\bet\b|\band\b)\s*(?:le\s+|les\s+|on\s+)?(${DAY_LIST})\s+(?:jusqu'(?:à|a)|until|till)\s+(${TIME_RE})`,
+  'gi',
+);
 const DAY_DASH_LIST = new RegExp(String.raw`\b(?:${DAY_RE})(?:\s*-\s*(?:${DAY_RE})){2,}`, 'gi');
 const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
@@ -165,6 +176,8 @@ function parseSentence(line: string): LineHours {
     // "Lundi - Mercredi - Vendredi": three days or more joined by dashes are a list, not ranges.
     .replace(DAY_DASH_LIST, (list) => list.replace(/\s*-\s*/g, ', '))
     .replace(LATER_CLOSE, (_, time: string, days: string) => ` ${days} jusqu'à ${time} `)
+    .replace(UNTIL_FIRST, (_, time: string, days: string) => ` ; ${days} jusqu'à ${time} `)
+    .replace(DAYS_FIRST, (_, days: string, time: string) => ` ; ${days} jusqu'à ${time} `)
     .replace(/\bde\s+(?=\d|midi)/g, '')
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')

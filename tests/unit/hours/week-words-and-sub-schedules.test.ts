@@ -175,3 +175,18 @@ describe('seasons bounded by day/month dates', () => {
     ]);
   });
 });
+
+describe('a later closing as a clause of its own', () => {
+  const week = (fri: string) => ['tue 10:00-18:00', 'wed 10:00-18:00', 'thu 10:00-18:00', `fri ${fri}`, 'sat 10:00-18:00'];
+  it('", jusqu’à 21h le vendredi" and "et le vendredi jusqu’à 21h" keep the opening', () => {
+    expect(items(['Du mardi au samedi de 10h à 18h, jusqu’à 21h le vendredi'])).toEqual(week('10:00-21:00'));
+    expect(items(['Du mardi au samedi de 10h à 18h et le vendredi jusqu’à 21h'])).toEqual(week('10:00-21:00'));
+  });
+  it('with a lunch break, only the afternoon moves', () => {
+    expect(items(['De 9h à 12h et de 14h à 18h du lundi au jeudi, le vendredi jusqu’à 16h30'])).toContain('fri 14:00-16:30');
+    expect(items(['De 9h à 12h et de 14h à 18h du lundi au jeudi, le vendredi jusqu’à 16h30'])).toContain('fri 09:00-12:00');
+  });
+  it('in English', () => {
+    expect(items(['Tue-Sat 10am-6pm, until 9pm on Fridays'])).toEqual(week('10:00-21:00'));
+  });
+});

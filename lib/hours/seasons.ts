@@ -45,6 +45,8 @@ const SEASONS: [RegExp, number[]][] = [
   [/\b(?:automne|autumn|fall)\b/i, [9, 10, 11]],
 ];
 
+const SEASON_LABEL_REACH = 30;
+
 const monthOf = (w: string) => MONTHS.find(([re]) => re.test(w.toLowerCase()))?.[1];
 
 /** The months a seasonal title or line names, or undefined when it names no season. */
@@ -69,7 +71,13 @@ export function seasonMonths(line: string): number[] | undefined {
     const b = monthOf(p[2]!);
     if (a && b) return [a, b];
   }
-  for (const [re, months] of SEASONS) if (re.test(line)) return months;
+  // A season word labels a schedule where a label sits: at the start of the line ("Horaires d'été :
+  // …", "Summer hours", "En hiver, …"). Further in, it is a place's or a thing's name ("… Silver
+  // Spring, MD", "… pneus hiver").
+  for (const [re, months] of SEASONS) {
+    const at = re.exec(line)?.index;
+    if (at !== undefined && at <= SEASON_LABEL_REACH) return months;
+  }
   return undefined;
 }
 

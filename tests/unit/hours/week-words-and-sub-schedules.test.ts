@@ -190,3 +190,17 @@ describe('a later closing as a clause of its own', () => {
     expect(items(['Tue-Sat 10am-6pm, until 9pm on Fridays'])).toEqual(week('10:00-21:00'));
   });
 });
+
+describe('season words', () => {
+  it('a season word in a place name is not a season ("Silver Spring", "Rue de l’Été")', () => {
+    expect(items(['Monday 8am - 4pm Main office', 'Tuesday 9am - 5pm Annex, 12 Oak Road, Silver Spring, MD 20910'])).toEqual([
+      'mon 08:00-16:00',
+      'tue 09:00-17:00',
+    ]);
+  });
+  it('as a label at the start of a line it still is one', () => {
+    const lines = ['Horaires d’été : tous les jours 9h-20h', 'Horaires d’hiver : du mardi au samedi 10h-18h'];
+    expect(hoursFromLines(lines, new Date('2026-07-10T12:00:00Z')).hours).toHaveLength(7);
+    expect(hoursFromLines(lines, new Date('2026-01-10T12:00:00Z')).hours).toHaveLength(5);
+  });
+});

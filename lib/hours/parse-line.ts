@@ -36,11 +36,13 @@ const TOKEN = new RegExp(
     // 7 jours", "4h30 - 23h / 7 jours", "7 jours par semaine".
     String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|(?:(?<=/\s{0,2})|(?<=\bouvert[es]{0,2}\s{1,2}))7\s*jours\b|7\s*jours\s+(?:par|de\s+la)\s+semaine|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
     String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days|\bm\s*-\s*f\b)`,
-    String.raw`(?<weekend>(?:le\s+)?week-?ends?)`,
+    String.raw`(?<weekend>(?:le\s+)?week-?ends?|fins?\s+de\s+semaine)`,
     String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
     String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=\s*:?\s*\d))`,
     String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*(?:[/.,]\d|[%€$£])|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
     String.raw`(?<until>\b(?:until|till|to|jusqu'(?:à|a))\s+(?:${TIME_RE}))`,
+    // "dès 9h", "à partir de 9h" (its "de" already dropped) with no closing after it: an opening.
+    String.raw`(?<since>(?:\bdès|\bà\s+partir)\s+(?:${TIME_RE})(?!${CONN}(?:${TIME_RE}|\d)))`,
     String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
     String.raw`(?<except>\bsauf\b|\bexcept(?:[ée]|ing)?\b|\bhormis\b)`,
   ].join('|'),
@@ -57,12 +59,23 @@ const LATER_CLOSE = new RegExp(
 // A later closing as a clause of its own after the week's hours: ", jusqu'à 20h le vendredi",
 // "et le vendredi jusqu'à 17h", ", until 9pm on Thursdays". Written as "; vendredi jusqu'à 20h": a
 // group of its own that keeps the opening of the hours before it.
+const WEEK_PART = String.raw`(?:${DAY_LIST}|week-?ends?|fins?\s+de\s+semaine)`;
 const UNTIL_FIRST = new RegExp(
-  String.raw`(?:,|;|\bet\b|\band\b)\s*(?:jusqu'(?:à|a)|until|till)\s+(${TIME_RE})\s+(?:le\s+|les\s+|on\s+)?(${DAY_LIST})(?![a-zà-ÿ])`,
+  String.raw`(?:,|;|\bet\b|\band\b)\s*(?:jusqu'(?:à|a)|until|till)\s+(${TIME_RE})\s+(?:le\s+|la\s+|les\s+|on\s+|at\s+)?(${WEEK_PART})(?![a-zà-ÿ])`,
   'gi',
 );
 const DAYS_FIRST = new RegExp(
-  String.raw`(?:,|;|\bet\b|\band\b)\s*(?:le\s+|les\s+|on\s+)?(${DAY_LIST})\s+(?:jusqu'(?:à|a)|until|till)\s+(${TIME_RE})`,
+  String.raw`(?:,|;|\bet\b|\band\b)\s*(?:le\s+|la\s+|les\s+|on\s+)?(${WEEK_PART})\s+(?:jusqu'(?:à|a)|until|till)\s+(${TIME_RE})`,
+  'gi',
+);
+// The same for an earlier opening: "…de 11 h 30 à 23 h, dès 9 h, les week-ends", "et le samedi à
+// partir de 8h": "; week-ends dès 9 h", the days open earlier and close as the hours before say.
+const SINCE_FIRST = new RegExp(
+  String.raw`(?:,|;|\bet\b)\s*(?:dès|à\s+partir\s+(?:de\s+)?)\s*(${TIME_RE})\s*,?\s*(?:le\s+|la\s+|les\s+)?(${WEEK_PART})(?![a-zà-ÿ])`,
+  'gi',
+);
+const DAYS_SINCE = new RegExp(
+  String.raw`(?:,|;|\bet\b)\s*(?:le\s+|la\s+|les\s+)?(${WEEK_PART})\s*,?\s*(?:dès|à\s+partir\s+(?:de\s+)?)\s*(${TIME_RE})(?!${CONN}(?:${TIME_RE}|\d))`,
   'gi',
 );
 const DAY_DASH_LIST = new RegExp(String.raw`\b(?:${DAY_RE})(?:\s*-\s*(?:${DAY_RE})){2,}`, 'gi');
@@ -178,6 +191,8 @@ function parseSentence(line: string): LineHours {
     .replace(LATER_CLOSE, (_, time: string, days: string) => ` ${days} jusqu'à ${time} `)
     .replace(UNTIL_FIRST, (_, time: string, days: string) => ` ; ${days} jusqu'à ${time} `)
     .replace(DAYS_FIRST, (_, days: string, time: string) => ` ; ${days} jusqu'à ${time} `)
+    .replace(SINCE_FIRST, (_, time: string, days: string) => ` ; ${days} dès ${time} `)
+    .replace(DAYS_SINCE, (_, days: string, time: string) => ` ; ${days} dès ${time} `)
     .replace(/\bde\s+(?=\d|midi)/g, '')
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')
@@ -307,6 +322,18 @@ function parseSentence(line: string): LineHours {
         const r = parseTimeRange(`${last[0]}-${formatClockTime(to24(close, true))}`);
         if (r) {
           cur.times = [...prev.times.slice(0, -1), r];
+          hasTimes = true;
+        }
+      }
+    } else if (g.since) {
+      // "; week-ends dès 9 h": the days just named open earlier and keep the rest of the hours before.
+      const prev = [...groups].reverse().find((x) => x.times.length && !x.closed);
+      const open = parseClock(g.since.replace(/^(?:dès|à\s+partir)\s+/, ''), false);
+      if (cur.days.length && !cur.times.length && prev && open) {
+        const first = prev.times[0]!;
+        const r = parseTimeRange(`${formatClockTime(to24(open, false))}-${first[1]}`);
+        if (r) {
+          cur.times = [r, ...prev.times.slice(1)];
           hasTimes = true;
         }
       }

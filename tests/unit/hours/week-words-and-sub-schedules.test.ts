@@ -204,3 +204,33 @@ describe('season words', () => {
     expect(hoursFromLines(lines, new Date('2026-01-10T12:00:00Z')).hours).toHaveLength(5);
   });
 });
+
+describe('an earlier opening for some days', () => {
+  it('"…de 11h à 22h, dès 9h le week-end" opens those days earlier', () => {
+    expect(items(['Tous les jours de 11h à 22h, dès 9h le week-end'])).toEqual([
+      'mon 11:00-22:00',
+      'tue 11:00-22:00',
+      'wed 11:00-22:00',
+      'thu 11:00-22:00',
+      'fri 11:00-22:00',
+      'sat 09:00-22:00',
+      'sun 09:00-22:00',
+    ]);
+  });
+  it('"et le samedi à partir de 8h"; "à partir de 9h jusqu’à 18h" stays one range', () => {
+    expect(items(['Du mardi au vendredi de 10h à 19h, et le samedi à partir de 8h'])).toContain('sat 08:00-19:00');
+    expect(items(['À partir de 9h jusqu’à 18h du lundi au vendredi'])).toContain('mon 09:00-18:00');
+  });
+  it('"fin de semaine" is the weekend (Québec)', () => {
+    expect(items(['Lundi au vendredi 8h-17h, fin de semaine 9h-15h'])).toEqual([
+      'mon 08:00-17:00',
+      'tue 08:00-17:00',
+      'wed 08:00-17:00',
+      'thu 08:00-17:00',
+      'fri 08:00-17:00',
+      'sat 09:00-15:00',
+      'sun 09:00-15:00',
+    ]);
+    expect(items(['Tous les jours 11h-22h, jusqu’à minuit la fin de semaine'])).toContain('sat 11:00-24:00');
+  });
+});

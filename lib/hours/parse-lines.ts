@@ -1,5 +1,6 @@
 import { interval, normalizeHours } from './intervals';
 import { parseHoursLine, type LineHours } from './parse-line';
+import { laterInTheDay } from './time-range';
 import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
 import { seasonMonths, withoutSeasonDates } from './seasons';
 import { DATED, isLabel, joinColumns, MAYBE_HOURS, prepareLines, type HoursLine } from './line-layout';
@@ -267,8 +268,14 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       (i - block.lastHit <= 1 || (i - block.lastHit === 2 && isLabel(lines[i - 1]!)))
     ) {
       // A continuation line "14h – 18h" right after "Lundi 9h – 12h" belongs to the same days.
-      const extra = parsed.groups.flatMap((g) => g.times);
-      for (const d of lastDays) block.map.set(d, [...(block.map.get(d) ?? []), ...extra]);
+      // "9 till 12" then "2 till 6": a bare afternoon span that would start before the morning ends
+      // is the afternoon's (the line's words dropped, its units "h"/"am"/"pm" kept for the check).
+      const units = line.replace(/\p{L}{3,}/gu, ' ');
+      for (const d of lastDays) {
+        const had = block.map.get(d) ?? [];
+        const extra = parsed.groups.flatMap((g) => g.times).map((t) => laterInTheDay(had.at(-1), t, units));
+        block.map.set(d, [...had, ...extra]);
+      }
       block.lastHit = i;
       block.rows++;
       pending = [];

@@ -234,3 +234,12 @@ describe('an earlier opening for some days', () => {
     expect(items(['Tous les jours 11h-22h, jusqu’à minuit la fin de semaine'])).toContain('sat 11:00-24:00');
   });
 });
+
+describe('an afternoon on a line of its own', () => {
+  it('"9 till 12" then "2 till 6" (no units): the second span is the afternoon', () => {
+    expect(items(['Hours', 'Wednesday', '9 till 12', '2 till 6'])).toEqual(['wed 09:00-12:00', 'wed 14:00-18:00']);
+  });
+  it('with units it is read as written', () => {
+    expect(items(['Mercredi 8h-12h', '13h30-17h'])).toEqual(['wed 08:00-12:00', 'wed 13:30-17:00']);
+  });
+});

@@ -78,6 +78,7 @@ const DAYS_SINCE = new RegExp(
   String.raw`(?:,|;|\bet\b)\s*(?:le\s+|la\s+|les\s+)?(${WEEK_PART})\s*,?\s*(?:dès|à\s+partir\s+(?:de\s+)?)\s*(${TIME_RE})(?!${CONN}(?:${TIME_RE}|\d))`,
   'gi',
 );
+const LONE_DASH_DAY = new RegExp(String.raw`\b(${DAY_RE})\s*:?\s*-\s*(?=\||;|,|$)`, 'gi');
 const DAY_DASH_LIST = new RegExp(String.raw`\b(?:${DAY_RE})(?:\s*-\s*(?:${DAY_RE})){2,}`, 'gi');
 const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
@@ -177,6 +178,8 @@ function parseSentence(line: string): LineHours {
     .toLowerCase()
     .normalize('NFC')
     .replace(/[–—‑−~]/g, '-')
+    // "Lundi, Dimanche - | Mardi au Samedi …": a dash standing for a day's hours says it has none.
+    .replace(LONE_DASH_DAY, '$1 fermé')
     .replace(/[’`]/g, "'")
     // "9h > 12h", "lundi → vendredi": an arrow is a range.
     .replace(/\s*(?:→|->|>)\s*/g, ' - ')

@@ -152,6 +152,14 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       pending = [];
       continue;
     }
+    // "Mercredi" then "-": a dash in a day's cell says that day has no hours, and the list goes on.
+    if (pending.length && /^\s*[-–—]\s*$/.test(line)) {
+      const b = openBlock(i);
+      for (const d of pending) b.closed.add(d);
+      b.lastHit = i;
+      pending = [];
+      continue;
+    }
     if (!MAYBE_HOURS.test(line)) {
       if (!(line.length < 40 && HOURS_HEADING.test(line))) {
         // "Du lundi au vendredi" / "Matin" / "8h – 12h": a short label between the days and

@@ -243,3 +243,17 @@ describe('an afternoon on a line of its own', () => {
     expect(items(['Mercredi 8h-12h', '13h30-17h'])).toEqual(['wed 08:00-12:00', 'wed 13:30-17:00']);
   });
 });
+
+describe('a dash for a day’s hours', () => {
+  it('in a one-line list and in a day-by-day column, the day is closed and the list goes on', () => {
+    expect(items(['Jeudi, Dimanche - | Lundi au Mercredi 10h-17h'])).toEqual(['mon 10:00-17:00', 'tue 10:00-17:00', 'wed 10:00-17:00']);
+    expect(items(['Lundi', '10h-17h', 'Mardi', '–', 'Mercredi', '10h-17h', 'Jeudi', '10h-17h'])).toEqual([
+      'mon 10:00-17:00',
+      'wed 10:00-17:00',
+      'thu 10:00-17:00',
+    ]);
+  });
+  it('a dash between two days is still a range', () => {
+    expect(items(['Mardi - Jeudi 10h-17h'])).toHaveLength(3);
+  });
+});

@@ -1,4 +1,6 @@
-import { ALL_WEEKDAY_NAMES, DAYS, WEEKDAY_ABBREVIATIONS, type DayOfWeek } from '@/lib/text/weekdays';
+import { DAYS, type DayOfWeek } from '@/lib/text/weekdays';
+import { rewriteDayClauses } from './clauses';
+import { DAY2_RE, DAY_RE, dayOf2 } from './day-words';
 import { dayFromWord, dayRange } from './days';
 import { formatClockTime } from './time';
 import { CONN, laterInTheDay, parseClock, parseTimeRange, TIME_RE, to24 } from './time-range';
@@ -6,29 +8,6 @@ import { CONN, laterInTheDay, parseClock, parseTimeRange, TIME_RE, to24 } from '
 // One line of an opening-hours text, French or English, into day groups with their intervals
 // (or "closed"). Tables arrive as "Lundi | 9h-12h | 14h-18h".
 
-// Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") and the English/schema.org ones
-// ("Mo-Fr", "Tu–Sa") are ordinary words ("ma", "me", "we", "th"), so they only count inside a day
-// range or right before a time.
-const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di|mo|tu|we|th|fr|su)\.?`;
-const DAY2: Record<string, DayOfWeek> = {
-  lu: 'monday',
-  ma: 'tuesday',
-  me: 'wednesday',
-  je: 'thursday',
-  ve: 'friday',
-  sa: 'saturday',
-  di: 'sunday',
-  mo: 'monday',
-  tu: 'tuesday',
-  we: 'wednesday',
-  th: 'thursday',
-  fr: 'friday',
-  su: 'sunday',
-};
-const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
-// "Weds" is how English timetables shorten Wednesday besides "Wed" (dayFromWord drops the "s").
-const ABBREVIATIONS = [...DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]), 'weds'].sort((a, b) => b.length - a.length);
-const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
 const TOKEN = new RegExp(
   [
     String.raw`(?<always>24\s*/\s*7|24\s*h?\s*/\s*24|24\s*h\s*sur\s*24|24\s*heures\s*sur\s*24|24\s*hours(?:\s*a\s*day)?|open\s+24\s*h(?:ours|rs)?|round\s+the\s+clock)`,
@@ -49,35 +28,6 @@ const TOKEN = new RegExp(
   'gi',
 );
 
-// "de 11h30 à 23h (23h30 vendredi et samedi)", "9am-10pm (11pm Fri & Sat)": a time and days in
-// parentheses after a range move those days' closing; read as "vendredi et samedi jusqu'à 23h30".
-const DAY_LIST = String.raw`(?:${DAY_RE})(?:\s*(?:,|et|&|and)\s*(?:le\s+|les\s+)?(?:${DAY_RE}))*`;
-const LATER_CLOSE = new RegExp(
-  String.raw`\(\s*(?:jusqu'(?:à|a)\s+|until\s+|till\s+)?(${TIME_RE})\s+(?:le\s+|les\s+|on\s+)?(${DAY_LIST})\s*\)`,
-  'gi',
-);
-// A later closing as a clause of its own after the week's hours: ", jusqu'à 20h le vendredi",
-// "et le vendredi jusqu'à 17h", ", until 9pm on Thursdays". Written as "; vendredi jusqu'à 20h": a
-// group of its own that keeps the opening of the hours before it.
-const WEEK_PART = String.raw`(?:${DAY_LIST}|week-?ends?|fins?\s+de\s+semaine)`;
-const UNTIL_FIRST = new RegExp(
-  String.raw`(?:,|;|\bet\b|\band\b)\s*(?:jusqu'(?:à|a)|until|till)\s+(${TIME_RE})\s+(?:le\s+|la\s+|les\s+|on\s+|at\s+)?(${WEEK_PART})(?![a-zà-ÿ])`,
-  'gi',
-);
-const DAYS_FIRST = new RegExp(
-  String.raw`(?:,|;|\bet\b|\band\b)\s*(?:le\s+|la\s+|les\s+|on\s+)?(${WEEK_PART})\s+(?:jusqu'(?:à|a)|until|till)\s+(${TIME_RE})`,
-  'gi',
-);
-// The same for an earlier opening: "…de 11 h 30 à 23 h, dès 9 h, les week-ends", "et le samedi à
-// partir de 8h": "; week-ends dès 9 h", the days open earlier and close as the hours before say.
-const SINCE_FIRST = new RegExp(
-  String.raw`(?:,|;|\bet\b)\s*(?:dès|à\s+partir\s+(?:de\s+)?)\s*(${TIME_RE})\s*,?\s*(?:le\s+|la\s+|les\s+)?(${WEEK_PART})(?![a-zà-ÿ])`,
-  'gi',
-);
-const DAYS_SINCE = new RegExp(
-  String.raw`(?:,|;|\bet\b)\s*(?:le\s+|la\s+|les\s+)?(${WEEK_PART})\s*,?\s*(?:dès|à\s+partir\s+(?:de\s+)?)\s*(${TIME_RE})(?!${CONN}(?:${TIME_RE}|\d))`,
-  'gi',
-);
 const LONE_DASH_DAY = new RegExp(String.raw`\b(${DAY_RE})\s*:?\s*-\s*(?=\||;|,|$)`, 'gi');
 const DAY_DASH_LIST = new RegExp(String.raw`\b(?:${DAY_RE})(?:\s*-\s*(?:${DAY_RE})){2,}`, 'gi');
 const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
@@ -174,7 +124,7 @@ export function parseHoursLine(line: string): LineHours {
 }
 
 function parseSentence(line: string): LineHours {
-  const text = line
+  const plain = line
     .toLowerCase()
     .normalize('NFC')
     .replace(/[–—‑−~]/g, '-')
@@ -190,12 +140,9 @@ function parseSentence(line: string): LineHours {
     // "0900-1730" (British 24-hour without a colon): quarter-hour minutes only, so "2019-2024" stays a year range.
     .replace(/(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)\s*(-|to)\s*([01]\d|2[0-4])(00|15|30|45)(?![\d/.:-])/g, '$1:$2 $3 $4:$5')
     // "Lundi - Mercredi - Vendredi": three days or more joined by dashes are a list, not ranges.
-    .replace(DAY_DASH_LIST, (list) => list.replace(/\s*-\s*/g, ', '))
-    .replace(LATER_CLOSE, (_, time: string, days: string) => ` ${days} jusqu'à ${time} `)
-    .replace(UNTIL_FIRST, (_, time: string, days: string) => ` ; ${days} jusqu'à ${time} `)
-    .replace(DAYS_FIRST, (_, days: string, time: string) => ` ; ${days} jusqu'à ${time} `)
-    .replace(SINCE_FIRST, (_, time: string, days: string) => ` ; ${days} dès ${time} `)
-    .replace(DAYS_SINCE, (_, days: string, time: string) => ` ; ${days} dès ${time} `)
+    .replace(DAY_DASH_LIST, (list) => list.replace(/\s*-\s*/g, ', '));
+  // Later closings and earlier openings written as clauses, before "de"/"from" are dropped.
+  const text = rewriteDayClauses(plain)
     .replace(/\bde\s+(?=\d|midi)/g, '')
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')

@@ -3,16 +3,19 @@ import type { Page } from './pages';
 import type { JsonLdNode } from './json-ld';
 import { businessNodes, list, str } from './json-ld';
 import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
-import { hoursFromLines, interval, normalizeClockTime, normalizeHours, parseSchemaOpeningHours, schemaDay } from '@/lib/hours';
+import { hoursFromLines, interval, normalizeClockTime, normalizeHours, parseSchemaOpeningHours, schemaDays } from '@/lib/hours';
 
 // Opening hours of a site, normalized to one interval per (day, opens, closes), several per day
 // allowed (lunch breaks). Sources in order: JSON-LD openingHoursSpecification / openingHours,
 // microdata openingHours, then the visible text of the pages (parsed by lib/hours). A day the
 // site says is closed stays absent.
 
-/** A schema.org time as generators write it: "09:00", "09:00:00", "09:00:00+01:00", "9:00 AM". */
+/** A schema.org time as generators write it: "09:00", "09:00:00", "09:00:00+01:00", "9:00 AM", "2023-04-30T10:00:00+02:00". */
 function schemaTime(raw: string | undefined, isClose: boolean): string | null {
-  const t = (raw ?? '').trim().replace(/(?:Z|[+-]\d{2}:?\d{2})$/i, '');
+  const t = (raw ?? '')
+    .trim()
+    .replace(/^\d{4}-\d{2}-\d{2}T/, '')
+    .replace(/(?:Z|[+-]\d{2}:?\d{2})$/i, '');
   const plain = normalizeClockTime(t);
   if (plain) return plain;
   const ampm = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?\s*([ap])\.?m\.?$/i.exec(t);
@@ -23,9 +26,9 @@ function schemaTime(raw: string | undefined, isClose: boolean): string | null {
   return normalizeClockTime(`${h}:${ampm[2] ?? '00'}`);
 }
 
-/** A dayOfWeek value: a URL, a name, a {"@id": …} or {"name": …} object. */
-const dayValue = (d: unknown) =>
-  schemaDay(
+/** A dayOfWeek value: a URL, a name, days in words, a {"@id": …} or {"name": …} object. */
+const dayValues = (d: unknown) =>
+  schemaDays(
     d && typeof d === 'object' && typeof (d as Record<string, unknown>)['@id'] === 'string'
       ? ((d as Record<string, unknown>)['@id'] as string)
       : str(d),
@@ -49,10 +52,7 @@ function hoursFromJsonLd(nodes: JsonLdNode[], now: Date): { hours: OpeningInterv
       const o = schemaTime(str(s.opens), false);
       const c = schemaTime(str(s.closes), true);
       if (!o || !c) continue;
-      for (const d of list(s.dayOfWeek)) {
-        const day = dayValue(d);
-        if (day) out.push(interval(day, o, c));
-      }
+      for (const d of list(s.dayOfWeek)) for (const day of dayValues(d)) out.push(interval(day, o, c));
     }
     if (!out.length) for (const oh of list(node.openingHours)) out.push(...parseSchemaOpeningHours(str(oh) ?? ''));
     // Hand-written blocks put prose in openingHours ("Monday-Friday 9am-5pm", "Lun-Ven 9h-18h").

@@ -4,8 +4,8 @@
 export { type OpeningInterval } from './types';
 export { parseClockTime, formatClockTime, normalizeClockTime } from './time';
 export { interval, normalizeHours, isValidInterval } from './intervals';
-export { parseSchemaOpeningHours, schemaDay } from './schema-org';
-export { parseTimeRange } from './parse-line';
+export { parseSchemaOpeningHours, schemaDay, schemaDays } from './schema-org';
+export { parseTimeRange } from './time-range';
 export { hoursFromLines } from './parse-lines';
 export { dayName, hoursByDay, formatInterval, formatDayIntervals, closedDays, parseIntervalsText, intervalsToText } from './format';
 export { hoursKnown, spansOn, isOpenAt, spanAt, fitsOpening, nextOpening, type Span, type LocalSlot } from './open-now';

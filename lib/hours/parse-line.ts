@@ -1,52 +1,34 @@
-import { ALL_WEEKDAY_NAMES, DAYS, WEEKDAY_ABBREVIATIONS, type DayOfWeek } from '@/lib/text/weekdays';
+import { DAYS, type DayOfWeek } from '@/lib/text/weekdays';
+import { rewriteDayClauses } from './clauses';
+import { DAY2_RE, DAY_RE, dayOf2 } from './day-words';
 import { dayFromWord, dayRange } from './days';
-import { formatClockTime, MINUTES_PER_DAY, parseClockTime } from './time';
+import { formatClockTime } from './time';
+import { CONN, laterInTheDay, parseClock, parseTimeRange, TIME_RE, to24 } from './time-range';
 
 // One line of an opening-hours text, French or English, into day groups with their intervals
 // (or "closed"). Tables arrive as "Lundi | 9h-12h | 14h-18h".
 
-// Two-letter French/Swiss abbreviations ("Lu–Ve", "Ma-Sa") and the English/schema.org ones
-// ("Mo-Fr", "Tu–Sa") are ordinary words ("ma", "me", "we", "th"), so they only count inside a day
-// range or right before a time.
-const DAY2_RE = String.raw`(?:lu|ma|me|je|ve|sa|di|mo|tu|we|th|fr|su)\.?`;
-const DAY2: Record<string, DayOfWeek> = {
-  lu: 'monday',
-  ma: 'tuesday',
-  me: 'wednesday',
-  je: 'thursday',
-  ve: 'friday',
-  sa: 'saturday',
-  di: 'sunday',
-  mo: 'monday',
-  tu: 'tuesday',
-  we: 'wednesday',
-  th: 'thursday',
-  fr: 'friday',
-  su: 'sunday',
-};
-const dayOf2 = (w: string) => DAY2[w.toLowerCase().replace('.', '').trim()];
-const ABBREVIATIONS = DAYS.flatMap((d) => WEEKDAY_ABBREVIATIONS[d]).sort((a, b) => b.length - a.length);
-const DAY_RE = String.raw`(?:${ALL_WEEKDAY_NAMES.join('|')})s?|(?:${ABBREVIATIONS.join('|')})(?:\.|\b)`;
-const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
-const TIME_RE = String.raw`(?:\d{1,2}(?::\d{2})?[ap](?![a-z.])|\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
-const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|'?til|through|thru|jusqu'à|jusqu'a)\s*`;
-
 const TOKEN = new RegExp(
   [
     String.raw`(?<always>24\s*/\s*7|24\s*h?\s*/\s*24|24\s*h\s*sur\s*24|24\s*heures\s*sur\s*24|24\s*hours(?:\s*a\s*day)?|open\s+24\s*h(?:ours|rs)?|round\s+the\s+clock)`,
-    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
+    // "7 jours" alone is a delay ("livraison sous 7 jours") unless it reads as the week: "ouvert
+    // 7 jours", "4h30 - 23h / 7 jours", "7 jours par semaine".
+    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|(?:(?<=/\s{0,2})|(?<=\bouvert[es]{0,2}\s{1,2}))7\s*jours\b|7\s*jours\s+(?:par|de\s+la)\s+semaine|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
     String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days|\bm\s*-\s*f\b)`,
-    String.raw`(?<weekend>(?:le\s+)?week-?ends?)`,
+    String.raw`(?<weekend>(?:le\s+)?week-?ends?|fins?\s+de\s+semaine)`,
     String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
     String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=\s*:?\s*\d))`,
     String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*(?:[/.,]\d|[%€$£])|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
     String.raw`(?<until>\b(?:until|till|to|jusqu'(?:à|a))\s+(?:${TIME_RE}))`,
+    // "dès 9h", "à partir de 9h" (its "de" already dropped) with no closing after it: an opening.
+    String.raw`(?<since>(?:\bdès|\bà\s+partir)\s+(?:${TIME_RE})(?!${CONN}(?:${TIME_RE}|\d)))`,
     String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
     String.raw`(?<except>\bsauf\b|\bexcept(?:[ée]|ing)?\b|\bhormis\b)`,
   ].join('|'),
   'gi',
 );
 
+const LONE_DASH_DAY = new RegExp(String.raw`\b(${DAY_RE})\s*:?\s*-\s*(?=\||;|,|$)`, 'gi');
 const DAY_DASH_LIST = new RegExp(String.raw`\b(?:${DAY_RE})(?:\s*-\s*(?:${DAY_RE})){2,}`, 'gi');
 const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s*(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
@@ -57,65 +39,6 @@ const BREAK = new RegExp(
   'gi',
 );
 
-function parseClock(raw: string, isClose: boolean): { h: number; m: number; ampm?: 'am' | 'pm' } | undefined {
-  const t = raw.trim().toLowerCase();
-  if (t === 'midi' || t === 'noon') return { h: 12, m: 0 };
-  if (t === 'minuit' || t === 'midnight') return { h: isClose ? 24 : 0, m: 0 };
-  const m = /^(\d{1,2})\s*(?:h(?:eures?)?|:|\.)?\s*(\d{2})?\s*(a\.?m\.?|p\.?m\.?|a|p)?$/.exec(t);
-  if (!m) return undefined;
-  const ampm = m[3] ? (m[3].startsWith('a') ? 'am' : 'pm') : undefined;
-  return { h: Number(m[1]), m: Number(m[2] ?? 0), ampm };
-}
-
-function to24(c: { h: number; m: number; ampm?: 'am' | 'pm' }, isClose: boolean): number {
-  let h = c.h;
-  if (c.ampm === 'pm' && h < 12) h += 12;
-  if (c.ampm === 'am' && h === 12) h = isClose ? 24 : 0;
-  return h * 60 + c.m;
-}
-
-/**
- * "9 till 12, 2 till 6", "9:00–12:30, 1:30–5:00": a span after the morning's that would start
- * before it ends is the afternoon's. Not with "h" or am/pm, which say what they mean.
- */
-function laterInTheDay(prev: [string, string] | undefined, r: [string, string], raw: string): [string, string] {
-  if (!prev || /h|[ap]\.?m|noon|midi/i.test(raw) || r[0] >= prev[1] || r[1] > '12:00') return r;
-  const pm = (t: string) => formatClockTime(parseClockTime(t)! + 12 * 60);
-  const shifted: [string, string] = [pm(r[0]), pm(r[1])];
-  return shifted[0] >= prev[1] ? shifted : r;
-}
-
-/** "9h", "9h30" – "18h30", "9am" – "6pm", "10:00 AM - 4:00 PM", "9 - 17", "midi" → minutes. */
-export function parseTimeRange(raw: string): [string, string] | undefined {
-  const m = new RegExp(String.raw`^(${TIME_RE}|\d{1,2})${CONN}(${TIME_RE}|\d{1,2})$`, 'i').exec(raw.trim().toLowerCase());
-  if (!m) return undefined;
-  const a = parseClock(m[1]!, false);
-  const b = parseClock(m[2]!, true);
-  if (!a || !b) return undefined;
-  // "10-4pm" / "1-5pm": the first time takes the meridiem that makes a forward range.
-  if (!a.ampm && b.ampm && a.h < 12) a.ampm = b.ampm === 'pm' && a.h + 12 < to24(b, true) / 60 ? 'pm' : 'am';
-  // "9-5", "9:30–4": a range that would end before it starts ends in the afternoon. Not in the
-  // 24-hour French style ("11h à 2h", "11h00 - 2h00 du matin"): that one ends after midnight.
-  // Not "09:00 - 00:00" either: a zero-padded hour is a 24-hour clock, "00:00" is midnight.
-  if (!a.ampm && !b.ampm && b.h < a.h && a.h < 12 && b.h + 12 <= 24 && !/h|^0\d/.test(m[2]!)) b.h += 12;
-  // "Open 8 till 8", "7 till 11": said of a shop's day, the closing hour is the evening's.
-  else if (
-    !a.ampm &&
-    !b.ampm &&
-    /^\d{1,2}\s*(?:until|till|'?til)\s*\d{1,2}$/.test(raw.trim().toLowerCase()) &&
-    b.h < 12 &&
-    a.h >= 6 &&
-    a.h < 12 &&
-    b.h + 12 - a.h <= 16
-  )
-    b.h += 12;
-  const o = to24(a, false);
-  let c = to24(b, true);
-  if (c === 0) c = MINUTES_PER_DAY;
-  // The one HH:MM rule: opening before midnight, closing at midnight at the latest.
-  if (o >= MINUTES_PER_DAY || c > MINUTES_PER_DAY || a.m > 59 || b.m > 59 || o === c) return undefined;
-  return [formatClockTime(o), formatClockTime(c)];
-}
 /** `named`: the days written one by one (not covered by a range or "every day"). */
 type Group = {
   days: DayOfWeek[];
@@ -165,7 +88,9 @@ function partClosures(text: string): { text: string; parts: { day: DayOfWeek; pa
 // A sentence ends at ". " before a capital, unless the period closes a day abbreviation or a
 // day word follows ("Lun. Mar. Mer.").
 const DAY_WORD = new RegExp(String.raw`^(?:${DAY_RE})`, 'i');
-const SENTENCE_END = /([.!?])\s+(?=\p{Lu})/gu;
+const LIST_GAP = /^(?:\s|[,&/+-]|\b(?:et|and|ou|or|le|les|the|on)\b)*$/i;
+// A quotation may open the next sentence ("… du mardi au samedi. « Mais nous …").
+const SENTENCE_END = /([.!?])\s+(?=[«"“]?\s*\p{Lu})/gu;
 
 function sentencesOf(line: string): string[] {
   const out: string[] = [];
@@ -199,10 +124,12 @@ export function parseHoursLine(line: string): LineHours {
 }
 
 function parseSentence(line: string): LineHours {
-  const text = line
+  const plain = line
     .toLowerCase()
     .normalize('NFC')
     .replace(/[–—‑−~]/g, '-')
+    // "Lundi, Dimanche - | Mardi au Samedi …": a dash standing for a day's hours says it has none.
+    .replace(LONE_DASH_DAY, '$1 fermé')
     .replace(/[’`]/g, "'")
     // "9h > 12h", "lundi → vendredi": an arrow is a range.
     .replace(/\s*(?:→|->|>)\s*/g, ' - ')
@@ -213,7 +140,9 @@ function parseSentence(line: string): LineHours {
     // "0900-1730" (British 24-hour without a colon): quarter-hour minutes only, so "2019-2024" stays a year range.
     .replace(/(?<![\d/.:-])([01]\d|2[0-3])(00|15|30|45)\s*(-|to)\s*([01]\d|2[0-4])(00|15|30|45)(?![\d/.:-])/g, '$1:$2 $3 $4:$5')
     // "Lundi - Mercredi - Vendredi": three days or more joined by dashes are a list, not ranges.
-    .replace(DAY_DASH_LIST, (list) => list.replace(/\s*-\s*/g, ', '))
+    .replace(DAY_DASH_LIST, (list) => list.replace(/\s*-\s*/g, ', '));
+  // Later closings and earlier openings written as clauses, before "de"/"from" are dropped.
+  const text = rewriteDayClauses(plain)
     .replace(/\bde\s+(?=\d|midi)/g, '')
     .replace(/\bfrom\s+(?=\d|noon)/g, '')
     .replace(/\b(?:du|from)\s+(?=[a-z])/g, '')
@@ -293,8 +222,12 @@ function parseSentence(line: string): LineHours {
   let sepBefore = false;
   for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
-    sepBefore = /[|;•·]/.test(text2.slice(lastEnd, m.index));
+    const gap = text2.slice(lastEnd, m.index);
+    sepBefore = /[|;•·]/.test(gap);
     lastEnd = m.index! + m[0].length;
+    // A list of days goes on only through list words ("lundi, mardi et le jeudi"): "du mardi au
+    // samedi, mais nous voudrions ouvrir le dimanche" names Sunday in another clause.
+    if (!LIST_GAP.test(gap)) lastWasDay = false;
     if (timesFirst === undefined && !g.except && !g.closed) timesFirst = !!g.trange;
     const dayToken = !!(g.day || g.drange || g.everyday || g.weekdays || g.weekend);
     if (!dayToken) lastWasDay = false;
@@ -339,6 +272,18 @@ function parseSentence(line: string): LineHours {
         const r = parseTimeRange(`${last[0]}-${formatClockTime(to24(close, true))}`);
         if (r) {
           cur.times = [...prev.times.slice(0, -1), r];
+          hasTimes = true;
+        }
+      }
+    } else if (g.since) {
+      // "; week-ends dès 9 h": the days just named open earlier and keep the rest of the hours before.
+      const prev = [...groups].reverse().find((x) => x.times.length && !x.closed);
+      const open = parseClock(g.since.replace(/^(?:dès|à\s+partir)\s+/, ''), false);
+      if (cur.days.length && !cur.times.length && prev && open) {
+        const first = prev.times[0]!;
+        const r = parseTimeRange(`${formatClockTime(to24(open, false))}-${first[1]}`);
+        if (r) {
+          cur.times = [r, ...prev.times.slice(1)];
           hasTimes = true;
         }
       }

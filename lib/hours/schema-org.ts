@@ -1,4 +1,5 @@
 import { dayFromSchemaCode, dayFromWord, dayRange } from './days';
+import { parseHoursLine } from './parse-line';
 import { interval } from './intervals';
 import { normalizeClockTime } from './time';
 import { DAYS, type DayOfWeek, type OpeningInterval } from './types';
@@ -41,4 +42,15 @@ export function schemaDay(value: string | undefined): DayOfWeek | undefined {
   if (!value) return undefined;
   const name = value.replace(/^https?:\/\/schema\.org\//i, '').toLowerCase();
   return (DAYS as readonly string[]).includes(name) ? (name as DayOfWeek) : dayFromWord(name);
+}
+
+/**
+ * A dayOfWeek value as generators and hand-written blocks give it: one day ("Monday", a
+ * schema.org URL, "lundi") or days in words ("lundi au vendredi", "Mo-Fr").
+ */
+export function schemaDays(value: string | undefined): DayOfWeek[] {
+  const one = schemaDay(value);
+  if (one) return [one];
+  if (!value) return [];
+  return [...new Set(parseHoursLine(value).groups.flatMap((g) => g.days))];
 }

@@ -23,6 +23,8 @@ const MONTH_RANGE = new RegExp(
 );
 const MONTH_PAIR = new RegExp(String.raw`\b(${MONTH_WORD})\s+(?:et|and|&)\s+(${MONTH_WORD})\b`, 'i');
 
+const NUMERIC_RANGE = /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\s*(?:-|–|à|a|au|to|until|till)\s*(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/i;
+
 const range = (a: number, b: number) => {
   const out: number[] = [];
   for (let m = a; ; m = (m % 12) + 1) {
@@ -43,6 +45,8 @@ const SEASONS: [RegExp, number[]][] = [
   [/\b(?:automne|autumn|fall)\b/i, [9, 10, 11]],
 ];
 
+const SEASON_LABEL_REACH = 30;
+
 const monthOf = (w: string) => MONTHS.find(([re]) => re.test(w.toLowerCase()))?.[1];
 
 /** The months a seasonal title or line names, or undefined when it names no season. */
@@ -55,13 +59,25 @@ export function seasonMonths(line: string): number[] | undefined {
     const b = monthOf(r[2]!);
     if (a && b) return range(a, b);
   }
+  // "Du 01/07 au 31/08", "du 1/9 au 30/6": day/month dates bound the season.
+  const n = NUMERIC_RANGE.exec(line);
+  if (n) {
+    const [a, b] = [Number(n[2]), Number(n[4])];
+    if (Number(n[1]) <= 31 && Number(n[3]) <= 31 && a >= 1 && a <= 12 && b >= 1 && b <= 12) return range(a, b);
+  }
   const p = MONTH_PAIR.exec(line);
   if (p) {
     const a = monthOf(p[1]!);
     const b = monthOf(p[2]!);
     if (a && b) return [a, b];
   }
-  for (const [re, months] of SEASONS) if (re.test(line)) return months;
+  // A season word labels a schedule where a label sits: at the start of the line ("Horaires d'été :
+  // …", "Summer hours", "En hiver, …"). Further in, it is a place's or a thing's name ("… Silver
+  // Spring, MD", "… pneus hiver").
+  for (const [re, months] of SEASONS) {
+    const at = re.exec(line)?.index;
+    if (at !== undefined && at <= SEASON_LABEL_REACH) return months;
+  }
   return undefined;
 }
 
@@ -73,5 +89,5 @@ const SEASON_DATES = new RegExp(
 
 /** The line without the dates that bound its season, so its day numbers are not read as hours. */
 export function withoutSeasonDates(line: string): string {
-  return line.replace(SEASON_DATES, ' ');
+  return line.replace(SEASON_DATES, ' ').replace(new RegExp(NUMERIC_RANGE.source, 'gi'), ' ');
 }

@@ -6,7 +6,7 @@ import { precision, recall, runCases, type Miss, type Tally } from '../extract-s
 import { wildSetDir, type Half } from '../wild-set-dir';
 import { loadWildSet, type WildPage } from './load';
 
-// `npm run eval:extract-wild -- [--dir DIR] [--misses]` (default: WILD_EXTRACT_DIR, WILD_DIR/extract or ../wild/extract)
+// `npm run eval:extract-wild -- [--dir DIR] [--misses] [--prefix P | --not-prefix P]` (default: WILD_EXTRACT_DIR, WILD_DIR/extract or ../wild/extract)
 // Phones, address and hours of lib/extract on pages written by other people (see ./load.ts),
 // scored with the real-site matcher (extract-real/match.ts). Prints P/R/F1 per field, per half and
 // language, and the invented values. --misses lists the misses of half A only: half B is the blind
@@ -18,7 +18,10 @@ const arg = (name: string) => {
 };
 const dir = wildSetDir('extract', arg('dir'));
 const showMisses = process.argv.includes('--misses');
-const pages = loadWildSet(dir);
+// --prefix P scores only the pages whose id starts with P (e.g. one harvest round), --not-prefix P the others.
+const only = arg('prefix');
+const except = arg('not-prefix');
+const pages = loadWildSet(dir).filter((p) => (!only || p.id.startsWith(only)) && (!except || !p.id.startsWith(except)));
 
 // One extraction per page (timed after a warm-up), reused by the three fields' runs.
 extractBusinessInfo(pages[0]?.html ?? '', { locale: 'fr', baseUrl: 'https://warm.example/' });

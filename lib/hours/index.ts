@@ -4,7 +4,7 @@
 export { type OpeningInterval } from './types';
 export { parseClockTime, formatClockTime, normalizeClockTime } from './time';
 export { interval, normalizeHours, isValidInterval } from './intervals';
-export { parseSchemaOpeningHours, schemaDay, schemaDays } from './schema-org';
+export { parseSchemaOpeningHours, schemaDays } from './schema-org';
 export { parseTimeRange } from './time-range';
 export { hoursFromLines } from './parse-lines';
 export { dayName, hoursByDay, formatInterval, formatDayIntervals, closedDays, parseIntervalsText, intervalsToText } from './format';

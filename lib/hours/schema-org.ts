@@ -38,7 +38,7 @@ export function parseSchemaOpeningHours(value: string): OpeningInterval[] {
 }
 
 /** "https://schema.org/Monday", "Monday", "lundi" → the day. */
-export function schemaDay(value: string | undefined): DayOfWeek | undefined {
+function schemaDay(value: string | undefined): DayOfWeek | undefined {
   if (!value) return undefined;
   const name = value.replace(/^https?:\/\/schema\.org\//i, '').toLowerCase();
   return (DAYS as readonly string[]).includes(name) ? (name as DayOfWeek) : dayFromWord(name);

@@ -1,3 +1,4 @@
+import { monthNamesPattern } from '@/lib/text/months';
 import type { LineHours } from './parse-line';
 import { seasonMonths } from './seasons';
 import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
@@ -12,8 +13,7 @@ export type HoursLine = { text: string; tag?: string; cells?: string[] };
 // A digit alone is not enough (prices, phones, years fill pages): a clock-like one is.
 export const MAYBE_HOURS =
   /\d\s*(?:h|:|\.\d|a\.?m|p\.?m|[ap]\b|\/\s*\d|j\b|jours|days|heures|hours|uhr)|\d\s*(?:-|–|—|à|a|au|to|till|until|through)\s*\d|midi|minuit|noon|midnight|ferm|clos|repos|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\b(?:lun|mar|mer|jeu|ven|sam|dim|mon|tues?|wed|thu|thurs?|fri|sat|sun|lu|ma|me|je|ve|sa|di)\b|jours|daily|every|week|semaine/i;
-const MONTHS =
-  'janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december';
+const MONTHS = monthNamesPattern();
 export const DATED = new RegExp(
   String.raw`\b\d{1,2}(?:er|st|nd|rd|th)?\s+(?:${MONTHS})\b|\b(?:${MONTHS}|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
   'i',

@@ -1,3 +1,4 @@
+import { DAY_PART_WORD_SOURCE, dayPartNamed, type DayPart } from '@/lib/text/day-parts';
 import { DAYS, type DayOfWeek } from '@/lib/text/weekdays';
 import { rewriteDayClauses } from './clauses';
 import { DAY2_RE, DAY_RE, dayOf2 } from './day-words';
@@ -50,7 +51,6 @@ type Group = {
   closedFirst: boolean;
   allDay: boolean;
 };
-type DayPart = 'morning' | 'afternoon' | 'evening';
 /** `partClosed`: "fermé le dimanche soir", "closed Monday mornings": part of a day taken away. */
 export type LineHours = { groups: Group[]; hasDays: boolean; hasTimes: boolean; partClosed?: { day: DayOfWeek; part: DayPart }[] };
 
@@ -61,15 +61,7 @@ const ORDINAL_DAY = new RegExp(
   'gi',
 );
 const ANY_DAY = new RegExp(String.raw`\b(?:${DAY_RE})`, 'i');
-const PART_WORDS: [RegExp, DayPart][] = [
-  [/^(?:soirs?|evenings?|nights?)$/, 'evening'],
-  [/^(?:apr[èe]s-?midis?|afternoons?)$/, 'afternoon'],
-  [/^(?:matins?|mornings?|matin[ée]es?)$/, 'morning'],
-];
-const DAY_AND_PART = new RegExp(
-  String.raw`\b(${DAY_RE})\s+(soirs?|evenings?|nights?|apr[èe]s-?midis?|afternoons?|matins?|mornings?|matin[ée]es?)\b`,
-  'gi',
-);
+const DAY_AND_PART = new RegExp(String.raw`\b(${DAY_RE})\s+(${DAY_PART_WORD_SOURCE})\b`, 'gi');
 
 /** In a closing clause, "dimanche soir" / "Monday mornings": the day and the part, taken out of the text. */
 function partClosures(text: string): { text: string; parts: { day: DayOfWeek; part: DayPart }[] } {
@@ -77,7 +69,7 @@ function partClosures(text: string): { text: string; parts: { day: DayOfWeek; pa
   if (!/ferm|closed|clos\b|fermeture/.test(text)) return { text, parts };
   const out = text.replace(DAY_AND_PART, (whole, dayWord: string, partWord: string) => {
     const day = dayFromWord(dayWord);
-    const part = PART_WORDS.find(([re]) => re.test(partWord))?.[1];
+    const part = dayPartNamed(partWord);
     if (!day || !part) return whole;
     parts.push({ day, part });
     return ' ';

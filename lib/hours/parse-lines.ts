@@ -1,4 +1,6 @@
+import { DAY_PART_MINUTES, spanInPart, type DayPart } from '@/lib/text/day-parts';
 import { interval, normalizeHours } from './intervals';
+import { formatClockTime, MINUTES_PER_DAY, parseClockTime } from './time';
 import { parseHoursLine, type LineHours } from './parse-line';
 import { laterInTheDay } from './time-range';
 import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
@@ -18,8 +20,25 @@ const HOURS_HEADING = /horaires?|heures d'ouverture|ouverture|opening|hours|open
 
 type DayMap = Map<DayOfWeek, [string, string][]>;
 
-// What "closed in the evening" takes away of a day: the intervals that start in that part.
-const PART_SPAN = { morning: ['00:00', '12:00'], afternoon: ['12:00', '17:00'], evening: ['17:00', '24:00'] } as const;
+// "Fermé le lundi matin", "closed Sunday evenings": the intervals that give that part of the day
+// an hour lose it; what is left of them, an hour or more, stays ("9h–19h" closed in the morning
+// opens at noon).
+function withoutPart(times: [string, string][], part: DayPart): [string, string][] {
+  const [lo, hi] = DAY_PART_MINUTES[part];
+  return times.flatMap(([o, c]): [string, string][] => {
+    const from = parseClockTime(o) ?? 0;
+    const closes = parseClockTime(c) ?? MINUTES_PER_DAY;
+    const to = closes <= from ? closes + MINUTES_PER_DAY : closes;
+    if (!spanInPart(from, to, part)) return [[o, c]];
+    const left: [number, number][] = [
+      [from, Math.min(to, lo)],
+      [Math.max(from, hi), to],
+    ];
+    return left
+      .filter(([a, b]) => b - a >= 60)
+      .map(([a, b]) => [formatClockTime(a), formatClockTime(b > MINUTES_PER_DAY ? b - MINUTES_PER_DAY : b)]);
+  });
+}
 
 /**
  * One parsed line into a schedule. `named`: the days of this schedule that a line named one by one
@@ -64,9 +83,7 @@ function applyLine(map: DayMap, named: Set<DayOfWeek>, parsed: LineHours, pendin
     last = days;
   }
   for (const { day, part } of parsed.partClosed ?? []) {
-    const [from, to] = PART_SPAN[part];
-    const kept = (map.get(day) ?? []).filter(([o]) => o < from || o >= to);
-    if (map.has(day)) map.set(day, kept);
+    if (map.has(day)) map.set(day, withoutPart(map.get(day)!, part));
   }
   return last;
 }

@@ -1,22 +1,10 @@
+import { monthFromWord, monthNamesPattern } from '@/lib/text/months';
+
 // Seasonal timetables ("Haute saison (juillet – août) : …", "Winter hours", "D'avril à
 // octobre : …"): the months a title or line says its schedule holds for. Only season words and
 // month ranges count; a single month named in passing ("fermeture en août") does not.
 
-const MONTHS: [RegExp, number][] = [
-  [/^(?:janvier|january|jan)$/, 1],
-  [/^(?:f[ée]vrier|february|feb)$/, 2],
-  [/^(?:mars|march|mar)$/, 3],
-  [/^(?:avril|april|apr)$/, 4],
-  [/^(?:mai|may)$/, 5],
-  [/^(?:juin|june|jun)$/, 6],
-  [/^(?:juillet|july|jul)$/, 7],
-  [/^(?:ao[uû]t|august|aug)$/, 8],
-  [/^(?:septembre|september|sept?)$/, 9],
-  [/^(?:octobre|october|oct)$/, 10],
-  [/^(?:novembre|november|nov)$/, 11],
-  [/^(?:d[ée]cembre|december|dec)$/, 12],
-];
-const MONTH_WORD = String.raw`janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|january|february|march|april|may|june|july|august|september|october|november|december`;
+const MONTH_WORD = monthNamesPattern();
 const MONTH_RANGE = new RegExp(
   String.raw`\b(${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+|\d{1,2}(?:er|st|nd|rd|th)?\s+)?(${MONTH_WORD})\b`,
   'i',
@@ -47,7 +35,7 @@ const SEASONS: [RegExp, number[]][] = [
 
 const SEASON_LABEL_REACH = 30;
 
-const monthOf = (w: string) => MONTHS.find(([re]) => re.test(w.toLowerCase()))?.[1];
+const monthOf = monthFromWord;
 
 /** The months a seasonal title or line names, or undefined when it names no season. */
 export function seasonMonths(line: string): number[] | undefined {

@@ -11,21 +11,26 @@ export const DAY_PART_MINUTES: Record<DayPart, readonly [from: number, to: numbe
   evening: [18 * 60, 24 * 60],
 };
 
-// Folded words for each part. A time said with "am"/"pm" is a time, not a part of the day.
-const PART_WORDS: [DayPart, RegExp][] = [
-  ['morning', /\b(matin|matins|matinee|matinees|morning|mornings)\b/],
-  ['afternoon', /\b(apres[ -]midi|aprem|afternoon|afternoons)\b/],
-  ['evening', /\b(soir|soirs|soiree|soirees|evening|evenings|tonight)\b/],
+// The words for each part, as pages write them and folded. A time said with "am"/"pm" is a
+// time, not a part of the day.
+const PART_SOURCES: [DayPart, string][] = [
+  ['morning', String.raw`matins?|matin[ée]es?|mornings?`],
+  ['afternoon', String.raw`apr[èe]s[ -]?midis?|aprem|afternoons?`],
+  ['evening', String.raw`soirs?|soir[ée]es?|evenings?|nights?|tonight`],
 ];
+const PART_WORDS = PART_SOURCES.map(([part, source]) => [part, new RegExp(String.raw`\b(?:${source})\b`, 'i')] as const);
 
-/** Every part of the day a folded text names, morning first. */
-export function dayPartsNamed(folded: string): DayPart[] {
-  return PART_WORDS.filter(([, re]) => re.test(folded)).map(([part]) => part);
+/** An alternation of every word for a part of the day, for patterns that find one in page text. */
+export const DAY_PART_WORD_SOURCE = PART_SOURCES.map(([, source]) => source).join('|');
+
+/** Every part of the day a text names, morning first. */
+export function dayPartsNamed(text: string): DayPart[] {
+  return PART_WORDS.filter(([, re]) => re.test(text)).map(([part]) => part);
 }
 
-/** The part of the day a folded text names; when it names several, the later part of the day. */
-export function dayPartNamed(folded: string): DayPart | undefined {
-  return dayPartsNamed(folded).at(-1);
+/** The part of the day a text names; when it names several, the later part of the day. */
+export function dayPartNamed(text: string): DayPart | undefined {
+  return dayPartsNamed(text).at(-1);
 }
 
 // A span must give an hour of a part to be open "in" it: "9h–12h30" is no afternoon opening,

@@ -49,10 +49,11 @@ export function monthFromWord(word: string): number | undefined {
 }
 
 /**
- * A regular-expression alternation of every full month name of both languages, folded, for
- * text that is folded before matching. `except` leaves out names that are also common words in
- * the text's context (English "may", "march").
+ * A regular-expression alternation of every full month name of both languages, folded and as
+ * French writes them ("fevrier|février"), so it matches page text and folded text alike.
+ * `except` leaves out names that are also common words in the text's context (English "may").
  */
 export function monthNamesPattern(except: readonly string[] = []): string {
-  return ALL_MONTH_NAMES.filter((m) => !except.includes(m)).join('|');
+  const names = new Set([...ALL_MONTH_NAMES, ...MONTH_NAMES.fr]);
+  return [...names].filter((m) => !except.includes(m)).join('|');
 }

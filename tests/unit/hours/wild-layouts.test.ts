@@ -34,6 +34,12 @@ describe('opening hours from other people’s layouts', () => {
       'sun 12:00-14:00',
     ]);
   });
+  it('a part of the day closed inside one continuous span keeps the rest of that span', () => {
+    const week = items(['Horaires', 'Du lundi au samedi 9h-19h', 'Fermé le lundi matin']);
+    expect(week).toContain('mon 12:00-19:00');
+    expect(week).toContain('tue 09:00-19:00');
+    expect(items(['Hours', 'Tuesday to Sunday 11am-9pm', 'Closed Sunday evenings'])).toContain('sun 11:00-18:00');
+  });
   it('"closed Wednesday afternoons" keeps the morning', () => {
     expect(items(['Hours', 'Monday to Friday 8:30am-12pm, 1:30pm-6pm', 'Closed Wednesday afternoons'])).toContain('wed 08:30-12:00');
     expect(items(['Hours', 'Monday to Friday 8:30am-12pm, 1:30pm-6pm', 'Closed Wednesday afternoons'])).not.toContain('wed 13:30-18:00');

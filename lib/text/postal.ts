@@ -105,7 +105,7 @@ export const UK_IE_COUNTY =
   /^(?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|Midlands|Tyne and Wear|County Durham|Rutland|Fife|Lothian|Midlothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Gwent|Anglesey|Isle of Wight|Torfaen|Ceredigion|Pembrokeshire|Co\.?\s+[A-Z][a-z]+|County\s+[A-Z][a-z]+)$/;
 
 export const COUNTRY_NAME =
-  /^(?:France|Belgique|Belgium|Suisse|Switzerland|Schweiz|Luxembourg|Monaco|UK|U\.K\.|GB|United Kingdom|Great Britain|England|Wales|Cymru|Scotland|Northern Ireland|Ireland|Éire|USA|U\.S\.A\.|US|United States|United States of America|Canada|India|Australia|Mayotte|La Réunion|Réunion)$/i;
+  /^(?:France|Belgique|Belgium|Suisse|Switzerland|Schweiz|Luxembourg|Monaco|UK|U\.K\.|GB|United Kingdom|Great Britain|England|Wales|Cymru|Scotland|Northern Ireland|Ireland|Éire|USA|U\.S\.A\.|US|United States|United States of America|Canada|India|Australia|New Zealand|Aotearoa|South Africa|Mayotte|La Réunion|Réunion)$/i;
 
 // ---------------------------------------------------------------------- street words
 

@@ -99,3 +99,20 @@ describe('Indian addresses', () => {
     expect(a).toMatchObject({ street: 'Gandhi Cloth Market, Station Rd', postalCode: '360001', city: 'Rajkot' });
   });
 });
+
+describe('phone numbers in these blocks', () => {
+  const phones = (body: string) => info(body).phones.map((p) => p.e164);
+  it('a table row headed "Fax" holds faxes in every column', () => {
+    expect(
+      phones(
+        '<table><tr><td>Telephone</td><td>+27 21 555 0150</td><td>+27 11 555 0160</td></tr><tr><td>Fax</td><td>+27 21 555 0151</td><td>+27 11 555 0161</td></tr></table>',
+      ),
+    ).toEqual(['+27215550150', '+27115550160']);
+  });
+  it('one-letter labels: the bare "F" among "T" and "C" is the fax', () => {
+    expect(phones('<p>T +27 (0)11 555 0170<br>C +27 (0)82 555 0171<br>F +27 (0)86 555 0172</p>')).toEqual(['+27115550170', '+27825550171']);
+  });
+  it('an en dash typed for the last hyphen of a number', () => {
+    expect(phones('<p>Phone: 412-268–4410</p>')).toEqual(['+14122684410']);
+  });
+});

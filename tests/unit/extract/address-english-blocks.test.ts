@@ -116,3 +116,18 @@ describe('phone numbers in these blocks', () => {
     expect(phones('<p>Phone: 412-268–4410</p>')).toEqual(['+14122684410']);
   });
 });
+
+describe('structured hints a page gives', () => {
+  it("a map frame's title spells the address the embed URL does not", () => {
+    const a = address(
+      '<p>Harbour Chippy</p><iframe title="Map: 45 Harbour Street, Whitby YO21 3PN" src="https://www.google.com/maps/embed?pb=!1m18!2sHarbour+Chippy!5e0"></iframe>',
+    );
+    expect(a).toMatchObject({ street: '45 Harbour Street', postalCode: 'YO21 3PN', city: 'Whitby' });
+  });
+  it('hCard classes put on the wrong parts (a state as the postal code) are not believed', () => {
+    const a = address(
+      '<address class="vcard"><p class="adr">Lotus Tours<br>12, 3rd Cross Street,<br><span class="street-address">Anna Nagar East,</span><br><span class="region">Chennai,</span> <span class="postal-code">Tamil Nadu,</span> <span class="country-name">India</span></p></address>',
+    );
+    expect(a?.postalCode ?? '').not.toBe('Tamil Nadu');
+  });
+});

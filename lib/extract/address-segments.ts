@@ -111,6 +111,10 @@ const PREMISES_PLACE =
 
 const ENGLISH_SPEAKING = /^(?:US|GB|IE|CA|AU|NZ|IN|ZA)$/;
 
+// A house number written as its own part before the street ("140, 2nd Main Rd", "No. 50, Ramasamy
+// Street", "Door No. 12, Sector 18").
+const LONE_NUMBER = /^(?:(?:door|house)\s*)?(?:no\.?\s*|#\s*)?\d{1,5}[a-z]?$/i;
+
 // A district or taluka written before the town's name ("Dist. Thane", "Tal. Haveli").
 const DISTRICT_PREFIX = /^(?:dist(?:rict)?|distt|tal(?:uka)?|tq)\.?\s*[-:]?\s*/i;
 
@@ -204,7 +208,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
         const s = segments[i]!;
         if (s === city) continue;
         if (!isStreet(s, loose)) continue;
-        street = /^\d{1,5}[a-z]?$/i.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
+        street = LONE_NUMBER.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
         // "Bridge Works, Station Approach": a named building right before the street is part of
         // the address a visitor looks for (a unit number before it is a detail and stays out).
         // (A business park or estate reads as a street on its own; before a named road it is the
@@ -214,7 +218,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
         else if (kind.country === 'IN' && !/^\d/.test(street)) {
           // Two roads in a row name the way in ("Station Road, Old Mill Road"): both are kept.
           const road = segments[i - 1] ?? '';
-          if (isStreet(road) && !/^\d{1,5}[a-z]?$/i.test(road) && !BUILDING.test(road)) street = `${road}, ${street}`;
+          if (isStreet(road) && !LONE_NUMBER.test(road) && !BUILDING.test(road)) street = `${road}, ${street}`;
           else street = [...indianPremises(segments, i), street].join(', ');
         }
       }

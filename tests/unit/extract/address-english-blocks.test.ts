@@ -92,6 +92,9 @@ describe('Indian addresses', () => {
     const a = address('<p>Sai Temple,<br>Old Mill road,<br>Pune to Nashik Road,<br>Chakan – 410501,<br>Maharashtra, India</p>');
     expect(a).toMatchObject({ street: 'Old Mill road, Pune to Nashik Road', postalCode: '410501', city: 'Chakan' });
   });
+  it('a house number written as its own part ("No. 7") stays with the street after it', () => {
+    expect(address('<p>No. 7, Sector 21, Noida, Uttar Pradesh 201301</p>')?.street).toBe('No. 7, Sector 21');
+  });
   it('a market named before its road is part of the address', () => {
     const a = address(
       '<h6>Address:</h6><p>Gandhi Cloth Market, Station Rd, Rajkot, Gujarat 360001</p><h6>Phone:</h6><p>+91 281 555 0123</p>',
@@ -129,5 +132,17 @@ describe('structured hints a page gives', () => {
       '<address class="vcard"><p class="adr">Lotus Tours<br>12, 3rd Cross Street,<br><span class="street-address">Anna Nagar East,</span><br><span class="region">Chennai,</span> <span class="postal-code">Tamil Nadu,</span> <span class="country-name">India</span></p></address>',
     );
     expect(a?.postalCode ?? '').not.toBe('Tamil Nadu');
+  });
+});
+
+describe('Australian states written out', () => {
+  it('the state name before the postcode is the region, the town before it the city', () => {
+    expect(address('<p>8 Wattle Street, Ballarat, Victoria 3350</p>')).toMatchObject({
+      street: '8 Wattle Street',
+      city: 'Ballarat',
+      postalCode: '3350',
+      country: 'AU',
+    });
+    expect(address('<p>21 Jetty Road<br>Glenelg, South Australia 5045</p>')).toMatchObject({ city: 'Glenelg', postalCode: '5045' });
   });
 });

@@ -67,12 +67,19 @@ function addressLines(lines: TextLine[]): AddressLine[] {
       ? l.cellLines.flatMap((texts) => {
           cell++;
           return texts
+            .map(withoutIcons)
             .filter((t) => t.trim())
             .map((text) => ({ text, tag: 'td', inNav: l.inNav, inFooter: l.inFooter, inAddress: l.inAddress, cell, row }));
         })
-      : [{ ...l, row }],
+      : [{ ...l, text: withoutIcons(l.text), row }],
   );
 }
+
+// "📍 88 Harbour Street", "🏠 21 Quay St": a pictograph in front of a contact line is its icon,
+// never part of the address (© ® ™ stay: a copyright line is told apart by them).
+const ICON = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\u2300-\u23ff\u2600-\u27bf]\ufe0f?\u200d?/gu;
+const HAS_ICON = new RegExp(ICON.source, 'u');
+const withoutIcons = (text: string) => (HAS_ICON.test(text) ? text.replace(ICON, ' ').replace(/\s+/g, ' ').trim() : text);
 
 function textCandidates(page: Page, hint: string | undefined, order: { n: number }): Candidate[] {
   const out: Candidate[] = [];

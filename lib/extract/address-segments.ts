@@ -43,8 +43,9 @@ const POSTCODES: PostcodeKind[] = [
   // those countries.
   // A group of a phone number ("(07) 3862 4862") is not one: no digit group touches it.
   { re: new RegExp(String.raw`(?<![\d.,/+-]|\d\s|\)\s?)\b(\d{4})\b(?![.,/-]?\d|\s\d)`), townAfter: false, hints: /^(?:NZ|AU|ZA)$/ },
-  // "Surat-394510": the PIN may be glued to its town by a hyphen (not to a digit: "080-412345").
-  { re: new RegExp(String.raw`(?<![\d.,/+]|\d-)\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
+  // "Surat-394510": the PIN may be glued to its town by a hyphen (not to a digit: "080-412345"),
+  // and is never the last group of a phone number ("01947 600000").
+  { re: new RegExp(String.raw`(?<![\d.,/+]|\d-|\d\s)\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:F-)?(${FR_POSTCODE_SOURCE})\b(?![.,/]\d)`), townAfter: true },
   // "73 000 CHAMBERY": a French postcode split after its département, as some write it; only
   // with a capitalized town right after (a count, "75 000 visiteurs", is followed by a word).

@@ -95,8 +95,8 @@ export function addressWithoutPostcode(text: string, hint?: string): ExtractedAd
   // Oaklands, Johannesburg"): the town mail goes to, the suburb kept in the written address.
   const region = state || county ? second : undefined;
   const city = second && !region ? second : CLEAN(en[2]!);
-  // A state says US, a British county GB, whatever the other signals guessed.
-  const country = state ? 'US' : UK_IE_COUNTY.test(second ?? '') ? 'GB' : hint;
+  // A state says US, an Irish county ("Co. Cork") IE, a British one GB, whatever the other signals guessed.
+  const country = state ? 'US' : /^(?:Co\.?|County)\s/.test(second ?? '') ? 'IE' : UK_IE_COUNTY.test(second ?? '') ? 'GB' : hint;
   const a = build({
     street: CLEAN(en[1]!),
     city,

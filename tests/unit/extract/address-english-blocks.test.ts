@@ -146,3 +146,20 @@ describe('Australian states written out', () => {
     expect(address('<p>21 Jetty Road<br>Glenelg, South Australia 5045</p>')).toMatchObject({ city: 'Glenelg', postalCode: '5045' });
   });
 });
+
+describe('icon rows', () => {
+  it('a pin or house pictograph in front of the line is its icon, not part of the address', () => {
+    expect(address('<footer><p>📍 88 Harbour Street, Whitby</p><p>📞 01947 600000</p></footer>')).toMatchObject({
+      street: '88 Harbour Street',
+      city: 'Whitby',
+    });
+    expect(address('<div><span>🏠</span><span>21 Quay Street, Cobh, Co. Cork</span></div><p>Tel: 021 481 0000</p>')).toMatchObject({
+      street: '21 Quay Street',
+      city: 'Cobh',
+      country: 'IE',
+    });
+  });
+  it('the last group of a phone number is no Indian PIN', () => {
+    expect(address('<p>9 Bridge Road, Kelso</p><p>Call 01573 224466</p>')?.postalCode).toBeUndefined();
+  });
+});

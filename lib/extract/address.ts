@@ -80,6 +80,9 @@ const FR_NO_POSTCODE = new RegExp(
 );
 const EN_NO_POSTCODE = new RegExp(String.raw`^\s*(${EN_STREET})\s*(?:,|–|—|\s-\s)\s*(${TOWN})(?:,\s*(${TOWN}))?\s*,?\s*$`, 'u');
 
+const AU_STATE = new RegExp(`^(?:${AU_STATE_SOURCE})$`);
+const CA_PROVINCE = new RegExp(`^(?:${CA_PROVINCE_SOURCE})$`);
+
 /** An address without a postcode that is the whole of `text`; the country comes from the hint. */
 export function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress | null {
   const fr = FR_NO_POSTCODE.exec(text);
@@ -88,15 +91,28 @@ export function addressWithoutPostcode(text: string, hint?: string): ExtractedAd
   if (!en) return null;
   const second = en[3] ? CLEAN(en[3]) : undefined;
   const state = second ? (US_STATE_NAMES[second.toLowerCase()] ?? (US_STATE_CODES.has(second) ? second : undefined)) : undefined;
-  const county =
-    !!second &&
-    (UK_IE_COUNTY.test(second) || INDIAN_STATE.test(second) || new RegExp(`^(?:${AU_STATE_SOURCE}|${CA_PROVINCE_SOURCE})$`).test(second));
-  // A second town that is no state or county is the post town after a suburb ("9 Kruger St,
-  // Oaklands, Johannesburg"): the town mail goes to, the suburb kept in the written address.
-  const region = state || county ? second : undefined;
+  // The region says the country (a US or Australian state, a province, an Indian state, an Irish
+  // "Co." county, a British one), whatever the other signals guessed.
+  const regionCountry = !second
+    ? undefined
+    : state
+      ? 'US'
+      : AU_STATE.test(second)
+        ? 'AU'
+        : CA_PROVINCE.test(second)
+          ? 'CA'
+          : INDIAN_STATE.test(second)
+            ? 'IN'
+            : /^(?:Co\.?|County)\s/.test(second)
+              ? 'IE'
+              : UK_IE_COUNTY.test(second)
+                ? 'GB'
+                : undefined;
+  // A second town that is no region is the post town after a suburb ("9 Kruger St, Oaklands,
+  // Johannesburg"): the town mail goes to, the suburb kept in the written address.
+  const region = regionCountry ? second : undefined;
   const city = second && !region ? second : CLEAN(en[2]!);
-  // A state says US, an Irish county ("Co. Cork") IE, a British one GB, whatever the other signals guessed.
-  const country = state ? 'US' : /^(?:Co\.?|County)\s/.test(second ?? '') ? 'IE' : UK_IE_COUNTY.test(second ?? '') ? 'GB' : hint;
+  const country = regionCountry ?? hint;
   const a = build({
     street: CLEAN(en[1]!),
     city,

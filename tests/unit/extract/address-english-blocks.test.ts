@@ -145,6 +145,13 @@ describe('Australian states written out', () => {
     });
     expect(address('<p>21 Jetty Road<br>Glenelg, South Australia 5045</p>')).toMatchObject({ city: 'Glenelg', postalCode: '5045' });
   });
+  it('without a postcode the state still says the country', () => {
+    expect(address('<p>Address: 45 Cameron Street, Launceston, Tasmania</p>')).toMatchObject({
+      street: '45 Cameron Street',
+      city: 'Launceston',
+      country: 'AU',
+    });
+  });
 });
 
 describe('icon rows', () => {

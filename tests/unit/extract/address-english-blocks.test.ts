@@ -170,3 +170,11 @@ describe('icon rows', () => {
     expect(address('<p>9 Bridge Road, Kelso</p><p>Call 01573 224466</p>')?.postalCode).toBeUndefined();
   });
 });
+
+describe('a company name heading a British block', () => {
+  it('"… Ltd" or "… LLP" above an unnumbered street is not part of the street', () => {
+    expect(address('<p>Harrow Joinery Ltd<br>Beacon House, Mill Street,<br>Ashwell<br>Hertfordshire, SG7 5LY</p>')?.street).toBe(
+      'Beacon House, Mill Street',
+    );
+  });
+});

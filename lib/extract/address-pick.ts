@@ -15,9 +15,10 @@ import {
 
 // Every postal address a site states, the main one first. What the site says in structured form
 // (JSON-LD, microdata, hCard) comes first when it names a street; then the visible text, read in
-// windows of one to five lines (contact blocks split an address with <br>, <p>, <span>) and
-// scored by where it sits: an <address> element, an "Adresse"/"Find us" label, the phone and
-// e-mail next to it, a contact page. A maps embed or link is the owner's own statement and
+// windows of one to seven lines (contact blocks split an address with <br>, <p>, <span>; a table
+// cell is a block of its own) and scored by where it sits: an <address> element, an
+// "Adresse"/"Find us" label, the phone and e-mail next to it, a contact page. A maps embed, link or
+// frame title is the owner's own statement and
 // stands in when the text names no street. A street-less place (a town, a postcode) is the last
 // resort: a caller needs the street.
 
@@ -93,7 +94,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     const navStreet = () => looksLikeStreetLine(line.text) && !!lines[i + 1]?.inNav && POSTCODE_HINT.test(lines[i + 1]!.text);
     if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text) && !navStreet())) continue;
     // An address block spans up to five short lines ("12 High St<br>Alresford<br>Winchester
-    // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
+    // <br>Hampshire<br>PO7 4RT"): windows of one line and more, each joined by commas.
     const windows = [line.text];
     // Spans set side by side print "12 Main Street Kilkenny": the town after the street is read
     // as a part of its own.

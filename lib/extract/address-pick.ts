@@ -18,9 +18,8 @@ import {
 // windows of one to seven lines (contact blocks split an address with <br>, <p>, <span>; a table
 // cell is a block of its own) and scored by where it sits: an <address> element, an
 // "Adresse"/"Find us" label, the phone and e-mail next to it, a contact page. A maps embed, link or
-// frame title is the owner's own statement and
-// stands in when the text names no street. A street-less place (a town, a postcode) is the last
-// resort: a caller needs the street.
+// frame title is the owner's own statement and stands in when the text names no street. A
+// street-less place (a town, a postcode) is the last resort: a caller needs the street.
 
 const ADDRESS_HINT =
   /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir|contact|coordonn[ée]es|showroom|cabinet|magasin|boutique|our shop|head office|si[èe]ge/i;

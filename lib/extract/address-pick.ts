@@ -15,11 +15,11 @@ import {
 
 // Every postal address a site states, the main one first. What the site says in structured form
 // (JSON-LD, microdata, hCard) comes first when it names a street; then the visible text, read in
-// windows of one to five lines (contact blocks split an address with <br>, <p>, <span>) and
-// scored by where it sits: an <address> element, an "Adresse"/"Find us" label, the phone and
-// e-mail next to it, a contact page. A maps embed or link is the owner's own statement and
-// stands in when the text names no street. A street-less place (a town, a postcode) is the last
-// resort: a caller needs the street.
+// windows of one to seven lines (contact blocks split an address with <br>, <p>, <span>; a table
+// cell is a block of its own) and scored by where it sits: an <address> element, an
+// "Adresse"/"Find us" label, the phone and e-mail next to it, a contact page. A maps embed, link or
+// frame title is the owner's own statement and stands in when the text names no street. A
+// street-less place (a town, a postcode) is the last resort: a caller needs the street.
 
 const ADDRESS_HINT =
   /adresse|address|nous trouver|find us|où sommes|where we are|visit us|located|situ[ée]|accès|location|plan d'accès|venir|contact|coordonn[ée]es|showroom|cabinet|magasin|boutique|our shop|head office|si[èe]ge/i;
@@ -54,9 +54,37 @@ function isProse(line: string, a: ExtractedAddress): boolean {
   return words.length >= 7 && line.length > 2 * a.formatted.length;
 }
 
+/**
+ * The page's lines as an address reader needs them: a table row whose cells hold several lines
+ * each ("Physical address | Unit 4<br>Mill Park<br>Station Road<br>…") is read cell by cell, one
+ * line per line of the cell, so that each cell is a block of its own.
+ */
+type AddressLine = TextLine & { cell?: number; row: number };
+function addressLines(lines: TextLine[]): AddressLine[] {
+  let cell = 0;
+  return lines.flatMap((l, row): AddressLine[] =>
+    l.cellLines
+      ? l.cellLines.flatMap((texts) => {
+          cell++;
+          return texts
+            .map(withoutIcons)
+            .filter((t) => t.trim())
+            .map((text) => ({ text, tag: 'td', inNav: l.inNav, inFooter: l.inFooter, inAddress: l.inAddress, cell, row }));
+        })
+      : [{ ...l, text: withoutIcons(l.text), row }],
+  );
+}
+
+// "📍 88 Harbour Street", "🏠 21 Quay St": a pictograph in front of a contact line is its icon,
+// never part of the address (© ® ™ stay: a copyright line is told apart by them).
+const ICON = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\u2300-\u23ff\u2600-\u27bf]\ufe0f?\u200d?/gu;
+const HAS_ICON = new RegExp(ICON.source, 'u');
+const withoutIcons = (text: string) => (HAS_ICON.test(text) ? text.replace(ICON, ' ').replace(/\s+/g, ' ').trim() : text);
+
 function textCandidates(page: Page, hint: string | undefined, order: { n: number }): Candidate[] {
   const out: Candidate[] = [];
-  const lines: TextLine[] = page.lines;
+  const rows = page.lines;
+  const lines = addressLines(rows);
   const contactPage = CONTACT_URL.test(page.url.replace(/^https?:\/\/[^/]+/, ''));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -65,7 +93,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     const navStreet = () => looksLikeStreetLine(line.text) && !!lines[i + 1]?.inNav && POSTCODE_HINT.test(lines[i + 1]!.text);
     if (line.text.length > 400 || (line.inNav && !POSTCODE_HINT.test(line.text) && !navStreet())) continue;
     // An address block spans up to five short lines ("12 High St<br>Alresford<br>Winchester
-    // <br>Hampshire<br>PO7 4RT"): windows of one to five lines, each joined by commas.
+    // <br>Hampshire<br>PO7 4RT"): windows of one line and more, each joined by commas.
     const windows = [line.text];
     // Spans set side by side print "12 Main Street Kilkenny": the town after the street is read
     // as a part of its own.
@@ -73,38 +101,44 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     if (split !== line.text) windows.push(split);
     let joined = line.text;
     // A long first line is a paragraph, not the head of an address block: read on its own.
-    for (let k = 1; k <= 4 && i + k < lines.length && line.text.length < 120; k++) {
+    // Blocks of one short part per line run longer ("8 Mill View<br>Off Station Road<br>Kingsway
+    // Industrial Estate<br>Rochford<br>Essex<br>SS4 1AB"): past five lines only short ones join.
+    for (let k = 1; k <= 6 && i + k < lines.length && line.text.length < 120; k++) {
       const next = lines[i + k]!;
-      if (next.text.length >= 120 || next.inNav !== line.inNav) break;
+      // A table cell is a block: the next column holds another address (or another fact).
+      if (next.text.length >= 120 || next.inNav !== line.inNav || next.cell !== line.cell) break;
+      if (k > 4 && (next.text.length > 40 || joined.length > 200)) break;
       joined += `, ${next.text}`;
       windows.push(joined);
     }
     // Where the line sits, computed only for lines that hold a candidate.
     let ctx: number | undefined;
+    // (Counted in the page's own lines: the cells of a table row share the row's surroundings.)
     const contextScore = () => {
       if (ctx !== undefined) return ctx;
+      const r = line.row;
       const around = (from: number, to: number) =>
-        lines
+        rows
           .slice(Math.max(0, from), to)
           .map((l) => l.text)
           .join(' ');
       const sameRegion = (from: number, to: number) =>
-        lines
+        rows
           .slice(Math.max(0, from), to)
           .filter((l) => l.inFooter === line.inFooter)
           .map((l) => l.text)
           .join(' ');
       ctx =
         (line.inAddress ? 5 : 0) +
-        (ADDRESS_HINT.test(around(i - 3, i + 1)) ? 3 : 0) +
-        (PHONE_OR_MAIL.test(around(i - 3, i + 4)) ? 2 : 0) +
+        (ADDRESS_HINT.test(around(r - 3, r + 1)) ? 3 : 0) +
+        (PHONE_OR_MAIL.test(around(r - 3, r + 4)) ? 2 : 0) +
         (line.inFooter ? 1 : 0) +
         (contactPage ? 1 : 0) -
         (line.inNav ? 2 : 0) -
         // The web host or designer of a legal notice is not the business; a company's registered
         // office is often its accountant's, the shop's street is what callers need.
         // (The look-back stays in the line's region: a footer after a legal notice is not the host's.)
-        (HOST.test(sameRegion(i - 2, i + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
+        (HOST.test(sameRegion(r - 2, r + 1)) ? 15 : REGISTERED.test(line.text) ? 6 : 0);
       return ctx;
     };
     // A window that starts above a web host's or designer's line reads their address too.
@@ -132,13 +166,13 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
           (/\d/.test(bare) ? addressWithoutPostcode(bare, hint) : null) ??
           (STREET_WORD.test(bare) ? streetAndTownFromSegments(bare, hint) : null);
         if (a && !/\d/.test(w) && contextScore() <= 0) continue;
-        // Of two readings of the same block the longer window holds more of it (a building line
-        // before the street, the post town after a locality): it wins a tie.
-        const fuller = Math.min(w.length, 200) / 1000;
+        // Of two readings of the same block the fuller one holds more of it (a building line
+        // before the street, the post town after a locality): it wins a tie. (Measured on the
+        // address read, not the window: a window running on into the phone and e-mail is no fuller.)
         if (a)
           out.push({
             a: { ...a, source: page.url },
-            score: 4 + contextScore() + (a.region ? 0.5 : 0) + fuller - hostIn(w),
+            score: 4 + contextScore() + (a.region ? 0.5 : 0) + Math.min(a.formatted.length, 200) / 1000 - hostIn(w),
             order: order.n++,
           });
         continue;
@@ -187,12 +221,22 @@ export function extractAddresses(pages: Page[], nodes: JsonLdNode[], hint?: stri
   const order = { n: 0 };
   const text = pages.flatMap((p) => textCandidates(p, hint, order)).filter((c) => c.score > 0);
   text.sort((x, y) => y.score - x.score || x.order - y.order);
+  if (process.env.DBG_ADDR) for (const c of text.slice(0, 8)) console.error('CAND', c.score.toFixed(2), c.a.formatted);
   // A village or locality line read as the street from a shorter window ("Copmanthorpe, York,
   // YO23 3UP") beside a numbered street with the same postcode and town ("50 Manor Heath"): the
   // numbered street is the one a visitor looks for.
+  // Without a postcode the same holds inside one block: "Hill Park, Auckland" read on its own
+  // beside "79 Grande Vue Road, Hill Park, Auckland".
   for (const c of text) {
-    if (!c.a.street || /^\d/.test(c.a.street) || !c.a.postalCode) continue;
-    const whole = text.find((d) => d.a.postalCode === c.a.postalCode && d.a.city === c.a.city && /^\d/.test(d.a.street ?? ''));
+    if (!c.a.street || /^\d/.test(c.a.street)) continue;
+    const whole = text.find(
+      (d) =>
+        /^\d/.test(d.a.street ?? '') &&
+        d.a.city === c.a.city &&
+        (c.a.postalCode
+          ? d.a.postalCode === c.a.postalCode
+          : !d.a.postalCode && ` ${fold(d.a.formatted)} `.includes(` ${fold(c.a.street!)} `)),
+    );
     if (whole) c.a = whole.a;
   }
   // The same street read with the building in front of it from a window that starts higher

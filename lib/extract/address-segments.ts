@@ -38,11 +38,14 @@ const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`\b([A-Z]{2}|${US_STATE_NAME_SOURCE})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
   // "Sydney NSW 2000": the state in front of its four digits.
   { re: new RegExp(String.raw`\b(${AU_STATE_SOURCE})\s+(\d{4})\b`), country: 'AU', townAfter: false, state: true },
-  // "Te Aro, Wellington 6011", "Fitzroy 3065": four digits after the town, in New Zealand and
-  // Australia (the state is sometimes left out) — only on sites of those countries.
+  // "Te Aro, Wellington 6011", "Fitzroy 3065", "Rondebosch, 7700": four digits after the town, in
+  // New Zealand, Australia (the state is sometimes left out) and South Africa — only on sites of
+  // those countries.
   // A group of a phone number ("(07) 3862 4862") is not one: no digit group touches it.
-  { re: new RegExp(String.raw`(?<![\d.,/+-]|\d\s|\)\s?)\b(\d{4})\b(?![.,/-]?\d|\s\d)`), townAfter: false, hints: /^(?:NZ|AU)$/ },
-  { re: new RegExp(String.raw`(?<![\d.,/+-])\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
+  { re: new RegExp(String.raw`(?<![\d.,/+-]|\d\s|\)\s?)\b(\d{4})\b(?![.,/-]?\d|\s\d)`), townAfter: false, hints: /^(?:NZ|AU|ZA)$/ },
+  // "Surat-394510": the PIN may be glued to its town by a hyphen (not to a digit: "080-412345"),
+  // and is never the last group of a phone number ("01947 600000").
+  { re: new RegExp(String.raw`(?<![\d.,/+]|\d-|\d\s)\b(${IN_PIN_SOURCE})\b(?![\d.,/-]\d)`), country: 'IN', townAfter: false },
   { re: new RegExp(String.raw`${NOT_A_BOX}\b(?:F-)?(${FR_POSTCODE_SOURCE})\b(?![.,/]\d)`), townAfter: true },
   // "73 000 CHAMBERY": a French postcode split after its département, as some write it; only
   // with a capitalized town right after (a count, "75 000 visiteurs", is followed by a word).
@@ -98,9 +101,23 @@ function indianPremises(segments: string[], streetIndex: number): string[] {
   }
   // Only a numbered premises (a flat, a shop) in a named building is taken: a lone name before
   // the road may be the business, and a flat and floor alone are details ("Flat 4, 2nd Floor").
+  // A market, complex or tower named alone is a place, not the business ("Laxmi Market, Station Rd").
   const building = out.some((seg) => !PREMISES_NUMBER.test(seg) && !UNIT.test(seg));
+  if (out.length === 1 && PREMISES_PLACE.test(out[0]!)) return out;
   return out.length && PREMISES_NUMBER.test(out[0]!) && building ? out : [];
 }
+
+const PREMISES_PLACE =
+  /\b(?:market|complex|plaza|mall|towers?|arcade|chambers|bhavan|bhawan|building|apartments?|society|estate|cent(?:re|er)|house)$/i;
+
+const ENGLISH_SPEAKING = /^(?:US|GB|IE|CA|AU|NZ|IN|ZA)$/;
+
+// A house number written as its own part before the street ("140, 2nd Main Rd", "No. 50, Ramasamy
+// Street", "Door No. 12, Sector 18").
+const LONE_NUMBER = /^(?:(?:door|house)\s*)?(?:no\.?\s*|#\s*)?\d{1,5}[a-z]?$/i;
+
+// A district or taluka written before the town's name ("Dist. Thane", "Tal. Haveli").
+const DISTRICT_PREFIX = /^(?:dist(?:rict)?|distt|tal(?:uka)?|tq)\.?\s*[-:]?\s*/i;
 
 /** A town name as written on its own: capitalized words, the usual lower-case particles allowed. */
 export function looksLikeTown(s: string): boolean {
@@ -126,6 +143,10 @@ function isStreet(seg: string, loose = false): boolean {
   return HOUSE_NUMBER.test(seg) || ((STREET_WORD.test(seg) || (loose && LOCALITY_WORD.test(seg))) && /^[\p{Lu}\d]/u.test(seg));
 }
 
+// Words of a page's section headings and contact labels, never of a town's name.
+const SECTION_HEADING =
+  /\b(?:contact|hours|opening|times|about|e-?mail|phone|call|follow|menu|home|directions|map|find|booking|reservations?|services|welcome|parking)\b|\bUs\b/i;
+
 const stripLabel = (s: string) => s.replace(/^[^,:\d]{1,30}:\s*/, '');
 
 /** The address written in `text` around its postcode, or null when its parts do not add up. */
@@ -133,6 +154,9 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
   const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean).slice(0, 12);
   for (const kind of POSTCODES) {
     if (kind.hints && !kind.hints.test(hint ?? '')) continue;
+    // A postcode before its town is a continental European habit: on an English-speaking
+    // country's site "20002 Visitor Lot" is a ZIP or a count before the next words.
+    if (kind.townAfter && ENGLISH_SPEAKING.test(hint ?? '')) continue;
     const p = segments.findIndex((s) => kind.re.test(s));
     if (p < 0) continue;
     const seg = segments[p]!;
@@ -165,7 +189,7 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
       // "27 rue Nationale 37000 Tours": the street shares the postcode's segment.
       if (before && city !== before && isStreet(before)) inlineStreet = before;
     } else {
-      const beforeText = before.replace(/\s*\b(?:INDIA|India)\b\s*$/, '');
+      const beforeText = before.replace(/\s*\b(?:INDIA|India)\b\s*$/, '').replace(DISTRICT_PREFIX, '');
       if (beforeText && !INDIAN_STATE.test(beforeText) && !UK_IE_COUNTY.test(beforeText) && looksLikeTown(beforeText)) city = beforeText;
       else {
         if (beforeText && (INDIAN_STATE.test(beforeText) || UK_IE_COUNTY.test(beforeText))) region ??= beforeText;
@@ -185,12 +209,19 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
         const s = segments[i]!;
         if (s === city) continue;
         if (!isStreet(s, loose)) continue;
-        street = /^\d{1,5}[a-z]?$/i.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
+        street = LONE_NUMBER.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
         // "Bridge Works, Station Approach": a named building right before the street is part of
         // the address a visitor looks for (a unit number before it is a detail and stays out).
+        // (A business park or estate reads as a street on its own; before a named road it is the
+        // complex the road serves: "Mill Business Park, Avon Road".)
         const prev = segments[i - 1] ?? '';
-        if (!/^\d/.test(street) && BUILDING.test(prev) && !isStreet(prev)) street = `${prev}, ${street}`;
-        else if (kind.country === 'IN' && !/^\d/.test(street)) street = [...indianPremises(segments, i), street].join(', ');
+        if (!/^\d/.test(street) && BUILDING.test(prev) && !HOUSE_NUMBER.test(prev)) street = `${prev}, ${street}`;
+        else if (kind.country === 'IN' && !/^\d/.test(street)) {
+          // Two roads in a row name the way in ("Station Road, Old Mill Road"): both are kept.
+          const road = segments[i - 1] ?? '';
+          if (isStreet(road) && !LONE_NUMBER.test(road) && !BUILDING.test(road)) street = `${road}, ${street}`;
+          else street = [...indianPremises(segments, i), street].join(', ');
+        }
       }
     // "F-68000 Colmar, 3 rue des Clefs": the postcode written first, the street after it.
     for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++)
@@ -232,15 +263,20 @@ export function streetAndTownFromSegments(text: string, hint?: string): Extracte
   const after = segments.slice(s + 1);
   if (!after.length || after.length > 3) return null;
   let region: string | undefined;
-  let city: string | undefined;
+  // A suburb or locality may come before the post town ("Hill Park, Auckland", "Oaklands,
+  // Johannesburg", "Blanchardstown, Dublin 15"): the last town is the one mail goes to. After a
+  // numbered street, a suburb named like a street ("Hill Park", "Forest Green") is still a place.
+  const towns: string[] = [];
   for (const seg of after) {
+    // The next block's heading ("Contact Us", "Opening Times") ends the address, as does a postal
+    // district ("Dublin 9"), which is written last.
+    if (SECTION_HEADING.test(seg) || /\s\d{1,2}$/.test(towns[towns.length - 1] ?? '')) break;
     if (UK_IE_COUNTY.test(seg) || INDIAN_STATE.test(seg) || US_STATE_CODES.has(seg) || US_STATE_NAMES[seg.toLowerCase()]) region ??= seg;
     else if (COUNTRY_NAME.test(seg)) continue;
-    else if (looksLikeTown(seg) && !isStreet(seg) && !city) city = seg;
-    // A locality then its postal district ("Blanchardstown, Dublin 15"): the district is the town.
-    else if (city && !region && /^\p{Lu}[\p{L}'’. -]+\s\d{1,2}$/u.test(seg)) city = seg;
+    else if (!region && looksLikeTown(seg) && (!isStreet(seg) || (numbered >= 0 && !HOUSE_NUMBER.test(seg)))) towns.push(seg);
     else return null;
   }
+  const city = towns.pop();
   if (!city) return null;
   // A unit or building line right before the street belongs to it ("Unit 4, Station Road").
   // So does a named building or complex, whose name a visitor looks for at the door.
@@ -254,5 +290,5 @@ export function streetAndTownFromSegments(text: string, hint?: string): Extracte
   if (state) region = state;
   const country = state ? 'US' : hint;
   const parts = { street, city, ...(region ? { region } : {}), ...(country ? { country } : {}) };
-  return { ...parts, formatted: [street, city, region].filter(Boolean).join(', ') };
+  return { ...parts, formatted: [street, ...towns, city, region].filter(Boolean).join(', ') };
 }

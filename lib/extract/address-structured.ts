@@ -92,7 +92,10 @@ export function addressesFromMarkup(page: Page, hint?: string): ExtractedAddress
       region: prop('addressRegion', 'region'),
       country: normalizeCountry(prop('addressCountry', 'country-name')),
     };
-    if (parts.street || parts.city) out.push({ ...buildAddress(parts), source: page.url });
+    // Class names used for other parts than they say (a state in "postal-code", the city in
+    // "region"): a postcode has a digit in every country here, and the element's text is read instead.
+    const misused = !!parts.postalCode && !/\d/.test(parts.postalCode);
+    if ((parts.street || parts.city) && !misused) out.push({ ...buildAddress(parts), source: page.url });
     else {
       const a = addressFromString(scope.text(), hint);
       if (a) out.push({ ...a, source: page.url });
@@ -190,5 +193,20 @@ export function addressesFromMaps(page: Page, hint?: string): ExtractedAddress[]
     const a = addressFromString(place, hint);
     if (a?.street && (a.postalCode || a.city)) out.push({ ...a, source: page.url });
   }
+  // A map frame's accessible name often spells the address its pin stands for ("Map: 45 Harbour
+  // Street, Whitby YO21 3PN") where the embed URL only names the business.
+  for (const el of page.index.iframes) {
+    const src = el.attribs?.src ?? el.attribs?.['data-src'] ?? '';
+    if (!/map|goo\.gl|waze/i.test(src)) continue;
+    for (const label of [el.attribs?.title, el.attribs?.['aria-label']]) {
+      const text = label?.replace(MAP_LABEL, '').trim();
+      if (!text || !/\d/.test(text)) continue;
+      const a = addressFromString(text, hint);
+      if (a?.street && (a.postalCode || a.city)) out.push({ ...a, source: page.url });
+    }
+  }
   return out;
 }
+
+/** "Map:", "Google map of", "Our location –": what a frame's title says before the address. */
+const MAP_LABEL = /^(?:(?:google\s+)?maps?|our\s+location|location|directions|find\s+us)(?:\s+(?:of|to|for|showing))?\s*[:\-–—]?\s*/i;

@@ -34,6 +34,8 @@ export function usAddressFromZip(text: string): ExtractedAddress | null {
   return { ...parts, formatted: `${street}, ${parts.city}, ${parts.region} ${parts.postalCode}` };
 }
 
+const COMPANY = /\b(?:Ltd|Limited|LLP|PLC|plc|Inc|LLC|& Co|and Co)\.?$/;
+
 const STREET_END = new RegExp(String.raw`\b(?:${STREET_TYPES_EN})\.?$`);
 const TOWN_AFTER =
   /^\s*,?\s*([A-Z][\w'’-]+(?:[\s-](?:[A-Z][\w'’-]+|upon|on|in|under|by|le|the))*)\s*(?:$|[,.|·•(]|\s(?:Tel|Phone|T:|Call|Email|\+?\d))/;
@@ -73,7 +75,8 @@ export function ukAddressFromPostcode(text: string): ExtractedAddress | null {
   if (!segments.length || segments.some((s) => s.split(/\s+/).length > 8)) return null;
   let city = segments.pop()!;
   // The street starts at its house number when it has one: a business name before it is not part of it.
-  const last3 = segments.slice(-3);
+  // A company's own name ("… Ltd", "… LLP") heading the block is not part of the street.
+  const last3 = segments.slice(-3).filter((seg) => !COMPANY.test(seg));
   const numbered = last3.findIndex((s) => /^\d{1,5}[A-Za-z]?(?:-\d{1,5})?\s+\p{L}/u.test(s));
   let street = (numbered > 0 ? last3.slice(numbered) : last3).join(', ');
   // "22 Bridge Street, BA15 1BY Bradford on Avon": the postcode written before the town.

@@ -1,13 +1,16 @@
 import type { ExtractedAddress } from './types';
 import { ukAddressFromPostcode, usAddressFromZip } from './address-uk';
 import {
+  AU_STATE_SOURCE,
   CA_POSTCODE_SOURCE,
   CA_PROVINCE_SOURCE,
   STREET_SUFFIX_DE_NL,
   STREET_TYPES_EN,
   STREET_TYPES_FR,
   UK_IE_COUNTY,
+  INDIAN_STATE,
   UK_POSTCODE_SOURCE,
+  US_STATE_CODES,
   US_STATE_NAMES,
   US_STATE_SOURCE,
   US_ZIP_SOURCE,
@@ -49,7 +52,8 @@ const FR_RE = new RegExp(
 
 // "11753 Hwy 35", "400 State Route 9": a numbered road instead of a named street.
 const NUMBERED_ROAD = String.raw`(?:(?:U\.?S\.?|State|County|FM)\s+)?(?:Highway|Hwy|Route|Rte)\.?\s+\d{1,4}[A-Z]?\b`;
-const EN_STREET = String.raw`\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:${NUMBERED_ROAD}|(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:${STREET_TYPES_EN})\b\.?)(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+)?`;
+// (The house number is no time's minutes: "Mondays 7a - 3:30p Clinic 1915 I St NW".)
+const EN_STREET = String.raw`(?<![:\d])\d{1,6}[A-Za-z]?(?:-\d{1,6})?\s+(?:${NUMBERED_ROAD}|(?:[A-Za-z0-9À-ÿ.'’\- ]{1,50}?\s)?(?:${STREET_TYPES_EN})\b\.?)(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Est|Ouest|Nord|Sud)\b\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|Apt\.?|Floor|Bureau|Local|#)\s*[\w-]+|,?\s*\d{1,3}(?:st|nd|rd|th)\s+Floor)?`;
 const FR_CA_STREET = String.raw`\d{1,6}(?:-\d{1,6})?,?\s+(?:rue|avenue|boulevard|boul\.|chemin|place|route|côte|rang|montée)\s[^,\n|]{2,50}?(?:,?\s*(?:bureau|local|suite)\s*[\w-]+)?`;
 
 // Commas are often left out on one-line footers ("2200 Mission St San Francisco CA 94110").
@@ -76,25 +80,49 @@ const FR_NO_POSTCODE = new RegExp(
 );
 const EN_NO_POSTCODE = new RegExp(String.raw`^\s*(${EN_STREET})\s*(?:,|–|—|\s-\s)\s*(${TOWN})(?:,\s*(${TOWN}))?\s*,?\s*$`, 'u');
 
+const AU_STATE = new RegExp(`^(?:${AU_STATE_SOURCE})$`);
+const CA_PROVINCE = new RegExp(`^(?:${CA_PROVINCE_SOURCE})$`);
+
 /** An address without a postcode that is the whole of `text`; the country comes from the hint. */
 export function addressWithoutPostcode(text: string, hint?: string): ExtractedAddress | null {
   const fr = FR_NO_POSTCODE.exec(text);
   if (fr) return build({ street: CLEAN(fr[1]!), city: CLEAN(fr[2]!), ...(hint ? { country: hint } : {}) });
   const en = EN_NO_POSTCODE.exec(text);
   if (!en) return null;
-  const region = en[3] ? CLEAN(en[3]) : undefined;
-  const state = region ? US_STATE_NAMES[region.toLowerCase()] : undefined;
-  // A state says US, a county says GB, whatever the other signals guessed.
-  const country = state ? 'US' : region && UK_IE_COUNTY.test(region) ? 'GB' : hint;
-  return build({
+  const second = en[3] ? CLEAN(en[3]) : undefined;
+  const state = second ? (US_STATE_NAMES[second.toLowerCase()] ?? (US_STATE_CODES.has(second) ? second : undefined)) : undefined;
+  // The region says the country (a US or Australian state, a province, an Indian state, an Irish
+  // "Co." county, a British one), whatever the other signals guessed.
+  const regionCountry = !second
+    ? undefined
+    : state
+      ? 'US'
+      : AU_STATE.test(second)
+        ? 'AU'
+        : CA_PROVINCE.test(second)
+          ? 'CA'
+          : INDIAN_STATE.test(second)
+            ? 'IN'
+            : /^(?:Co\.?|County)\s/.test(second)
+              ? 'IE'
+              : UK_IE_COUNTY.test(second)
+                ? 'GB'
+                : undefined;
+  // A second town that is no region is the post town after a suburb ("9 Kruger St, Oaklands,
+  // Johannesburg"): the town mail goes to, the suburb kept in the written address.
+  const region = regionCountry ? second : undefined;
+  const city = second && !region ? second : CLEAN(en[2]!);
+  const country = regionCountry ?? hint;
+  const a = build({
     street: CLEAN(en[1]!),
-    city: CLEAN(en[2]!),
+    city,
     ...(region ? { region: state ?? region } : {}),
     ...(country ? { country } : {}),
   });
+  return second && !region ? { ...a, formatted: `${a.street}, ${CLEAN(en[2]!)}, ${city}` } : a;
 }
 
-const ENGLISH_SPEAKING = new Set(['US', 'GB', 'IE', 'CA', 'AU', 'NZ', 'IN']);
+const ENGLISH_SPEAKING = new Set(['US', 'GB', 'IE', 'CA', 'AU', 'NZ', 'IN', 'ZA']);
 const HAS_ZIP = /\b\d{5}\b/;
 const HAS_CA = new RegExp(String.raw`\b${CA_POSTCODE_SOURCE}\b`, 'i');
 const HAS_UK = new RegExp(String.raw`\b${UK_POSTCODE_SOURCE}\b`);
@@ -175,8 +203,9 @@ export function addressesInText(raw: string, hint?: string): ExtractedAddress[] 
       }
       if (pc.length === 5 && /^(?:19|20)\d{3}$/.test(pc) && !m[1]) continue; // "en 2015 Marie…" years
       // On an English-speaking country's site five digits and a word are a house number and its
-      // street ("11753 Hwy 35"), not a French postcode and town, unless a street comes first.
-      if (!m[1] && !m[2]!.startsWith('F-') && ENGLISH_SPEAKING.has(hint ?? '')) continue;
+      // street ("11753 Hwy 35") or a ZIP before the next sentence ("DC 20006 Metered parking"),
+      // never a French postcode and its town, unless the postcode is marked French.
+      if (!m[2]!.startsWith('F-') && ENGLISH_SPEAKING.has(hint ?? '')) continue;
       // "© 2025 Garage Martin", "Copyright 2012-2025 …": the year of a copyright line.
       if (new RegExp(String.raw`(?:©|\(c\)|copyright)\s*(?:\d{4}\s*[-–]\s*)?${pc}\b`, 'i').test(text)) continue;
       pc = pc.trim();

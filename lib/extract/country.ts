@@ -46,6 +46,8 @@ const COUNTRY_NAMES: Record<string, CountryCode> = {
   es: 'ES',
   italy: 'IT',
   it: 'IT',
+  'south africa': 'ZA',
+  za: 'ZA',
 };
 
 export function normalizeCountry(v: string | undefined): CountryCode | undefined {
@@ -67,6 +69,7 @@ const TLD: Record<string, CountryCode> = {
   au: 'AU',
   nz: 'NZ',
   in: 'IN',
+  za: 'ZA',
   re: 'RE',
   gp: 'GP',
   mq: 'MQ',
@@ -162,8 +165,9 @@ const FRENCH_FIRST: CountryCode[] = [
   'NL',
   'PT',
 ];
-const ENGLISH_FIRST: CountryCode[] = ['GB', 'US', 'IE', 'CA', 'AU', 'NZ', 'IN', 'FR', 'BE', 'CH', 'LU', 'DE', 'ES', 'IT', 'NL', 'PT'];
-const NATIONAL_NUMBER = /(?<![\d+])(?:\(\d{2,5}\)\s?|0)\d(?:[\s.\-\u00a0]?\d){6,11}(?!\d)/g;
+const ENGLISH_FIRST: CountryCode[] = ['GB', 'US', 'IE', 'CA', 'AU', 'NZ', 'IN', 'ZA', 'FR', 'BE', 'CH', 'LU', 'DE', 'ES', 'IT', 'NL', 'PT'];
+// A run glued to a letter is a code or a coordinate ("E028.03.807"), not a number someone dials.
+const NATIONAL_NUMBER = /(?<![\d+A-Za-z])(?:\(\d{2,5}\)\s?|0)\d(?:[\s.\-\u00a0]?\d){6,11}(?!\d)/g;
 
 /**
  * The country whose numbering plan makes the most of the page's national-format numbers valid;
@@ -211,6 +215,7 @@ const PREFIX: [RegExp, CountryCode][] = [
   [/\+\s?61\b/, 'AU'],
   [/\+\s?64\b/, 'NZ'],
   [/\+\s?91\b/, 'IN'],
+  [/\+\s?27\b/, 'ZA'],
 ];
 // "QC H2X 1Y4", "Saint-Jérôme (Québec) J7Z 5A2": a province, then the postal code.
 // The code may sit in brackets on a line of its own ("Montréal, Québec<br>(H2J 2G7)").
@@ -231,8 +236,8 @@ const IN_PIN =
 // A country written after a comma at the end of an address line ("Golden Valley, France",
 // "Dublin 2, Ireland"): the site says where it is.
 const COUNTRY_AT_LINE_END =
-  /,\s*(France|Belgique|Belgium|Suisse|Switzerland|Luxembourg|Canada|United Kingdom|UK|Ireland|India|Australia|New Zealand|USA|United States)\s*\.?\s*$/im;
-const NAMED_COUNTRY: Record<string, CountryCode> = { india: 'IN', australia: 'AU', 'new zealand': 'NZ' };
+  /,\s*(France|Belgique|Belgium|Suisse|Switzerland|Luxembourg|Canada|United Kingdom|UK|Ireland|India|Australia|New Zealand|South Africa|USA|United States)\s*\.?\s*$/im;
+const NAMED_COUNTRY: Record<string, CountryCode> = { india: 'IN', australia: 'AU', 'new zealand': 'NZ', 'south africa': 'ZA' };
 // New Zealand: a main town, then its four-digit postcode ("Auckland 1010", "Te Aro, Wellington 6011").
 const NZ_PLACE =
   /\b(?:Auckland|Wellington|Christchurch|Dunedin|Tauranga|Palmerston North|Napier|Hastings|Nelson|Rotorua|New Plymouth|Whang[āa]rei|Invercargill|Queenstown|Porirua|Lower Hutt|Upper Hutt)\s+\d{4}\b/;
@@ -281,7 +286,7 @@ function countryFromContent(pages: Page[]): CountryCode | undefined {
   // The business's own e-mail domain ("info@physio-leman.ch").
   const mails =
     pages.flatMap((p) => p.index.anchors.map((el) => el.attribs.href ?? '').filter((h) => /^\s*mailto:/i.test(h))).join(' ') + ' ' + text;
-  const tld = /@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(fr|be|ch|ca|uk|lu|au|nz|in)\b/i.exec(mails)?.[1];
+  const tld = /@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(fr|be|ch|ca|uk|lu|au|nz|in|za)\b/i.exec(mails)?.[1];
   if (tld) return TLD[tld.toLowerCase()];
   return undefined;
 }

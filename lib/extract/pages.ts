@@ -21,6 +21,11 @@ export type TextLine = {
   inAddress: boolean;
   /** A table row's cells, empty ones kept (the text drops them; a timetable's columns need them). */
   cells?: string[];
+  /**
+   * The lines inside each cell, when a cell holds several (an address written over <br> lines in
+   * a table cell): the row's text runs them together, an address reader needs them apart.
+   */
+  cellLines?: string[][];
 };
 
 /** Elements the extractors look up, collected in one walk (a dozen selector scans over a large
@@ -189,17 +194,24 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
       // A table row becomes one line "cell | cell" so "Lundi | 9h–18h" reads like prose.
       flush();
       const cells: string[] = [];
+      const cellLines: string[][] = [];
       for (const child of el.children) {
         if (child.type === 'tag' && CELL.has((child as Element).name)) {
-          const inner = collectLines((child as Element).children)
-            .map((l) => l.text)
-            .join(' ');
-          cells.push(inner);
+          const inner = collectLines((child as Element).children).map((l) => l.text);
+          cells.push(inner.join(' '));
+          cellLines.push(inner);
         }
       }
       const trimmed = cells.map((c) => c.trim());
       const text = trimmed.filter(Boolean).join(' | ');
-      if (text) lines.push({ text, tag: 'tr', ...next, ...(trimmed.some((c) => !c) ? { cells: trimmed } : {}) });
+      if (text)
+        lines.push({
+          text,
+          tag: 'tr',
+          ...next,
+          ...(trimmed.some((c) => !c) ? { cells: trimmed } : {}),
+          ...(cellLines.some((c) => c.length > 1) ? { cellLines } : {}),
+        });
       return;
     }
     for (const child of el.children ?? []) walk(child, blockTag, next, depth + 1);

@@ -14,7 +14,7 @@ import { businessNodes, list, str } from './json-ld';
 
 const NOT_A_PHONE_CONTEXT =
   /\b(siret|siren|tva|vat|rcs|iban|bic|swift|n°\s*tva|ape|naf|uid|che-|capital\s+social|share\s+capital|ein|company\s+(?:no|number|reg)|registered\s+in|numéro\s+d'?\s*entreprise|bce|ape|rpps|adeli|finess|npi|licen[cs]e)\b/i;
-const PHONE_LIKE = /(?:\d[\s.\-()/\u00a0]{0,3}){8,}/;
+const PHONE_LIKE = /(?:\d[\s.\-–()/\u00a0]{0,3}){8,}/;
 // "Fax :", "Télécopieur", a bare "F:" next to a "P:"/"T:" line, or the facsimile sign ℻.
 const FAX_BEFORE = /(?:\b(?:fax|t[ée]l[ée]copieur|t[ée]l[ée]copie)\b[^0-9+]{0,12}|(?:^|[\s|/])F\s?[:.]\s*|\u213b\s*)$/i;
 // A label on its own line ("<h4>Fax</h4><p>01 …</p>") names the number on the next line.
@@ -67,6 +67,10 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
   let text = input.replace(/\(0\)/g, '');
   // "01 - 885 - 1000": groups set apart by spaced dashes, the trunk 0 first, are one number.
   text = text.replace(/\b(0\d{1,3})\s+[-–]\s+(\d{3,4})\s+[-–]\s+(\d{3,4})\b/g, '$1-$2-$3');
+  // "309-263–2353": an en dash typed for the last hyphen (word processors turn one into the other).
+  text = text.replace(/\b(\d{2,4}[-. ]\d{2,4})[–—](\d{3,4})\b/g, '$1-$2');
+  // "T +27 … C +27 … F +27 …": one-letter labels; the bare "F" among them marks the fax.
+  const letterLabels = /(?:^|[\s|/])[TPMC]\s+\+?\(?\d/.test(text);
   if (country === 'US' || country === 'CA') text = text.replace(VANITY, (m) => keypadDigits(m));
   if (NOT_A_PHONE_CONTEXT.test(text) && !/\b(t[ée]l|phone|appel|call)/i.test(text)) return [];
   const out: PhoneNumber[] = [];
@@ -76,7 +80,7 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
     const after = text.slice(m.endsAt, m.endsAt + 3);
     if (/\d[\s.]?$/.test(before) && !/[:\-–]\s*$/.test(before)) continue; // glued to a longer digit run
     if (/^\s?\d/.test(after)) continue;
-    if (FAX_BEFORE.test(before)) continue;
+    if (FAX_BEFORE.test(before) || (letterLabels && /(?:^|[\s|/])F\s+$/.test(before))) continue;
     // An identifier named right before the number (e.g. "SIRET : 812 345 678 00012").
     if (NOT_A_PHONE_CONTEXT.test(before)) continue;
     const raw = text.slice(m.startsAt, m.endsAt);
@@ -154,11 +158,17 @@ export function extractPhones(pages: Page[], nodes: JsonLdNode[], country: Count
   for (const page of pages) {
     let inCredits = false;
     let previous = '';
+    let previousText = '';
     for (const line of page.lines) {
       const afterFaxLabel = FAX_LABEL_LINE.test(previous);
       previous = line.text.trim();
       if (/^h[1-6]$/.test(line.tag)) inCredits = CREDITS_HEADING.test(previous);
-      if (inCredits || afterFaxLabel) continue;
+      // A table row headed by a fax label ("Fax | 021 … | 011 …") holds faxes in every column.
+      const faxRow = line.tag === 'tr' && FAX_LABEL_LINE.test(line.text.split(' | ')[0]!.trim());
+      // "T 011 …<br>F 011 …": a bare "F" under a one-letter phone label starts a fax line.
+      const letterFax = /^F\s+\+?\(?\d/.test(line.text.trim()) && /^[TPMC]\s+\+?\(?\d/.test(previousText);
+      previousText = line.text.trim();
+      if (inCredits || afterFaxLabel || faxRow || letterFax) continue;
       // Cheap gate before libphonenumber: at least 8 digits in a phone-like run.
       if (!PHONE_LIKE.test(line.text) && !SPELLED.test(line.text)) continue;
       for (const p of phonesInText(line.text, country)) add(p, page.url);

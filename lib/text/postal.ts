@@ -93,8 +93,10 @@ export const US_STATE_SOURCE = `${[...US_STATE_CODES].join('|')}|${US_STATE_NAME
 /** Canadian provinces, codes and names (English and French). */
 export const CA_PROVINCE_SOURCE = String.raw`QC|ON|BC|AB|MB|NB|NL|NS|NT|NU|PE|SK|YT|Qu[ée]bec|Ontario|British Columbia|Alberta|Manitoba|New Brunswick|Nouveau-Brunswick|Nova Scotia|Nouvelle-[ÉE]cosse|Saskatchewan`;
 
-/** Australian states and territories, as written before their four-digit postcode ("Sydney NSW 2000"). */
-export const AU_STATE_SOURCE = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
+/** Australian states and territories, as written before their four-digit postcode ("Sydney NSW 2000",
+ * "Adelaide, South Australia 5000"): the code or the name. */
+export const AU_STATE_SOURCE =
+  'NSW|VIC|QLD|SA|WA|TAS|NT|ACT|New South Wales|Victoria|Queensland|South Australia|Western Australia|Tasmania|Northern Territory|Australian Capital Territory';
 
 export const INDIAN_STATE =
   /^(?:Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi|NCT of Delhi|Jammu and Kashmir|Puducherry)$/i;
@@ -105,7 +107,7 @@ export const UK_IE_COUNTY =
   /^(?:(?:East|West|North|South|Mid)\s+)?(?:[A-Z][a-z]+shire|Sussex|Kent|Surrey|Essex|Devon|Cornwall|Cumbria|Norfolk|Suffolk|Dorset|Somerset|Middlesex|Greater London|Greater Manchester|Merseyside|Midlands|Tyne and Wear|County Durham|Rutland|Fife|Lothian|Midlothian|Highland|Glamorgan|Gwynedd|Powys|Dyfed|Clwyd|Gwent|Anglesey|Isle of Wight|Torfaen|Ceredigion|Pembrokeshire|Co\.?\s+[A-Z][a-z]+|County\s+[A-Z][a-z]+)$/;
 
 export const COUNTRY_NAME =
-  /^(?:France|Belgique|Belgium|Suisse|Switzerland|Schweiz|Luxembourg|Monaco|UK|U\.K\.|GB|United Kingdom|Great Britain|England|Wales|Cymru|Scotland|Northern Ireland|Ireland|Éire|USA|U\.S\.A\.|US|United States|United States of America|Canada|India|Australia|Mayotte|La Réunion|Réunion)$/i;
+  /^(?:France|Belgique|Belgium|Suisse|Switzerland|Schweiz|Luxembourg|Monaco|UK|U\.K\.|GB|United Kingdom|Great Britain|England|Wales|Cymru|Scotland|Northern Ireland|Ireland|Éire|USA|U\.S\.A\.|US|United States|United States of America|Canada|India|Australia|New Zealand|Aotearoa|South Africa|Mayotte|La Réunion|Réunion)$/i;
 
 // ---------------------------------------------------------------------- street words
 
@@ -201,6 +203,6 @@ export function countryOfPostcode(postcode: string | undefined, region?: string)
   if (new RegExp(`^${UK_POSTCODE_SOURCE}$`).test(p)) return 'GB';
   if (new RegExp(`^${CA_POSTCODE_SOURCE}$`).test(p)) return 'CA';
   if (new RegExp(`^${IE_EIRCODE_SOURCE}$`).test(p)) return 'IE';
-  if (/^\d{4}$/.test(p) && new RegExp(`^(?:${AU_STATE_SOURCE})$`).test((region ?? '').toUpperCase())) return 'AU';
+  if (/^\d{4}$/.test(p) && new RegExp(`^(?:${AU_STATE_SOURCE})$`, 'i').test((region ?? '').trim())) return 'AU';
   return undefined;
 }

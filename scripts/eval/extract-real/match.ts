@@ -397,8 +397,9 @@ export function pageEvidence(htmls: string[]): Evidence {
   const raw = parts.join('\n');
   return {
     text: ` ${addressTokens(raw).join(' ')} `,
-    // A number spelled on the keypad ("414.489.STAG") is on the page as digits too.
-    digitRuns: [...raw.replace(/[A-Z]/g, (c) => KEYPAD[c]!).matchAll(/\+?\d[\d\s.\-()/\u00a0\u202f]*\d/g)].map((m) =>
+    // A number spelled on the keypad ("414.489.STAG") is on the page as digits too; so is one
+    // whose groups an en dash sets apart ("309-263–2353").
+    digitRuns: [...raw.replace(/[A-Z]/g, (c) => KEYPAD[c]!).matchAll(/\+?\d[\d\s.\-–()/\u00a0\u202f]*\d/g)].map((m) =>
       m[0].replace(/\D/g, ''),
     ),
     amounts: new Set(amounts(raw)),

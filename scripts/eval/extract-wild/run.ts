@@ -6,7 +6,10 @@ import { precision, recall, runCases, type Miss, type Tally } from '../extract-s
 import { wildSetDir, type Half } from '../wild-set-dir';
 import { loadWildSet, type WildPage } from './load';
 
-// `npm run eval:extract-wild -- [--dir DIR] [--misses] [--prefix P | --not-prefix P]` (default: WILD_EXTRACT_DIR, WILD_DIR/extract or ../wild/extract)
+// `npm run eval:extract-wild -- [--dir DIR] [--misses] [--only P1,P2] [--skip P1,P2]`
+// (default: WILD_EXTRACT_DIR, WILD_DIR/extract or ../wild/extract). --only / --skip keep or drop
+// the pages whose id starts with one of the comma-separated prefixes, so a batch of pages added
+// later ("s7a-") can be scored apart from the set it joins.
 // Phones, address and hours of lib/extract on pages written by other people (see ./load.ts),
 // scored with the real-site matcher (extract-real/match.ts). Prints P/R/F1 per field, per half and
 // language, and the invented values. --misses lists the misses of half A only: half B is the blind
@@ -18,10 +21,12 @@ const arg = (name: string) => {
 };
 const dir = wildSetDir('extract', arg('dir'));
 const showMisses = process.argv.includes('--misses');
-// --prefix P scores only the pages whose id starts with P (e.g. one harvest round), --not-prefix P the others.
-const only = arg('prefix');
-const except = arg('not-prefix');
-const pages = loadWildSet(dir).filter((p) => (!only || p.id.startsWith(only)) && (!except || !p.id.startsWith(except)));
+const prefixes = (name: string) => arg(name)?.split(',').filter(Boolean) ?? [];
+const only = prefixes('only');
+const skip = prefixes('skip');
+const pages = loadWildSet(dir).filter(
+  (p) => (!only.length || only.some((x) => p.id.startsWith(x))) && !skip.some((x) => p.id.startsWith(x)),
+);
 
 // One extraction per page (timed after a warm-up), reused by the three fields' runs.
 extractBusinessInfo(pages[0]?.html ?? '', { locale: 'fr', baseUrl: 'https://warm.example/' });

@@ -26,8 +26,25 @@ const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? 
  * answered by a burger's bun when no passage says "gluten"); or, again nothing missing, a
  * passage whose heading names what is asked ("garer la voiture" → "Parking privé › …"). One
  * incidental word shared with a passage ("salon" in "can I park near the salon?") is not an answer.
+ * Or the passage is the site's own line for a thing asked ("…un souci d'héritage entre frères et
+ * sœurs, c'est dans vos cordes ?" → "Successions et partages"): the caller's story around it need
+ * not be on the site, a word that qualifies the thing itself must (`offeringNamed`).
  */
 function confident(r: Ranked): boolean {
+  return confidentOfSubject(r) || Boolean(r.namedOffering && !missingConcept(r));
+}
+
+/** A vocabulary concept asked (paying, parking, delivery…) that the passage does not name. */
+function missingConcept(r: Ranked): boolean {
+  return [...r.nouns, ...r.clauseMissing].some((term) => !r.matched.includes(term) && r.concept(term));
+}
+
+/** What the answer must name for a "yes": the whole subject, or the offering the passage is the line of. */
+function namedSubject(r: Ranked): string[] {
+  return confidentOfSubject(r) || !r.namedOffering ? r.nouns : [r.namedOffering];
+}
+
+function confidentOfSubject(r: Ranked): boolean {
   // Only verbs matched ("can you help with…?"): nothing says the passage is about what is asked.
   // Nor does a word said only inside a parenthesis ("(l'Oréal professionnel)"), a gloss or a brand.
   if (!r.nouns.length || !r.literalSubject || r.aside) return false;
@@ -166,8 +183,9 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When
   // the heading names it ("Piano Moving" › "Upright, baby grand…"), the heading is read out too.
-  if (yes && !saysAll(text, best.nouns, opts.alternatives)) {
-    const head = namingHeading(best.hit.headingPath, text, best.nouns, opts.alternatives);
+  const subject = namedSubject(best);
+  if (yes && !saysAll(text, subject, opts.alternatives)) {
+    const head = namingHeading(best.hit.headingPath, text, subject, opts.alternatives);
     if (!head) return { kind: 'weak', best: best.hit };
     text = withHeading(head, text, opts.lang ?? 'fr');
   }

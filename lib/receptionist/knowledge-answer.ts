@@ -31,12 +31,14 @@ const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? 
  * not be on the site, a word that qualifies the thing itself must (`offeringNamed`).
  */
 function confident(r: Ranked): boolean {
-  return confidentOfSubject(r) || Boolean(r.namedOffering && !missingConcept(r));
+  // The story around the offering may name a concept in passing ("une amie m'a parlé de…" is no
+  // question about languages); one the asking clause names and the line lacks is another question.
+  return confidentOfSubject(r) || Boolean(r.namedOffering && !r.clauseMissing.some((term) => r.concept(term)));
 }
 
-/** A vocabulary concept asked (paying, parking, delivery…) that the passage does not name. */
-function missingConcept(r: Ranked): boolean {
-  return [...r.nouns, ...r.clauseMissing].some((term) => !r.matched.includes(term) && r.concept(term));
+/** Whether the decision may rest on `confident`: the offering's line answers "do you do X?", not a value asked. */
+function offeringOnly(r: Ranked): boolean {
+  return !confidentOfSubject(r) && Boolean(r.namedOffering);
 }
 
 /** What the answer must name for a "yes": the whole subject, or the offering the passage is the line of. */
@@ -138,7 +140,9 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   if (!ranked.length) return { kind: 'weak' };
   const kind = askedKind(opts);
   const sureOf = (r: Ranked) =>
-    (confident(r) || typedAnswer(r, kind)) && (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
+    (confident(r) || typedAnswer(r, kind)) &&
+    !(kind && offeringOnly(r) && !typedAnswer(r, kind)) &&
+    (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
   const read = ranked.slice(0, ALTERNATIVES_READ);
   // A value asked ("how long until the quote?") is answered by the passage that carries one
   // ("…within 48 hours") and is about what is asked, ahead of one that shares more of the

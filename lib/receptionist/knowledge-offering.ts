@@ -2,7 +2,7 @@ import type { KnowledgeHit } from '@/lib/knowledge/types';
 import type { DecideOptions } from './knowledge-rank';
 import type { Lang } from './language';
 import { tokens } from './normalize';
-import { words } from './passage-text';
+import { isLabel, words } from './passage-text';
 import { callerContext } from './question';
 
 // The site's own line for a thing the caller asked about inside a story: "…je suis enceinte et
@@ -41,13 +41,19 @@ export type OfferingTerms = {
  */
 export function offeringNamed(hit: KnowledgeHit, opts: DecideOptions, terms: OfferingTerms): string | undefined {
   if (terms.verbMissing || terms.clauseMissing || askedAsProperty(opts.question, terms.missing)) return undefined;
-  const lines = [hit.headingPath.at(-1) ?? '', words(hit.text).length <= ROW_WORDS ? hit.text : ''].filter(Boolean);
+  // A link label ("Get directions →") names where to click, not a thing the business does.
+  const lines = [hit.headingPath.at(-1) ?? '', words(hit.text).length <= ROW_WORDS ? hit.text : ''].filter(
+    (line) => line && !isLabel(line),
+  );
   // The caller's own word early in the line; a phrase of its vocabulary concept only as the whole
   // line ("vidange" → "Entretien"): a neighbour in a longer line ("kids" → "Menu enfant" for a
   // baby, "cover" → "Areas We Cover" for insurance) does not say the line is the thing asked.
   const opens = (term: string) =>
     lines.some((line) => namesEarly(line, term) || (opts.alternatives?.get(term) ?? []).some((alt) => isWholeLine(line, alt)));
-  return terms.candidates.find((term) => opens(term) && !qualifiedByMissing(opts.question, term, terms.missing, opts.lang ?? 'fr'));
+  return terms.candidates.find(
+    (term) =>
+      opens(term) && !qualifiedByMissing(opts.question, term, terms.missing, opts.lang ?? 'fr') && !inCondition(opts.question, term),
+  );
 }
 
 /** The phrase, word for word (a plural "s" aside), within the line's first words: "Catering" does not name a "cat". */
@@ -78,27 +84,39 @@ const QUALIFIER_BEFORE_EN = new Set(['free', 'friendly', 'only']);
 export function qualifiedByMissing(question: string, term: string, missing: string[], lang: Lang): boolean {
   const own = callerContext(question);
   const find = (ws: string[], phrase: string[]) => ws.findIndex((_, i) => phrase.every((h, j) => ws[i + j] === h));
-  return question
-    .split(/[,;:?!.()—–]|\s-\s|\b(?:and|et|or|ou|but|mais)\b/i)
-    .map((part) => tokens(part))
-    .some((ws) => {
-      const at = find(ws, tokens(term));
-      if (at < 0) return false;
-      const end = at + tokens(term).length - 1;
-      return missing.some((m) => {
-        const mw = tokens(m);
-        const mAt = find(ws, mw);
-        if (mAt < 0 || mw.every((w) => own.has(w))) return false;
-        const after = mAt === end + 1 || (mAt === end + 2 && QUALIFIER_AFTER[lang].has(ws[end + 1]));
-        if (lang === 'fr') return after;
-        const mEnd = mAt + mw.length - 1;
-        return (
-          mEnd === at - 1 ||
-          (mEnd === at - 2 && QUALIFIER_BEFORE_EN.has(ws[at - 1])) ||
-          (mAt === end + 2 && QUALIFIER_AFTER.en.has(ws[end + 1]))
-        );
-      });
+  return stretches(question).some((ws) => {
+    const at = find(ws, tokens(term));
+    if (at < 0) return false;
+    const end = at + tokens(term).length - 1;
+    return missing.some((m) => {
+      const mw = tokens(m);
+      const mAt = find(ws, mw);
+      if (mAt < 0 || mw.every((w) => own.has(w))) return false;
+      const after = mAt === end + 1 || (mAt === end + 2 && QUALIFIER_AFTER[lang].has(ws[end + 1]));
+      if (lang === 'fr') return after;
+      const mEnd = mAt + mw.length - 1;
+      return (
+        mEnd === at - 1 ||
+        (mEnd === at - 2 && QUALIFIER_BEFORE_EN.has(ws[at - 1])) ||
+        (mAt === end + 2 && QUALIFIER_AFTER.en.has(ws[end + 1]))
+      );
     });
+  });
+}
+
+// A stretch that sets a condition ("if my dog gets sick at night, …", "si la panne arrive le
+// dimanche, …"): what it names is the circumstance asked about, not the thing offered.
+const CONDITION = /^(if|when|whenever|si|quand|lorsqu|lorsque)$/;
+
+/** The term is said in a stretch of the question that opens on "if" / "si". */
+export function inCondition(question: string, term: string): boolean {
+  const head = tokens(term);
+  return stretches(question).some((ws) => CONDITION.test(ws[0] ?? '') && ws.some((_, i) => head.every((h, j) => ws[i + j] === h)));
+}
+
+/** The question cut where a comma, a dash or a coordinating word ends a stretch, each as its words. */
+function stretches(question: string): string[][] {
+  return question.split(/[,;:?!.()—–]|\s-\s|\b(?:and|et|or|ou|but|mais)\b/i).map((part) => tokens(part));
 }
 
 /** The line is the phrase and nothing else (a plural "s" aside): "Entretien", "Bathrooms". */

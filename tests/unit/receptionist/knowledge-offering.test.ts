@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
-import { askedAsProperty, isWholeLine, namesEarly, offeringNamed, qualifiedByMissing } from '@/lib/receptionist/knowledge-offering';
+import {
+  askedAsProperty,
+  inCondition,
+  isWholeLine,
+  namesEarly,
+  offeringNamed,
+  qualifiedByMissing,
+} from '@/lib/receptionist/knowledge-offering';
 
 // The site's own line for a thing asked inside a story ("…et j'ai une tendinite, vous pouvez faire
 // quelque chose ?" → "Tendinite" row): the story around it need not be on the site, but a word
@@ -91,5 +98,15 @@ describe('answering from the line of the thing asked', () => {
     expect(offeringNamed(pianos, opts, terms)).toBe('piano');
     expect(offeringNamed(pianos, opts, { ...terms, verbMissing: true })).toBeUndefined();
     expect(offeringNamed(pianos, { ...opts, question: 'Our piano, is it dusty?' }, terms)).toBeUndefined();
+  });
+  it('is no line when it is a link label, nor for a thing named in an "if" clause', () => {
+    const terms = { candidates: ['gets'], asked: ['gets'], matched: ['gets'], missing: [], verbMissing: false, clauseMissing: false };
+    const opts = { question: 'If my parcel gets lost, can you help?', yesNo: true, lang: 'en' as const };
+    expect(offeringNamed(hit('Get directions →', [], ['gets'], ['gets']), opts, terms)).toBeUndefined();
+    expect(inCondition('If my parcel gets lost at night, can you help?', 'parcel')).toBe(true);
+    expect(inCondition('Si le chauffe-eau lâche un dimanche, vous venez ?', 'dimanche')).toBe(true);
+    expect(inCondition('I have a parcel to send, can you help?', 'parcel')).toBe(false);
+  });
+    expect(d.kind).toBe('weak');
   });
 });

@@ -3,6 +3,7 @@ import { carries, carriesUnder, namesPractitioner, personIn, type AnswerKind } f
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
 import { coversDayPart, reachesPlace } from './knowledge-grounding';
 import { askedKind, rank, where0, type DecideOptions, type Ranked } from './knowledge-rank';
+import { nearestLines } from './knowledge-offering';
 import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
 import { alternativesOf, askedSide } from './question';
@@ -15,7 +16,10 @@ import { alternativesOf, askedSide } from './question';
 export { excerpt, isNegative } from './passage-text';
 export type { DecideOptions } from './knowledge-rank';
 
-export type KnowledgeAnswer = { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean } | { kind: 'weak'; best?: KnowledgeHit };
+export type KnowledgeAnswer =
+  | { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean }
+  /** `near`: for a "do you do X?" the site does not confirm, the lines it names nearest (`nearestLines`). */
+  | { kind: 'weak'; best?: KnowledgeHit; near?: string[] };
 
 const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? no|désolé,? non)\s*[.!,—–-]\s/i;
 
@@ -111,6 +115,14 @@ const ALTERNATIVES_READ = 8;
  * answered (the other side is the caller's guess, said in passing: "…or do I just call you?").
  */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+  const d = decided(hits, opts);
+  // "Do you do X?" not confirmed: what the site does name nearest, for an honest "I can't
+  // confirm X; the site lists …" instead of a bare "I don't know".
+  if (d.kind === 'weak' && opts.yesNo && !askedKind(opts)) return { ...d, near: nearestLines(rank(hits, opts)) };
+  return d;
+}
+
+function decided(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
   const d = decideSides(hits, opts);
   // "…à Chausey, vous livrez là-bas ?": the answer must reach the place the caller named.
   if (d.kind === 'answer' && !reachesPlace(opts.question, d.hit, hits)) return { kind: 'weak', best: d.hit };

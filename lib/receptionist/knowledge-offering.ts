@@ -1,8 +1,8 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import type { DecideOptions } from './knowledge-rank';
+import type { DecideOptions, Ranked } from './knowledge-rank';
 import type { Lang } from './language';
 import { tokens } from './normalize';
-import { isLabel, words } from './passage-text';
+import { isLabel, termsIn, words } from './passage-text';
 import { callerContext } from './question';
 
 // The site's own line for a thing the caller asked about inside a story: "…je suis enceinte et
@@ -135,4 +135,48 @@ export function askedAsProperty(question: string, missing: string[]): boolean {
     const at = ws.findIndex((_, i) => tokens(m).every((h, j) => ws[i + j] === h));
     return at > 0 && ws.slice(Math.max(0, at - 2), at).some((w) => COPULA.has(w));
   });
+}
+
+/** How many of the site's nearest lines a reply names, and how many words they may take in all. */
+const NEAREST_MAX = 4;
+const NEAREST_WORDS = 16;
+
+/**
+ * What the site does name nearest to a thing it does not confirm: the lines (a short row, else its
+ * last heading) of the best-ranked passages, each saying itself a word of the caller's own, at most four and
+ * sixteen words, each once. Read after "I can't confirm that", never as a yes.
+ */
+export function nearestLines(ranked: Ranked[]): string[] {
+  const out: string[] = [];
+  let count = 0;
+  for (const r of ranked.slice(0, 8)) {
+    if (!r.literal) continue;
+    const heading = r.hit.headingPath.at(-1) ?? '';
+    const line = words(r.hit.text).length <= ROW_WORDS ? r.hit.text : words(heading).length <= ROW_WORDS ? heading : '';
+    const clean = line
+      .replace(/[→›»]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[.:;,]+$/, '');
+    // The line itself says a word the caller said ("Entretien" for "l'entretien"): a heading that
+    // merely sits above the matching text ("Transform Your Life") names nothing asked.
+    if (!clean || isLabel(clean) || !r.matched.some((term) => termsIn(clean, [term]) > 0)) continue;
+    if (out.some((o) => sameLine(o, clean))) continue;
+    if (count + words(clean).length > NEAREST_WORDS) break;
+    out.push(clean);
+    count += words(clean).length;
+    if (out.length === NEAREST_MAX) break;
+  }
+  return out;
+}
+
+/** Two lines that read the same once case, accents and invisible characters are set aside. */
+function sameLine(a: string, b: string): boolean {
+  const key = (x: string) =>
+    x
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+      .toLowerCase();
+  return key(a) === key(b);
 }

@@ -59,6 +59,7 @@ const counts: Record<Stage, number> = {
   'not-consulted': 0,
 };
 const bySplit: Record<string, Record<string, number>> = {};
+let closestNames = 0;
 
 for (const group of [...new Set(declined.map((t) => t.group))]) {
   const file = owners.get(group);
@@ -104,6 +105,13 @@ for (const group of [...new Set(declined.map((t) => t.group))]) {
               ? 'too-weak'
               : 'ranked-below';
     counts[stage]++;
+    // What a "closest things" reply would name: the lines (last heading, or a short row) of the
+    // first four ranked passages. Counts how often the expected words would be among them.
+    const closest = ranked
+      .slice(0, 4)
+      .map((r) => (r.hit.text.split(/\s+/).length <= 6 ? r.hit.text : (r.hit.headingPath.at(-1) ?? '')))
+      .join(' · ');
+    if (holds(closest, t)) closestNames++;
     (bySplit[t.split] ??= {})[stage] = (bySplit[t.split]?.[stage] ?? 0) + 1;
     if (verbose) {
       const r = ranked.find((x) => right(x.hit));
@@ -119,3 +127,4 @@ await handle.close();
 console.log(`declined offer/fact turns on ${[...READABLE_SPLITS].join(' + ')}: ${declined.length}`);
 console.log('by stage:', JSON.stringify(counts));
 console.log('by split:', JSON.stringify(bySplit));
+console.log(`the lines of the first four ranked passages name the expected words: ${closestNames}/${declined.length}`);

@@ -108,3 +108,29 @@ describe('answering from the line of the thing asked', () => {
     expect(inCondition('I have a parcel to send, can you help?', 'parcel')).toBe(false);
   });
 });
+
+describe('what the site names nearest to a thing it does not confirm', () => {
+  const q = ['sauna', 'privatif', 'chalet'];
+  const rows = [
+    hit('Sauna finlandais, accès libre de 16 h à 20 h, serviettes fournies pour les hôtes', ['Sauna et hammam'], ['sauna'], q),
+    hit('Chalet des Cimes', ['Nos chalets'], ['chalet'], q),
+    hit('Chalet des Cimes', ['Nos chalets', 'Réserver'], ['chalet'], q),
+    hit('Voir les chalets →', [], ['chalet'], q),
+    hit('Nous vous accueillons toute l’année dans nos chalets de montagne.', ['Bienvenue'], ['chalet'], q),
+  ];
+  const opts = { question: 'Vous avez un sauna privatif dans chaque chalet ?', yesNo: true, lang: 'fr' as const };
+  it('lists, for a "do you do X?" it cannot confirm, the lines that say the caller’s words, each once, never a label', () => {
+    const d = decideFromHits(rows, { ...opts, alternatives: new Map(q.map((t) => [t, [t]])) });
+    expect(d.kind).toBe('weak');
+    if (d.kind === 'weak') expect([...(d.near ?? [])].sort()).toEqual(['Chalet des Cimes', 'Sauna et hammam']);
+  });
+  it('lists nothing when a value is asked', () => {
+    const d = decideFromHits(rows, {
+      ...opts,
+      question: 'Le sauna privatif, ça coûte combien ?',
+      wantsAmount: true,
+      alternatives: new Map(q.map((t) => [t, [t]])),
+    });
+    expect(d.kind === 'weak' ? d.near : undefined).toBeUndefined();
+  });
+});

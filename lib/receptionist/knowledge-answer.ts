@@ -3,6 +3,7 @@ import { carries, carriesUnder, namesPractitioner, personIn, type AnswerKind } f
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
 import { coversDayPart, reachesPlace } from './knowledge-grounding';
 import { askedKind, rank, where0, type DecideOptions, type Ranked } from './knowledge-rank';
+import { nearestLines } from './knowledge-offering';
 import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
 import { alternativesOf, askedSide } from './question';
@@ -15,7 +16,10 @@ import { alternativesOf, askedSide } from './question';
 export { excerpt, isNegative } from './passage-text';
 export type { DecideOptions } from './knowledge-rank';
 
-export type KnowledgeAnswer = { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean } | { kind: 'weak'; best?: KnowledgeHit };
+export type KnowledgeAnswer =
+  | { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean }
+  /** `near`: for a "do you do X?" the site does not confirm, the lines it names nearest (`nearestLines`). */
+  | { kind: 'weak'; best?: KnowledgeHit; near?: string[] };
 
 const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? no|désolé,? non)\s*[.!,—–-]\s/i;
 
@@ -26,8 +30,27 @@ const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? 
  * answered by a burger's bun when no passage says "gluten"); or, again nothing missing, a
  * passage whose heading names what is asked ("garer la voiture" → "Parking privé › …"). One
  * incidental word shared with a passage ("salon" in "can I park near the salon?") is not an answer.
+ * Or the passage is the site's own line for a thing asked ("…un souci d'héritage entre frères et
+ * sœurs, c'est dans vos cordes ?" → "Successions et partages"): the caller's story around it need
+ * not be on the site, a word that qualifies the thing itself must (`offeringNamed`).
  */
 function confident(r: Ranked): boolean {
+  // The story around the offering may name a concept in passing ("une amie m'a parlé de…" is no
+  // question about languages); one the asking clause names and the line lacks is another question.
+  return confidentOfSubject(r) || Boolean(r.namedOffering && !r.clauseMissing.some((term) => r.concept(term)));
+}
+
+/** Whether the decision may rest on `confident`: the offering's line answers "do you do X?", not a value asked. */
+function offeringOnly(r: Ranked): boolean {
+  return !confidentOfSubject(r) && Boolean(r.namedOffering);
+}
+
+/** What the answer must name for a "yes": the whole subject, or the offering the passage is the line of. */
+function namedSubject(r: Ranked): string[] {
+  return confidentOfSubject(r) || !r.namedOffering ? r.nouns : [r.namedOffering];
+}
+
+function confidentOfSubject(r: Ranked): boolean {
   // Only verbs matched ("can you help with…?"): nothing says the passage is about what is asked.
   // Nor does a word said only inside a parenthesis ("(l'Oréal professionnel)"), a gloss or a brand.
   if (!r.nouns.length || !r.literalSubject || r.aside) return false;
@@ -92,6 +115,14 @@ const ALTERNATIVES_READ = 8;
  * answered (the other side is the caller's guess, said in passing: "…or do I just call you?").
  */
 export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+  const d = decided(hits, opts);
+  // "Do you do X?" not confirmed: what the site does name nearest, for an honest "I can't
+  // confirm X; the site lists …" instead of a bare "I don't know".
+  if (d.kind === 'weak' && opts.yesNo && !askedKind(opts)) return { ...d, near: nearestLines(rank(hits, opts)) };
+  return d;
+}
+
+function decided(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
   const d = decideSides(hits, opts);
   // "…à Chausey, vous livrez là-bas ?": the answer must reach the place the caller named.
   if (d.kind === 'answer' && !reachesPlace(opts.question, d.hit, hits)) return { kind: 'weak', best: d.hit };
@@ -121,7 +152,9 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   if (!ranked.length) return { kind: 'weak' };
   const kind = askedKind(opts);
   const sureOf = (r: Ranked) =>
-    (confident(r) || typedAnswer(r, kind)) && (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
+    (confident(r) || typedAnswer(r, kind)) &&
+    !(kind && offeringOnly(r) && !typedAnswer(r, kind)) &&
+    (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
   const read = ranked.slice(0, ALTERNATIVES_READ);
   // A value asked ("how long until the quote?") is answered by the passage that carries one
   // ("…within 48 hours") and is about what is asked, ahead of one that shares more of the
@@ -166,8 +199,9 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When
   // the heading names it ("Piano Moving" › "Upright, baby grand…"), the heading is read out too.
-  if (yes && !saysAll(text, best.nouns, opts.alternatives)) {
-    const head = namingHeading(best.hit.headingPath, text, best.nouns, opts.alternatives);
+  const subject = namedSubject(best);
+  if (yes && !saysAll(text, subject, opts.alternatives)) {
+    const head = namingHeading(best.hit.headingPath, text, subject, opts.alternatives);
     if (!head) return { kind: 'weak', best: best.hit };
     text = withHeading(head, text, opts.lang ?? 'fr');
   }

@@ -2,6 +2,7 @@ import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { otherSense } from '@/lib/knowledge/vocabulary/senses';
 import { onlyOtherConcept } from './concept-words';
 import { callToAction } from './knowledge-grounding';
+import { offeringNamed } from './knowledge-offering';
 import { tokens } from './normalize';
 import { answerKind, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
@@ -56,6 +57,12 @@ export type Ranked = {
   aside: boolean;
   /** A vocabulary concept asked is named by the passage's headings. */
   conceptInHeading: boolean;
+  /**
+   * A thing the caller asked is what this passage is the line of: its own heading, or a short row,
+   * opens on it (as said or by its vocabulary), and no word the site lacks qualifies it in the
+   * caller's sentence (see `offeringNamed`).
+   */
+  namedOffering?: string;
   /** Whether a term is a vocabulary concept (several ways to say it), not a plain word. */
   concept: (term: string) => boolean;
   inHeading: number;
@@ -231,6 +238,9 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const situated = kind && !clauseTerms.length ? story.filter((term) => anywhere.has(term)) : [];
   const nouns = [essential(clauseTerms), own2, telling, situated, story].find((list) => list.length) ?? [];
   const absent = nouns.filter((term) => !anywhere.has(term)).length;
+  // Every thing the question names, its story included (the words an offering's line is checked against).
+  const nounTerms = asked.filter((term) => !isPredicate(term, verbs) && !asksKind(term));
+  const clauseNouns = essential(clauseTerms);
 
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
@@ -241,6 +251,14 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
       nouns,
       names: nouns.length > 0 && words(r.hit.text).length <= 8 && nouns.every((term) => termsIn(r.hit.text, [term]) > 0),
       conceptInHeading: nouns.some((term) => concept(term) && r.inHeadingTerms.includes(term)),
+      namedOffering: offeringNamed(r.hit, opts, {
+        candidates: nouns.filter((term) => r.matched.includes(term) && !common(term)),
+        asked: nounTerms,
+        matched: r.matched,
+        missing: nounTerms.filter((term) => !anywhere.has(term)),
+        verbMissing: r.clauseMissing.some((term) => isPredicate(term, verbs) && !isGenericVerb(term)),
+        clauseMissing: clauseNouns.some((term) => !anywhere.has(term)),
+      }),
       aside: aside(r.hit, nouns, r.matched),
       concept,
       literalSubject:

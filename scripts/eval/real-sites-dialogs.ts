@@ -15,8 +15,10 @@ import { REAL_SITES_DIR } from './extract-real/labels';
 import {
   EXTRA_SETS,
   FRESH_SETS,
+  isBlindSplit,
   judgeReply,
   loadQuestionFiles,
+  questionHalf,
   wordCount,
   type Expect,
   type FreshSplit,
@@ -31,7 +33,8 @@ import {
 // through the same turn function as /api/agents/:id/chat (local engine, no OpenAI key), at a
 // fixed weekday morning in the agent's time zone.
 // The blind-written fresh sets on the dev sites (FRESH_SETS) are asked of the same agent but each
-// is counted as its own split ("dev-fresh", "dev-fresh2"), never in the dev numbers.
+// is counted as its own split ("dev-fresh", "dev-fresh2"), never in the dev numbers; a halved set
+// is counted as its two halves ("dev-fresh3-a", "dev-fresh3-b").
 
 /** The corpus folder: one setting for every real-site eval (REAL_SITES_DIR). */
 export const CORPUS_DIR = REAL_SITES_DIR;
@@ -192,7 +195,7 @@ async function askGroup(
   split: 'dev' | 'test',
   dir: string,
   db: Awaited<ReturnType<typeof openPglite>>['db'],
-  fresh: { split: FreshSplit; file: QuestionFile }[],
+  fresh: { split: FreshSplit; halved: boolean; file: QuestionFile }[],
 ) {
   const lang = file.language;
   const businessType = onboardingBusinessType(pages[0].business_type, lang, file.owner.businessType);
@@ -220,7 +223,9 @@ async function askGroup(
   const turns: TurnResult[] = [];
   const asked = [
     ...file.questions.map((q) => ({ q, split: split as Split })),
-    ...fresh.flatMap((f) => f.file.questions.map((q) => ({ q, split: f.split as Split }))),
+    ...fresh.flatMap((f) =>
+      f.file.questions.map((q) => ({ q, split: (f.halved ? `${f.split}-${questionHalf(f.file.site_group, q.id)}` : f.split) as Split })),
+    ),
   ];
   for (const { q, split } of asked) {
     const steps = 'turns' in q ? q.turns : [{ ask: q.ask, expect: q.expect }];
@@ -267,6 +272,7 @@ export async function runRealSiteDialogs(
   const files = loadQuestionFiles().filter((f) => !opts.filter || f.site_group.includes(opts.filter));
   const freshSets = (opts.fresh === false ? EXTRA_SETS.filter((s) => !s.blind) : EXTRA_SETS).map((s) => ({
     split: s.split,
+    halved: s.halved,
     byGroup: new Map(loadQuestionFiles(s.dir).map((f) => [f.site_group, f])),
   }));
   const handle = await openPglite(undefined);
@@ -290,7 +296,7 @@ export async function runRealSiteDialogs(
           split === 'dev'
             ? freshSets.flatMap((s) => {
                 const f = s.byGroup.get(file.site_group);
-                return f ? [{ split: s.split, file: f }] : [];
+                return f ? [{ split: s.split, halved: s.halved, file: f }] : [];
               })
             : [];
         const r = await askGroup(file, pages, split, dir, handle.db, fresh);
@@ -321,16 +327,18 @@ export async function runRealSiteDialogs(
       (t) => t.topic,
     ),
     byTopicFresh: Object.fromEntries(
-      EXTRA_SETS.map(
-        (s) =>
-          [
-            s.split,
-            groupBy(
-              turns.filter((t) => t.split === s.split),
-              (t) => t.topic,
-            ),
-          ] as const,
-      ).filter(([, topics]) => Object.keys(topics).length),
+      [...new Set(turns.map((t) => t.split))]
+        .filter((split) => split !== 'dev' && split !== 'test')
+        .map(
+          (split) =>
+            [
+              split,
+              groupBy(
+                turns.filter((t) => t.split === split),
+                (t) => t.topic,
+              ),
+            ] as const,
+        ),
     ),
     turns,
     targets: { ...TARGETS, met },
@@ -364,11 +372,11 @@ export function printRealSiteReport(r: RealSitesResult, verbose: boolean, showTe
   // A fresh set measures generalization only while nobody tunes on it: its turns stay hidden
   // unless asked for, like the held-out split's.
   const shown = (verbose ? r.turns : r.turns.filter((t) => t.verdict !== 'right')).filter(
-    (t) => (showTest || t.split !== 'test') && (showFresh || !FRESH_SETS.some((s) => s.split === t.split)),
+    (t) => (showTest || t.split !== 'test') && (showFresh || !isBlindSplit(t.split)),
   );
   if (shown.length)
     console.log(
-      `${verbose ? '\nevery turn' : '\nturns not right (--verbose for all)'}${showTest ? '' : ', not the held-out split (--show-test)'}${showFresh ? '' : `, not ${FRESH_SETS.map((s) => s.split).join(' or ')} (--show-fresh)`}:`,
+      `${verbose ? '\nevery turn' : '\nturns not right (--verbose for all)'}${showTest ? '' : ', not the held-out split (--show-test)'}${showFresh ? '' : `, not ${FRESH_SETS.map((s) => (s.halved ? `${s.split}-b` : s.split)).join(' or ')} (--show-fresh)`}:`,
     );
   let last = '';
   for (const t of shown) {

@@ -15,17 +15,43 @@ export const QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'qu
  */
 export const FRESH_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh');
 export const FRESH2_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh2');
+export const FRESH3_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh3');
 /** Questions a file must hold: the main set covers each site broadly, the fresh sets sample it. */
-export const MIN_QUESTIONS = { main: 5, fresh: 3, fresh2: 2 } as const;
+export const MIN_QUESTIONS = { main: 5, fresh: 3, fresh2: 2, fresh3: 2 } as const;
 
 /**
  * The fresh sets, in report order. `requireUnknown`: every file asks one question the site cannot
  * answer (dev-fresh does; dev-fresh2 has two questions a site and asks one on a third of them).
+ * `halved`: the set is cut in two by a fixed hash of each question (`questionHalf`): half "a" may
+ * be read to find what fails (its turns are listed like dev's), half "b" stays blind (totals only)
+ * and checks on questions nobody read that a change made on "a" is understanding, not fitting.
  */
 export const FRESH_SETS = [
-  { split: 'dev-fresh', dir: FRESH_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh, requireUnknown: true },
-  { split: 'dev-fresh2', dir: FRESH2_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh2, requireUnknown: false },
+  { split: 'dev-fresh', dir: FRESH_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh, requireUnknown: true, halved: false },
+  { split: 'dev-fresh2', dir: FRESH2_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh2, requireUnknown: false, halved: false },
+  { split: 'dev-fresh3', dir: FRESH3_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh3, requireUnknown: false, halved: true },
 ] as const;
+type HalvedSet = Extract<(typeof FRESH_SETS)[number], { halved: true }>['split'];
+/** The split name of each half of a halved set ("dev-fresh3-a", "dev-fresh3-b"). */
+export type HalfSplit = `${HalvedSet}-${'a' | 'b'}`;
+
+/**
+ * The half of a halved set a question falls in: FNV-1a of "site_group/id", even → "a". Fixed by
+ * the labels alone, so nobody chooses which questions are read.
+ */
+export function questionHalf(siteGroup: string, id: string): 'a' | 'b' {
+  let h = 0x811c9dc5;
+  for (const ch of `${siteGroup}/${id}`) {
+    h ^= ch.codePointAt(0) ?? 0;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h % 2 === 0 ? 'a' : 'b';
+}
+
+/** Whether a turn of this split is listed only on request: the blind fresh sets and the blind half of a halved one. */
+export function isBlindSplit(split: string): boolean {
+  return FRESH_SETS.some((s) => (s.halved ? split === `${s.split}-b` : split === s.split));
+}
 /**
  * Topic sets: questions on one topic written on the dev sites to tune that topic's engine (so not
  * blind: their replies are shown). Each is reported as its own split; a file may hold a single
@@ -38,9 +64,9 @@ export const TOPIC_SETS = [
 /** Every set asked besides the main one: the blind fresh sets, then the topic sets. */
 export const EXTRA_SETS = [
   ...FRESH_SETS.map((s) => ({ ...s, requireAnswered: true, blind: true })),
-  ...TOPIC_SETS.map((s) => ({ ...s, blind: false })),
+  ...TOPIC_SETS.map((s) => ({ ...s, blind: false, halved: false })),
 ];
-export type FreshSplit = (typeof FRESH_SETS)[number]['split'] | (typeof TOPIC_SETS)[number]['split'];
+export type FreshSplit = (typeof FRESH_SETS)[number]['split'] | (typeof TOPIC_SETS)[number]['split'] | HalfSplit;
 
 const nonEmpty = z.string().trim().min(1);
 

@@ -9,7 +9,7 @@ import { answerHours } from './hours-answer';
 import { startLookup } from './lookup';
 import { startMessage } from './messages';
 import { answerServices, asksBeyond, asksOtherThan } from './services-answer';
-import { answerFromKnowledge, consultKnowledge, gapUnlessKnown } from './knowledge';
+import { answerFromKnowledge, consultKnowledge, gapUnlessKnown, unknownLine } from './knowledge';
 import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
 import { asksAboutBooking, wishesSomething } from './asking';
@@ -163,7 +163,7 @@ export async function freshIntent(t: Turn) {
   if (looksLikeLanguage(t.text) && question) {
     // Honest "I don't know", offer a message, and tell the owner what was asked.
     await logKnowledgeGap(t.ctx, t.raw);
-    push(t, 'unknown');
+    push(t, ...unknownLine(t));
     if (!s.flow) s.flow = { kind: 'offer_message', question: t.raw.slice(0, 500) };
     else reprompt(t);
     return;

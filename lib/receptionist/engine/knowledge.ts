@@ -4,7 +4,8 @@ import { decideFromHits, type DecideOptions } from '../knowledge-answer';
 import { asksWhere, choiceBetween, isYesNoQuestion } from '../question';
 import type { Lang } from '../language';
 import { tokens } from '../normalize';
-import type { ReplyKey } from '../replies';
+import { joinList, type ReplyKey } from '../replies';
+import { speakable } from '../passage-text';
 import type { AgentContext } from '../types';
 import { gap, line, type Turn } from './turn';
 
@@ -55,7 +56,10 @@ export async function consultKnowledge(t: Turn, query = t.text): Promise<'answer
   const hits = await t.search(query, t.L);
   if (!hits.length) return 'empty';
   const d = decideFromHits(hits, knowledgeOptions(t.agent, t.text, t.L, t.intents));
-  if (d.kind !== 'answer') return 'weak';
+  if (d.kind !== 'answer') {
+    if (d.near?.length) nearest.set(t, d.near);
+    return 'weak';
+  }
   t.parts.push(d.yes ? `${line(t, 'yesFromSite')} ${d.text}` : d.text);
   return 'answered';
 }
@@ -63,5 +67,26 @@ export async function consultKnowledge(t: Turn, query = t.text): Promise<'answer
 /** A fact the structured data lacks: the site's passages may still say it; else an honest gap. */
 export async function gapUnlessKnown(t: Turn, key: ReplyKey, vars: Record<string, string> = {}): Promise<void> {
   if (await answerFromKnowledge(t)) return;
-  gap(t, key, vars);
+  if (key === 'unknown') unknownGap(t);
+  else gap(t, key, vars);
+}
+
+// The lines the site names nearest to what this turn asked, from its last weak decision.
+const nearest = new WeakMap<Turn, string[]>();
+
+/**
+ * "Do you do X?" that no passage confirms: the site's nearest lines when it has some ("I can't
+ * confirm that; the site mentions: Successions et partages…"), never a yes; else the plain
+ * "I don't have that". Either way the question is logged for the owner and a message offered.
+ */
+export function unknownGap(t: Turn): void {
+  const near = nearest.get(t);
+  if (near?.length) gap(t, 'unknownNearest', { list: speakable(joinList(near, t.L), t.L) });
+  else gap(t, 'unknown');
+}
+
+/** The reply line and its values for a turn that ends in "I don't know" (see `unknownGap`). */
+export function unknownLine(t: Turn): [ReplyKey, Record<string, string>] {
+  const near = nearest.get(t);
+  return near?.length ? ['unknownNearest', { list: speakable(joinList(near, t.L), t.L) }] : ['unknown', {}];
 }

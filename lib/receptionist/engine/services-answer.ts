@@ -4,7 +4,7 @@ import { answerKind } from '../answer-kind';
 import { termsIn } from '../passage-text';
 import { isGenericVerb, questionClause } from '../question';
 import { contentTokens } from '../normalize';
-import { consultKnowledge, gapUnlessKnown } from './knowledge';
+import { consultKnowledge, gapUnlessKnown, unknownGap } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
 import { asksSomethingSpecific, trimWords, withoutFillers } from './understand';
 
@@ -58,7 +58,7 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   }
   if (asksSomethingSpecific(t.text)) {
     // "Do you do eyelash extensions?": not on our list, the FAQ or the site → honest unknown.
-    gap(t, 'unknown');
+    unknownGap(t);
     return true;
   }
   const priced = services.filter((s) => s.price);

@@ -4,14 +4,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   FRESH2_QUESTIONS_DIR,
+  FRESH3_QUESTIONS_DIR,
   FRESH_QUESTIONS_DIR,
   FRESH_SETS,
   MIN_QUESTIONS,
   QUESTIONS_DIR,
+  isBlindSplit,
   loadQuestionFiles,
+  questionHalf,
 } from '@/scripts/eval/real-sites-questions';
 
-// The blind-written sets on the dev sites (tests/real-sites/questions-fresh, questions-fresh2):
+// The blind-written sets on the dev sites (tests/real-sites/questions-fresh, -fresh2, -fresh3):
 // each loads with its own rules, covers the dev sites only (never a held-out one), with the same
 // owner as the main set, and never asks a question of the main set again word for word.
 
@@ -63,7 +66,7 @@ describe('fresh caller questions', () => {
   });
 
   it('a fresh set folder gets its own rules by default', () => {
-    expect(FRESH_SETS.map((s) => s.dir)).toEqual([FRESH_QUESTIONS_DIR, FRESH2_QUESTIONS_DIR]);
+    expect(FRESH_SETS.map((s) => s.dir)).toEqual([FRESH_QUESTIONS_DIR, FRESH2_QUESTIONS_DIR, FRESH3_QUESTIONS_DIR]);
     expect(new Set(FRESH_SETS.map((s) => s.split)).size).toBe(FRESH_SETS.length);
   });
 
@@ -106,6 +109,10 @@ describe('fresh caller questions', () => {
       if (split === 'dev-fresh') {
         expect(f.questions).toHaveLength(3);
         expect(unknown).toBe(1);
+      } else if (split === 'dev-fresh3') {
+        expect(f.questions.length).toBeGreaterThanOrEqual(2);
+        expect(f.questions.length).toBeLessThanOrEqual(4);
+        expect(unknown).toBeLessThanOrEqual(1);
       } else {
         expect(f.questions).toHaveLength(2);
         expect(unknown).toBeLessThanOrEqual(1);
@@ -130,5 +137,18 @@ describe('fresh caller questions', () => {
     const withUnknown = files.filter((f) => f.questions.some((q) => 'expect' in q && q.expect.kind === 'unknown')).length;
     expect(withUnknown / files.length).toBeGreaterThan(0.25);
     expect(withUnknown / files.length).toBeLessThan(0.45);
+  });
+
+  it('dev-fresh3 is cut in two fixed halves of comparable size, the second one blind', () => {
+    const files = sets.find((s) => s.split === 'dev-fresh3')?.files ?? [];
+    const halves = files.flatMap((f) => f.questions.map((q) => questionHalf(f.site_group, q.id)));
+    const a = halves.filter((h) => h === 'a').length;
+    expect(a / halves.length).toBeGreaterThan(0.35);
+    expect(a / halves.length).toBeLessThan(0.65);
+    expect(questionHalf('x', 'y')).toBe(questionHalf('x', 'y'));
+    expect(isBlindSplit('dev-fresh3-b')).toBe(true);
+    expect(isBlindSplit('dev-fresh3-a')).toBe(false);
+    expect(isBlindSplit('dev-fresh2')).toBe(true);
+    expect(isBlindSplit('dev')).toBe(false);
   });
 });

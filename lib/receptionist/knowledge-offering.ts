@@ -1,3 +1,5 @@
+import { isChromeLabel } from '@/lib/extract/offerings/not-offerings';
+import { foldWords } from '@/lib/text/fold';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import type { DecideOptions, Ranked } from './knowledge-rank';
 import type { Lang } from './language';
@@ -161,7 +163,9 @@ export function nearestLines(ranked: Ranked[]): string[] {
     // The line itself says a word the caller said ("Entretien" for "l'entretien"): a heading that
     // merely sits above the matching text ("Transform Your Life") names nothing asked.
     if (!clean || isLabel(clean) || !r.matched.some((term) => termsIn(clean, [term]) > 0)) continue;
-    if (out.some((o) => sameLine(o, clean))) continue;
+    // "Nos services", "Menu": a section's generic title tells the caller nothing.
+    if (isChromeLabel(clean)) continue;
+    if (out.some((o) => repeatsLine(o, clean))) continue;
     if (count + words(clean).length > NEAREST_WORDS) break;
     out.push(clean);
     count += words(clean).length;
@@ -170,13 +174,12 @@ export function nearestLines(ranked: Ranked[]): string[] {
   return out;
 }
 
-/** Two lines that read the same once case, accents and invisible characters are set aside. */
-function sameLine(a: string, b: string): boolean {
-  const key = (x: string) =>
-    x
-      .normalize('NFKD')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-      .toLowerCase();
-  return key(a) === key(b);
+/**
+ * Two lines that say the same once case, accents and punctuation are set aside, or one of which
+ * repeats the other whole ("Learner Lessons" and "Learner Lessons, £28 per hour").
+ */
+function repeatsLine(a: string, b: string): boolean {
+  const key = (x: string) => ` ${foldWords(x)} `;
+  const [ka, kb] = [key(a), key(b)];
+  return ka.includes(kb) || kb.includes(ka);
 }

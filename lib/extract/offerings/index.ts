@@ -8,7 +8,7 @@ import { cardTitles } from './cards';
 import { blockCards } from './blocks';
 import { isChromeLabel } from './not-offerings';
 import { isMenuSection, mealSectionName } from './menu-sections';
-import { plausibleName, splitParenthetical } from './price';
+import { plausibleName, splitParenthetical, withoutIcons } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
 import { offeringKey } from './name-key';
@@ -250,7 +250,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   const services: ExtractedService[] = [];
   const byKey = new Map<string, ExtractedService>();
   for (const raw of on('slash-list') ? candidates.flatMap(slashList) : candidates) {
-    const s = asService(normalized(raw));
+    const s = asService(normalized({ ...raw, name: withoutIcons(raw.name) }));
     const k = key(s.name);
     // One gate for every name read from the page's layout (priced or not): chrome, legal lines and
     // section titles are never offerings. A declared (JSON-LD) offer is one whatever its words.

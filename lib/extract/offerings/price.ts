@@ -40,8 +40,14 @@ const NOT_A_SERVICE =
 // "Access control". ("Location" is a place, but "Location de vélos" a rental.)
 const NOT_A_SERVICE_ALONE = /^(?:accueil|home(?:\s+page)?|contact(?:\s+(?:us|me))?|phone|access|tax|taxes)\s*:?$/i;
 
+// Icons typed as text before or after a name ("🧘 Vinyasa flow", "☕ Specialty coffee"): pictographs,
+// their variation selectors and joiners are decoration, never part of what a caller asks for.
+const ICONS = /^[\p{Extended_Pictographic}\u200d\ufe0f\s]+|[\p{Extended_Pictographic}\u200d\ufe0f\s]+$/gu;
+export const withoutIcons = (name: string) => name.replace(ICONS, '');
+
 export function cleanName(raw: string): string {
   return raw
+    .replace(ICONS, '')
     .replace(/[.·…_]{2,}/g, ' ')
     .replace(/^[\s•·▪◦*✓✔►▸→»\-–—:|]+/, '')
     .replace(/[\s•·:|–—\-★☆✓✔✦✧►▸→\u2764\u2665\ufe0f]+$/u, '')

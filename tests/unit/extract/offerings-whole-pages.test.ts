@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessInfo } from '@/lib/extract';
+import { isChromeLabel } from '@/lib/extract/offerings/not-offerings';
+import { cleanName } from '@/lib/extract/offerings/price';
+
+// Whole pages (hero, sections, reasons, card grids) rather than one offering section: each case
+// is written for this test and names the mechanism it checks.
+
+const names = (xs: { name: string }[] | undefined) => (xs ?? []).map((s) => s.name);
+const at = (url: string, html: string, locale: 'fr' | 'en' = 'en') => extractBusinessInfo(html, { baseUrl: url, locale });
+
+describe('headings that name a part of the page, and claimed qualities', () => {
+  it('a schedule, descriptions, pricing, an overview, amenities or sights are not offerings', () => {
+    for (const label of [
+      'Weekly timetable',
+      'Lesson descriptions',
+      'Treatment pricing',
+      'Course overview',
+      'Hotel amenities',
+      'Local attractions',
+      'Présentation du cabinet',
+      'Description des soins',
+    ])
+      expect(isChromeLabel(label), label).toBe(true);
+  });
+  it('what a business says about how it works or feels is a reason to choose it, not an offering', () => {
+    for (const label of ['Ethical sourcing', 'A warm ambience', 'Une ambiance chaleureuse', 'Relaxed atmosphere'])
+      expect(isChromeLabel(label), label).toBe(true);
+  });
+  it('offerings that merely contain such words stay', () => {
+    for (const label of ['Planning permission drawings', 'Timber framing', 'Ambient lighting installation', 'Course de taxi'])
+      expect(isChromeLabel(label), label).toBe(false);
+  });
+});
+
+describe('icons typed before a name', () => {
+  it('pictographs and their joiners are set aside', () => {
+    expect(cleanName('🚲 Puncture repair')).toBe('Puncture repair');
+    expect(cleanName('Wheel truing 🛠️')).toBe('Wheel truing');
+    expect(cleanName('👩‍🍳 Cooking class')).toBe('Cooking class');
+    expect(cleanName('Pizza 4 fromages')).toBe('Pizza 4 fromages');
+  });
+  it('a list of offerings with an icon on each line gives the names alone', () => {
+    const info = at(
+      'https://shop.test/',
+      '<h2>What we offer</h2><ul><li>🚲 Puncture repair</li><li>⚙️ Gear tuning</li><li>🔧 Brake bleeding</li></ul>',
+    );
+    expect(names(info.services)).toEqual(['Puncture repair', 'Gear tuning', 'Brake bleeding']);
+  });
+});
+
+describe("a section named after an inner page's subject", () => {
+  const cards = (titles: string[]) =>
+    titles.map((t) => `<div class="card"><h3>${t}</h3><p>Deux heures à cheval avec un guide diplômé.</p></div>`).join('');
+  it('on the "Balades" page, the cards under "Les balades du moment" are its rides', () => {
+    const info = at(
+      'https://ecurie.test/balades',
+      `<h1>Balades</h1><h2>Les balades du moment</h2><div class="grid">${cards(['Balade en forêt', 'Sortie au coucher du soleil', 'Randonnée à la journée'])}</div>`,
+      'fr',
+    );
+    expect(names(info.services)).toEqual(['Balade en forêt', 'Sortie au coucher du soleil', 'Randonnée à la journée']);
+  });
+  it("on the home page the main heading is the business's name: its section of reasons is not read", () => {
+    const info = at(
+      'https://gym.test/',
+      `<h1>Harbour Gym</h1><h2>The Harbour Gym spirit</h2><div class="grid">${[
+        '<div class="card"><h3>Old school values</h3><p>We train the way our founders did, every single day.</p></div>',
+        '<div class="card"><h3>Change your habits</h3><p>Small steps each week add up to a new routine.</p></div>',
+        '<div class="card"><h3>A word from the owner</h3><p>Why I opened this place twenty years ago.</p></div>',
+      ].join('')}</div>`,
+    );
+    expect(names(info.services)).toEqual([]);
+  });
+});
+
+describe('a grid the layout breaks into rows', () => {
+  it('the second row of cards belongs to the section above the first', () => {
+    const card = (t: string) =>
+      `<div class="col"><div class="tile"><h3>${t}</h3><p>Une séance adaptée à chacun, sur rendez-vous.</p></div></div>`;
+    const info = at(
+      'https://bienetre.test/',
+      `<section><h2>Nos prestations</h2><div class="row">${['Réflexologie', 'Sophrologie', 'Hypnose'].map(card).join('')}</div>` +
+        `<div class="row">${['Naturopathie', 'Méditation guidée', 'Yoga du rire'].map(card).join('')}</div></section>`,
+      'fr',
+    );
+    expect(names(info.services)).toEqual(['Réflexologie', 'Sophrologie', 'Hypnose', 'Naturopathie', 'Méditation guidée', 'Yoga du rire']);
+  });
+  it('a following section of the same class with its own heading is another block (reasons), not more rows', () => {
+    const box = (t: string, d: string) => `<div class="box"><h3>${t}</h3><p>${d}</p></div>`;
+    const info = at(
+      'https://chauffage.test/',
+      `<div class="band"><h2>Nos services</h2>${box('Entretien de chaudière', 'Visite annuelle et attestation remise le jour même.')}${box('Pompe à chaleur', 'Pose et mise en service par un installateur qualifié.')}${box('Désembouage', 'Des radiateurs qui chauffent à nouveau de haut en bas.')}</div>` +
+        `<div class="band"><h2>Pourquoi nous choisir</h2>${box('Artisans du coin', 'Nous habitons tous à moins de vingt minutes.')}${box('Devis clair', 'Le prix annoncé est le prix payé, sans surprise.')}${box('Assurés', 'Une garantie décennale pour chaque chantier réalisé.')}</div>`,
+      'fr',
+    );
+    expect(names(info.services)).toEqual(['Entretien de chaudière', 'Pompe à chaleur', 'Désembouage']);
+  });
+});

@@ -14,6 +14,7 @@ import {
   pricedInProse,
   SERVICE_HEADING,
   isOfferHeading,
+  splitParenthetical,
   splitPriceRun,
 } from './price';
 
@@ -145,6 +146,19 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     // Table row: first cell the name, a later cell the price.
     if (cells && cells.length >= 2) {
       const priceCell = cells.slice(1).find((c) => PRICE_ONLY.test(c)) ?? cells.slice(1).find((c) => PRICE_WORD.test(c));
+      // A row whose name cell is empty ("| 1 h 30 | 140 CHF" under "Massage relaxant | 1 h |
+      // 100 CHF") is another option of the item named in the row above.
+      const above = out[out.length - 1];
+      if (priceCell && line.cells?.[0] === '' && above?.price && lastServiceIdx === i - 1 && lines[i - 1]!.tag === 'tr') {
+        const option = cells
+          .filter((c) => c !== priceCell)
+          .join(' ')
+          .trim();
+        const base = splitParenthetical(above.name).name;
+        out.push({ name: option ? `${base} (${option})` : base, price: priceCell.trim(), source, category: above.category });
+        lastServiceIdx = i;
+        continue;
+      }
       const name = cleanName(cells[0]!);
       if (priceCell && plausibleName(name)) {
         out.push({ name, price: priceCell.trim(), source, category: categoryFor(i) });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractBusinessInfo } from '@/lib/extract';
 import { isChromeLabel } from '@/lib/extract/offerings/not-offerings';
 import { cleanName } from '@/lib/extract/offerings/price';
+import { offeredInProse } from '@/lib/extract/offerings/enumeration';
 
 // Whole pages (hero, sections, reasons, card grids) rather than one offering section: each case
 // is written for this test and names the mechanism it checks.
@@ -94,5 +95,39 @@ describe('a grid the layout breaks into rows', () => {
       'fr',
     );
     expect(names(info.services)).toEqual(['Entretien de chaudière', 'Pompe à chaleur', 'Désembouage']);
+  });
+});
+
+describe('a list in a sentence that goes on after it', () => {
+  it('the items before the main clause are the offerings', () => {
+    expect(
+      offeredInProse(
+        "Spécialisé dans la taille, l'élagage et l'abattage d'arbres, notre équipe intervient chez les particuliers comme chez les communes.",
+      ),
+    ).toEqual(['Taille', "Élagage d'arbres", "Abattage d'arbres"]);
+    expect(offeredInProse('We offer sanding, oiling, and a finish that will still look good in ten years from now.')).toEqual([
+      'Sanding',
+      'Oiling',
+    ]);
+  });
+});
+
+describe('a price table row without a name', () => {
+  it('is another option of the item named in the row above', () => {
+    const info = at(
+      'https://massage.test/tarifs',
+      '<h1>Tarifs</h1><table>' +
+        '<tr><td>Réflexologie plantaire</td><td>45 min</td><td>60 €</td></tr>' +
+        '<tr><td></td><td>1 h 15</td><td>85 €</td></tr>' +
+        '<tr><td>Drainage lymphatique</td><td>1 h</td><td>75 €</td></tr>' +
+        '</table>',
+      'fr',
+    );
+    expect((info.priced ?? []).map((p) => `${p.name} ${p.price}`)).toEqual([
+      'Réflexologie plantaire 60 €',
+      'Réflexologie plantaire 85 €',
+      'Drainage lymphatique 75 €',
+    ]);
+    expect(names(info.services)).toEqual(['Réflexologie plantaire', 'Drainage lymphatique']);
   });
 });

@@ -38,6 +38,26 @@ const PRICE_TERMS = /^(?:per|for|par|pour|the|each|chacun|chaque|\(|\/|x\s?\d|mi
 const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
 // Up to five words, no sentence punctuation at the end: a name, not a sentence.
 const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
+
+/** A short line that names an item: not a sentence, not a list of ingredients. */
+const nameLine = (l: TextLine | undefined) =>
+  !!l &&
+  !headingLevel(l.tag) &&
+  l.text.split(/\s+/).length <= 8 &&
+  !/[.!?]$/.test(l.text.trim()) &&
+  !l.text.includes(',') &&
+  !PRICE_ONLY.test(l.text);
+
+/** The price at `i` and the next one within a few lines each follow a name line, with no heading
+ * between them: rows of name then price, the heading above is the group's title. */
+function namedRows(lines: TextLine[], i: number): boolean {
+  if (!nameLine(lines[i - 1])) return false;
+  for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
+    if (headingLevel(lines[j]!.tag)) return false;
+    if (PRICE_ONLY.test(lines[j]!.text)) return j - 1 > i && nameLine(lines[j - 1]) && lines[j - 1]!.tag === lines[i - 1]!.tag;
+  }
+  return false;
+}
 const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
 
 /** "£270.00 for 10 hours, £530.00 for 20 hours (in advance)": each price with its terms. */
@@ -205,7 +225,11 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
           : undefined;
       const first = window[0];
       const sentence = first && (/[.!?]$/.test(first.l.text.trim()) || first.l.text.split(/\s+/).length > 8);
-      const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? (sentence ? (nameLike ?? first) : first);
+      const titled = window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt');
+      // "<h3>Gel</h3> Pose complète · 55 € · Remplissage · 45 €": a heading over rows of a name
+      // line then a price line titles the group; the line right above each price is its name.
+      const groupRow = !above && titled && headingLevel(titled.l.tag) >= 3 && titled.k < i - 1 && namedRows(lines, i);
+      const pick = above ?? (groupRow ? { l: lines[i - 1]!, k: i - 1 } : undefined) ?? titled ?? (sentence ? (nameLike ?? first) : first);
       if (pick) {
         const name = cleanName(pick.l.text);
         if (plausibleName(name) && name.length <= 70) {

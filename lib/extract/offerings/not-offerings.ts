@@ -115,6 +115,11 @@ const CHROME_LABEL = new RegExp(
       'rdv',
       'appointments?',
       'make an appointment',
+      '(?:book|request|schedule) (?:an )?appointments?',
+      // A price stand-in read where a name was expected ("Strass | Sur devis").
+      'sur devis',
+      '(?:price )?(?:on|upon) (?:request|application)',
+      'nous consulter',
       'devis(?: gratuits?)?',
       'demander un devis',
       '(?:get a |free )?quotes?',

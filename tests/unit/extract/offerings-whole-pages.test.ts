@@ -131,3 +131,35 @@ describe('a price table row without a name', () => {
     expect(names(info.services)).toEqual(['Réflexologie plantaire', 'Drainage lymphatique']);
   });
 });
+
+describe('a heading over rows of name then price', () => {
+  it('titles the group: each row is named by its own line, not by the heading', () => {
+    const row = (n: string, p: string) => `<div class="ligne"><p>${n}</p><p>${p}</p></div>`;
+    const info = at(
+      'https://ongles.test/tarifs',
+      `<h2>Tarifs</h2><h3>Beauté des mains</h3>${row('Manucure express / 20 min', '18 €')}${row('Manucure complète / 45 min', '32 €')}` +
+        `<h3>Beauté des pieds</h3>${row('Soin des pieds / 40 min', '35 €')}${row('Pose de vernis', '12 €')}${row('Cristaux', 'Sur devis')}`,
+      'fr',
+    );
+    expect((info.priced ?? []).map((p) => `${p.name} ${p.price}`)).toEqual([
+      'Manucure express / 20 min 18 €',
+      'Manucure complète / 45 min 32 €',
+      'Soin des pieds / 40 min 35 €',
+      'Pose de vernis 12 €',
+    ]);
+    expect(names(info.services)).not.toContain('Sur devis');
+  });
+  it('a card per dish keeps its own heading as the name', () => {
+    const card = (n: string, d: string, p: string) => `<div class="plat"><h3>${n}</h3><p>${d}</p><span>${p}</span></div>`;
+    const info = at(
+      'https://pizzeria.test/carte',
+      `<h2>Pizzas</h2>${card('Marinara', 'Tomate, ail, origan', '8 €')}${card('Calzone', 'Jambon, champignons, œuf', '12 €')}`,
+      'fr',
+    );
+    expect((info.priced ?? []).map((p) => p.name)).toEqual(['Marinara', 'Calzone']);
+  });
+  it('booking calls to action and price stand-ins are not offerings', () => {
+    for (const label of ['Book appointment', 'Request an appointment', 'Sur devis', 'Price on application', 'Nous consulter'])
+      expect(isChromeLabel(label), label).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import type { TextLine } from '../pages';
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
 export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
+import { namedRows } from './named-rows';
 import {
   cleanName,
   plausibleName,
@@ -39,25 +40,6 @@ const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
 // Up to five words, no sentence punctuation at the end: a name, not a sentence.
 const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
 
-/** A short line that names an item: not a sentence, not a list of ingredients. */
-const nameLine = (l: TextLine | undefined) =>
-  !!l &&
-  !headingLevel(l.tag) &&
-  l.text.split(/\s+/).length <= 8 &&
-  !/[.!?]$/.test(l.text.trim()) &&
-  !l.text.includes(',') &&
-  !PRICE_ONLY.test(l.text);
-
-/** The price at `i` and the next one within a few lines each follow a name line, with no heading
- * between them: rows of name then price, the heading above is the group's title. */
-function namedRows(lines: TextLine[], i: number): boolean {
-  if (!nameLine(lines[i - 1])) return false;
-  for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
-    if (headingLevel(lines[j]!.tag)) return false;
-    if (PRICE_ONLY.test(lines[j]!.text)) return j - 1 > i && nameLine(lines[j - 1]) && lines[j - 1]!.tag === lines[i - 1]!.tag;
-  }
-  return false;
-}
 const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
 
 /** "£270.00 for 10 hours, £530.00 for 20 hours (in advance)": each price with its terms. */

@@ -1,5 +1,6 @@
 import { foldWords } from '@/lib/text/fold';
 import { ALL_WEEKDAY_NAMES, WEEKDAY_ABBREVIATIONS } from '@/lib/text/weekdays';
+import { claimsQuality, namesPagePart } from './page-parts';
 
 // What is never an offering, whatever the page: the labels of site chrome (navigation to the
 // home, contact, about, blog, legal, booking and social pages, language switches, "read more"
@@ -390,17 +391,6 @@ const LEADING_WORDS = /^(?:(?:nos|notre|mes|mon|ma|votre|vos|our|my|your|le|la|l
 const AMENITY =
   /^(?:terrasses?|terrace|patio|wi ?fi(?: gratuit| free)?|free wi ?fi|parking(?: gratuit| prive| free)?|free parking|car park|animaux(?: (?:domestiques|de compagnie))?(?: (?:acceptes|admis|bienvenus|autorises|interdits|non admis))?|pets?(?: (?:welcome|friendly|allowed|accepted|not allowed))?|dogs? (?:welcome|friendly|allowed)|dog friendly|acces (?:pmr|handicapes?)|pmr|wheelchair (?:access|accessible)|accessible .*|chaises? hautes?|high chairs?|baby changing|toilettes|toilets|paiement .*|payment .*|cb|carte bancaire|tickets? restaurants?|cheques?(?: .*)?|family run|familial)$/;
 
-// A heading that names a part of the page rather than something sold: its head noun says it is the
-// schedule, the descriptions, the prices or the overview of what the page offers ("Weekly schedule",
-// "Class descriptions", "Class pricing", "Présentation de l'office"), or the place's amenities and
-// the sights around it. English puts the head noun last, French first.
-const PAGE_PART =
-  /^(?:(?:\S+ ){0,3}(?:schedules?|timetables?|descriptions?|pricing|overview|amenities|attractions)|(?:presentation|descriptifs?|descriptions?) .*)$/;
-
-// Qualities a business claims (how it sources, the feel of the place): reasons to choose it,
-// listed beside its offerings ("Ethical sourcing", "A cosy ambience", "Une ambiance chaleureuse").
-const QUALITY = /(?:^| )(?:sourcing|ambiance|ambience|atmosphere)(?: .*)?$/;
-
 // A page template's leftovers and stand-ins: "Lorem ipsum", "Service 1", "Your title here", and
 // the French words for "thingy" a designer types while laying out ("machin", "truc", "bidule").
 const PLACEHOLDER =
@@ -435,7 +425,7 @@ export function isChromeLabel(label: string): boolean {
   if (!f) return true;
   if (timeSlotWords(f)) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;
-  if (AMENITY.test(f) || PAGE_PART.test(f) || QUALITY.test(f)) return true;
+  if (AMENITY.test(f) || namesPagePart(f) || claimsQuality(f)) return true;
   if (PLACEHOLDER.test(f)) return true;
   if (SECTION_START.test(f)) return true;
   if (/©|\(c\)|all rights|tous droits/i.test(label)) return true;

@@ -8,9 +8,10 @@
 const PAGE_PART =
   /^(?:(?:\S+ ){0,3}(?:schedules?|timetables?|descriptions?|pricing|overview|amenities|attractions)|(?:presentation|descriptifs?|descriptions?) .*)$/;
 
-// Qualities a business claims (how it sources, the feel of the place): reasons to choose it,
-// listed beside its offerings ("Ethical sourcing", "A cosy ambience", "Une ambiance chaleureuse").
-const QUALITY = /(?:^| )(?:sourcing|ambiance|ambience|atmosphere)(?: .*)?$/;
+// Qualities a business claims (how it sources, the feel of the place, the standard of what it
+// sells): reasons to choose it, listed beside its offerings ("Ethical sourcing", "A cosy
+// ambience", "Une ambiance chaleureuse", "Viandes de qualité", "Des produits sélectionnés").
+const QUALITY = /(?:^| )(?:sourcing|ambiance|ambience|atmosphere)(?: .*)?$| de (?:haute |grande )?qualite$| selectionne(?:e|s|es)?$/;
 
 /** "Weekly schedule", "Présentation de l'office": a part of the page, not an offering. */
 export const namesPagePart = (folded: string) => PAGE_PART.test(folded);

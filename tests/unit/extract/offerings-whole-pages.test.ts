@@ -25,11 +25,25 @@ describe('headings that name a part of the page, and claimed qualities', () => {
       expect(isChromeLabel(label), label).toBe(true);
   });
   it('what a business says about how it works or feels is a reason to choose it, not an offering', () => {
-    for (const label of ['Ethical sourcing', 'A warm ambience', 'Une ambiance chaleureuse', 'Relaxed atmosphere'])
+    for (const label of [
+      'Ethical sourcing',
+      'A warm ambience',
+      'Une ambiance chaleureuse',
+      'Relaxed atmosphere',
+      'Des légumes de qualité',
+      'Fromages sélectionnés',
+    ])
       expect(isChromeLabel(label), label).toBe(true);
   });
   it('offerings that merely contain such words stay', () => {
-    for (const label of ['Planning permission drawings', 'Timber framing', 'Ambient lighting installation', 'Course de taxi'])
+    for (const label of [
+      'Planning permission drawings',
+      'Timber framing',
+      'Ambient lighting installation',
+      'Course de taxi',
+      'Contrôle qualité',
+      'Sélection de vins',
+    ])
       expect(isChromeLabel(label), label).toBe(false);
   });
 });

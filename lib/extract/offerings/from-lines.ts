@@ -5,6 +5,7 @@ import type { TextLine } from '../pages';
 export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
 import { namedRows } from './named-rows';
+import { itemHead, MAX_ITEM_WORDS } from './item-head';
 import {
   cleanName,
   plausibleName,
@@ -34,7 +35,6 @@ const BARE_PRICE = String.raw`(?!0\d)\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:
 const BARE_PRICE_ONLY = new RegExp(String.raw`^\s*(${BARE_PRICE})\s*$`);
 const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRICE})\s*$`, 'i');
 // A listed offering is a name; a longer list item is a sentence about something else.
-const MAX_ITEM_WORDS = 7;
 const PRICE_TERMS = /^(?:per|for|par|pour|the|each|chacun|chaque|\(|\/|x\s?\d|minimum|min\.|max|jusqu)/i;
 const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
 // Up to five words, no sentence punctuation at the end: a name, not a sentence.
@@ -121,7 +121,15 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     if (level) {
       // A short label above the heading ("Why Plymouth chooses us") says what the section is.
       const eyebrow = i > 0 && !headingLevel(lines[i - 1]!.tag) && lines[i - 1]!.text.length <= 30 ? lines[i - 1]!.text : '';
-      if (isOfferHeading(line.text) && line.text.length < 80 && !isNonOfferSection(line.text) && !(eyebrow && isNonOfferSection(eyebrow)))
+      // A long heading that ends with a colon over a list introduces that list ("L'office offre
+      // les compétences … que sont :").
+      const introducesList = /:\s*$/.test(line.text) && line.text.length < 200 && lines[i + 1]?.tag === 'li';
+      if (
+        isOfferHeading(line.text) &&
+        (line.text.length < 80 || introducesList) &&
+        !isNonOfferSection(line.text) &&
+        !(eyebrow && isNonOfferSection(eyebrow))
+      )
       // On a page whose title says it is a price page, an offer heading still opens its own
       // section: the short paragraphs under it are its items.
       {
@@ -387,7 +395,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
         (level > section && level >= 3 && section !== pageSection))
     ) {
       const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);
-      const name = cleanName(namePart ?? '');
+      const name = line.tag === 'li' ? itemHead(cleanName(namePart ?? '')) : cleanName(namePart ?? '');
       if (
         plausibleName(name) &&
         name.length <= 70 &&

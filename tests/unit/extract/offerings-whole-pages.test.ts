@@ -177,3 +177,18 @@ describe('a heading over rows of name then price', () => {
       expect(isChromeLabel(label), label).toBe(true);
   });
 });
+
+describe('long list items under a heading that introduces them', () => {
+  it('a heading ending with a colon opens its list; each long item is named by its leading phrase', () => {
+    const info = at(
+      'https://comptable.test/cabinet',
+      '<h2>Pour les indépendants comme pour les sociétés, le cabinet assure les prestations comptables suivantes :</h2><ul>' +
+        '<li>La tenue de comptabilité (saisie, rapprochements bancaires, lettrage des comptes clients)</li>' +
+        '<li>Les déclarations fiscales dans le cadre de votre activité, de la TVA à la liasse annuelle</li>' +
+        '<li>La paie et les déclarations sociales, afin de vous laisser le temps de gérer votre entreprise</li>' +
+        '</ul>',
+      'fr',
+    );
+    expect(names(info.services)).toEqual(['La tenue de comptabilité', 'Les déclarations fiscales', 'La paie et les déclarations sociales']);
+  });
+});

@@ -37,6 +37,9 @@ const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRIC
 // A listed offering is a name; a longer list item is a sentence about something else.
 const PRICE_TERMS = /^(?:per|for|par|pour|the|each|chacun|chaque|\(|\/|x\s?\d|minimum|min\.|max|jusqu)/i;
 const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
+// A short paragraph that says the business offers what comes next, and ends on a colon.
+const OFFERS_WHAT_FOLLOWS =
+  /^(?=.{0,120}$).*\b(?:je (?:vous )?propose|nous (?:vous )?proposons|(?:i|we) (?:also )?(?:offer|provide)|(?:our|my) services include)\b[^.!?]*:\s*$/i;
 // Up to five words, no sentence punctuation at the end: a name, not a sentence.
 const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
 
@@ -145,6 +148,11 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       if (suspended && level <= suspended) suspended = 0;
       if (section && level > section && !suspended && (isNonOfferSection(line.text) || (eyebrow && isNonOfferSection(eyebrow))))
         suspended = level;
+    } else if (!section && (line.tag === 'p' || line.tag === 'div') && OFFERS_WHAT_FOLLOWS.test(line.text) && headings.length) {
+      // "Je vous propose différents procédés :" under "Ma formation": the headings below the
+      // paragraph, one level down, are what it offers.
+      section = headings[headings.length - 1]!.level;
+      continue;
     } else if (!section && PSEUDO_HEADING.test(line.text) && isOfferHeading(line.text) && (line.tag === 'p' || line.tag === 'div')) {
       // "Nos plats chauds" styled as a paragraph still opens a list; the next heading closes it.
       section = 6;

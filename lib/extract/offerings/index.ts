@@ -6,7 +6,7 @@ import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
 import { blockCards } from './blocks';
-import { isChromeLabel } from './not-offerings';
+import { isChromeLabel, isNonOfferSection } from './not-offerings';
 import { isMenuSection, mealSectionName } from './menu-sections';
 import { plausibleName, splitParenthetical, withoutIcons } from './price';
 import { offeredInProse } from './enumeration';
@@ -200,7 +200,15 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
     else if (!tooMany) {
       // A heading that announces the offer ("Our programs", "Additional offerings") titles the
       // section; only a group's own name ("Cosmetic dentistry") is something a caller asks for.
-      if (grouped && s.category && !isChromeLabel(s.category) && !ANNOUNCES_OFFER.test(s.category) && !groupsGiven.has(s.category)) {
+      // A group under a section about something else ("Ma formation") gives no name of its own.
+      if (
+        grouped &&
+        s.category &&
+        !isChromeLabel(s.category) &&
+        !isNonOfferSection(s.category) &&
+        !ANNOUNCES_OFFER.test(s.category) &&
+        !groupsGiven.has(s.category)
+      ) {
         groupsGiven.add(s.category);
         candidates.push({ name: categoryName(s.category), source: s.source });
       }

@@ -192,3 +192,19 @@ describe('long list items under a heading that introduces them', () => {
     expect(names(info.services)).toEqual(['La tenue de comptabilité', 'Les déclarations fiscales', 'La paie et les déclarations sociales']);
   });
 });
+
+describe('a paragraph saying what the business offers next', () => {
+  it('opens the headings below it, under a section about something else', () => {
+    const info = at(
+      'https://tapissier.test/atelier',
+      "<h2>Mon parcours d'artisan</h2><p>Installé depuis dix ans, je travaille seul dans mon atelier.</p>" +
+        '<p>Je vous propose plusieurs savoir-faire :</p>' +
+        '<h3>Réfection de sièges</h3><p>Garnitures traditionnelles en crin et ressorts.</p>' +
+        '<h3>Confection de rideaux</h3><p>Tissus choisis ensemble, pose comprise.</p>' +
+        '<h3>Couture d’ameublement</h3><p>Coussins, housses, têtes de lit.</p>' +
+        '<h2>Galerie</h2><p>Quelques réalisations récentes.</p>',
+      'fr',
+    );
+    expect(names(info.services)).toEqual(['Réfection de sièges', 'Confection de rideaux', 'Couture d’ameublement']);
+  });
+});

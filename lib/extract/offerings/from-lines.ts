@@ -4,7 +4,7 @@ import type { TextLine } from '../pages';
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
 export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { namedRows } from './named-rows';
+import { cardTitleAbove, namedRows, PRICE_LABEL_AT_END } from './named-rows';
 import { itemHead, MAX_ITEM_WORDS } from './item-head';
 import {
   cleanName,
@@ -437,25 +437,4 @@ function listUnderPricedLine(lines: { tag: string; text: string }[], i: number):
   while (k >= 0 && lines[k]!.tag === 'li') k--;
   const before = lines[k];
   return !!before && !headingLevel(before.tag) && (PRICE_AT_END.test(before.text) || PRICE_ONLY.test(before.text));
-}
-
-// "… en studio. Prix 195 €": the word that labels the price is not part of the name.
-const PRICE_LABEL_AT_END = /[\s.,;:]*\b(?:prix|price|tarif|cost|coût)\s*:?\s*$/i;
-
-/**
- * The title of the card a priced paragraph belongs to: the heading right above it, when the
- * paragraph reads as a description (a comma, a sentence, or a "Prix" label before the amount)
- * rather than a name of its own.
- */
-function cardTitleAbove(lines: { tag: string; text: string }[], i: number, name: string, beforePrice: string): string | undefined {
-  const above = lines[i - 1];
-  const level = headingLevel(above?.tag ?? '');
-  if (!above || !level || level < 2 || PRICE_AT_END.test(above.text) || /\d/.test(above.text)) return undefined;
-  // A price-list entry names itself: a leader or a separator before the price ("Coupe enfant
-  // (– de 12 ans) ...... 16 €"), or more priced lines under the same heading (a category).
-  if (/[.·…_]{2,}|[|:–—-]\s*$/.test(beforePrice) || PRICE_AT_END.test(lines[i + 1]?.text ?? '')) return undefined;
-  const title = cleanName(above.text);
-  const bare = name.replace(/\s*\([^()]*\)/g, '');
-  const described = /,/.test(bare) || bare.split(/\s+/).length > 5 || PRICE_LABEL_AT_END.test(name);
-  return described && plausibleName(title) && title.split(/\s+/).length <= 6 && !isNonOfferSection(title) ? title : undefined;
 }

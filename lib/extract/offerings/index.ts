@@ -268,6 +268,9 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
       if (!prev.price && s.price) prev.price = s.price;
       continue;
     }
+    // The same offering named again in fewer words further down ("Les chenilles processionnaires"
+    // over the description of the card "Lutte contre les chenilles processionnaires").
+    if (!s.price && k.includes(' ') && [...byKey.keys()].some((x) => ` ${x} `.includes(` ${k} `))) continue;
     if (services.length >= MAX_SERVICES) continue;
     byKey.set(k, s);
     services.push(s);

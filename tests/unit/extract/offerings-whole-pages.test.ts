@@ -208,3 +208,24 @@ describe('a paragraph saying what the business offers next', () => {
     expect(names(info.services)).toEqual(['Réfection de sièges', 'Confection de rideaux', 'Couture d’ameublement']);
   });
 });
+
+describe('an offering named again in fewer words', () => {
+  it('the description further down that repeats a card in short is not a second offering', () => {
+    const card = (t: string) => `<div class="carte"><h3>${t}</h3><p>Un devis clair avant chaque intervention.</p></div>`;
+    const info = at(
+      'https://paysage.test/prestations',
+      `<h2>Nos prestations</h2><div class="cartes">${['Taille de haies', 'Tonte de pelouse', 'Traitement des nids de frelons'].map(card).join('')}</div>` +
+        '<h3>Les nids de frelons</h3><p>Nous intervenons en hauteur avec une perche télescopique et une tenue adaptée.</p>',
+      'fr',
+    );
+    expect(names(info.services)).toEqual(['Taille de haies', 'Tonte de pelouse', 'Traitement des nids de frelons']);
+  });
+  it('a priced line or a single word is kept even when a longer name holds it', () => {
+    const info = at(
+      'https://coiffure.test/tarifs',
+      '<h2>Tarifs</h2><ul><li>Coupe femme courte 28 €</li><li>Coupe femme 32 €</li><li>Brushing 20 €</li></ul>',
+      'fr',
+    );
+    expect(names(info.services)).toEqual(['Coupe femme courte', 'Coupe femme', 'Brushing']);
+  });
+});

@@ -250,3 +250,20 @@ describe('a short list of dishes', () => {
     expect(names(info.services)).toEqual(['Réglage des freins', 'Changement de chambre à air', 'Révision complète']);
   });
 });
+
+describe('a price with what is charged on top', () => {
+  it('"120 € + déplacement" is the price of the card above it', () => {
+    const card = (n: string, p: string) =>
+      `<div class="tarif"><h3>${n}</h3><p class="prix"><strong>${p}</strong> + déplacement</p><p>À domicile, dans tout le département.</p></div>`;
+    const info = at(
+      'https://educateur.test/tarifs',
+      `<h2>Tarifs</h2>${card('Bilan éducatif', '70 €')}${card('Séance de rééducation', '55 €')}${card('Cours chiot', '40 €')}`,
+      'fr',
+    );
+    expect((info.priced ?? []).map((p) => `${p.name} ${p.price}`)).toEqual([
+      'Bilan éducatif 70 € + déplacement',
+      'Séance de rééducation 55 € + déplacement',
+      'Cours chiot 40 € + déplacement',
+    ]);
+  });
+});

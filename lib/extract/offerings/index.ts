@@ -143,16 +143,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   const setApart = (name: string) => apart.has(key(name)) && !offered.has(key(name));
   const labels = pages.flatMap(siteLabels);
   const candidates: ExtractedService[] = [...structured.filter((s) => !s.price)];
-  // A short list of dishes is still a menu: when the priced lines sit under two or more of a food
-  // menu's sections ("À la carte", "Desserts"), a caller asks for the sections, never a dish.
-  const pricedLines = fromText.filter((s) => s.price);
-  const inMenuSections = pricedLines.filter((s) => s.category && isMenuSection(s.category));
-  const dishes =
-    pricedLines.length >= 3 &&
-    inMenuSections.length * 5 >= pricedLines.length * 4 &&
-    new Set(inMenuSections.map((s) => s.category)).size >= 2;
-  const menu = priced.length > SHORT_PRICE_LIST || dishes;
-  if (!menu) {
+  if (priced.length <= SHORT_PRICE_LIST) {
     // A card's variants ("Wheel alignment Front £60", "… 4 wheel £100") are one service a caller
     // asks for by the card's title.
     const variantTitles = cardPriced.flatMap((c) => (c.variantOf ? [{ name: c.variantOf, source: c.source }] : []));
@@ -229,6 +220,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   if (on('tabs-forms')) candidates.push(...pick(labels.filter((l) => l.from === 'tab' || l.from === 'form')));
   if (on('link-cards')) candidates.push(...pick(labels.filter((l) => l.from === 'card')));
   // In a menu, an unpriced card among priced dishes is a dish too.
+  const menu = priced.length > SHORT_PRICE_LIST;
   if (on('cards')) candidates.push(...pick(cards.filter((c) => !c.detail && !(menu && c.pricedRow))));
   if (on('blocks')) candidates.push(...blockRead.flatMap((b) => b.offers));
   // A menu's pages are read by its sections above; elsewhere an offer page's headings name its offers.

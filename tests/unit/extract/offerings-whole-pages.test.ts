@@ -230,27 +230,6 @@ describe('an offering named again in fewer words', () => {
   });
 });
 
-describe('a short list of dishes', () => {
-  it('under the sections of a food menu, the sections are the services, the dishes only priced', () => {
-    const info = at(
-      'https://crepes.test/carte',
-      '<h2>Les crêpes</h2><table><tr><td>Beurre sucre</td><td>3 €</td></tr><tr><td>Chocolat</td><td>4 €</td></tr></table>' +
-        '<h2>Les boissons</h2><table><tr><td>Cidre</td><td>3,50 €</td></tr><tr><td>Jus de pomme</td><td>2,50 €</td></tr></table>',
-      'fr',
-    );
-    expect(names(info.services)).toEqual(['Crêpes', 'Boissons']);
-    expect((info.priced ?? []).map((p) => p.name)).toEqual(['Beurre sucre', 'Chocolat', 'Cidre', 'Jus de pomme']);
-  });
-  it('a short price list of services stays a list of services', () => {
-    const info = at(
-      'https://velo.test/atelier',
-      '<h2>Atelier</h2><table><tr><td>Réglage des freins</td><td>15 €</td></tr><tr><td>Changement de chambre à air</td><td>12 €</td></tr><tr><td>Révision complète</td><td>59 €</td></tr></table>',
-      'fr',
-    );
-    expect(names(info.services)).toEqual(['Réglage des freins', 'Changement de chambre à air', 'Révision complète']);
-  });
-});
-
 describe('a price with what is charged on top', () => {
   it('"120 € + déplacement" is the price of the card above it', () => {
     const card = (n: string, p: string) =>

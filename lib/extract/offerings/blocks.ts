@@ -1,6 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import type { Page } from '../pages';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
+import { namesTopic, topicWords } from './cards';
 import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isOfferHeading } from './price';
 
 // Cards laid out by a page builder without headings: a row of sibling blocks of the same shape
@@ -125,16 +126,40 @@ function sectionTexts(container: Element, firstCard: Element, bySection = true):
  * boundaries (a title often sits in a <section> of its own above the cards' <section>): its own
  * heading is not an offer heading, or a section with content of its own comes first.
  */
-const setApart = (container: Element, firstCard: Element) => !offeringSection(sectionTexts(container, firstCard, false));
+const setApart = (container: Element, firstCard: Element, topic: Set<string>) =>
+  !offeringSection(sectionTexts(container, firstCard, false), topic);
 
-/** Whether the texts above a row announce offerings; a values/steps/team section never does. */
-function offeringSection(texts: string[]): boolean {
+/** Whether the texts above a row announce offerings (an offer word, or the page's own subject:
+ * "Les massages populaires" on the "Massages" page); a values/steps/team section never does. */
+function offeringSection(texts: string[], topic: Set<string>): boolean {
   for (const t of texts) {
     if (t.length <= 80 && isNonOfferSection(t)) return false;
     // A heading or eyebrow, not the intro paragraph (which names services in passing).
-    if (isOfferHeading(t) && t.length <= 60) return true;
+    if ((isOfferHeading(t) || namesTopic(t, topic)) && t.length <= 60) return true;
   }
   return false;
+}
+
+/**
+ * A grid a layout breaks into rows (`<div class="row">` after `<div class="row">`, three cards
+ * each) is one row of cards: a row whose container follows a container of its own shape, holding
+ * cards of the same shape, belongs to the section above the first of them.
+ */
+function gridStart(container: Element, firstCard: Element): { container: Element; firstCard: Element } {
+  let c = container;
+  let card = firstCard;
+  for (let steps = 0; steps < 20; steps++) {
+    // A section of its own, or a container with a title beside its cards, starts its own block.
+    if (SECTIONING.test(c.name) || elements(c).some((k) => shape(k) !== shape(card) && pieces(k).length)) break;
+    let prev = c.prev;
+    while (prev && prev.type !== 'tag') prev = prev.prev;
+    if (!prev || shape(prev as Element) !== shape(c)) break;
+    const first = elements(prev as Element).find((k) => shape(k) === shape(card));
+    if (!first) break;
+    c = prev as Element;
+    card = first;
+  }
+  return { container: c, firstCard: card };
 }
 
 const priced = (t: string) => PRICE_ONLY.test(t) || PRICE_AT_END.test(t) || PRICE_AT_START.test(t);
@@ -180,7 +205,10 @@ export function sameShapeRows(page: Page): Row[] {
 export function blockCards(page: Page): { offers: { name: string; source: string }[]; others: string[] } {
   const out: { name: string; source: string }[] = [];
   const others: string[] = [];
-  for (const { container: el, row } of sameShapeRows(page)) {
+  const topic = topicWords(page.lines, page.url);
+  for (const { container, row } of sameShapeRows(page)) {
+    // The section above a row is looked up from the first row of its grid.
+    const { container: el, firstCard } = gridStart(container, row[0]!);
     const cards = row.map((k) => pieces(k));
     // A card is a title and text about it; a row of bare links or single words is a menu. The
     // title is the card's heading when it has one ("<span>Brighter, faster</span><h3>Whitening</h3>"),
@@ -199,11 +227,11 @@ export function blockCards(page: Page): { offers: { name: string; source: string
     // line readers must not take their titles.
     const headed = all.filter((c) => c.heading && c.about).length * 2 > row.length;
     if (titled.length < MIN_CARDS || titled.length * 2 < row.length) {
-      if (headed && setApart(el, row[0]!)) others.push(...all.map((c) => cleanName(c.title)));
+      if (headed && setApart(el, firstCard, topic)) others.push(...all.map((c) => cleanName(c.title)));
       continue;
     }
-    if (!offeringSection(sectionTexts(el, row[0]!))) {
-      if (setApart(el, row[0]!)) others.push(...all.map((c) => cleanName(c.title)));
+    if (!offeringSection(sectionTexts(el, firstCard), topic)) {
+      if (setApart(el, firstCard, topic)) others.push(...all.map((c) => cleanName(c.title)));
       continue;
     }
     for (const { title } of titled) {

@@ -1,5 +1,6 @@
 import type { TextLine } from '../pages';
 import { headingLevel } from './from-lines';
+import { foldWords } from '@/lib/text/fold';
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
 import { coveredCount, enumerationItems } from './enumeration';
 import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY, isOfferHeading } from './price';
@@ -20,8 +21,59 @@ const overList = (next: TextLine | undefined) =>
   !!next &&
   (next.tag === 'li' || next.tag === 'tr' || PRICE_ONLY.test(next.text) || PRICE_AT_END.test(next.text) || PRICE_AT_START.test(next.text));
 
+// Words too general to say what a page is about ("Nos", "Our", "Popular").
+const GENERAL_WORDS = new Set([
+  'nos',
+  'notre',
+  'vos',
+  'votre',
+  'our',
+  'your',
+  'the',
+  'les',
+  'des',
+  'aux',
+  'pour',
+  'with',
+  'avec',
+  'and',
+  'populaires',
+  'popular',
+  'chez',
+]);
+const stem = (w: string) => w.replace(/(?:es|s|x)$/, '');
+const contentWords = (text: string) =>
+  foldWords(text)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !GENERAL_WORDS.has(w))
+    .map(stem);
+
+/** A home page: its main heading is the business's name, not a subject. */
+const HOME_PATH = /^\/(?:(?:index|home|accueil|default)(?:\.\w+)?)?$/i;
+
+/** The words of an inner page's main heading when it names a subject in a few words ("Massages",
+ * "Our classes"), not a sentence or a welcome. */
+export function topicWords(lines: TextLine[], url: string): Set<string> {
+  let path = '/';
+  try {
+    path = new URL(url).pathname.replace(/\/+$/, '') || '/';
+  } catch {
+    return new Set();
+  }
+  if (HOME_PATH.test(path)) return new Set();
+  const h1 = lines.find((l) => l.tag === 'h1' && !l.inNav && !l.inFooter);
+  if (!h1 || h1.text.split(/\s+/).length > 4 || isChromeLabel(h1.text)) return new Set();
+  return new Set(contentWords(h1.text));
+}
+
+/** A section heading that repeats the page's subject ("Les massages populaires" on a page titled
+ * "Massages", "Class descriptions" under "Our classes") introduces that subject's kinds: its cards
+ * are offerings even without an offer word ("Nos prestations") in it. */
+export const namesTopic = (heading: string, topic: Set<string>) => topic.size > 0 && contentWords(heading).some((w) => topic.has(w));
+
 export function cardTitles(lines: TextLine[], source: string): Card[] {
   const out: Card[] = [];
+  const topic = topicWords(lines, source);
   const heads = lines.map((l, i) => ({ l, i, level: headingLevel(l.tag) })).filter((h) => h.level >= 2 && !h.l.inNav && !h.l.inFooter);
   let k = 0;
   while (k < heads.length) {
@@ -65,7 +117,7 @@ export function cardTitles(lines: TextLine[], source: string): Card[] {
     // Only under a heading that announces offerings ("Nos prestations", "What we do"): elsewhere
     // a row of cards is as often values, reasons or steps.
     const sectionText = `${eyebrow} ${parent?.l.text ?? ''}`;
-    if (!parent || !isOfferHeading(sectionText) || isNonOfferSection(parent.l.text)) continue;
+    if (!parent || !(isOfferHeading(sectionText) || namesTopic(parent.l.text, topic)) || isNonOfferSection(parent.l.text)) continue;
     // The section's own cards follow its heading (an intro between at most); a row that comes
     // after the section's list or several paragraphs is another block without a heading.
     const between = lines.slice(parent.i + 1, run[0]!.i);

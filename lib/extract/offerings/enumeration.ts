@@ -147,7 +147,11 @@ export function offeredInProse(sentence: string): string[] {
     const parts = splitList(rest, (p) =>
       p.trim().replace(LEADING_ARTICLE, '').replace(INNER_CLAUSE, '').replace(AREA_TAIL, '').trim(),
     ).filter(Boolean);
-    const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p) || AREA_ITEM.test(p)));
+    // After two short items, a long part is the sentence going on ("Spécialisée dans la conception,
+    // l'entretien et l'aménagement de jardins, notre entreprise fonde son travail sur…"): the
+    // list ended before it.
+    const clause = (p: string, i: number) => i >= 2 && p.split(/\s+/).length > 6;
+    const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p) || AREA_ITEM.test(p) || clause(p, i)));
     const items = stop > 0 ? parts.slice(0, stop) : parts;
     if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 6 || p.length > 45 || /\d{3,}/.test(p))) continue;
     out.push(...items.map((p) => p.charAt(0).toUpperCase() + p.slice(1)));

@@ -4,6 +4,8 @@ import type { TextLine } from '../pages';
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
 export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
+import { cardTitleAbove, namedRows, PRICE_LABEL_AT_END } from './named-rows';
+import { itemHead, MAX_ITEM_WORDS } from './item-head';
 import {
   cleanName,
   plausibleName,
@@ -14,6 +16,7 @@ import {
   pricedInProse,
   SERVICE_HEADING,
   isOfferHeading,
+  splitParenthetical,
   splitPriceRun,
 } from './price';
 
@@ -32,11 +35,14 @@ const BARE_PRICE = String.raw`(?!0\d)\d{1,3}(?:[.,]\d{1,2})?(?:\s*/\s*\d{1,3}(?:
 const BARE_PRICE_ONLY = new RegExp(String.raw`^\s*(${BARE_PRICE})\s*$`);
 const BARE_PRICE_AT_END = new RegExp(String.raw`^(.*?[a-zà-ÿ)])\s+(${BARE_PRICE})\s*$`, 'i');
 // A listed offering is a name; a longer list item is a sentence about something else.
-const MAX_ITEM_WORDS = 7;
 const PRICE_TERMS = /^(?:per|for|par|pour|the|each|chacun|chaque|\(|\/|x\s?\d|minimum|min\.|max|jusqu)/i;
 const PSEUDO_HEADING = /^(?:nos|notre|our)\s.{2,30}$/i;
+// A short paragraph that says the business offers what comes next, and ends on a colon.
+const OFFERS_WHAT_FOLLOWS =
+  /^(?=.{0,120}$).*\b(?:je (?:vous )?propose|nous (?:vous )?proposons|(?:i|we) (?:also )?(?:offer|provide)|(?:our|my) services include)\b[^.!?]*:\s*$/i;
 // Up to five words, no sentence punctuation at the end: a name, not a sentence.
 const SHORT_ITEM = /^(?!.*[.!?:;,]$)\S+(?:\s+\S+){0,4}$/;
+
 const PAGE_OF_PRICES = /\b(?:menu|carte|tarifs?|prices|pricing|price list|nos prestations|la carte)\b/i;
 
 /** "£270.00 for 10 hours, £530.00 for 20 hours (in advance)": each price with its terms. */
@@ -118,7 +124,15 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     if (level) {
       // A short label above the heading ("Why Plymouth chooses us") says what the section is.
       const eyebrow = i > 0 && !headingLevel(lines[i - 1]!.tag) && lines[i - 1]!.text.length <= 30 ? lines[i - 1]!.text : '';
-      if (isOfferHeading(line.text) && line.text.length < 80 && !isNonOfferSection(line.text) && !(eyebrow && isNonOfferSection(eyebrow)))
+      // A long heading that ends with a colon over a list introduces that list ("L'office offre
+      // les compétences … que sont :").
+      const introducesList = /:\s*$/.test(line.text) && line.text.length < 200 && lines[i + 1]?.tag === 'li';
+      if (
+        isOfferHeading(line.text) &&
+        (line.text.length < 80 || introducesList) &&
+        !isNonOfferSection(line.text) &&
+        !(eyebrow && isNonOfferSection(eyebrow))
+      )
       // On a page whose title says it is a price page, an offer heading still opens its own
       // section: the short paragraphs under it are its items.
       {
@@ -134,6 +148,11 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       if (suspended && level <= suspended) suspended = 0;
       if (section && level > section && !suspended && (isNonOfferSection(line.text) || (eyebrow && isNonOfferSection(eyebrow))))
         suspended = level;
+    } else if (!section && (line.tag === 'p' || line.tag === 'div') && OFFERS_WHAT_FOLLOWS.test(line.text) && headings.length) {
+      // "Je vous propose différents procédés :" under "Ma formation": the headings below the
+      // paragraph, one level down, are what it offers.
+      section = headings[headings.length - 1]!.level;
+      continue;
     } else if (!section && PSEUDO_HEADING.test(line.text) && isOfferHeading(line.text) && (line.tag === 'p' || line.tag === 'div')) {
       // "Nos plats chauds" styled as a paragraph still opens a list; the next heading closes it.
       section = 6;
@@ -145,6 +164,19 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     // Table row: first cell the name, a later cell the price.
     if (cells && cells.length >= 2) {
       const priceCell = cells.slice(1).find((c) => PRICE_ONLY.test(c)) ?? cells.slice(1).find((c) => PRICE_WORD.test(c));
+      // A row whose name cell is empty ("| 1 h 30 | 140 CHF" under "Massage relaxant | 1 h |
+      // 100 CHF") is another option of the item named in the row above.
+      const above = out[out.length - 1];
+      if (priceCell && line.cells?.[0] === '' && above?.price && lastServiceIdx === i - 1 && lines[i - 1]!.tag === 'tr') {
+        const option = cells
+          .filter((c) => c !== priceCell)
+          .join(' ')
+          .trim();
+        const base = splitParenthetical(above.name).name;
+        out.push({ name: option ? `${base} (${option})` : base, price: priceCell.trim(), source, category: above.category });
+        lastServiceIdx = i;
+        continue;
+      }
       const name = cleanName(cells[0]!);
       if (priceCell && plausibleName(name)) {
         out.push({ name, price: priceCell.trim(), source, category: categoryFor(i) });
@@ -191,7 +223,11 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
           : undefined;
       const first = window[0];
       const sentence = first && (/[.!?]$/.test(first.l.text.trim()) || first.l.text.split(/\s+/).length > 8);
-      const pick = above ?? window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt') ?? (sentence ? (nameLike ?? first) : first);
+      const titled = window.find(({ l }) => headingLevel(l.tag) >= 3 || l.tag === 'dt');
+      // "<h3>Gel</h3> Pose complète · 55 € · Remplissage · 45 €": a heading over rows of a name
+      // line then a price line titles the group; the line right above each price is its name.
+      const groupRow = !above && titled && headingLevel(titled.l.tag) >= 3 && titled.k < i - 1 && namedRows(lines, i);
+      const pick = above ?? (groupRow ? { l: lines[i - 1]!, k: i - 1 } : undefined) ?? titled ?? (sentence ? (nameLike ?? first) : first);
       if (pick) {
         const name = cleanName(pick.l.text);
         if (plausibleName(name) && name.length <= 70) {
@@ -367,7 +403,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
         (level > section && level >= 3 && section !== pageSection))
     ) {
       const [namePart] = text.split(/\s[–—-]\s|\s*:\s+/);
-      const name = cleanName(namePart ?? '');
+      const name = line.tag === 'li' ? itemHead(cleanName(namePart ?? '')) : cleanName(namePart ?? '');
       if (
         plausibleName(name) &&
         name.length <= 70 &&
@@ -401,25 +437,4 @@ function listUnderPricedLine(lines: { tag: string; text: string }[], i: number):
   while (k >= 0 && lines[k]!.tag === 'li') k--;
   const before = lines[k];
   return !!before && !headingLevel(before.tag) && (PRICE_AT_END.test(before.text) || PRICE_ONLY.test(before.text));
-}
-
-// "… en studio. Prix 195 €": the word that labels the price is not part of the name.
-const PRICE_LABEL_AT_END = /[\s.,;:]*\b(?:prix|price|tarif|cost|coût)\s*:?\s*$/i;
-
-/**
- * The title of the card a priced paragraph belongs to: the heading right above it, when the
- * paragraph reads as a description (a comma, a sentence, or a "Prix" label before the amount)
- * rather than a name of its own.
- */
-function cardTitleAbove(lines: { tag: string; text: string }[], i: number, name: string, beforePrice: string): string | undefined {
-  const above = lines[i - 1];
-  const level = headingLevel(above?.tag ?? '');
-  if (!above || !level || level < 2 || PRICE_AT_END.test(above.text) || /\d/.test(above.text)) return undefined;
-  // A price-list entry names itself: a leader or a separator before the price ("Coupe enfant
-  // (– de 12 ans) ...... 16 €"), or more priced lines under the same heading (a category).
-  if (/[.·…_]{2,}|[|:–—-]\s*$/.test(beforePrice) || PRICE_AT_END.test(lines[i + 1]?.text ?? '')) return undefined;
-  const title = cleanName(above.text);
-  const bare = name.replace(/\s*\([^()]*\)/g, '');
-  const described = /,/.test(bare) || bare.split(/\s+/).length > 5 || PRICE_LABEL_AT_END.test(name);
-  return described && plausibleName(title) && title.split(/\s+/).length <= 6 && !isNonOfferSection(title) ? title : undefined;
 }

@@ -6,9 +6,9 @@ import { servicesFromLines, type LineOffering } from './from-lines';
 import { siteLabels } from './site-labels';
 import { cardTitles } from './cards';
 import { blockCards } from './blocks';
-import { isChromeLabel } from './not-offerings';
+import { isChromeLabel, isNonOfferSection } from './not-offerings';
 import { isMenuSection, mealSectionName } from './menu-sections';
-import { plausibleName, splitParenthetical } from './price';
+import { plausibleName, splitParenthetical, withoutIcons } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
 import { offeringKey } from './name-key';
@@ -200,7 +200,15 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
     else if (!tooMany) {
       // A heading that announces the offer ("Our programs", "Additional offerings") titles the
       // section; only a group's own name ("Cosmetic dentistry") is something a caller asks for.
-      if (grouped && s.category && !isChromeLabel(s.category) && !ANNOUNCES_OFFER.test(s.category) && !groupsGiven.has(s.category)) {
+      // A group under a section about something else ("Ma formation") gives no name of its own.
+      if (
+        grouped &&
+        s.category &&
+        !isChromeLabel(s.category) &&
+        !isNonOfferSection(s.category) &&
+        !ANNOUNCES_OFFER.test(s.category) &&
+        !groupsGiven.has(s.category)
+      ) {
         groupsGiven.add(s.category);
         candidates.push({ name: categoryName(s.category), source: s.source });
       }
@@ -250,7 +258,7 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   const services: ExtractedService[] = [];
   const byKey = new Map<string, ExtractedService>();
   for (const raw of on('slash-list') ? candidates.flatMap(slashList) : candidates) {
-    const s = asService(normalized(raw));
+    const s = asService(normalized({ ...raw, name: withoutIcons(raw.name) }));
     const k = key(s.name);
     // One gate for every name read from the page's layout (priced or not): chrome, legal lines and
     // section titles are never offerings. A declared (JSON-LD) offer is one whatever its words.
@@ -260,6 +268,9 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
       if (!prev.price && s.price) prev.price = s.price;
       continue;
     }
+    // The same offering named again in fewer words further down ("Les chenilles processionnaires"
+    // over the description of the card "Lutte contre les chenilles processionnaires").
+    if (!s.price && k.includes(' ') && [...byKey.keys()].some((x) => ` ${x} `.includes(` ${k} `))) continue;
     if (services.length >= MAX_SERVICES) continue;
     byKey.set(k, s);
     services.push(s);

@@ -1,5 +1,6 @@
 import { foldWords } from '@/lib/text/fold';
 import { ALL_WEEKDAY_NAMES, WEEKDAY_ABBREVIATIONS } from '@/lib/text/weekdays';
+import { claimsQuality, namesPagePart } from './page-parts';
 
 // What is never an offering, whatever the page: the labels of site chrome (navigation to the
 // home, contact, about, blog, legal, booking and social pages, language switches, "read more"
@@ -115,6 +116,11 @@ const CHROME_LABEL = new RegExp(
       'rdv',
       'appointments?',
       'make an appointment',
+      '(?:book|request|schedule) (?:an )?appointments?',
+      // A price stand-in read where a name was expected ("Strass | Sur devis").
+      'sur devis',
+      '(?:price )?(?:on|upon) (?:request|application)',
+      'nous consulter',
       'devis(?: gratuits?)?',
       'demander un devis',
       '(?:get a |free )?quotes?',
@@ -419,7 +425,7 @@ export function isChromeLabel(label: string): boolean {
   if (!f) return true;
   if (timeSlotWords(f)) return true;
   if (CHROME_LABEL.test(f) || CHROME_LABEL.test(f.replace(LEADING_WORDS, ''))) return true;
-  if (AMENITY.test(f)) return true;
+  if (AMENITY.test(f) || namesPagePart(f) || claimsQuality(f)) return true;
   if (PLACEHOLDER.test(f)) return true;
   if (SECTION_START.test(f)) return true;
   if (/©|\(c\)|all rights|tous droits/i.test(label)) return true;

@@ -9,7 +9,8 @@ import { isNonOfferSection } from './not-offerings';
 // ("5,000៛"); with € or $ a comma stays the decimal mark ("9,50 €").
 const OTHER_SIGN = String.raw`[¥\u0e3f\u17db\u20a0-\u20bf]`;
 // Two sizes share one currency ("9,50 / 13,00 €"). A leading "+" is a supplement ("Double cheese +2 €", "Bacon +£1.50"): a price like any other.
-const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*|\+\s?)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$|${OTHER_SIGN})\s?(?:\d{1,3}(?:[\s\u00a0\u202f,]\d{3})+|\d{1,5})(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d{1,3}(?:,\d{3})+(?=\s?${OTHER_SIGN})|\d{1,5})(?:[.,]\d{1,2})?(?:\s?[-–/]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD|${OTHER_SIGN})(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|g|lb|lbs|doz|dozen|douzaine|pie|loaf|each|ea|bunch|jar|box|bag|pot|bottle|bouteille|glass|verre|portion|part|slice|tranche|litre|l|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b|\s(?:la|le|a|an|the)\s(?:night|nuit|person|personne|pers\.|hour|heure|kg|lb|dozen|douzaine|pie|loaf|pièce|piece|week|semaine|month|mois|session|séance|bouquet|lesson|leçon|class|cours)\b|\s(?:per|par)\s[^\s\d.,;:()]{2,}|\s?(?:pp|p\.p\.)\b))?(?:\s?\+(?:\s?(?:parts|pièces|fournitures|materials?|matériaux|labou?r|main[- ]d['’]œuvre)\b)?|\s(?:&|and)\sup)?`;
+// A trailing "+ parts", "+/- déplacement" says what is charged on top: still a price.
+const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*|\+\s?)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$|${OTHER_SIGN})\s?(?:\d{1,3}(?:[\s\u00a0\u202f,]\d{3})+|\d{1,5})(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d{1,3}(?:,\d{3})+(?=\s?${OTHER_SIGN})|\d{1,5})(?:[.,]\d{1,2})?(?:\s?[-–/]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD|${OTHER_SIGN})(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|g|lb|lbs|doz|dozen|douzaine|pie|loaf|each|ea|bunch|jar|box|bag|pot|bottle|bouteille|glass|verre|portion|part|slice|tranche|litre|l|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b|\s(?:la|le|a|an|the)\s(?:night|nuit|person|personne|pers\.|hour|heure|kg|lb|dozen|douzaine|pie|loaf|pièce|piece|week|semaine|month|mois|session|séance|bouquet|lesson|leçon|class|cours)\b|\s(?:per|par)\s[^\s\d.,;:()]{2,}|\s?(?:pp|p\.p\.)\b))?(?:\s?(?:\+\s?\/\s?-|\+|±)(?:\s?(?:parts|pièces|fournitures|materials?|matériaux|labou?r|main[- ]d['’]œuvre|d[ée]placements?|travel|mileage)\b)?|\s(?:&|and)\sup)?`;
 export const PRICE_AT_END = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]{2,}\s*|\s*[|:–—-]\s*|\s+)(${PRICE})\s*$`, 'i');
 export const PRICE_ONLY = new RegExp(String.raw`^\s*(${PRICE})\s*$`, 'i');
 // Table cells that stand for a price without a number.
@@ -40,8 +41,14 @@ const NOT_A_SERVICE =
 // "Access control". ("Location" is a place, but "Location de vélos" a rental.)
 const NOT_A_SERVICE_ALONE = /^(?:accueil|home(?:\s+page)?|contact(?:\s+(?:us|me))?|phone|access|tax|taxes)\s*:?$/i;
 
+// Icons typed as text before or after a name ("🧘 Vinyasa flow", "☕ Specialty coffee"): pictographs,
+// their variation selectors and joiners are decoration, never part of what a caller asks for.
+const ICONS = /^[\p{Extended_Pictographic}\u200d\ufe0f\s]+|[\p{Extended_Pictographic}\u200d\ufe0f\s]+$/gu;
+export const withoutIcons = (name: string) => name.replace(ICONS, '');
+
 export function cleanName(raw: string): string {
   return raw
+    .replace(ICONS, '')
     .replace(/[.·…_]{2,}/g, ' ')
     .replace(/^[\s•·▪◦*✓✔►▸→»\-–—:|]+/, '')
     .replace(/[\s•·:|–—\-★☆✓✔✦✧►▸→\u2764\u2665\ufe0f]+$/u, '')

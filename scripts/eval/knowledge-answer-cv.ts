@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import { openPglite, attachDatabase } from '@/db/client';
 import { knowledgeGaps } from '@/db/schema/receptionist';
 import { handleChatTurn } from '@/lib/receptionist/chat';
-import { createAgent } from '@/lib/agent/create-agent';
 import { searchKnowledge } from '@/lib/knowledge';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { log } from '@/lib/log';
@@ -20,8 +19,7 @@ import { detectIntents } from '@/lib/receptionist/intents';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { knowledgeOptions } from '@/lib/receptionist/engine/knowledge';
 import { say } from '@/lib/receptionist/replies';
-import { scrapeWebsite } from '@/lib/scrape';
-import { CORPUS_DIR, onboardingBusinessType, readManifest, readTestGroups, serveSite } from './real-sites-dialogs';
+import { agentForSite, CORPUS_DIR, readManifest, readTestGroups } from './real-sites-dialogs';
 import { containsTerm, judgeReply, loadQuestionFiles, type Expect, type Verdict } from './real-sites-questions';
 
 type Case = {
@@ -77,65 +75,52 @@ async function record(): Promise<Case[]> {
     for (const file of files) {
       const pages = manifest.filter((m) => m.site_group === file.site_group);
       if (!pages.length) continue;
-      const site = await serveSite(pages, CORPUS_DIR);
-      try {
-        const scraped = await scrapeWebsite(site.url);
-        const { agent } = await createAgent({
-          businessName: file.owner.businessName,
-          businessType: onboardingBusinessType(pages[0].business_type, file.language, file.owner.businessType),
-          phone: file.owner.phone,
-          scrapedContent: scraped.html,
-          website: scraped.url,
-          locale: file.language,
+      const { agent } = await agentForSite(file, pages, CORPUS_DIR);
+      const ctx = await loadAgentContext(agent.id);
+      if (!ctx) continue;
+      for (const q of file.questions) {
+        // A conversation's first turn is a question like any other; later turns lean on it.
+        const step = 'turns' in q ? q.turns[0] : q;
+        const hits = await searchKnowledge(agent.id, step.ask, file.language, { limit: 8 });
+        cases.push({
+          group: file.site_group,
+          lang: file.language,
+          id: q.id,
+          topic: q.topic,
+          ask: step.ask,
+          expect: step.expect,
+          business: file.owner.businessName,
+          agent: { name: ctx.name, businessType: ctx.businessType },
+          hits,
         });
-        const ctx = await loadAgentContext(agent.id);
-        if (!ctx) continue;
-        for (const q of file.questions) {
-          // A conversation's first turn is a question like any other; later turns lean on it.
-          const step = 'turns' in q ? q.turns[0] : q;
-          const hits = await searchKnowledge(agent.id, step.ask, file.language, { limit: 8 });
+      }
+      // Every other business's questions in the same language, asked of this business: the
+      // same trade's, a neighbouring trade's and the others'.
+      for (const other of files.filter((f) => f.language === file.language && f.site_group !== file.site_group)) {
+        const kin = kinOf(tradeOf(file.site_group), tradeOf(other.site_group));
+        for (const q of other.questions) {
+          if ('turns' in q || !['offer', 'fact', 'unknown'].includes(q.topic)) continue;
+          const hits = await searchKnowledge(agent.id, q.ask, file.language, { limit: 8 });
+          // With --engine, another trade's off-site questions go through the whole engine too.
+          const engine =
+            args.includes('--engine') && kin === 'far' && q.expect.kind === 'unknown'
+              ? await askEngine(agent.id, q.ask, handle.db)
+              : undefined;
           cases.push({
             group: file.site_group,
             lang: file.language,
-            id: q.id,
-            topic: q.topic,
-            ask: step.ask,
-            expect: step.expect,
+            id: `${other.site_group}:${q.id}`,
+            topic: 'foreign',
+            ask: q.ask,
+            expect: { kind: 'unknown' },
             business: file.owner.businessName,
             agent: { name: ctx.name, businessType: ctx.businessType },
             hits,
+            foreign: true,
+            kin,
+            engine,
           });
         }
-        // Every other business's questions in the same language, asked of this business: the
-        // same trade's, a neighbouring trade's and the others'.
-        for (const other of files.filter((f) => f.language === file.language && f.site_group !== file.site_group)) {
-          const kin = kinOf(tradeOf(file.site_group), tradeOf(other.site_group));
-          for (const q of other.questions) {
-            if ('turns' in q || !['offer', 'fact', 'unknown'].includes(q.topic)) continue;
-            const hits = await searchKnowledge(agent.id, q.ask, file.language, { limit: 8 });
-            // With --engine, another trade's off-site questions go through the whole engine too.
-            const engine =
-              args.includes('--engine') && kin === 'far' && q.expect.kind === 'unknown'
-                ? await askEngine(agent.id, q.ask, handle.db)
-                : undefined;
-            cases.push({
-              group: file.site_group,
-              lang: file.language,
-              id: `${other.site_group}:${q.id}`,
-              topic: 'foreign',
-              ask: q.ask,
-              expect: { kind: 'unknown' },
-              business: file.owner.businessName,
-              agent: { name: ctx.name, businessType: ctx.businessType },
-              hits,
-              foreign: true,
-              kin,
-              engine,
-            });
-          }
-        }
-      } finally {
-        await site.close();
       }
     }
   } finally {

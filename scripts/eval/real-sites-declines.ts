@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openPglite, attachDatabase } from '@/db/client';
-import { createAgent } from '@/lib/agent/create-agent';
 import { formatPassage, listPassages, searchKnowledge } from '@/lib/knowledge';
 import { log } from '@/lib/log';
 import { loadAgentContext } from '@/lib/receptionist/agent-context';
@@ -26,9 +25,8 @@ import { callToAction } from '@/lib/receptionist/knowledge-grounding';
 import { rank } from '@/lib/receptionist/knowledge-rank';
 import { isBareValue } from '@/lib/receptionist/passage-about';
 import { isTestimonial, readable } from '@/lib/receptionist/passage-text';
-import { scrapeWebsite } from '@/lib/scrape';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { CORPUS_DIR, onboardingBusinessType, readManifest, serveSite, type TurnResult } from './real-sites-dialogs';
+import { agentForSite, CORPUS_DIR, readManifest, type TurnResult } from './real-sites-dialogs';
 import { containsTerm, loadQuestionFiles } from './real-sites-questions';
 
 const READABLE_SPLITS = new Set(['dev', 'dev-fresh3-a']);
@@ -65,22 +63,7 @@ for (const group of [...new Set(declined.map((t) => t.group))]) {
   const file = owners.get(group);
   if (!file) continue;
   const pages = manifest.filter((m) => m.site_group === group);
-  const site = await serveSite(pages, CORPUS_DIR);
-  let agentId: string;
-  try {
-    const scraped = await scrapeWebsite(site.url);
-    const { agent } = await createAgent({
-      businessName: file.owner.businessName,
-      businessType: onboardingBusinessType(pages[0].business_type, file.language, file.owner.businessType),
-      phone: file.owner.phone,
-      scrapedContent: scraped.html,
-      website: scraped.url,
-      locale: file.language,
-    });
-    agentId = agent.id;
-  } finally {
-    await site.close();
-  }
+  const agentId = (await agentForSite(file, pages, CORPUS_DIR)).agent.id;
   const agent = await loadAgentContext(agentId);
   if (!agent) continue;
   const base = (await listPassages(agentId)).map((p) => formatPassage(p));

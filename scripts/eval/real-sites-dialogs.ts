@@ -158,6 +158,29 @@ export async function serveSite(pages: ManifestEntry[], dir: string): Promise<{ 
   return { url: `http://127.0.0.1:${port}/${start}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * One business of the corpus turned into an agent the way a user does it: its pages served, the
+ * site scraped from the URL a user would type, and the onboarding form's values sent.
+ */
+export async function agentForSite(file: QuestionFile, pages: ManifestEntry[], dir: string) {
+  const businessType = onboardingBusinessType(pages[0].business_type, file.language, file.owner.businessType);
+  const site = await serveSite(pages, dir);
+  try {
+    const scraped = await scrapeWebsite(site.url);
+    const { agent } = await createAgent({
+      businessName: file.owner.businessName,
+      businessType,
+      phone: file.owner.phone,
+      scrapedContent: scraped.html,
+      website: scraped.url,
+      locale: file.language,
+    });
+    return { agent, businessType, pageCount: scraped.pages.length };
+  } finally {
+    await site.close();
+  }
+}
+
 function median(xs: number[]): number {
   if (!xs.length) return 0;
   const s = [...xs].sort((a, b) => a - b);
@@ -198,27 +221,9 @@ async function askGroup(
   fresh: { split: FreshSplit; halved: boolean; file: QuestionFile }[],
 ) {
   const lang = file.language;
-  const businessType = onboardingBusinessType(pages[0].business_type, lang, file.owner.businessType);
-  const site = await serveSite(pages, dir);
-  let agentId: string;
-  let timezone: string;
-  let pageCount: number;
-  try {
-    const scraped = await scrapeWebsite(site.url);
-    pageCount = scraped.pages.length;
-    const { agent } = await createAgent({
-      businessName: file.owner.businessName,
-      businessType,
-      phone: file.owner.phone,
-      scrapedContent: scraped.html,
-      website: scraped.url,
-      locale: lang,
-    });
-    agentId = agent.id;
-    timezone = agent.timezone;
-  } finally {
-    await site.close();
-  }
+  const { agent, businessType, pageCount } = await agentForSite(file, pages, dir);
+  const agentId = agent.id;
+  const timezone = agent.timezone;
   const now = fromLocal(NOW_LOCAL, timezone);
   const turns: TurnResult[] = [];
   const asked = [

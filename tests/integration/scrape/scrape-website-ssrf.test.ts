@@ -149,8 +149,10 @@ describe('time budget', () => {
     });
     try {
       const started = performance.now();
-      const result = await scrapeWebsite(slow.url('/'), { allowHosts: ['127.0.0.1'], budgetMs: 800 });
-      expect(performance.now() - started).toBeLessThan(2_500); // far below the 5 s the slow page takes
+      // A budget with room for the fast pages on a loaded machine (800 ms dropped /horaires once
+      // in CI under load), still far below the 5 s the slow page takes.
+      const result = await scrapeWebsite(slow.url('/'), { allowHosts: ['127.0.0.1'], budgetMs: 1_500 });
+      expect(performance.now() - started).toBeLessThan(4_000);
       expect(result.pages.map((p) => p.title)).toEqual(['Accueil', 'Horaires']);
     } finally {
       await slow.close();

@@ -81,10 +81,17 @@ export function coveredCount(text: string): number {
   return parts.length >= 2 && parts.every((p) => p.split(/\s+/).length <= MAX_ITEM_WORDS) ? parts.length : 0;
 }
 
+// Verbs of a trade that name what it works on ("we repair…", "nous installons…", "nous intervenons
+// pour…", "le cabinet accompagne ses clients en…"): never those that name places ("we cover…",
+// "nous intervenons sur/dans…") or people ("we serve…").
+const TRADE_VERBS = String.raw`we (?:also )?(?:handle|sell|stock|carry|supply|repair|install|make|build)|nous (?:vous )?(?:vendons|fabriquons|r[ée]parons|installons|cr[ée]ons)|(?:nous )?intervien(?:nen)?t (?:pour|en)|nous intervenons (?:pour|en)|accompagn(?:e|ent|ons) (?:(?:ses|nos|leurs|les) clients |vous )?en`;
+
 // Words that introduce what a business does, followed by the list: "we offer…", "specialising
 // in…", "nous vous proposons…", "spécialiste coloriste, mèches et…".
-const OFFER_LEAD =
-  /\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans))\s+/gi;
+const OFFER_LEAD = new RegExp(
+  String.raw`\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans)|${TRADE_VERBS})\s+`,
+  'gi',
+);
 const NEXT_LEAD = new RegExp(OFFER_LEAD.source, 'i');
 const LEADING_ARTICLE = /^(?:(?:des|de la|du|de|les|le|la|une?|the|a|an|our|nos|notre|all|toutes? (?:les|nos))\s+|(?:de l|l|d)['’]\s*)/i;
 
@@ -120,6 +127,51 @@ function addedOfferings(rest: string): string[] {
   return items.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
+// "a full range of services, including …", "des prestations variées, notamment …": the list starts
+// after the word that introduces examples; what comes before names the whole.
+const INTRODUCER = /(?:^|,?\s+)(?:including|such as|notamment|comme|tel(?:le)?s que)\s+/i;
+
+function afterIntroducer(rest: string): string {
+  const m = INTRODUCER.exec(rest);
+  if (!m) return rest;
+  const list = rest.slice(m.index + m[0].length);
+  return /,|\s(?:and|et|&)\s/.test(list) ? list : rest;
+}
+
+// "everything from brake pads to full rebuilds", "tout, de la pose à l'entretien": the two ends of
+// what the trade covers. Only after a quantifier: "from a single flat to a whole block" is scale.
+const RANGE =
+  /^(?:everything|anything|all jobs|tout(?:es? sortes? de travaux)?)\s*,?\s+(?:from|de|du|des|d['’])\s*(.+?)\s+(?:to|à|au|aux|jusqu['’](?:à|au|aux))\s+(.+)$/i;
+
+function rangeEnds(rest: string): string[] {
+  const m = RANGE.exec(rest.trim());
+  if (!m) return [];
+  const ends = [m[1]!, m[2]!].map((p) => p.replace(LEADING_ARTICLE, '').replace(PURPOSE_TAIL, '').replace(AREA_TAIL, '').trim());
+  if (ends.some((p) => !p || p.split(/\s+/).length > 5 || /\d/.test(p) || APPOSITION.test(p))) return [];
+  return ends.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
+}
+
+// "pour les particuliers, les professionnels et les collectivités", "for homeowners, landlords and
+// businesses": who is served, not what.
+const AUDIENCE =
+  /^(?:particuliers?|professionnels?|entreprises?|soci[ée]t[ée]s|collectivit[ée]s?|syndics?|copropri[ée]t[ée]s?|bailleurs?|commer[cç]ants?|commerces?|artisans?|familles?|enfants?|adultes?|seniors?|homeowners?|landlords?|tenants?|businesses|companies|individuals?|families|kids|children|adults?|seniors?|schools?|councils?)$/i;
+
+// Nouns naming an action ("installation", "entretien", "dépannage", "repairing"): coordinated,
+// they share the complement that closes the list.
+const ACTION_NOUN = /(?:tion|sion|ment|age|ien|ing|ance|ence)$/i;
+const CLOSING_COMPLEMENT = /^(\S+)\s+((?:de|du|des|d['’]|of)\s*\S+(?:\s\S+)?)$/i;
+
+/**
+ * "conception, entretien et aménagement de jardins": each action is done on gardens. Only when the
+ * closing "et/and" pair already shares it ("entretien de jardins", "aménagement de jardins"): a list
+ * joined by commas alone ("pressing, repassage, nettoyage de tapis") names separate jobs.
+ */
+export function withSharedComplement(items: string[]): string[] {
+  const m = CLOSING_COMPLEMENT.exec(items[items.length - 1] ?? '');
+  if (!m || !ACTION_NOUN.test(m[1]!) || items.length < 3 || !items[items.length - 2]!.endsWith(` ${m[2]}`)) return items;
+  return items.map((p, i) => (i < items.length - 1 && !/\s/.test(p) && ACTION_NOUN.test(p) ? `${p} ${m[2]}` : p));
+}
+
 /** Offerings listed in a sentence after an introducing phrase; [] when the sentence lists none. */
 export function offeredInProse(sentence: string): string[] {
   const out: string[] = [];
@@ -130,11 +182,19 @@ export function offeredInProse(sentence: string): string[] {
     const after = sentence.slice(m.index! + m[0].length).replace(/\s*\([^()]*\)/g, '');
     if (
       NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length - m[0].trimStart().length)) ||
-      /^(?:pas|not|never)\b/i.test(after)
+      /^(?:pas|not|never)\b/i.test(after) ||
+      // "intervient pour toutes les occasions : …", "pour tous vos projets": a scope, not a trade.
+      (/intervien|intervenons/i.test(m[0]) && /^tou(?:te)?s\b/i.test(after))
     )
       continue;
     const next = after.search(NEXT_LEAD);
-    const rest = (next > 0 ? after.slice(0, next) : after).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
+    const sentenceRest = (next > 0 ? after.slice(0, next) : after).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
+    const range = rangeEnds(sentenceRest);
+    if (range.length) {
+      out.push(...range);
+      continue;
+    }
+    const rest = afterIntroducer(sentenceRest);
     // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
     // After "also" ("we also offer…", "nous proposons aussi…") the sentence adds to what the page
     // already offers: one or two short names are enough ("…aussi des boissons pour…").
@@ -154,7 +214,8 @@ export function offeredInProse(sentence: string): string[] {
     const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p) || AREA_ITEM.test(p) || clause(p, i)));
     const items = stop > 0 ? parts.slice(0, stop) : parts;
     if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 6 || p.length > 45 || /\d{3,}/.test(p))) continue;
-    out.push(...items.map((p) => p.charAt(0).toUpperCase() + p.slice(1)));
+    if (items.filter((p) => AUDIENCE.test(p)).length * 2 > items.length) continue;
+    out.push(...withSharedComplement(items).map((p) => p.charAt(0).toUpperCase() + p.slice(1)));
   }
   return out;
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { offeredInProse, withSharedComplement } from '@/lib/extract/offerings/enumeration';
+
+// Sentences written for this test: the verbs and frames that introduce a trade's list in prose.
+
+describe('offerings introduced by a trade verb', () => {
+  it('reads the list after verbs that name what a trade works on', () => {
+    expect(offeredInProse('Nous réparons les vélos, les trottinettes et les poussettes.')).toEqual(['Vélos', 'Trottinettes', 'Poussettes']);
+    expect(offeredInProse('We repair laptops, tablets and game consoles.')).toEqual(['Laptops', 'Tablets', 'Game consoles']);
+    expect(offeredInProse("L'atelier intervient en menuiserie, ébénisterie et marqueterie.")).toEqual([
+      'Menuiserie',
+      'Ébénisterie',
+      'Marqueterie',
+    ]);
+    expect(offeredInProse("L'étude accompagne ses clients en droit rural, droit du travail et fiscalité.")).toEqual([
+      'Droit rural',
+      'Droit du travail',
+      'Fiscalité',
+    ]);
+  });
+  it('never reads places or people as what is offered', () => {
+    expect(offeredInProse('Nous intervenons sur Lille, Roubaix et Tourcoing.')).toEqual([]);
+    expect(offeredInProse('We cover Leeds, Bradford and Wakefield.')).toEqual([]);
+    expect(offeredInProse('Nous intervenons pour les particuliers, les entreprises et les syndics.')).toEqual([]);
+    expect(offeredInProse('Notre fleuriste intervient pour toutes les fêtes : baptêmes, anniversaires, départs.')).toEqual([]);
+  });
+  it('keeps a negated verb out', () => {
+    expect(offeredInProse('We do not repair phones, watches or cameras.')).toEqual([]);
+  });
+});
+
+describe('where a prose list starts', () => {
+  it('starts after a word that introduces examples', () => {
+    expect(offeredInProse('We offer a broad choice of treatments, including facials, body scrubs and waxing.')).toEqual([
+      'Facials',
+      'Body scrubs',
+      'Waxing',
+    ]);
+    expect(offeredInProse('Nous proposons des ateliers variés, notamment poterie, vannerie et couture.')).toEqual([
+      'Poterie',
+      'Vannerie',
+      'Couture',
+    ]);
+  });
+  it('reads the two ends of "everything from X to Y" after a trade verb, never a scale', () => {
+    expect(offeredInProse('We handle everything from puncture repairs to full wheel builds.')).toEqual([
+      'Puncture repairs',
+      'Full wheel builds',
+    ]);
+    expect(offeredInProse('We work with everyone from a single tenant to a large estate.')).toEqual([]);
+  });
+});
+
+describe('a complement shared by coordinated actions', () => {
+  it('gives the closing complement to every action noun of the list', () => {
+    expect(withSharedComplement(['installation', 'réparation de climatiseurs', 'entretien de climatiseurs'])).toEqual([
+      'installation de climatiseurs',
+      'réparation de climatiseurs',
+      'entretien de climatiseurs',
+    ]);
+    expect(offeredInProse('Nous proposons la pose, le ponçage et la vitrification de parquets.')).toContain('Vitrification de parquets');
+  });
+  it('leaves nouns that are not actions as written', () => {
+    expect(withSharedComplement(['tartes', 'gâteaux', 'pièces montées'])).toEqual(['tartes', 'gâteaux', 'pièces montées']);
+    // Joined by commas alone, the jobs stay separate.
+    expect(withSharedComplement(['pressing', 'repassage', 'nettoyage de tapis'])).toEqual(['pressing', 'repassage', 'nettoyage de tapis']);
+    expect(withSharedComplement(['shampoo', 'colour of hair', 'cutting of hair'])).toEqual([
+      'shampoo',
+      'colour of hair',
+      'cutting of hair',
+    ]);
+  });
+});

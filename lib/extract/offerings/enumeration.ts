@@ -156,6 +156,10 @@ function rangeEnds(rest: string): string[] {
 const AUDIENCE =
   /^(?:particuliers?|professionnels?|entreprises?|soci[ée]t[ée]s|collectivit[ée]s?|syndics?|copropri[ée]t[ée]s?|bailleurs?|commer[cç]ants?|commerces?|artisans?|familles?|enfants?|adultes?|seniors?|homeowners?|landlords?|tenants?|businesses|companies|individuals?|families|kids|children|adults?|seniors?|schools?|councils?)$/i;
 
+// "spécialiste coloriste, mèches et…", "specialist podiatrist, orthotics and…": a single noun
+// naming the practitioner says who does the work, not what is offered.
+const PRACTITIONER = /^\p{L}+(?:iste|ist|ologue|ologist|icien|ician)$/iu;
+
 // Nouns naming an action ("installation", "entretien", "dépannage", "repairing"): coordinated,
 // they share the complement that closes the list.
 const ACTION_NOUN = /(?:tion|sion|ment|age|ien|ing|ance|ence)$/i;
@@ -215,7 +219,11 @@ export function offeredInProse(sentence: string): string[] {
     const items = stop > 0 ? parts.slice(0, stop) : parts;
     if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 6 || p.length > 45 || /\d{3,}/.test(p))) continue;
     if (items.filter((p) => AUDIENCE.test(p)).length * 2 > items.length) continue;
-    out.push(...withSharedComplement(items).map((p) => p.charAt(0).toUpperCase() + p.slice(1)));
+    out.push(
+      ...withSharedComplement(items)
+        .filter((p) => !PRACTITIONER.test(p))
+        .map((p) => p.charAt(0).toUpperCase() + p.slice(1)),
+    );
   }
   return out;
 }

@@ -71,3 +71,22 @@ describe('a complement shared by coordinated actions', () => {
     ]);
   });
 });
+
+describe('who does the work is not what is offered', () => {
+  it('drops a single noun naming the practitioner from the list', () => {
+    expect(offeredInProse("L'atelier est spécialiste ébéniste, restauration de meubles, vernissage et dorure.")).toEqual([
+      'Restauration de meubles',
+      'Vernissage',
+      'Dorure',
+    ]);
+    expect(offeredInProse('We are specialists in podiatrist care, orthotics, nail surgery and gait analysis.')).toEqual([
+      'Podiatrist care',
+      'Orthotics',
+      'Nail surgery',
+      'Gait analysis',
+    ]);
+    expect(offeredInProse('Our clinic provides physiotherapist, massage, acupuncture and pilates sessions.')).not.toContain(
+      'Physiotherapist',
+    );
+  });
+});

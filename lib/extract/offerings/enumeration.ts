@@ -3,6 +3,8 @@
 // colon or full stop is split into its items when every item is a short noun phrase; a sentence
 // ("digital imaging … and screening tools support thoughtful care") is not a list.
 
+import { isNonOfferSection } from './not-offerings';
+
 const MAX_ITEM_WORDS = 4;
 
 /**
@@ -86,10 +88,15 @@ export function coveredCount(text: string): number {
 // "nous intervenons sur/dans…") or people ("we serve…").
 const TRADE_VERBS = String.raw`we (?:also )?(?:handle|sell|stock|carry|supply|repair|install|make|build)|nous (?:vous )?(?:vendons|fabriquons|r[ée]parons|installons|cr[ée]ons)|(?:nous )?intervien(?:nen)?t (?:pour|en)|nous intervenons (?:pour|en)|accompagn(?:e|ent|ons) (?:(?:ses|nos|leurs|les) clients |vous )?en`;
 
+// "…faites-vous livrer nos plateaux apéritifs : verrines, …", "our range: …": the business's own
+// named range, then a colon, introduces its items (never "nos valeurs : …", see NOT_OWN_RANGE).
+const OWN_RANGE = String.raw`(?:nos|notre|our)\s[^:,.;!?()]{2,40}?\s?:`;
+const NOT_OWN_RANGE = /^(?:nos|notre|our)\s(.+?)\s?:\s*$/i;
+
 // Words that introduce what a business does, followed by the list: "we offer…", "specialising
 // in…", "nous vous proposons…", "spécialiste coloriste, mèches et…".
 const OFFER_LEAD = new RegExp(
-  String.raw`\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans)|${TRADE_VERBS})\s+`,
+  String.raw`\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans)|${TRADE_VERBS}|${OWN_RANGE})\s+`,
   'gi',
 );
 const NEXT_LEAD = new RegExp(OFFER_LEAD.source, 'i');
@@ -188,7 +195,8 @@ export function offeredInProse(sentence: string): string[] {
       NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length - m[0].trimStart().length)) ||
       /^(?:pas|not|never)\b/i.test(after) ||
       // "intervient pour toutes les occasions : …", "pour tous vos projets": a scope, not a trade.
-      (/intervien|intervenons/i.test(m[0]) && /^tou(?:te)?s\b/i.test(after))
+      (/intervien|intervenons/i.test(m[0]) && /^tou(?:te)?s\b/i.test(after)) ||
+      isNonOfferSection(NOT_OWN_RANGE.exec(m[0].trim())?.[1] ?? '')
     )
       continue;
     const next = after.search(NEXT_LEAD);

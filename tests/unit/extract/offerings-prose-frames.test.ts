@@ -90,3 +90,23 @@ describe('who does the work is not what is offered', () => {
     );
   });
 });
+
+describe("the business's own range, then a colon", () => {
+  it('reads the items after "nos …  :" / "our … :"', () => {
+    expect(offeredInProse('Pour vos pique-niques, emportez nos paniers garnis : quiches, cakes salés et tartes fines.')).toEqual([
+      'Quiches',
+      'Cakes salés',
+      'Tartes fines',
+    ]);
+    expect(offeredInProse('Try our seasonal range: pumpkin soup, apple crumble and mulled cider.')).toEqual([
+      'Pumpkin soup',
+      'Apple crumble',
+      'Mulled cider',
+    ]);
+  });
+  it('never reads values, hours or people after the colon', () => {
+    expect(offeredInProse('Nos engagements : écoute, ponctualité et transparence.')).toEqual([]);
+    expect(offeredInProse('Our opening hours: Monday, Wednesday and Saturday.')).toEqual([]);
+    expect(offeredInProse('Notre équipe : Julie, Marc et Sofia.')).toEqual([]);
+  });
+});

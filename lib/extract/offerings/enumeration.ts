@@ -96,7 +96,7 @@ const NOT_OWN_RANGE = /^(?:nos|notre|our)\s(.+?)\s?:\s*$/i;
 // Words that introduce what a business does, followed by the list: "we offer…", "specialising
 // in…", "nous vous proposons…", "spécialiste coloriste, mèches et…".
 const OFFER_LEAD = new RegExp(
-  String.raw`\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans)|${TRADE_VERBS}|${OWN_RANGE})\s+`,
+  String.raw`\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|(?:experienced|skilled|trained) in|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans)|${TRADE_VERBS}|${OWN_RANGE})\s+`,
   'gi',
 );
 const NEXT_LEAD = new RegExp(OFFER_LEAD.source, 'i');
@@ -211,8 +211,10 @@ export function offeredInProse(sentence: string): string[] {
     // After "also" ("we also offer…", "nous proposons aussi…") the sentence adds to what the page
     // already offers: one or two short names are enough ("…aussi des boissons pour…").
     const also = ALSO.test(m[0]);
+    // After "including"/"notamment", even two items are examples of what is offered.
+    const introduced = rest !== sentenceRest;
     if (!rest.includes(',')) {
-      if (also) out.push(...addedOfferings(rest));
+      if (also || introduced) out.push(...addedOfferings(rest.replace(/^(?:both|à la fois)\s+/i, '')));
       continue;
     }
     // "soins relaxants réalisés par votre hôte": the participle's clause describes the item.

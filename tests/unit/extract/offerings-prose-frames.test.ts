@@ -110,3 +110,16 @@ describe("the business's own range, then a colon", () => {
     expect(offeredInProse('Notre équipe : Julie, Marc et Sofia.')).toEqual([]);
   });
 });
+
+describe('examples introduced after a specialisation', () => {
+  it('after "including", two items are enough', () => {
+    expect(offeredInProse('Our stylists are trained in every kind of cut, including both fades and buzz cuts.')).toEqual([
+      'Fades',
+      'Buzz cuts',
+    ]);
+    expect(offeredInProse('Nous proposons plusieurs formules, notamment le brunch et le goûter.')).toEqual(['Brunch', 'Goûter']);
+  });
+  it('without an introducer, a two-item phrase stays unread', () => {
+    expect(offeredInProse('We offer friendly and reliable service.')).toEqual([]);
+  });
+});

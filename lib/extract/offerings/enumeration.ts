@@ -206,13 +206,16 @@ export function offeredInProse(sentence: string): string[] {
       out.push(...range);
       continue;
     }
-    const rest = afterIntroducer(sentenceRest);
+    const examples = afterIntroducer(sentenceRest);
+    // After "including"/"notamment", even two items are examples of what is offered.
+    const introduced = examples !== sentenceRest;
+    // "X, Y ainsi que Z", "X, Y as well as Z": one more item of a list, as after "et/and" (alone,
+    // "un accueil chaleureux ainsi que des conseils" is a phrase).
+    const rest = examples.includes(',') ? examples.replace(/\s+(?:ainsi que|as well as)\s+/gi, ', ') : examples;
     // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
     // After "also" ("we also offer…", "nous proposons aussi…") the sentence adds to what the page
     // already offers: one or two short names are enough ("…aussi des boissons pour…").
     const also = ALSO.test(m[0]);
-    // After "including"/"notamment", even two items are examples of what is offered.
-    const introduced = rest !== sentenceRest;
     if (!rest.includes(',')) {
       if (also || introduced) out.push(...addedOfferings(rest.replace(/^(?:both|à la fois)\s+/i, '')));
       continue;

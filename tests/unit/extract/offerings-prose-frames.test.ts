@@ -123,3 +123,17 @@ describe('examples introduced after a specialisation', () => {
     expect(offeredInProse('We offer friendly and reliable service.')).toEqual([]);
   });
 });
+
+describe('"ainsi que" / "as well as" closes a list like "et" / "and"', () => {
+  it('reads the item after it', () => {
+    expect(offeredInProse('Nous proposons des pizzas, des salades ainsi que des desserts maison.')).toEqual([
+      'Pizzas',
+      'Salades',
+      'Desserts maison',
+    ]);
+    expect(offeredInProse('We sell road bikes, helmets as well as spare parts.')).toEqual(['Road bikes', 'Helmets', 'Spare parts']);
+  });
+  it('alone, two items joined by it stay unread', () => {
+    expect(offeredInProse('Nous proposons un accueil chaleureux ainsi que des conseils personnalisés.')).toEqual([]);
+  });
+});

@@ -3,6 +3,8 @@
 // colon or full stop is split into its items when every item is a short noun phrase; a sentence
 // ("digital imaging … and screening tools support thoughtful care") is not a list.
 
+import { isNonOfferSection } from './not-offerings';
+
 const MAX_ITEM_WORDS = 4;
 
 /**
@@ -81,10 +83,22 @@ export function coveredCount(text: string): number {
   return parts.length >= 2 && parts.every((p) => p.split(/\s+/).length <= MAX_ITEM_WORDS) ? parts.length : 0;
 }
 
+// Verbs of a trade that name what it works on ("we repair…", "nous installons…", "nous intervenons
+// pour…", "le cabinet accompagne ses clients en…"): never those that name places ("we cover…",
+// "nous intervenons sur/dans…") or people ("we serve…").
+const TRADE_VERBS = String.raw`we (?:also )?(?:handle|sell|stock|carry|supply|repair|install|make|build)|nous (?:vous )?(?:vendons|fabriquons|r[ée]parons|installons|cr[ée]ons)|(?:nous )?intervien(?:nen)?t (?:pour|en)|nous intervenons (?:pour|en)|accompagn(?:e|ent|ons) (?:(?:ses|nos|leurs|les) clients |vous )?en`;
+
+// "…faites-vous livrer nos plateaux apéritifs : verrines, …", "our range: …": the business's own
+// named range, then a colon, introduces its items (never "nos valeurs : …", see NOT_OWN_RANGE).
+const OWN_RANGE = String.raw`(?:nos|notre|our)\s[^:,.;!?()]{2,40}?\s?:`;
+const NOT_OWN_RANGE = /^(?:nos|notre|our)\s(.+?)\s?:\s*$/i;
+
 // Words that introduce what a business does, followed by the list: "we offer…", "specialising
 // in…", "nous vous proposons…", "spécialiste coloriste, mèches et…".
-const OFFER_LEAD =
-  /\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans))\s+/gi;
+const OFFER_LEAD = new RegExp(
+  String.raw`\b(?:we (?:(?:also|can also|can|now) )?(?:offer|provide|speciali[sz]e in|do)|nous (?:vous )?(?:proposons|assurons|effectuons) (?:aussi|[ée]galement)|(?:specializing|specialising|specialized|specialised|focusing|specialists?|experts?) (?:in|on)|(?:experienced|skilled|trained) in|services? (?:include|including)|nous (?:vous )?proposons|nous (?:r[ée]alisons|offrons)|je (?:vous )?propose|(?:vous |nous )?propose(?:nt)?|sp[ée]cialistes?(?: en| de| du| des)?|sp[ée]cialis[ée]e?s? (?:en|dans)|${TRADE_VERBS}|${OWN_RANGE})\s+`,
+  'gi',
+);
 const NEXT_LEAD = new RegExp(OFFER_LEAD.source, 'i');
 const LEADING_ARTICLE = /^(?:(?:des|de la|du|de|les|le|la|une?|the|a|an|our|nos|notre|all|toutes? (?:les|nos))\s+|(?:de l|l|d)['’]\s*)/i;
 
@@ -120,6 +134,55 @@ function addedOfferings(rest: string): string[] {
   return items.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
+// "a full range of services, including …", "des prestations variées, notamment …": the list starts
+// after the word that introduces examples; what comes before names the whole.
+const INTRODUCER = /(?:^|,?\s+)(?:including|such as|notamment|comme|tel(?:le)?s que)\s+/i;
+
+function afterIntroducer(rest: string): string {
+  const m = INTRODUCER.exec(rest);
+  if (!m) return rest;
+  const list = rest.slice(m.index + m[0].length);
+  return /,|\s(?:and|et|&)\s/.test(list) ? list : rest;
+}
+
+// "everything from brake pads to full rebuilds", "tout, de la pose à l'entretien": the two ends of
+// what the trade covers. Only after a quantifier: "from a single flat to a whole block" is scale.
+const RANGE =
+  /^(?:everything|anything|all jobs|tout(?:es? sortes? de travaux)?)\s*,?\s+(?:from|de|du|des|d['’])\s*(.+?)\s+(?:to|à|au|aux|jusqu['’](?:à|au|aux))\s+(.+)$/i;
+
+function rangeEnds(rest: string): string[] {
+  const m = RANGE.exec(rest.trim());
+  if (!m) return [];
+  const ends = [m[1]!, m[2]!].map((p) => p.replace(LEADING_ARTICLE, '').replace(PURPOSE_TAIL, '').replace(AREA_TAIL, '').trim());
+  if (ends.some((p) => !p || p.split(/\s+/).length > 5 || /\d/.test(p) || APPOSITION.test(p))) return [];
+  return ends.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
+}
+
+// "pour les particuliers, les professionnels et les collectivités", "for homeowners, landlords and
+// businesses": who is served, not what.
+const AUDIENCE =
+  /^(?:particuliers?|professionnels?|entreprises?|soci[ée]t[ée]s|collectivit[ée]s?|syndics?|copropri[ée]t[ée]s?|bailleurs?|commer[cç]ants?|commerces?|artisans?|familles?|enfants?|adultes?|seniors?|homeowners?|landlords?|tenants?|businesses|companies|individuals?|families|kids|children|adults?|seniors?|schools?|councils?)$/i;
+
+// "spécialiste coloriste, mèches et…", "specialist podiatrist, orthotics and…": a single noun
+// naming the practitioner says who does the work, not what is offered.
+const PRACTITIONER = /^\p{L}+(?:iste|ist|ologue|ologist|icien|ician)$/iu;
+
+// Nouns naming an action ("installation", "entretien", "dépannage", "repairing"): coordinated,
+// they share the complement that closes the list.
+const ACTION_NOUN = /(?:tion|sion|ment|age|ien|ing|ance|ence)$/i;
+const CLOSING_COMPLEMENT = /^(\S+)\s+((?:de|du|des|d['’]|of)\s*\S+(?:\s\S+)?)$/i;
+
+/**
+ * "conception, entretien et aménagement de jardins": each action is done on gardens. Only when the
+ * closing "et/and" pair already shares it ("entretien de jardins", "aménagement de jardins"): a list
+ * joined by commas alone ("pressing, repassage, nettoyage de tapis") names separate jobs.
+ */
+export function withSharedComplement(items: string[]): string[] {
+  const m = CLOSING_COMPLEMENT.exec(items[items.length - 1] ?? '');
+  if (!m || !ACTION_NOUN.test(m[1]!) || items.length < 3 || !items[items.length - 2]!.endsWith(` ${m[2]}`)) return items;
+  return items.map((p, i) => (i < items.length - 1 && !/\s/.test(p) && ACTION_NOUN.test(p) ? `${p} ${m[2]}` : p));
+}
+
 /** Offerings listed in a sentence after an introducing phrase; [] when the sentence lists none. */
 export function offeredInProse(sentence: string): string[] {
   const out: string[] = [];
@@ -130,17 +193,31 @@ export function offeredInProse(sentence: string): string[] {
     const after = sentence.slice(m.index! + m[0].length).replace(/\s*\([^()]*\)/g, '');
     if (
       NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index! - 20), m.index! + m[0].length - m[0].trimStart().length)) ||
-      /^(?:pas|not|never)\b/i.test(after)
+      /^(?:pas|not|never)\b/i.test(after) ||
+      // "intervient pour toutes les occasions : …", "pour tous vos projets": a scope, not a trade.
+      (/intervien|intervenons/i.test(m[0]) && /^tou(?:te)?s\b/i.test(after)) ||
+      isNonOfferSection(NOT_OWN_RANGE.exec(m[0].trim())?.[1] ?? '')
     )
       continue;
     const next = after.search(NEXT_LEAD);
-    const rest = (next > 0 ? after.slice(0, next) : after).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
+    const sentenceRest = (next > 0 ? after.slice(0, next) : after).split(/[.;!?(]|\s[—–]\s/)[0] ?? '';
+    const range = rangeEnds(sentenceRest);
+    if (range.length) {
+      out.push(...range);
+      continue;
+    }
+    const examples = afterIntroducer(sentenceRest);
+    // After "including"/"notamment", even two items are examples of what is offered.
+    const introduced = examples !== sentenceRest;
+    // "X, Y ainsi que Z", "X, Y as well as Z": one more item of a list, as after "et/and" (alone,
+    // "un accueil chaleureux ainsi que des conseils" is a phrase).
+    const rest = examples.includes(',') ? examples.replace(/\s+(?:ainsi que|as well as)\s+/gi, ', ') : examples;
     // A list has commas; "plumbing and heating services tailored to homes and businesses" is a phrase.
     // After "also" ("we also offer…", "nous proposons aussi…") the sentence adds to what the page
     // already offers: one or two short names are enough ("…aussi des boissons pour…").
     const also = ALSO.test(m[0]);
     if (!rest.includes(',')) {
-      if (also) out.push(...addedOfferings(rest));
+      if (also || introduced) out.push(...addedOfferings(rest.replace(/^(?:both|à la fois)\s+/i, '')));
       continue;
     }
     // "soins relaxants réalisés par votre hôte": the participle's clause describes the item.
@@ -154,7 +231,12 @@ export function offeredInProse(sentence: string): string[] {
     const stop = parts.findIndex((p, i) => i > 0 && (APPOSITION.test(p) || HOW_OR_WHEN.test(p) || AREA_ITEM.test(p) || clause(p, i)));
     const items = stop > 0 ? parts.slice(0, stop) : parts;
     if (items.length < 2 || items.some((p) => p.split(/\s+/).length > 6 || p.length > 45 || /\d{3,}/.test(p))) continue;
-    out.push(...items.map((p) => p.charAt(0).toUpperCase() + p.slice(1)));
+    if (items.filter((p) => AUDIENCE.test(p)).length * 2 > items.length) continue;
+    out.push(
+      ...withSharedComplement(items)
+        .filter((p) => !PRACTITIONER.test(p))
+        .map((p) => p.charAt(0).toUpperCase() + p.slice(1)),
+    );
   }
   return out;
 }

@@ -49,9 +49,19 @@ const ASKS: [AnswerKind, RegExp][] = [
 // "The number to call", "le numéro de portable": a phone number, not a code.
 const PHONE_WORDS = /\b(phone|telephone|mobile|cell|call|ring|text|whatsapp|fax|appeler|joindre|portable|fixe)\b/;
 
+// "Il a eu des prix ?", "vous avez gagné un prix ?": a prize won, not a price. The verb of winning
+// frames the word; "le prix", "vos prix", "à quel prix" stay prices.
+const AWARD =
+  /\b(eu|gagne|gagnes|gagnees|remporte|remportes|obtenu|obtenus|recu|recus|decroche|decroches|prime|primes|won|win|got|received)( (des|un|une|de|plusieurs|quelques|deux|trois|any|an|some))? (prix|recompenses?|medailles?|concours|awards?|prizes?)\b/g;
+
+/** Whether the question asks about prizes won ("il a eu des prix ?"), which the word "prix" does not make a price question. */
+export function namesAward(question: string): boolean {
+  return new RegExp(AWARD.source).test(normalize(question).replace(/'/g, ' '));
+}
+
 /** The kind of value the question asks for, when it asks for one. */
 export function answerKind(question: string): AnswerKind | undefined {
-  const n = normalize(question).replace(/'/g, ' ');
+  const n = normalize(question).replace(/'/g, ' ').replace(AWARD, ' ');
   return ASKS.find(([kind, re]) => re.test(n) && !(kind === 'code' && PHONE_WORDS.test(n)))?.[0];
 }
 

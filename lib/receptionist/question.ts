@@ -118,7 +118,8 @@ export function questionClause(text: string): string {
 const TAG = /^(non|hein|pas vrai|n est ce pas|c est ca|right|no|yeah|isn t it|don t you|do you|aren t you|is it|correct)$/;
 
 // A pronoun standing for something said before: "can you move that?", "vous faites ça ?".
-const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper)\b/;
+// "Là-dessus", "about it" point back too.
+const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper|la dessus|dessus|dedans)\b/;
 const DETERMINER =
   /^(a|an|the|this|that|these|those|my|our|his|her|their|some|un|une|le|la|les|l|des|du|de|d|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette|ces)$/;
 const PREPOSITION =
@@ -265,7 +266,13 @@ const PARTICLE_END = /^(at|on|in|for|to|with|by|from|then|there|here|today|tomor
  * "des soins, genre massages ?"): the site may name the thing without each example.
  */
 export function exampleWords(question: string): Set<string> {
-  const m = /,\s*(?:like|such as|for example|e\.g\.|say|comme|genre|par exemple|notamment)\s+([^?.!]*)/i.exec(questionClause(question));
+  const clause = questionClause(question);
+  // "jiu jitsu, the Brazilian ground fighting kind?": an apposition that describes the kind of thing.
+  const kindOf = /,\s*(?:the|that|this|a|le|la|du|de la|ce|cette)\s+([^,?.!]{3,}?)\s+(?:kind|type|sort|style|one|genre)\s*[?.!]?\s*$/i.exec(
+    clause,
+  );
+  if (kindOf) return new Set(tokens(kindOf[1]));
+  const m = /,\s*(?:like|such as|for example|e\.g\.|say|comme|genre|par exemple|notamment)\s+([^?.!]*)/i.exec(clause);
   // "like budget ones" narrows what is asked ("ones" stands for it): not examples.
   if (!m || /\b(ones?|those|kind|sort|type|ceux|celles|celui|celle)\b/i.test(m[1])) return new Set();
   return new Set(tokens(m[1]));

@@ -124,3 +124,26 @@ describe('a prize won is not a price', () => {
     expect(answerKind('Vous faites des prix pour les groupes ?')).toBe('amount');
   });
 });
+
+describe('descriptions and pointers around the thing asked', () => {
+  it('sets apart an apposition that describes the kind ("…, the Japanese sword kind?")', () => {
+    expect([...exampleWords('Do you teach kendo, the Japanese sword fighting kind?')]).toEqual(['japanese', 'sword', 'fighting']);
+    expect(exampleWords('Do you teach kendo for adults?').size).toBe(0);
+  });
+
+  it('takes what "là-dessus" points back to', () => {
+    expect(questionClause('On a un souci de voisinage, vous pouvez nous conseiller là-dessus ?')).toContain('voisinage');
+  });
+});
+
+describe('who runs a place', () => {
+  it('is answered by a name or by the family that runs it, not by any line', () => {
+    expect(answerKind('Who owns the bakery these days?')).toBe('owner');
+    expect(answerKind('Qui tient la boutique ?')).toBe('owner');
+    expect(answerKind('Who is the physio?')).toBe('person');
+    expect(carries('owner', 'A small family-run bakery since the sixties.')).toBe(true);
+    expect(carries('owner', 'Une entreprise familiale au cœur du village.')).toBe(true);
+    expect(carries('owner', 'Fresh bread every morning.')).toBe(false);
+    expect(carries('person', 'A small family-run bakery.')).toBe(false);
+  });
+});

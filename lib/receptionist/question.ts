@@ -124,8 +124,9 @@ const DETERMINER =
   /^(a|an|the|this|that|these|those|my|our|his|her|their|some|un|une|le|la|les|l|des|du|de|d|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette|ces)$/;
 const PREPOSITION =
   /^(for|since|in|on|at|from|to|with|by|during|until|pour|depuis|dans|en|a|au|aux|avec|par|pendant|jusqu|sur|chez|entre|now|ago|maintenant|that|which|who|qui|que|qu|on|je|j|il|elle|nous|vous|ils|elles|i|we|he|she|they|you|it)$/;
-const AUXILIARY =
-  /^(is|are|was|were|has|have|had|does|do|did|will|would|can|could|keeps|looks|seems|feels|gets|got|est|sont|etait|était|a|ont|avait|fait|va|vont|semble)$|n['’]t$/;
+// A linking verb ends the thing named ("the deed looks wrong": the deed); an action verb does not,
+// as "that" then stands for the whole event ("my tenant hasn't paid": the unpaid rent, not the tenant).
+const AUXILIARY = /^(is|are|was|were|looks|look|seems|seem|feels|feel|est|sont|etait|était|semble|semblent|parait|paraît)$/;
 // Words of a clause that name nothing: pronouns, auxiliaries, articles, question words.
 const FUNCTION_WORDS = new Set(
   (
@@ -161,7 +162,7 @@ export function lastNounPhrase(clause: string): string {
   const at = folded.findLastIndex((w, i) => (DETERMINER.test(w) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])));
   if (at < 0) return '';
   const start = glued(at) ? at : at + 1;
-  // "my tenant hasn't paid", "the deed looks wrong", "le tableau est vieux": the phrase ends at its verb.
+  // "the deed looks wrong", "le tableau est vieux": the phrase ends at its linking verb.
   const stop = folded.findIndex((w, i) => i >= start && (PREPOSITION.test(w) || (i > start && AUXILIARY.test(ws[i].toLowerCase()))));
   const phrase = ws.slice(start, stop < 0 ? undefined : stop);
   // "a wood burner fitted", "the boiler serviced": the participle is what is to be done to it.

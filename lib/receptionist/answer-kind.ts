@@ -7,7 +7,7 @@ import { normalize } from './normalize';
 // sentence of a passage that carries that kind of value is the one to read out, and a passage
 // that has none does not answer, however many of the question's words it shares.
 
-export type AnswerKind = 'code' | 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'period' | 'person' | 'count';
+export type AnswerKind = 'code' | 'amount' | 'percent' | 'duration' | 'since' | 'time' | 'period' | 'owner' | 'person' | 'count';
 
 // Checked in order: "combien de temps" is a duration before "combien" is a price.
 const ASKS: [AnswerKind, RegExp][] = [
@@ -40,6 +40,11 @@ const ASKS: [AnswerKind, RegExp][] = [
     'amount',
     /\b(combien|prix|tarif|tarifs|cout|coute|coutent|cher|chere|payant|payante|payants|gratuit|gratuite|how much|price|prices|priced|cost|costs|fee|fees|charge|charges|expensive|cheap|cheaper|discount|discounts|deal|deals|promo|promos|promotion|reduction|remise)\b/,
   ],
+  // "Who runs the pub?", "qui tient la boutique ?": a person, or the family or team that runs it.
+  [
+    'owner',
+    /\b(who (runs|owns|manages|operates)|who s (the )?(owner|owners|boss|landlord|manager)|who is (the )?(owner|owners|boss|landlord|manager)|qui (tient|gere|dirige|possede)|qui est (le|la) (patron|patronne|proprietaire|gerant|gerante)|c est qui (le|la) (patron|patronne|proprietaire))\b/,
+  ],
   [
     'person',
     /\b(qui est|c est qui|qui sont|qui tient|qui s occupe|who|whose|what s (his|her|the .{0,20}) name|what s (he|she|the .{0,20}) called|what is (he|she|the .{0,20}) called|quel est (son|le) nom|comment s appelle|comment il s appelle|comment elle s appelle)\b/,
@@ -49,9 +54,19 @@ const ASKS: [AnswerKind, RegExp][] = [
 // "The number to call", "le numéro de portable": a phone number, not a code.
 const PHONE_WORDS = /\b(phone|telephone|mobile|cell|call|ring|text|whatsapp|fax|appeler|joindre|portable|fixe)\b/;
 
+// "Il a eu des prix ?", "vous avez gagné un prix ?": a prize won, not a price. The verb of winning
+// frames the word; "le prix", "vos prix", "à quel prix" stay prices.
+const AWARD =
+  /\b(eu|gagne|gagnes|gagnees|remporte|remportes|obtenu|obtenus|recu|recus|decroche|decroches|prime|primes|won|win|got|received)( (des|un|une|de|plusieurs|quelques|deux|trois|any|an|some))? (prix|recompenses?|medailles?|concours|awards?|prizes?)\b/g;
+
+/** Whether the question asks about prizes won ("il a eu des prix ?"), which the word "prix" does not make a price question. */
+export function namesAward(question: string): boolean {
+  return new RegExp(AWARD.source).test(normalize(question).replace(/'/g, ' '));
+}
+
 /** The kind of value the question asks for, when it asks for one. */
 export function answerKind(question: string): AnswerKind | undefined {
-  const n = normalize(question).replace(/'/g, ' ');
+  const n = normalize(question).replace(/'/g, ' ').replace(AWARD, ' ');
   return ASKS.find(([kind, re]) => re.test(n) && !(kind === 'code' && PHONE_WORDS.test(n)))?.[0];
 }
 
@@ -62,7 +77,8 @@ export function answerKind(question: string): AnswerKind | undefined {
 export function kindWords(question: string): Set<string> {
   const n = normalize(question).replace(/'/g, ' ');
   // A count's unit ("combien de personnes") is what the answer counts: it stays a subject word.
-  const found = ASKS.filter(([kind]) => kind !== 'count' && kind !== 'amount')
+  // "Who runs…": "runs" says what is asked (the owner, as a site says "run by"); only "who" asks the kind.
+  const found = ASKS.filter(([kind]) => kind !== 'count' && kind !== 'amount' && kind !== 'owner')
     .map(([, re]) => re.exec(n)?.[0])
     .find(Boolean);
   const words: string[] = [];
@@ -104,6 +120,9 @@ const NAME_ROLE = new RegExp(
   String.raw`(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s*[,–—-]?\s*(the |our |notre |votre |le |la |l')?${ROLE}\b|\b${ROLE}\s*[:,–—-]\s*(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)`,
   'u',
 );
+// Who runs a place may be said without a name: "a family-run pub", "une entreprise familiale".
+const RUN_BY_FAMILY =
+  /\bfamily[- ](run|owned|business)\b|\b(independently|locally) owned\b|\b(entreprise|maison|affaire|exploitation|ferme) familiale\b|\bde p[èe]re en fils\b/i;
 const COUNT = new RegExp(
   String.raw`\b(\d+|${numberWordPattern()})\s?(personnes?|people|persons?|guests?|adultes?|adults?|couchages?|places?|couverts?|lits?|beds?|chambres?|bedrooms?|rooms?|sleeps)\b|\b(pour|for)\s+(\d+|${numberWordPattern()})\b|\bsleeps\s+\d+`,
   'i',
@@ -152,6 +171,8 @@ export function carries(kind: AnswerKind, text: string): boolean {
       return PERIOD.test(normalize(text)) || TIME.test(text) || YEAR.test(text);
     case 'person':
       return TITLE.test(text) || NAMES.test(text) || NAME_ROLE.test(text);
+    case 'owner':
+      return carries('person', text) || RUN_BY_FAMILY.test(text);
     case 'count':
       return COUNT.test(normalize(text));
   }
@@ -163,7 +184,7 @@ export function carries(kind: AnswerKind, text: string): boolean {
  * ("Dr. Yang's Clinic Hours") counts.
  */
 export function carriesUnder(kind: AnswerKind, heading: string, text: string): boolean {
-  if (kind === 'person') return carries('person', text) || TITLE.test(heading) || NAME_ROLE.test(heading);
+  if (kind === 'person' || kind === 'owner') return carries(kind, text) || TITLE.test(heading) || NAME_ROLE.test(heading);
   return carries(kind, `${heading} ${text}`);
 }
 

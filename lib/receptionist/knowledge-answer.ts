@@ -92,7 +92,7 @@ function typedAnswer(r: Ranked, kind: AnswerKind | undefined): boolean {
   if (!r.nouns.length)
     return (
       (kind === 'since' && SELF_DATING.test(r.hit.text) && carries('since', r.hit.text)) ||
-      (kind === 'person' && namesPractitioner(where0(r.hit)))
+      ((kind === 'person' || kind === 'owner') && namesPractitioner(where0(r.hit)))
     );
   // "Who's the doctor?" → "Dr. Yang's Clinic Hours": the title "Dr." says "doctor" (not "dentist",
   // nor "vet": a chiropractor's "Dr." answers only the doctor asked).
@@ -177,7 +177,7 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind, opts.alternatives);
   const heading = best.hit.headingPath.join(' ');
   // "Who is it?" under "Dr. Yang's Clinic Hours" › "Sun: Closed": the person is the answer.
-  const person = kind === 'person' && !carries('person', text) ? personIn(heading) : undefined;
+  const person = (kind === 'person' || kind === 'owner') && !carries(kind, text) ? personIn(heading) : undefined;
   if (person) text = `${person}.`;
   if (kind && !carriesUnder(kind, heading, text)) return { kind: 'weak', best: best.hit };
   // A value read from a sentence about something else ("…lessons. Parking costs £5.") answers

@@ -4,7 +4,7 @@ import { onlyOtherConcept } from './concept-words';
 import { callToAction } from './knowledge-grounding';
 import { offeringNamed } from './knowledge-offering';
 import { tokens } from './normalize';
-import { answerKind, carriesUnder, kindWords, numbersIn, type AnswerKind } from './answer-kind';
+import { answerKind, carriesUnder, kindWords, namesAward, numbersIn, type AnswerKind } from './answer-kind';
 import type { Lang } from './language';
 import {
   afterDeterminer,
@@ -109,7 +109,12 @@ const PHONE = /(?:\+\d{1,3}[\s.]?)?(?:\(?\d{2,4}\)?[\s.-]?){3,5}\d{2,4}/;
 
 export function askedKind(opts: DecideOptions): AnswerKind | undefined {
   // "I heard a new vet is opening, when do you actually open?": the asking clause says the kind.
-  return opts.kind ?? answerKind(opts.question) ?? answerKind(questionClause(opts.question)) ?? (opts.wantsAmount ? 'amount' : undefined);
+  return (
+    opts.kind ??
+    answerKind(opts.question) ??
+    answerKind(questionClause(opts.question)) ??
+    (opts.wantsAmount && !namesAward(opts.question) ? 'amount' : undefined)
+  );
 }
 
 export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
@@ -117,8 +122,11 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   const asksNumbers = numbersIn(questionClause(opts.question));
   // "Combien ?", "how long have you…?" say which kind of value is wanted, not what about.
   const kindSaid = kindWords(questionClause(opts.question));
+  // "Il a eu des prix ?" asks about prizes: "prix" is then what is asked about, not a price.
+  const award = namesAward(opts.question);
   const asksKind = (term: string) =>
-    isPriceTerm(term, opts) || (kind !== undefined && (answerKind(term) !== undefined || tokens(term).every((w) => kindSaid.has(w))));
+    (isPriceTerm(term, opts) && !award) ||
+    (kind !== undefined && (answerKind(term) !== undefined || tokens(term).every((w) => kindSaid.has(w))));
   const ignore = new Set(opts.ignore ?? []);
   // The business's own words, where a two-sense word's sense is read when the caller gives none.
   const businessWords = [...ignore].join(' ');

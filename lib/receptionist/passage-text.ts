@@ -95,14 +95,31 @@ function segments(text: string): string[] {
 function window(sentence: string, terms: string[], max: number): string {
   if (words(sentence).length <= max) return sentence;
   const clauses = sentence.split(/(?<=[,;:–—])\s+/);
-  let at = clauses.findIndex((c) => termsIn(c, terms) > 0);
-  if (at < 0) at = 0;
-  let from = at;
-  let to = at;
   const count = (a: number, b: number) => words(clauses.slice(a, b + 1).join(' ')).length;
   // Grow forward first (what follows a subject says something about it), then backward.
-  while (to + 1 < clauses.length && count(from, to + 1) <= max) to++;
-  while (from > 0 && count(from - 1, to) <= max) from--;
+  const grown = (at: number): [number, number] => {
+    let [from, to] = [at, at];
+    while (to + 1 < clauses.length && count(from, to + 1) <= max) to++;
+    while (from > 0 && count(from - 1, to) <= max) from--;
+    return [from, to];
+  };
+  const covered = ([a, b]: [number, number]) => terms.filter((term) => termsIn(clauses.slice(a, b + 1).join(' '), [term]) > 0).length;
+  // From the first clause saying a term; from a later one when its window says more of them ("Le
+  // pâté, la terrine, … ont remporté des prix" for "le pâté a eu des prix ?").
+  const starts = clauses.map((c, i) => (termsIn(c, terms) > 0 ? i : -1)).filter((i) => i >= 0);
+  let [from, to] = grown(starts[0] ?? 0);
+  for (const at of starts.slice(1)) {
+    const next = grown(at);
+    if (covered(next) > covered([from, to])) [from, to] = next;
+  }
+  // The subject and what is said of it, with a list between them that does not fit: the two
+  // clauses joined ("Le pâté de campagne, … ont remporté des prix d'honneur").
+  const first = starts[0];
+  const last = starts.at(-1);
+  if (first !== undefined && last !== undefined && last > first + 1 && count(first, first) + count(last, last) <= max) {
+    const both = terms.filter((term) => termsIn(`${clauses[first]} ${clauses[last]}`, [term]) > 0).length;
+    if (both > covered([from, to])) return `${clauses[first].replace(/[,;:–—-]+$/, '')} … ${clauses[last]}`;
+  }
   let text = clauses.slice(from, to + 1).join(' ');
   if (words(text).length > max) text = words(text).slice(0, max).join(' ');
   text = text.replace(/[,;:–—-]+$/, '');

@@ -55,13 +55,22 @@ const CONTEXT_WORDS = new Set(
     'exactly roughly about around nearby near far kind sort really often always sometimes currently possible today tomorrow ' +
     // How a caller names the business itself ("as a company", "your firm"): every page is about it.
     'company business firm entreprise societe boite etablissement ' +
+    // "Is that your area?": the caller's word for the business's line of work, not a subject.
+    'area ' +
     // Times and places said in passing ("ce week-end", "in the meantime", "jusque-là").
     'week end weekend soir matin midi meantime meanwhile entretemps ' +
     // Qualities of the caller's own things, not what is asked about ("an old piano").
     'old vieux vieille vieil ' +
     // How much the caller wants the thing to be what it is ("a proper fire", "un vrai jardin"):
     // the site names the thing, rarely this judgment.
-    'proper real actual decent genuine vrai vraie vrais vraies veritable'
+    'proper real actual decent genuine vrai vraie vrais vraies veritable ' +
+    // How the caller feels about their trouble ("this awful back pain", "my posture's terrible"):
+    // a site names the trouble, never the caller's judgment of it.
+    'awful terrible horrible dreadful nasty bad worse worst annoying painful affreux affreuse horribles terribles ' +
+    'mauvais mauvaise penible penibles insupportable ' +
+    // Pronoun adverbs and discourse words: "là-dessus", "quelque chose comme ça", "and everything"
+    // stand for what was said, they name nothing.
+    'dessus dessous dedans comme everything anything stuff etc entre between'
   ).split(/\s+/),
 );
 
@@ -87,7 +96,9 @@ export function questionClause(text: string): string {
       const all = sentence.split(/[,;:]\s+/);
       // "Bit of an odd one, but do you do Botox?": what comes before "but" only excuses the question.
       const turn = all.findLastIndex((c) => /^(but|mais)\b/i.test(c.trim()));
-      const clauses = turn > 0 ? all.slice(turn) : all;
+      let clauses = turn > 0 ? all.slice(turn) : all;
+      // "Il a eu des prix, non ?", "you open Sundays, right?": a tag asks the clause before it.
+      if (clauses.length > 1 && TAG.test(normalize(clauses.at(-1) ?? ''))) clauses = [...clauses.slice(0, -2), `${clauses.at(-2)} ?`];
       const last = clauses.length - 1;
       // A fronted topic is a short noun phrase ("Le sauna,"); "Mon fils a 14 ans," is context.
       // "On peut payer par carte, même pour un café ?": a clause put as a question is asked.
@@ -104,12 +115,18 @@ export function questionClause(text: string): string {
     .join(' ');
 }
 
+const TAG = /^(non|hein|pas vrai|n est ce pas|c est ca|right|no|yeah|isn t it|don t you|do you|aren t you|is it|correct)$/;
+
 // A pronoun standing for something said before: "can you move that?", "vous faites ça ?".
-const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper)\b/;
+// "Là-dessus", "about it" point back too.
+const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper|la dessus|dessus|dedans)\b/;
 const DETERMINER =
   /^(a|an|the|this|that|these|those|my|our|his|her|their|some|un|une|le|la|les|l|des|du|de|d|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette|ces)$/;
 const PREPOSITION =
   /^(for|since|in|on|at|from|to|with|by|during|until|pour|depuis|dans|en|a|au|aux|avec|par|pendant|jusqu|sur|chez|entre|now|ago|maintenant|that|which|who|qui|que|qu|on|je|j|il|elle|nous|vous|ils|elles|i|we|he|she|they|you|it)$/;
+// A linking verb ends the thing named ("the deed looks wrong": the deed); an action verb does not,
+// as "that" then stands for the whole event ("my tenant hasn't paid": the unpaid rent, not the tenant).
+const AUXILIARY = /^(is|are|was|were|looks|look|seems|seem|feels|feel|est|sont|etait|était|semble|semblent|parait|paraît)$/;
 // Words of a clause that name nothing: pronouns, auxiliaries, articles, question words.
 const FUNCTION_WORDS = new Set(
   (
@@ -145,7 +162,8 @@ export function lastNounPhrase(clause: string): string {
   const at = folded.findLastIndex((w, i) => (DETERMINER.test(w) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])));
   if (at < 0) return '';
   const start = glued(at) ? at : at + 1;
-  const stop = folded.findIndex((w, i) => i >= start && PREPOSITION.test(w));
+  // "the deed looks wrong", "le tableau est vieux": the phrase ends at its linking verb.
+  const stop = folded.findIndex((w, i) => i >= start && (PREPOSITION.test(w) || (i > start && AUXILIARY.test(ws[i].toLowerCase()))));
   const phrase = ws.slice(start, stop < 0 ? undefined : stop);
   // "a wood burner fitted", "the boiler serviced": the participle is what is to be done to it.
   while (phrase.length > 1 && /[a-z]{3,}ed$/i.test(phrase.at(-1) ?? '')) phrase.pop();
@@ -224,12 +242,23 @@ export function predicates(question: string): Set<string> {
     const phrasal = PARTICLE.test(ws[i + 1] ?? '') && (i + 2 >= ws.length || PARTICLE_END.test(ws[i + 2]));
     // "Are you NICEIC approved?", "êtes-vous Qualibat ?": after an inverted copula comes a quality.
     const copula = i > 1 && /^(are|is|were|was|etes|est)$/.test(ws[i - 2]) && !w.endsWith('ing');
-    if ((i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w) && !copula) || /[a-z]{3}ez$/.test(w) || GENERIC_VERBS.has(w) || phrasal)
+    // "vous pouvez le remettre", "on peut l'installer": an object pronoun sits between the modal and its verb.
+    // Not "avez-vous les horaires": only after a modal, and only an infinitive.
+    const afterClitic = i > 1 && CLITIC.test(ws[i - 1]) && MODAL.test(ws[i - 2]) && /[a-z]{2}(er|ir|re)$/.test(w);
+    if (
+      (i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w) && !copula) ||
+      afterClitic ||
+      /[a-z]{3}ez$/.test(w) ||
+      GENERIC_VERBS.has(w) ||
+      phrasal
+    )
       out.add(w);
   });
   return out;
 }
 
+const CLITIC = /^(le|la|les|l|lui|leur|y|en|me|m|te|t|se|s)$/;
+const MODAL = /^(peut|peux|pouvez|pourriez|pourrait|pourrais|doit|dois|devez|faut|voudrais|voulez|veux)$/;
 const PARTICLE = /^(up|out|off|round|over|back|down)$/;
 const PARTICLE_END = /^(at|on|in|for|to|with|by|from|then|there|here|today|tomorrow|early|late|please)$/;
 
@@ -238,7 +267,13 @@ const PARTICLE_END = /^(at|on|in|for|to|with|by|from|then|there|here|today|tomor
  * "des soins, genre massages ?"): the site may name the thing without each example.
  */
 export function exampleWords(question: string): Set<string> {
-  const m = /,\s*(?:like|such as|for example|e\.g\.|say|comme|genre|par exemple|notamment)\s+([^?.!]*)/i.exec(questionClause(question));
+  const clause = questionClause(question);
+  // "jiu jitsu, the Brazilian ground fighting kind?": an apposition that describes the kind of thing.
+  const kindOf = /,\s*(?:the|that|this|a|le|la|du|de la|ce|cette)\s+([^,?.!]{3,}?)\s+(?:kind|type|sort|style|one|genre)\s*[?.!]?\s*$/i.exec(
+    clause,
+  );
+  if (kindOf) return new Set(tokens(kindOf[1]));
+  const m = /,\s*(?:like|such as|for example|e\.g\.|say|comme|genre|par exemple|notamment)\s+([^?.!]*)/i.exec(clause);
   // "like budget ones" narrows what is asked ("ones" stands for it): not examples.
   if (!m || /\b(ones?|those|kind|sort|type|ceux|celles|celui|celle)\b/i.test(m[1])) return new Set();
   return new Set(tokens(m[1]));

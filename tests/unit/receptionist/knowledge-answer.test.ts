@@ -232,3 +232,21 @@ describe('reading the question', () => {
     expect([...predicates('could you put in underfloor heating?')]).toContain('put');
   });
 });
+
+describe('excerpt of a long sentence whose subject and news are far apart', () => {
+  it('joins the subject and what is said of it over a list that does not fit', () => {
+    const text =
+      'Our sourdough loaf, the rye bloomer, the seeded batch, the spelt tin and the little fruit buns all won gold medals at the regional baking awards this spring.';
+    const out = excerpt({ headingPath: ['Awards'], text, matchedTerms: ['sourdough', 'gold'] });
+    expect(out).toContain('sourdough');
+    expect(out).toContain('gold medals');
+  });
+
+  it('keeps one window when it already says every term', () => {
+    const text =
+      'The sourdough won gold at the regional awards, which we were very proud of, and we bake it every single morning from six.';
+    expect(excerpt({ headingPath: [], text, matchedTerms: ['sourdough', 'gold'] })).toMatch(
+      /^The sourdough won gold at the regional awards, which/,
+    );
+  });
+});

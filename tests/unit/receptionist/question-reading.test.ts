@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerKind, carries, kindWords } from '@/lib/receptionist/answer-kind';
-import { askedSide, exampleWords, isYesNoQuestion, lastNounPhrase, predicates, questionClause } from '@/lib/receptionist/question';
+import { answerKind, carries, kindWords, namesAward } from '@/lib/receptionist/answer-kind';
+import { askedSide, exampleWords, isYesNoQuestion, lastNounPhrase, predicates, questionClause, topical } from '@/lib/receptionist/question';
 
 // Reading a caller's question before any passage is judged: whether it expects a yes or a no when
 // the asking clause comes after a story, what "that" stands for, which side of "just X or Y?" is
@@ -86,5 +86,64 @@ describe('words that are not the subject', () => {
     expect([...exampleWords('Do you do roof repairs, like gutters and fascias?')]).toEqual(['gutters', 'and', 'fascias']);
     expect(exampleWords('Do you sell bikes, like second-hand ones?').size).toBe(0);
     expect(exampleWords('Vous faites des soins, genre massage du dos ?').has('massage')).toBe(true);
+  });
+});
+
+describe('the caller’s story is not the subject', () => {
+  it('reads an infinitive after an object pronoun and a modal as a verb ("vous pouvez le repeindre")', () => {
+    expect(predicates('Notre portail a rouillé, vous pouvez le repeindre ?').has('repeindre')).toBe(true);
+    expect(predicates('Il faut les changer tous les ans ?').has('changer')).toBe(true);
+    // An inverted question's object is a noun, not a verb.
+    expect(predicates('Avez-vous les horaires du marché ?').has('horaires')).toBe(false);
+  });
+
+  it('ends the thing named before "that" at a linking verb, not at an action ("hasn\'t signed")', () => {
+    expect(lastNounPhrase('the gutter looks loose')).toBe('gutter');
+    expect(lastNounPhrase('le vieux chat est malade')).toBe('vieux chat');
+    // "that" stands for the whole event: the lodger not leaving, not the lodger alone.
+    expect(questionClause("My lodger hasn't moved out, is that something you deal with?")).toContain('moved');
+  });
+
+  it('keeps judgments, pronoun adverbs and discourse words out of the subject', () => {
+    expect(topical(['horrible', 'knee', 'dessus', 'everything', 'entre'])).toEqual(['knee']);
+    expect(topical(['awful cough'])).toEqual(['awful cough']);
+  });
+
+  it('asks the clause before a tag ("…, non ?", "…, right?")', () => {
+    expect(questionClause('Le boulanger, il a fait des concours, non ?')).toContain('il a fait des concours');
+    expect(questionClause("The café, it's dog friendly, right?")).toContain("it's dog friendly");
+  });
+});
+
+describe('a prize won is not a price', () => {
+  it('reads "des prix" after a verb of winning as prizes', () => {
+    expect(namesAward('Votre cidre a gagné des prix ?')).toBe(true);
+    expect(answerKind('Votre cidre a gagné des prix ?')).toBeUndefined();
+    expect(namesAward('Vos prix ont augmenté ?')).toBe(false);
+    expect(answerKind('Quel est le prix du cidre ?')).toBe('amount');
+    expect(answerKind('Vous faites des prix pour les groupes ?')).toBe('amount');
+  });
+});
+
+describe('descriptions and pointers around the thing asked', () => {
+  it('sets apart an apposition that describes the kind ("…, the Japanese sword kind?")', () => {
+    expect([...exampleWords('Do you teach kendo, the Japanese sword fighting kind?')]).toEqual(['japanese', 'sword', 'fighting']);
+    expect(exampleWords('Do you teach kendo for adults?').size).toBe(0);
+  });
+
+  it('takes what "là-dessus" points back to', () => {
+    expect(questionClause('On a un souci de voisinage, vous pouvez nous conseiller là-dessus ?')).toContain('voisinage');
+  });
+});
+
+describe('who runs a place', () => {
+  it('is answered by a name or by the family that runs it, not by any line', () => {
+    expect(answerKind('Who owns the bakery these days?')).toBe('owner');
+    expect(answerKind('Qui tient la boutique ?')).toBe('owner');
+    expect(answerKind('Who is the physio?')).toBe('person');
+    expect(carries('owner', 'A small family-run bakery since the sixties.')).toBe(true);
+    expect(carries('owner', 'Une entreprise familiale au cœur du village.')).toBe(true);
+    expect(carries('owner', 'Fresh bread every morning.')).toBe(false);
+    expect(carries('person', 'A small family-run bakery.')).toBe(false);
   });
 });

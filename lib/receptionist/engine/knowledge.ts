@@ -57,7 +57,7 @@ export async function consultKnowledge(t: Turn, query = t.text): Promise<'answer
   if (!hits.length) return 'empty';
   const d = decideFromHits(hits, knowledgeOptions(t.agent, t.text, t.L, t.intents));
   if (d.kind !== 'answer') {
-    if (d.near?.length) nearest.set(t, d.near);
+    if (d.near?.length) t.near = d.near;
     return 'weak';
   }
   t.parts.push(d.yes ? `${line(t, 'yesFromSite')} ${d.text}` : d.text);
@@ -71,22 +71,19 @@ export async function gapUnlessKnown(t: Turn, key: ReplyKey, vars: Record<string
   else gap(t, key, vars);
 }
 
-// The lines the site names nearest to what this turn asked, from its last weak decision.
-const nearest = new WeakMap<Turn, string[]>();
-
 /**
  * "Do you do X?" that no passage confirms: the site's nearest lines when it has some ("I can't
  * confirm that; the site mentions: Successions et partages…"), never a yes; else the plain
  * "I don't have that". Either way the question is logged for the owner and a message offered.
  */
 export function unknownGap(t: Turn): void {
-  const near = nearest.get(t);
+  const near = t.near;
   if (near?.length) gap(t, 'unknownNearest', { list: speakable(joinList(near, t.L), t.L) });
   else gap(t, 'unknown');
 }
 
 /** The reply line and its values for a turn that ends in "I don't know" (see `unknownGap`). */
 export function unknownLine(t: Turn): [ReplyKey, Record<string, string>] {
-  const near = nearest.get(t);
+  const near = t.near;
   return near?.length ? ['unknownNearest', { list: speakable(joinList(near, t.L), t.L) }] : ['unknown', {}];
 }

@@ -36,6 +36,8 @@ export type Turn = {
   ended: boolean;
   /** Writes started during the turn (knowledge gaps), awaited before the turn returns. */
   pending: Promise<unknown>[];
+  /** The site's lines nearest to what was asked, from the turn's last weak knowledge decision. */
+  near?: string[];
 };
 
 export const has = (t: Turn, ...names: Intent[]) => names.some((n) => (t.intents[n] ?? 0) > 0);

@@ -252,6 +252,13 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
 
   // A word on nearly every passage ("voiture" on a garage's site) says nothing on its own.
   const common = (term: string) => ranked.length >= 6 && ranked.filter((r) => r.matched.includes(term)).length >= ranked.length - 1;
+  // "Walnut blasting, what's it cost?", "combien de bureaux ?": the word asking the kind of value
+  // is found by any amount, on a price list about other things. On a passage naming none of the
+  // subject it is a coincidence, so it must not put that passage above one about the subject.
+  const aboutElse = (r: (typeof ranked)[number]) => nouns.length > 0 && !nouns.some((term) => r.matched.includes(term));
+  const askedWeight = (r: (typeof ranked)[number]) =>
+    aboutElse(r) ? weigh(clauseTerms.filter((term) => r.matched.includes(term) && !asksKind(term))) : r.clauseWeight;
+  const typedAbout = (r: (typeof ranked)[number]) => r.typed && !aboutElse(r);
   return ranked
     .map((r) => ({
       ...r,
@@ -311,11 +318,11 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     }))
     .sort(
       (a, b) =>
-        b.clauseWeight - a.clauseWeight ||
+        askedWeight(b) - askedWeight(a) ||
         // "Elle est où ?" → the passage with a street or a postcode, not one that says "boutique".
         (opts.wantsPlace ? Number(b.place) - Number(a.place) : 0) ||
         b.numbers - a.numbers ||
-        Number(b.typed) - Number(a.typed) ||
+        Number(typedAbout(b)) - Number(typedAbout(a)) ||
         // "Do you do boiler services?" → the row "Boiler Servicing" over a long line that also
         // matches the caller's story ("yearly").
         (opts.yesNo ? Number(b.names) - Number(a.names) : 0) ||

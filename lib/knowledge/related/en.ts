@@ -36,8 +36,18 @@ const ENDINGS: [string, string][] = [
   ['ier', 'y'],
   ['iest', 'y'],
   ['er', ''],
+  ['er', 'e'],
   ['est', ''],
+  ['est', 'e'],
 ];
+
+// English makes verbs of adjectives with -en ("white" → "whiten", "bright" → "brighten",
+// "short" → "shorten"): a caller's "whiter" asks for what a site calls "whitening". WordNet's
+// derivation links do not always join them.
+function causative(base: string): string[] {
+  const stem = /[^aeiou]e$/.test(base) ? base.slice(0, -1) : base;
+  return [`${stem}en`, `${base}n`].filter((verb) => verb !== base && related().has(verb));
+}
 
 /** The dictionary forms a word may be ("stored" → "store", "moving" → "move"), those WordNet knows. */
 export function lemmas(word: string): string[] {
@@ -59,6 +69,10 @@ export function relatedEn(word: string): string[] {
   const keys = lemmas(word);
   const out = new Set<string>();
   for (const key of keys) for (const w of related().get(key)?.split('|') ?? []) out.add(w);
+  for (const verb of keys.flatMap(causative)) {
+    out.add(verb);
+    for (const w of related().get(verb)?.split('|') ?? []) out.add(w);
+  }
   for (const key of keys) out.delete(key);
   out.delete(word);
   return [...out];

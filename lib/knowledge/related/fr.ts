@@ -51,6 +51,9 @@ export function relatedFr(word: string): string[] {
   if (stem.length < MIN_STEM && !stem.endsWith('y')) return [];
   // "payer" → "paiement", "nettoyer" → "nettoiement": y before a silent e becomes i.
   const out = new Set(FORMS.map((form) => (form === 'ement' && stem.endsWith('y') ? `${stem.slice(0, -1)}i${form}` : stem + form)));
+  // A doubled n of the verb is single in its learned noun ("donner" → "donation"): the -ation
+  // form is proposed on the single consonant too.
+  if (stem.endsWith('nn')) out.add(`${stem.slice(0, -1)}ation`);
   out.delete(word);
   return [...out];
 }

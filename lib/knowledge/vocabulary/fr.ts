@@ -179,7 +179,8 @@ export const fr: Vocabulary = {
   mot: ['contrôle technique'],
   brakes: ['freins', 'plaquettes'],
   bodywork: ['carrosserie'],
-  diagnostics: ['diagnostic'],
+  // « Passer la valise », « le voyant moteur est allumé » : la demande d’un diagnostic sans le mot.
+  diagnostics: ['diagnostic', 'passer la valise', 'voyant moteur', 'voyant allumé', 'recherche de panne', 'lecture des codes'],
   clutch: ['embrayage'],
   dpf: ['filtre à particules', 'FAP', 'décalaminage'],
   heating: [

@@ -20,6 +20,13 @@ describe('English related words (WordNet derivation)', () => {
     expect(relatedEn('storage')).toContain('store');
   });
 
+  it('brings a comparative to its adjective, and the adjective to the verb made with -en', () => {
+    expect(lemmas('tighter')).toContain('tight');
+    expect(relatedEn('tighter')).toEqual(expect.arrayContaining(['tighten', 'tightening']));
+    expect(relatedEn('shorter')).toContain('shorten');
+    expect(relatedEn('whiter')).toContain('whitening');
+  });
+
   it('relates an adjective to its noun ("dental" → "tooth")', () => {
     expect(relatedEn('dental')).toContain('tooth');
   });
@@ -36,6 +43,11 @@ describe('English related words (WordNet derivation)', () => {
 });
 
 describe('French related words (derivation by suffix)', () => {
+  it('proposes the learned noun on a single n for a verb in -nner', () => {
+    expect(relatedFr('donnez')).toContain('donation');
+    expect(relatedFr('livrer')).not.toContain('livation');
+  });
+
   it('proposes the deverbal nouns of a conjugated verb', () => {
     expect(relatedFr('livrez')).toEqual(expect.arrayContaining(['livrer', 'livraison']));
     expect(relatedFr('stocker')).toContain('stockage');

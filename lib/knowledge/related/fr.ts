@@ -49,11 +49,15 @@ export function relatedFr(word: string): string[] {
   if (!end) return [];
   const stem = word.slice(0, -end.length);
   if (stem.length < MIN_STEM && !stem.endsWith('y')) return [];
-  // "payer" → "paiement", "nettoyer" → "nettoiement": y before a silent e becomes i.
-  const out = new Set(FORMS.map((form) => (form === 'ement' && stem.endsWith('y') ? `${stem.slice(0, -1)}i${form}` : stem + form)));
-  // A doubled n of the verb is single in its learned noun ("donner" → "donation"): the -ation
-  // form is proposed on the single consonant too.
-  if (stem.endsWith('nn')) out.add(`${stem.slice(0, -1)}ation`);
+  // "payer" → "paiement", "nettoyer" → "nettoiement": y before a silent e becomes i. A doubled n
+  // of the verb is single in its learned noun ("donner" → "donation", "-nnation" is not French).
+  const form = (suffix: string) =>
+    suffix === 'ement' && stem.endsWith('y')
+      ? `${stem.slice(0, -1)}i${suffix}`
+      : suffix === 'ation' && stem.endsWith('nn')
+        ? `${stem.slice(0, -1)}${suffix}`
+        : stem + suffix;
+  const out = new Set(FORMS.map(form));
   out.delete(word);
   return [...out];
 }

@@ -46,6 +46,9 @@ describe('French related words (derivation by suffix)', () => {
   it('proposes the learned noun on a single n for a verb in -nner', () => {
     expect(relatedFr('donnez')).toContain('donation');
     expect(relatedFr('livrer')).not.toContain('livation');
+    expect(relatedFr('donner')).not.toContain('donnation');
+    // Within the few related words the search keeps for a term.
+    expect(queryTerms('Ils voudraient nous donner leur terrain', 'fr').find((t) => t.said === 'donner')?.related).toContain('donation');
   });
 
   it('proposes the deverbal nouns of a conjugated verb', () => {

@@ -119,12 +119,28 @@ export function decideFromHits(hits: KnowledgeHit[], asked: DecideOptions): Know
   // "Do you take HMO plans?", "vous avez des forfaits ?": a word of the price vocabulary that names
   // an offering asks whether it exists, not what it costs; only a word asking the amount itself
   // ("how much", "c'est payant ?") makes a yes/no wait for one.
-  const opts = asked.yesNo && asked.wantsAmount && !answerKind(asked.question) ? { ...asked, wantsAmount: false } : asked;
+  const priced = asked.yesNo && asked.wantsAmount && !answerKind(asked.question) ? { ...asked, wantsAmount: false } : asked;
+  const opts = { ...priced, alternatives: distinctFromCaller(priced.question, priced.alternatives) };
   const d = decided(hits, opts);
   // "Do you do X?" not confirmed: what the site does name nearest, for an honest "I can't
   // confirm X; the site lists …" instead of a bare "I don't know".
   if (d.kind === 'weak' && opts.yesNo && !askedKind(opts)) return { ...d, near: nearestLines(rank(hits, opts)) };
   return d;
+}
+
+/**
+ * A term's vocabulary without the words the caller says apart from it: "I'm a landlord and my
+ * tenant hasn't paid" uses "landlord" and "tenant" for two people, so a line that says only
+ * "Landlord" does not say "tenant" for this caller, however close the two are elsewhere.
+ */
+export function distinctFromCaller(question: string, alternatives: Map<string, string[]> | undefined): Map<string, string[]> | undefined {
+  if (!alternatives) return alternatives;
+  const said = new Set(tokens(question).flatMap((w) => [w, w.replace(/s$/, '')]));
+  const apart = (term: string, alt: string) => {
+    const ws = tokens(alt);
+    return ws.every((w) => said.has(w) || said.has(w.replace(/s$/, ''))) && !ws.some((w) => tokens(term).includes(w));
+  };
+  return new Map([...alternatives].map(([term, alts]) => [term, alts.filter((alt) => !apart(term, alt))]));
 }
 
 function decided(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
+import { decideFromHits, distinctFromCaller } from '@/lib/receptionist/knowledge-answer';
 import { callerContext, predicates } from '@/lib/receptionist/question';
 
 // The caller's story around a question (whose birthday it is, when they will come, what has gone
@@ -66,5 +66,23 @@ describe('answering past the story', () => {
       lang: 'en',
     });
     expect(much.kind).toBe('weak');
+  });
+});
+
+describe('two words the caller keeps apart', () => {
+  it('does not take "landlord" for "tenant" when the caller is the landlord of that tenant', () => {
+    const alternatives = new Map([['tenant', ['landlord', 'tenancy', 'lettings']]]);
+    const question = 'I’m a landlord and my tenant keeps breaking things, is that something you deal with?';
+    const q = ['landlord', 'tenant'];
+    const d = decideFromHits([hit('Landlord Gas Safety Certificates', ['Services'], ['tenant'], q)], {
+      question,
+      yesNo: true,
+      lang: 'en',
+      alternatives,
+    });
+    expect(d.kind).toBe('weak');
+    expect(distinctFromCaller(question, alternatives)?.get('tenant')).toEqual(['tenancy', 'lettings']);
+    // Said alone, "tenant" still finds its vocabulary.
+    expect(distinctFromCaller('Do you help tenants?', alternatives)?.get('tenant')).toEqual(['landlord', 'tenancy', 'lettings']);
   });
 });

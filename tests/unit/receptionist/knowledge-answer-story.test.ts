@@ -72,14 +72,17 @@ describe('answering past the story', () => {
 describe('two words the caller keeps apart', () => {
   it('does not take "landlord" for "tenant" when the caller is the landlord of that tenant', () => {
     const alternatives = new Map([['tenant', ['landlord', 'tenancy', 'lettings']]]);
-    const question = 'I’m a landlord and my tenant keeps breaking things, is that something you deal with?';
+    const question = 'I’m a landlord and my tenant hasn’t paid, do you handle that?';
     const q = ['landlord', 'tenant'];
-    const d = decideFromHits([hit('Landlord Gas Safety Certificates', ['Services'], ['tenant'], q)], {
-      question,
-      yesNo: true,
-      lang: 'en',
-      alternatives,
-    });
+    const d = decideFromHits(
+      [hit('Landlord safety checks for rented homes — fixed price per property.', ['Landlord Safety Checks'], ['tenant'], q)],
+      {
+        question,
+        yesNo: true,
+        lang: 'en',
+        alternatives,
+      },
+    );
     expect(d.kind).toBe('weak');
     expect(distinctFromCaller(question, alternatives)?.get('tenant')).toEqual(['tenancy', 'lettings']);
     // Said alone, "tenant" still finds its vocabulary.

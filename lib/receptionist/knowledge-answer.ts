@@ -1,12 +1,13 @@
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { carries, carriesUnder, namesPractitioner, personIn, type AnswerKind } from './answer-kind';
+import { answerKind, carries, carriesUnder, namesPractitioner, personIn, type AnswerKind } from './answer-kind';
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
 import { coversDayPart, reachesPlace } from './knowledge-grounding';
 import { askedKind, rank, where0, type DecideOptions, type Ranked } from './knowledge-rank';
 import { nearestLines } from './knowledge-offering';
 import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
-import { alternativesOf, askedSide } from './question';
+import { tokens } from './normalize';
+import { alternativesOf, askedSide, callerContext } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -114,12 +115,32 @@ const ALTERNATIVES_READ = 8;
  * ("une boucherie ou que de l'épicerie ?") names what it asks about first: that side alone may be
  * answered (the other side is the caller's guess, said in passing: "…or do I just call you?").
  */
-export function decideFromHits(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
+export function decideFromHits(hits: KnowledgeHit[], asked: DecideOptions): KnowledgeAnswer {
+  // "Do you take HMO plans?", "vous avez des forfaits ?": a word of the price vocabulary that names
+  // an offering asks whether it exists, not what it costs; only a word asking the amount itself
+  // ("how much", "c'est payant ?") makes a yes/no wait for one.
+  const priced = asked.yesNo && asked.wantsAmount && !answerKind(asked.question) ? { ...asked, wantsAmount: false } : asked;
+  const opts = { ...priced, alternatives: distinctFromCaller(priced.question, priced.alternatives) };
   const d = decided(hits, opts);
   // "Do you do X?" not confirmed: what the site does name nearest, for an honest "I can't
   // confirm X; the site lists …" instead of a bare "I don't know".
   if (d.kind === 'weak' && opts.yesNo && !askedKind(opts)) return { ...d, near: nearestLines(rank(hits, opts)) };
   return d;
+}
+
+/**
+ * A term's vocabulary without the words the caller says apart from it: "I'm a landlord and my
+ * tenant hasn't paid" uses "landlord" and "tenant" for two people, so a line that says only
+ * "Landlord" does not say "tenant" for this caller, however close the two are elsewhere.
+ */
+export function distinctFromCaller(question: string, alternatives: Map<string, string[]> | undefined): Map<string, string[]> | undefined {
+  if (!alternatives) return alternatives;
+  const said = new Set(tokens(question).flatMap((w) => [w, w.replace(/s$/, '')]));
+  const apart = (term: string, alt: string) => {
+    const ws = tokens(alt);
+    return ws.every((w) => said.has(w) || said.has(w.replace(/s$/, ''))) && !ws.some((w) => tokens(term).includes(w));
+  };
+  return new Map([...alternatives].map(([term, alts]) => [term, alts.filter((alt) => !apart(term, alt))]));
 }
 
 function decided(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
@@ -148,7 +169,13 @@ function decideSides(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer
 
 function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false): KnowledgeAnswer {
   if (!hits.length) return { kind: 'weak' };
-  const ranked = rank(hits, opts);
+  // What the caller tells of their own ("for my nephew's birthday") is not on the site and need
+  // not be: it is no clause word the passage lacks.
+  const own = callerContext(opts.question);
+  const ranked = rank(hits, opts).map((r) => ({
+    ...r,
+    clauseMissing: r.clauseMissing.filter((term) => !tokens(term).every((w) => own.has(w))),
+  }));
   if (!ranked.length) return { kind: 'weak' };
   const kind = askedKind(opts);
   const sureOf = (r: Ranked) =>

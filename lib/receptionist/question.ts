@@ -203,11 +203,14 @@ export function callerContext(question: string): Set<string> {
   const n = ` ${ws.join(' ')} `;
   for (const m of n.matchAll(STATE)) for (const w of m[2].split(' ')) out.add(w);
   for (const m of n.matchAll(SELF_SUBJECT)) out.add(m[2]);
+  // "anything for vegetarians at lunch?": a meal named as the time of the visit situates it.
+  for (const m of n.matchAll(MEAL_TIME)) out.add(m[2]);
   return out;
 }
 
 const STATE =
   /\s(i m|i am|we re|we are|je suis|j suis|on est|nous sommes)\s((?:just |already |deja |)(?:outside|here|there|nearby|downstairs|upstairs|parked|waiting|lost|devant|dehors|en bas|en haut|gare|garee|garees|perdu|perdue|perdus|arrive|arrivee|arrives|sur place|la|ici))\b/g;
+const MEAL_TIME = /\s(at|around|over|during|au|pendant)\s(lunch|lunchtime|dinner|dinnertime|breakfast|brunch|teatime|dejeuner|diner)\b/g;
 const SELF_SUBJECT =
   /\s(can|could|will|would|does|do|is|are|est ce que|est ce qu)\s(?:the|your|la|le|l|votre)\s(kitchen|chef|chefs|staff|team|crew|cuisinier|equipe|personnel)\b/g;
 
@@ -245,9 +248,13 @@ export function predicates(question: string): Set<string> {
     // "vous pouvez le remettre", "on peut l'installer": an object pronoun sits between the modal and its verb.
     // Not "avez-vous les horaires": only after a modal, and only an infinitive.
     const afterClitic = i > 1 && CLITIC.test(ws[i - 1]) && MODAL.test(ws[i - 2]) && /[a-z]{2}(er|ir|re)$/.test(w);
+    // "my tenant hasn't paid", "she doesn't eat meat": a negated auxiliary puts a verb after it
+    // (not "isn't", "aren't": a quality or a thing follows those).
+    const afterNegation = i > 1 && ws[i - 1] === 't' && NEGATED_AUX.test(ws[i - 2]);
     if (
       (i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w) && !copula) ||
       afterClitic ||
+      afterNegation ||
       /[a-z]{3}ez$/.test(w) ||
       GENERIC_VERBS.has(w) ||
       phrasal
@@ -257,6 +264,7 @@ export function predicates(question: string): Set<string> {
   return out;
 }
 
+const NEGATED_AUX = /^(don|doesn|didn|can|couldn|won|wouldn|shouldn|hasn|haven|hadn|mustn)$/;
 const CLITIC = /^(le|la|les|l|lui|leur|y|en|me|m|te|t|se|s)$/;
 const MODAL = /^(peut|peux|pouvez|pourriez|pourrait|pourrais|doit|dois|devez|faut|voudrais|voulez|veux)$/;
 const PARTICLE = /^(up|out|off|round|over|back|down)$/;

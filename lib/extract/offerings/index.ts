@@ -11,6 +11,7 @@ import { isMenuSection, mealSectionName } from './menu-sections';
 import { plausibleName, splitParenthetical, withoutIcons } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
+import { timetableClasses } from './timetable';
 import { offeringKey } from './name-key';
 import { describedSections, offerPageHeadings, pageTopic } from './page-headings';
 import { pricedCards, withinPricedCard } from './priced-cards';
@@ -72,6 +73,7 @@ export const OFFERING_MECHANISMS = [
   'page-topic',
   'nav',
   'service-modes',
+  'timetable',
   'covered',
   'prose',
   'slash-list',
@@ -227,6 +229,8 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   if (!menu && on('page-headings')) candidates.push(...pages.flatMap(offerPageHeadings));
   if (on('nav')) candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
   if (on('service-modes')) candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
+  // Classes a timetable names (a studio's week: time, class, teacher).
+  if (on('timetable')) candidates.push(...pages.flatMap((p) => timetableClasses(p).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only
   // when those items are few: when the cards name more than MAX_SERVICES items in all, the card
   // titles are the categories a caller asks for, and any cut of the items would be arbitrary.

@@ -71,6 +71,8 @@ function barOf(a: Element): Element | null {
     if (!link || !shortLabel(link)) return null;
     // Links to other sites (social icons, partners) may sit in the row; the site's own pages lead it.
     if (sameSite(link)) links++;
+    // A long row is a list of content (a catalogue, a sitemap); stop reading it here.
+    if (links > MAX_LINKS) return null;
   }
   return links >= MIN_LINKS && links <= MAX_LINKS ? row : null;
 }

@@ -10,6 +10,8 @@ import type { Page } from '../pages';
 const MIN_SLOTS = 3;
 const MAX_CELLS = 6;
 const MAX_CELL_CHARS = 40;
+// Markup indents a cell's text; past this many characters of raw text a cell is long whatever its spacing.
+const MAX_CELL_RAW = 400;
 const MAX_NAME_WORDS = 5;
 const CLOCK = String.raw`(?:\d{1,2}(?::\d{2}|[hH]\d{0,2})\s*(?:[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)`;
 /** "7:00 AM", "18h30", "9h", "6pm", "9:00 – 10:00". */
@@ -18,16 +20,19 @@ const TIME = new RegExp(`^${CLOCK}(?:\\s*(?:[-–—]|à|to)\\s*${CLOCK})?$`, 'i
 const NOT_A_CLASS =
   /^(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)[a-z.]*$|^(?:closed|ferm[ée]e?|open|ouvert|today|aujourd'hui|midi|noon|midnight|minuit)$/i;
 
-const textOf = (el: Element): string => {
+/** A cell's text, or null past what a cell holds (read no further: a long cell is not a slot). */
+const cellText = (el: Element): string | null => {
   let s = '';
-  const walk = (n: Element) => {
+  const walk = (n: Element): void => {
     for (const c of n.children ?? []) {
+      if (s.length > MAX_CELL_RAW) return;
       if (c.type === 'text') s += (c as unknown as { data: string }).data;
       else if (c.type === 'tag') walk(c as Element);
     }
   };
   walk(el);
-  return s.replace(/[\s\u00a0]+/g, ' ').trim();
+  const text = s.replace(/[\s\u00a0]+/g, ' ').trim();
+  return s.length > MAX_CELL_RAW || text.length > MAX_CELL_CHARS ? null : text;
 };
 
 /** The class a row names after its time, or null when the row is not a timetable slot. */
@@ -36,8 +41,9 @@ function slotName(row: Element): string | null {
   if (cells.length < 2 || cells.length > MAX_CELLS) return null;
   // Text loose in the row (outside its cells) makes it a sentence, not a slot.
   if ((row.children ?? []).some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim())) return null;
-  const texts = cells.map(textOf);
-  if (texts.some((t) => t.length > MAX_CELL_CHARS)) return null;
+  const read = cells.map(cellText);
+  if (read.some((t) => t === null)) return null;
+  const texts = read as string[];
   const at = texts.findIndex((t) => TIME.test(t));
   const name = at >= 0 ? texts[at + 1] : undefined;
   if (!name || TIME.test(name) || NOT_A_CLASS.test(name) || /\d/.test(name) || !/\p{L}/u.test(name)) return null;

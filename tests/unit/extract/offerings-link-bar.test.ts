@@ -3,6 +3,7 @@ import type { Element } from 'domhandler';
 import { extractBusinessInfo } from '@/lib/extract';
 import { CONTENT_START, inLinkBar, precedes } from '@/lib/extract/offerings/link-bar';
 import { parsePages } from '@/lib/extract/pages';
+import { menuTitle, menuZone } from '@/lib/extract/offerings/nav-menu';
 
 // Cases written for these tests (no page copied): a menu laid out as a bare row of links, without
 // <nav>, <header>, a role or a list item, is still the site's menu; rows of links inside the
@@ -65,5 +66,24 @@ describe('a menu told by its shape (link-bar)', () => {
     expect(precedes(x!, y!)).toBe(true);
     expect(precedes(y!, x!)).toBe(false);
     expect(precedes(o!, x!)).toBe(false);
+  });
+
+  it('stops at a long row of links: a catalogue list is content, not a menu', () => {
+    const items = Array.from({ length: 30 }, (_, i) => `<a href="/p${i}">Item ${i}</a>`).join('');
+    const html = `<body><div>${items}</div><p>Text.</p></body>`;
+    const { a, start } = linkNamed(html, 'Item 3');
+    expect(inLinkBar(a, start)).toBe(false);
+  });
+});
+
+describe('a dropdown built as a <div> of links under a menu item', () => {
+  it('titles the links with the item they hang from, and reads a care menu as offerings', () => {
+    const html = `<body><ul class="m"><li><a href="/">Accueil</a></li><li><a href="/soins">Nos soins</a>
+      <div><a href="/soins/massage">Massage relaxant</a><a href="/soins/visage">Soin du visage</a></div></li>
+      <li><a href="/contact">Contact</a></li></ul></body>`;
+    const { a } = linkNamed(html, 'Massage relaxant');
+    expect(menuTitle(a)).toBe('Nos soins');
+    expect(menuZone(a)).toBe('offerings');
+    expect(menuTitle(linkNamed(html, 'Contact').a)).toBe('');
   });
 });

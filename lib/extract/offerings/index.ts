@@ -32,7 +32,8 @@ import { pricedCards, withinPricedCard } from './priced-cards';
 // of an offer page (page-headings: /services, /domaines…), or, on a site whose structure names
 // nothing, sections that each describe one offering and a page's single main heading
 // (describedSections, pageTopic); the site's menu (nav-menu: its
-// offerings dropdown when it has one, never its towns); service modes; what
+// offerings dropdown when it has one, never its towns; link-bar: a menu built as a bare row of
+// links); service modes; the classes of a timetable (timetable); what
 // the cards list as covered (only when few); and, for a site that names little, its sentences
 // ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the
 // categories; within it, a grouped list gives each group's name before its items. The line

@@ -11,6 +11,7 @@ import { isMenuSection, mealSectionName } from './menu-sections';
 import { plausibleName, splitParenthetical, withoutIcons } from './price';
 import { offeredInProse } from './enumeration';
 import { serviceModes } from './service-modes';
+import { timetableClasses } from './timetable';
 import { offeringKey } from './name-key';
 import { describedSections, offerPageHeadings, pageTopic } from './page-headings';
 import { pricedCards, withinPricedCard } from './priced-cards';
@@ -31,7 +32,8 @@ import { pricedCards, withinPricedCard } from './priced-cards';
 // of an offer page (page-headings: /services, /domaines…), or, on a site whose structure names
 // nothing, sections that each describe one offering and a page's single main heading
 // (describedSections, pageTopic); the site's menu (nav-menu: its
-// offerings dropdown when it has one, never its towns); service modes; what
+// offerings dropdown when it has one, never its towns; link-bar: a menu built as a bare row of
+// links); service modes; the classes of a timetable (timetable); what
 // the cards list as covered (only when few); and, for a site that names little, its sentences
 // ("nous proposons…"). Counting decides categories or items: past MAX_SERVICES items in all, the
 // categories; within it, a grouped list gives each group's name before its items. The line
@@ -72,6 +74,7 @@ export const OFFERING_MECHANISMS = [
   'page-topic',
   'nav',
   'service-modes',
+  'timetable',
   'covered',
   'prose',
   'slash-list',
@@ -227,6 +230,8 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   if (!menu && on('page-headings')) candidates.push(...pages.flatMap(offerPageHeadings));
   if (on('nav')) candidates.push(...pick(labels.filter((l) => l.from === 'nav')));
   if (on('service-modes')) candidates.push(...pages.flatMap((p) => serviceModes(p.lines).map((name) => ({ name, source: p.url }))));
+  // Classes a timetable names (a studio's week: time, class, teacher).
+  if (on('timetable')) candidates.push(...pages.flatMap((p) => timetableClasses(p).map((name) => ({ name, source: p.url }))));
   // What cards list as covered ("Check-ups, hygiene, fillings…") comes after every title, and only
   // when those items are few: when the cards name more than MAX_SERVICES items in all, the card
   // titles are the categories a caller asks for, and any cut of the items would be arbitrary.

@@ -32,7 +32,9 @@ export function menuTitle(a: Element): string {
   let el = a.parent as Element | null;
   for (let depth = 0; el && el.type === 'tag' && depth < MAX_DEPTH; depth++) {
     const parent = el.parent as Element | null;
-    const nestedList = el.name === 'ul' && parent?.type === 'tag' && parent.name === 'li';
+    // A menu item's own list, or any container of links set after the item's label ("<li><a>Soins</a>
+    // <div><a>Massage</a>…</div>"): a dropdown whatever its tag.
+    const nestedList = (el.name === 'ul' || el.name === 'div') && parent?.type === 'tag' && parent.name === 'li';
     if (nestedList || SUBMENU.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`)) {
       // The toggle is the element just before the list ("<a>Services</a><ul>…", "<div
       // class=toggle>Services</div><nav class=dropdown-list>…").

@@ -4,6 +4,7 @@ import { cleanName, plausibleName, isOfferHeading } from './price';
 import { coveredCount, enumerationItems } from './enumeration';
 import { isChromeLabel } from './not-offerings';
 import { completedLabel, menuTitle, menuZone, type MenuZone } from './nav-menu';
+import { CONTENT_START, inLinkBar } from './link-bar';
 import { foldWords } from '@/lib/text/fold';
 
 // Offerings a site names in its own structure rather than in prose: the labels of its menu
@@ -95,9 +96,13 @@ export function siteLabels(page: Page): SiteLabel[] {
   // The site's menu: when it has an offerings dropdown, only that dropdown's entries; towns of an
   // "areas covered" menu never.
   const menu: { el: Element; label: string; zone: MenuZone }[] = [];
+  // A menu built as a bare row of links is told by its shape and place (link-bar).
+  let contentStart: { el: Element | undefined } | undefined;
+  const atTop = (el: Element) =>
+    inLinkBar(el, (contentStart ??= { el: page.root.find(CONTENT_START).first()[0] as Element | undefined }).el);
   for (const el of page.index.anchors) {
     const href = el.attribs.href ?? '';
-    if (el.name !== 'a' || /^(?:tel|mailto|sms|javascript):/i.test(href) || !isMenuLink(el)) continue;
+    if (el.name !== 'a' || /^(?:tel|mailto|sms|javascript):/i.test(href) || !(isMenuLink(el) || atTop(el))) continue;
     if (isHomeLink(href, page.url)) continue;
     const label = linkLabel(page, el).label.replace(/\s*\((?:current|actuel)\)$/i, '');
     menu.push({ el, label, zone: menuZone(el) });

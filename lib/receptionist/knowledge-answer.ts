@@ -135,13 +135,27 @@ export function decideFromHits(hits: KnowledgeHit[], asked: DecideOptions): Know
  */
 export function distinctFromCaller(question: string, alternatives: Map<string, string[]> | undefined): Map<string, string[]> | undefined {
   if (!alternatives) return alternatives;
-  const said = new Set(tokens(question).flatMap((w) => [w, w.replace(/s$/, '')]));
+  const qs = tokens(question);
+  const said = new Set(qs.flatMap((w) => [w, w.replace(/s$/, '')]));
+  // Two people or things are each named as a noun ("a landlord", "my tenant"); "pour se garer, il
+  // y a un parking ?" says one thing twice, once as a verb: only a term the caller puts after a
+  // determiner is kept apart from the caller's other words.
+  const named = (term: string) => {
+    const head = tokens(term)[0];
+    return qs.some((w, i) => w === head && i > 0 && DETERMINERS.has(qs[i - 1]!));
+  };
   const apart = (term: string, alt: string) => {
     const ws = tokens(alt);
     return ws.every((w) => said.has(w) || said.has(w.replace(/s$/, ''))) && !ws.some((w) => tokens(term).includes(w));
   };
-  return new Map([...alternatives].map(([term, alts]) => [term, alts.filter((alt) => !apart(term, alt))]));
+  return new Map([...alternatives].map(([term, alts]) => [term, named(term) ? alts.filter((alt) => !apart(term, alt)) : alts]));
 }
+
+const DETERMINERS = new Set(
+  'a an the my our your his her their this that mon ma mes notre nos votre vos son sa ses leur leurs le la les l un une ce cet cette'.split(
+    ' ',
+  ),
+);
 
 function decided(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
   const d = decideSides(hits, opts);

@@ -88,4 +88,9 @@ describe('two words the caller keeps apart', () => {
     // Said alone, "tenant" still finds its vocabulary.
     expect(distinctFromCaller('Do you help tenants?', alternatives)?.get('tenant')).toEqual(['landlord', 'tenancy', 'lettings']);
   });
+
+  it('keeps the vocabulary of a thing said twice, once as a verb ("pour se garer, il y a un parking ?")', () => {
+    const alternatives = new Map([['garer', ['parking', 'stationnement']]]);
+    expect(distinctFromCaller('Et pour se garer, il y a un parking ?', alternatives)?.get('garer')).toEqual(['parking', 'stationnement']);
+  });
 });

@@ -85,14 +85,13 @@ const QUALIFIER_BEFORE_EN = new Set(['free', 'friendly', 'only']);
  */
 export function qualifiedByMissing(question: string, term: string, missing: string[], lang: Lang): boolean {
   const own = callerContext(question);
-  const find = (ws: string[], phrase: string[]) => ws.findIndex((_, i) => phrase.every((h, j) => ws[i + j] === h));
   return stretches(question).some((ws) => {
-    const at = find(ws, tokens(term));
+    const at = phraseAt(ws, tokens(term));
     if (at < 0) return false;
     const end = at + tokens(term).length - 1;
     return missing.some((m) => {
       const mw = tokens(m);
-      const mAt = find(ws, mw);
+      const mAt = phraseAt(ws, mw);
       if (mAt < 0 || mw.every((w) => own.has(w))) return false;
       const after = mAt === end + 1 || (mAt === end + 2 && QUALIFIER_AFTER[lang].has(ws[end + 1]));
       if (lang === 'fr') return after;
@@ -113,7 +112,7 @@ const CONDITION = /^(if|when|whenever|si|quand|lorsqu|lorsque)$/;
 /** The term is said in a stretch of the question that opens on "if" / "si". */
 export function inCondition(question: string, term: string): boolean {
   const head = tokens(term);
-  return stretches(question).some((ws) => CONDITION.test(ws[0] ?? '') && ws.some((_, i) => head.every((h, j) => ws[i + j] === h)));
+  return stretches(question).some((ws) => CONDITION.test(ws[0] ?? '') && phraseAt(ws, head) >= 0);
 }
 
 /** The question cut where a comma, a dash or a coordinating word ends a stretch, each as its words. */
@@ -134,7 +133,7 @@ const COPULA = new Set(['est', 'sont', 'etes', 'is', 'are', 's']);
 export function askedAsProperty(question: string, missing: string[]): boolean {
   const ws = tokens(question);
   return missing.some((m) => {
-    const at = ws.findIndex((_, i) => tokens(m).every((h, j) => ws[i + j] === h));
+    const at = phraseAt(ws, tokens(m));
     return at > 0 && ws.slice(Math.max(0, at - 2), at).some((w) => COPULA.has(w));
   });
 }
@@ -182,4 +181,9 @@ function repeatsLine(a: string, b: string): boolean {
   const key = (x: string) => ` ${foldWords(x)} `;
   const [ka, kb] = [key(a), key(b)];
   return ka.includes(kb) || kb.includes(ka);
+}
+
+/** Where the words of a phrase first stand together in a list of words, or -1. */
+function phraseAt(ws: string[], phrase: string[]): number {
+  return ws.findIndex((_, i) => phrase.every((h, j) => ws[i + j] === h));
 }

@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { WEEKDAY_ABBREVIATIONS } from '@/lib/text/weekdays';
 import type { Page } from '../pages';
 
 // Classes a studio or gym names only in its timetable: "<div class=slot><span>7:00 AM</span>
@@ -17,8 +18,10 @@ const CLOCK = String.raw`(?:\d{1,2}(?::\d{2}|[hH]\d{0,2})\s*(?:[ap]\.?m\.?)?|\d{
 /** "7:00 AM", "18h30", "9h", "6pm", "9:00 – 10:00". */
 const TIME = new RegExp(`^${CLOCK}(?:\\s*(?:[-–—]|à|to)\\s*${CLOCK})?$`, 'i');
 /** Days and closing words: what an opening-hours row holds besides times. */
-const NOT_A_CLASS =
-  /^(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)[a-z.]*$|^(?:closed|ferm[ée]e?|open|ouvert|today|aujourd'hui|midi|noon|midnight|minuit)$/i;
+const NOT_A_CLASS = new RegExp(
+  String.raw`^(?:${Object.values(WEEKDAY_ABBREVIATIONS).flat().join('|')})[a-z.]*$|^(?:closed|ferm[ée]e?|open|ouvert|today|aujourd'hui|midi|noon|midnight|minuit)$`,
+  'i',
+);
 
 /** A cell's text, or null past what a cell holds (read no further: a long cell is not a slot). */
 const cellText = (el: Element): string | null => {

@@ -1,3 +1,4 @@
+import { DETERMINERS } from '@/lib/text/determiners';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { answerKind, carries, carriesUnder, namesPractitioner, personIn, type AnswerKind } from './answer-kind';
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
@@ -150,12 +151,6 @@ export function distinctFromCaller(question: string, alternatives: Map<string, s
   };
   return new Map([...alternatives].map(([term, alts]) => [term, named(term) ? alts.filter((alt) => !apart(term, alt)) : alts]));
 }
-
-const DETERMINERS = new Set(
-  'a an the my our your his her their this that mon ma mes notre nos votre vos son sa ses leur leurs le la les l un une ce cet cette'.split(
-    ' ',
-  ),
-);
 
 function decided(hits: KnowledgeHit[], opts: DecideOptions): KnowledgeAnswer {
   const d = decideSides(hits, opts);

@@ -1,3 +1,4 @@
+import { DETERMINERS } from '@/lib/text/determiners';
 import { SCAFFOLD } from '@/lib/knowledge/scaffold';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import type { Lang } from './language';
@@ -96,7 +97,6 @@ export function saysAll(text: string, nouns: string[], alternatives?: Alternativ
 
 // Words before a verb ("on vous guide", "we guide you", "pour vous guider") and before a noun ("un guide").
 const CLITIC = /^(vous|nous|te|me|se|s|on|je|j|tu|il|elle|ils|elles|we|i|they|to)$/;
-const DETERMINER = /^(un|une|le|la|les|l|des|du|de|d|mon|ma|mes|votre|vos|notre|nos|ce|cet|cette|a|an|the|your|our|my|some|any)$/;
 
 // Words that may follow a noun that heads its phrase ("a fire in the lounge", "the garden is…").
 const AFTER_HEAD =
@@ -110,7 +110,7 @@ const AFTER_HEAD =
 export function onlyAsModifier(text: string, term: string): boolean {
   const ws = tokens(text);
   const first = tokens(term)[0];
-  const at = ws.flatMap((w, i) => (i > 0 && DETERMINER.test(ws[i - 1]) && termsIn(w, [first]) > 0 ? [i] : []));
+  const at = ws.flatMap((w, i) => (i > 0 && DETERMINERS.has(ws[i - 1]) && termsIn(w, [first]) > 0 ? [i] : []));
   return (
     at.length > 0 &&
     ws.filter((w) => termsIn(w, [first]) > 0).length === at.length &&
@@ -130,7 +130,7 @@ export function afterDeterminer(question: string, term: string): boolean {
   // One word may qualify it in between ("a proper fire", "une grande terrasse").
   return (
     tokens(term).length === 1 &&
-    ws.some((w, i) => i > 0 && samePlural(w, first) && (DETERMINER.test(ws[i - 1]) || (i > 1 && DETERMINER.test(ws[i - 2]))))
+    ws.some((w, i) => i > 0 && samePlural(w, first) && (DETERMINERS.has(ws[i - 1]) || (i > 1 && DETERMINERS.has(ws[i - 2]))))
   );
 }
 

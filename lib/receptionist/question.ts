@@ -1,3 +1,4 @@
+import { DETERMINERS } from '@/lib/text/determiners';
 import type { Lang } from './language';
 import { normalize, tokens } from './normalize';
 
@@ -120,8 +121,6 @@ const TAG = /^(non|hein|pas vrai|n est ce pas|c est ca|right|no|yeah|isn t it|do
 // A pronoun standing for something said before: "can you move that?", "vous faites ça ?".
 // "Là-dessus", "about it" point back too.
 const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper|la dessus|dessus|dedans)\b/;
-const DETERMINER =
-  /^(a|an|the|this|that|these|those|my|our|his|her|their|some|un|une|le|la|les|l|des|du|de|d|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cet|cette|ces)$/;
 const PREPOSITION =
   /^(for|since|in|on|at|from|to|with|by|during|until|pour|depuis|dans|en|a|au|aux|avec|par|pendant|jusqu|sur|chez|entre|now|ago|maintenant|that|which|who|qui|que|qu|on|je|j|il|elle|nous|vous|ils|elles|i|we|he|she|they|you|it)$/;
 // A linking verb ends the thing named ("the deed looks wrong": the deed); an action verb does not,
@@ -159,7 +158,7 @@ export function lastNounPhrase(clause: string): string {
   // "l'escalier" folds to "l escalier": the determiner is glued to the noun.
   const glued = (i: number) => /^(l|d|qu) \S/.test(normalize(ws[i]));
   // Not a noun phrase inside a prepositional one ("depuis une semaine", "for a week"): a time or a place said in passing.
-  const at = folded.findLastIndex((w, i) => (DETERMINER.test(w) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])));
+  const at = folded.findLastIndex((w, i) => (DETERMINERS.has(w) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])));
   if (at < 0) return '';
   const start = glued(at) ? at : at + 1;
   // "the deed looks wrong", "le tableau est vieux": the phrase ends at its linking verb.

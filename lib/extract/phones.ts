@@ -69,6 +69,9 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
   text = text.replace(/\b(0\d{1,3})\s+[-–]\s+(\d{3,4})\s+[-–]\s+(\d{3,4})\b/g, '$1-$2-$3');
   // "309-263–2353": an en dash typed for the last hyphen (word processors turn one into the other).
   text = text.replace(/\b(\d{2,4}[-. ]\d{2,4})[–—](\d{3,4})\b/g, '$1-$2');
+  // "06 12 34 56 78, 04 78 …", "9379262263; 9379262264": libphonenumber reads a comma or a
+  // semicolon between two numbers as part of the first; a bar between them keeps them apart.
+  text = text.replace(/(\d)\s*[,;]\s*(?=[+(]?\d)/g, '$1 | ');
   // "T +27 … C +27 … F +27 …": one-letter labels; the bare "F" among them marks the fax.
   const letterLabels = /(?:^|[\s|/])[TPMC]\s+\+?\(?\d/.test(text);
   if (country === 'US' || country === 'CA') text = text.replace(VANITY, (m) => keypadDigits(m));
@@ -101,7 +104,28 @@ export function phonesInText(input: string, country: CountryCode): PhoneNumber[]
       continue;
     if (!number.isValid() && !(PHONE_LABEL.test(text.slice(Math.max(0, m.startsAt - 40), m.startsAt)) || PHONE_LAYOUT.test(raw.trim())))
       continue;
+    out.push(number, ...continuations(number, text.slice(m.endsAt)));
+  }
+  return out;
+}
+
+// "080-2783 8383 / 2783 2783", "020 7946 0123, 7946 0456": a second line of the same exchange,
+// written without the area code the first one gave. Six digits at least, so that a short tail
+// ("/ 57", "/ 2024") is never read as a number.
+const CONTINUATION = /^\s*(?:\/|\||or|ou|et|and|&)\s*(\d[\d .-]{4,}\d)(?![\d.-]?\d)/i;
+
+/** The numbers that follow `first` in the text after it, each completed with its area code. */
+function continuations(first: PhoneNumber, rest: string): PhoneNumber[] {
+  const national = String(first.nationalNumber);
+  const out: PhoneNumber[] = [];
+  for (let m = CONTINUATION.exec(rest); m; m = CONTINUATION.exec(rest)) {
+    const tail = m[1]!.replace(/\D/g, '');
+    // The area code left over must be at least two digits; a tail as long as a whole number is one.
+    if (tail.length < 6 || national.length - tail.length < 2) break;
+    const number = parsePhoneNumberFromString(`+${first.countryCallingCode}${national.slice(0, national.length - tail.length)}${tail}`);
+    if (!number?.isValid()) break;
     out.push(number);
+    rest = rest.slice(m[0].length);
   }
   return out;
 }

@@ -375,7 +375,7 @@ const KEYPAD: Record<string, string> = Object.fromEntries(
   ['ABC', 'DEF', 'GHI', 'JKL', 'MNO', 'PQRS', 'TUV', 'WXYZ'].flatMap((letters, i) => [...letters].map((c) => [c, String(i + 2)])),
 );
 
-export type Evidence = { text: string; digitRuns: string[]; amounts: Set<number> };
+export type Evidence = { text: string; digitRuns: string[]; listedRuns: string[]; amounts: Set<number> };
 
 /** Everything a value could legitimately come from: the pages' text and attribute values, entities decoded. */
 export function pageEvidence(htmls: string[]): Evidence {
@@ -402,6 +402,8 @@ export function pageEvidence(htmls: string[]): Evidence {
     digitRuns: [...raw.replace(/[A-Z]/g, (c) => KEYPAD[c]!).matchAll(/\+?\d[\d\s.\-–()/\u00a0\u202f]*\d/g)].map((m) =>
       m[0].replace(/\D/g, ''),
     ),
+    // The numbers of one line that a list sets apart ("080-2783 8383, 2783 2783"), in page order.
+    listedRuns: [...raw.matchAll(/\+?\d[\d .\-–()\u00a0\u202f]*\d/g)].map((m) => m[0].replace(/\D/g, '')),
     amounts: new Set(amounts(raw)),
   };
 }
@@ -411,8 +413,20 @@ export function inventedPhones(info: ExtractedInfo, ev: Evidence): string[] {
     .map((p) => p.e164)
     .filter((e) => {
       const national = parsePhoneNumberFromString(e)?.nationalNumber ?? e.slice(1);
-      return !ev.digitRuns.some((r) => r.includes(national));
+      return !ev.digitRuns.some((r) => r.includes(national)) && !continuedOnPage(national, ev.listedRuns);
     });
+}
+
+/**
+ * "080-2783 8383 / 2783 2783": the second number is on the page as its own digits (six or more),
+ * listed right after a number of the same area code that ends in as many digits.
+ */
+function continuedOnPage(national: string, runs: string[]): boolean {
+  return runs.some((tail, i) => {
+    if (i === 0 || tail.length < 6 || tail.length >= national.length || !national.endsWith(tail)) return false;
+    const area = national.slice(0, national.length - tail.length);
+    return new RegExp(`${area}\\d{${tail.length}}$`).test(runs[i - 1]!);
+  });
 }
 
 export function inventedPrices(items: ExtractedService[], ev: Evidence): string[] {

@@ -30,6 +30,28 @@ describe('phone numbers per country', () => {
   });
 });
 
+describe('several numbers on one line', () => {
+  it.each([
+    ['FR', 'Cabinet 04 72 10 33 90, portable 06 81 22 47 15', ['+33472103390', '+33681224715']],
+    ['IN', 'Helpline: 9845012345; 9845012346', ['+919845012345', '+919845012346']],
+    ['GB', 'Ring 0113 496 0000 or 0113 496 0999', ['+441134960000', '+441134960999']],
+  ] as [CountryCode, string, string[]][])('%s: %s', (country, text, expected) => {
+    expect(e164(text, country)).toEqual(expected);
+  });
+
+  it.each([
+    // The second line of the same exchange, written without its area code.
+    ['IN', 'Office: 044-2435 6677, 2435 6678', ['+914424356677', '+914424356678']],
+    ['IN', 'Landline 0484 2371122 / 2371123 / 2371124', ['+914842371122', '+914842371123', '+914842371124']],
+    ['GB', 'Switchboard 020 7946 0321 / 7946 0322', ['+442079460321', '+442079460322']],
+    // A short tail is an extension, a year or a room, never a number.
+    ['FR', 'Tél. 04 78 62 11 30 / 31', ['+33478621130']],
+    ['GB', 'Call 0161 496 0123 / 2024', ['+441614960123']],
+  ] as [CountryCode, string, string[]][])('%s: %s', (country, text, expected) => {
+    expect(e164(text, country)).toEqual(expected);
+  });
+});
+
 describe('fictional but well-formed numbers (555, Ofcom drama ranges)', () => {
   it.each([
     ['US', 'Call us: (555) 123-4567', '+15551234567'],

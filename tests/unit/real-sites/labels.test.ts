@@ -84,6 +84,17 @@ describe('real-site matching rules', () => {
     expect(inventedPhones(info, ev)).toEqual(['+33199999999']);
   });
 
+  it('takes a number listed after another of the same area code as on the page, and only then', () => {
+    const ev = pageEvidence(['<p>Office: 044-2435 6677, 2435 6678</p><p>Shop: 2435 9999</p>']);
+    const info = emptyExtractedInfo({
+      phones: [
+        { e164: '+914424356678', display: '' },
+        { e164: '+914424359999', display: '' },
+      ],
+    });
+    expect(inventedPhones(info, ev)).toEqual(['+914424359999']);
+  });
+
   const base: FactsLabel = {
     site_group: 'x',
     businessName: 'X',

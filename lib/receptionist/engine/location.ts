@@ -1,4 +1,5 @@
 import { hoursFromLines, hoursKnown } from '@/lib/hours';
+import { mainLocality } from '@/lib/text/locality';
 import { looksLikeAddressLine } from '@/lib/text/postal';
 import { tokens } from '../normalize';
 import { displayPhone, findPhone } from '../phone';
@@ -6,7 +7,7 @@ import { answerHours } from './hours-answer';
 import { asksHowToReach, REACH_WORDS } from './asking';
 import { emailOf, namedPlace, otherPlaces, phoneOf, placeWords, streetOf } from './places';
 import { joinList } from '../replies';
-import { has, offerMore, push, type Turn } from './turn';
+import { gap, has, offerMore, push, type Turn } from './turn';
 
 // "Où êtes-vous ?" The structured address answers, unless the site's own text has a better one:
 // the extracted address lacks a street, or the caller names one of several places ("le bureau
@@ -104,6 +105,21 @@ export async function answerLocation(t: Turn): Promise<boolean> {
   const street = candidates.find((s) => /\d/.test(s) && s.length > 12) ?? candidates[0];
   if (!street) return false;
   push(t, 'addressFromSite', { address: street });
+  return true;
+}
+
+/**
+ * A site that gives no address but names its town with its region ("a small family farm in
+ * Cottontown, TN"): the town, said as such, and a message offered for the way there; the missing
+ * address is logged for the owner. The town named most often wins (a town served is named once).
+ */
+export async function answerLocality(t: Turn): Promise<boolean> {
+  if (t.agent.info.address) return false;
+  const hits = [...(await t.search(ADDRESS_WORDS[t.L], t.L)), ...(await t.search(t.text, t.L))];
+  const passages = new Map(hits.map((h) => [h.text, h.headingPath.join(' · ')]));
+  const place = mainLocality([t.agent.info.summary, ...[...passages].flat()]);
+  if (!place) return false;
+  gap(t, 'localityOnly', { place });
   return true;
 }
 

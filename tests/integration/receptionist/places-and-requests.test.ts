@@ -251,4 +251,20 @@ describe.each(testDatabases())('places, contacts and requests on %s', (kind) => 
     const booked = await t.db.select().from(appointments).where(eq(appointments.sessionId, sessionId));
     expect(booked[0]?.service).toBe('Hygiene');
   });
+  it('says the town a site names with its region when it gives no street, and logs the missing address', async () => {
+    const id = await agentWithSite(
+      t.db,
+      { name: 'Maple Run Orchard', businessType: 'Farm shop', language: 'en', phone: '+15025550143', info: { address: null } },
+      `<header><p>Maple Run Orchard</p><p>SHELBYVILLE · KENTUCKY</p></header>
+       <h2>Pick your own</h2><p>Apples from August, pumpkins in October. We deliver boxes to Frankfort, KY on Fridays.</p>
+       <h2>Visit</h2><p>A family orchard in Shelbyville, KY. Text us before you drive out.</p>
+       <footer><p>Maple Run Orchard · Shelbyville, KY · (502) 555-0143</p></footer>`,
+    );
+    const where = await converse(id, ['Whereabouts are you exactly? Is it far from Louisville?']);
+    expect(where.replies[0]).toMatch(/Shelbyville, (KY|Kentucky)/);
+    expect(where.replies[0]).not.toMatch(/Frankfort/);
+    expect(where.replies[0]).toMatch(/street address/);
+    const gaps = await t.db.select().from(knowledgeGaps).where(eq(knowledgeGaps.sessionId, where.sessionId));
+    expect(gaps).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { AU_STATE_SOURCE, CA_PROVINCE_SOURCE, INDIAN_STATE, UK_IE_COUNTY, US_STATE_SOURCE } from './postal';
 
-// A town named with its state, province or county ("Cottontown, TN", "Solihull, West Midlands",
-// "SPRINGFIELD · ILLINOIS"): where a business is when its site gives no street address (a farm, a
+// A town named with its state, province, county or département ("Cottontown, TN", "Solihull,
+// West Midlands", "SPRINGFIELD · ILLINOIS", "Vannes (56)"): where a business is when its site gives no street address (a farm, a
 // mobile service, a practice run from home). The region is what makes two capitalized words a
 // place: without it, "Fresh Eggs, Daily" would read as one.
 
@@ -14,16 +14,19 @@ const REGION_NAME_SOURCE = [...REGION_PARTS.filter((r) => !/^[A-Z]{2,3}$/.test(r
 // The same names in capitals ("TENNESSEE"): the pattern's letters upper-cased, its escapes kept.
 const REGION_NAMES = `${REGION_NAME_SOURCE}|${REGION_NAME_SOURCE.replace(/\\.|[a-z]/g, (m) => (m.length === 2 ? m : m.toUpperCase()))}`;
 
-// One to three words of a town, all capitalized or all in capitals ("Saint Paul", "BOWLING GREEN"),
-// where a place name starts: a line's start, a separator, a number, "in", "near", "à"…, or a
-// change of case ("Hillstead Farms COTTONTOWN").
-const START = String.raw`^|[·•|,;:()–—-]\s*|\d\s+|\b(?:in|at|near|of|from|to|across|around|outside|throughout|and|or|à|a|de|et)\s+`;
-const CAPITALIZED = String.raw`(?<=${START}|\b[A-Z]{2,}\s+)[A-Z][a-z'’-]+(?:[ -][A-Z][a-z'’-]+){0,2}`;
-const CAPITALS = String.raw`(?<=${START}|[a-z]\s+)[A-Z]{3,}(?:[ -][A-Z]{3,}){0,2}`;
+// One to three words of a town, all capitalized or all in capitals ("Saint Paul", "BOWLING GREEN",
+// "Aix-en-Provence"), where a place name starts: a line's start, a separator, a number, "in",
+// "near", "à"…, or a change of case ("Hillstead Farms COTTONTOWN").
+const START = String.raw`^|[·•|,;:()–—-]\s*|\d\s+|(?:^|[^\p{L}])(?:in|at|near|of|from|to|across|around|outside|throughout|and|or|à|a|de|et)\s+`;
+const WORD = String.raw`\p{Lu}[\p{Ll}'’]+(?:-(?:\p{Ll}{1,3}-)*\p{Lu}[\p{Ll}'’]+)*`;
+const CAPITALIZED = String.raw`(?<=${START}|\b[A-Z]{2,}\s+)${WORD}(?: ${WORD}){0,2}`;
+const CAPITALS = String.raw`(?<=${START}|\p{Ll}\s+)\p{Lu}{3,}(?:[ -]\p{Lu}{3,}){0,2}`;
 const TOWN = `${CAPITALIZED}|${CAPITALS}`;
 const SEPARATOR = String.raw`\s*[,·•|–-]\s*|\s+`;
-const WITH_CODE = new RegExp(String.raw`(${TOWN})(?:${SEPARATOR})(${REGION_CODES.join('|')})\b(?![’'-]?\w)`, 'g');
-const WITH_NAME = new RegExp(String.raw`(${TOWN})(?:${SEPARATOR})(${REGION_NAMES})\b`, 'g');
+const WITH_CODE = new RegExp(String.raw`(${TOWN})(?:${SEPARATOR})(${REGION_CODES.join('|')})\b(?![’'-]?\w)`, 'gu');
+const WITH_NAME = new RegExp(String.raw`(${TOWN})(?:${SEPARATOR})(${REGION_NAMES})\b`, 'gu');
+// A French town with its département number: "Vannes (56)", "Ajaccio (2A)".
+const WITH_DEPARTMENT = new RegExp(String.raw`(${TOWN})\s*\((\d{2}|2[AB]|97[1-6])\)`, 'gu');
 
 // Words that open a sentence or a heading, never part of a town's name ("Serving Solihull",
 // "Open In Summer").
@@ -35,10 +38,10 @@ const STREET_END = /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard
 const title = (s: string) =>
   s === s.toUpperCase() && s.length > 3 ? s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (m) => m.toUpperCase()) : s;
 
-/** The towns a text names with their region, as "Town, Region", in the order they appear. */
+/** The towns a text names with their region, as "Town, Region" or "Ville (56)", in the order they appear. */
 export function localitiesIn(text: string): string[] {
   const found: { at: number; place: string }[] = [];
-  for (const re of [WITH_CODE, WITH_NAME]) {
+  for (const re of [WITH_CODE, WITH_NAME, WITH_DEPARTMENT]) {
     for (const m of text.matchAll(re)) {
       // "Serving Solihull": the words before the town's own are the sentence's.
       const words = m[1]!.split(' ');
@@ -46,7 +49,8 @@ export function localitiesIn(text: string): string[] {
       const town = words.join(' ');
       // "… Main Street, TN": a street, not a town ("Bowling Green", "Forest Hill" are towns).
       if (STREET_END.test(town) || NOT_A_TOWN_WORD.test(town)) continue;
-      found.push({ at: m.index, place: `${title(town)}, ${title(m[2]!)}` });
+      const region = m[2]!;
+      found.push({ at: m.index, place: /^\d|^2[AB]$/.test(region) ? `${title(town)} (${region})` : `${title(town)}, ${title(region)}` });
     }
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.place);

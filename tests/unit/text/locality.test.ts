@@ -11,6 +11,9 @@ describe('a town named with its region', () => {
     ['Toowoomba QLD', ['Toowoomba, QLD']],
     ['The Bakehouse MAPLETON · ONTARIO', ['Mapleton, Ontario']],
     ['Two shops: Dayton, OH and Xenia, OH', ['Dayton, OH', 'Xenia, OH']],
+    ['Couvreur installé à Châteaubriant (44) depuis 2009', ['Châteaubriant (44)']],
+    ['Atelier de poterie à Aix-en-Provence (13)', ['Aix-en-Provence (13)']],
+    ['Gîte rural · SAINT-FLOUR (15)', ['Saint-Flour (15)']],
   ])('%s', (text, expected) => {
     expect(localitiesIn(text)).toEqual(expected);
   });

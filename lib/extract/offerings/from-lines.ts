@@ -6,6 +6,8 @@ export type LineOffering = ExtractedService & { category?: string; listed?: bool
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
 import { cardTitleAbove, namedRows, PRICE_LABEL_AT_END } from './named-rows';
 import { itemHead, MAX_ITEM_WORDS } from './item-head';
+import { gridPrice, isHeaderRow, rowCells } from './price-grid';
+import { DURATION_ONLY, durationOwner } from './duration-name';
 import {
   cleanName,
   plausibleName,
@@ -112,8 +114,11 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
   // cards after it, with no heading of its own, is another block (team, reasons, steps).
   let listShaped = false;
   let seen = 0;
+  let gridHeader: string[] | undefined; // the header row of the table being read (price-grid)
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (line.tag !== 'tr') gridHeader = undefined;
+    else if (isHeaderRow(rowCells(line))) gridHeader = rowCells(line);
     if (out.length > seen) {
       if (section && LIST_TAGS.has(lines[i - 1]?.tag ?? '')) listShaped = true;
       seen = out.length;
@@ -161,7 +166,13 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     }
     const text = line.text;
     const cells = line.tag === 'tr' ? text.split(' | ') : null;
-    // Table row: first cell the name, a later cell the price.
+    // Table row: first cell the name, a later cell the price (every priced column of a grid).
+    const grid = cells ? gridPrice(rowCells(line), gridHeader) : undefined;
+    if (grid && plausibleName(grid.name)) {
+      out.push({ ...grid, source, category: categoryFor(i) });
+      lastServiceIdx = i;
+      continue;
+    }
     if (cells && cells.length >= 2) {
       const priceCell = cells.slice(1).find((c) => PRICE_ONLY.test(c)) ?? cells.slice(1).find((c) => PRICE_WORD.test(c));
       // A row whose name cell is empty ("| 1 h 30 | 140 CHF" under "Massage relaxant | 1 h |
@@ -274,6 +285,12 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       // A card's title above its priced paragraph ("Pour deux" over "Séance pour deux
       // personnes, en studio. Prix 195 €") is the name; the paragraph describes it.
       const titled = cardTitleAbove(lines, i, name, text.slice(0, text.length - m[2]!.length));
+      const owner = DURATION_ONLY.test(name) ? durationOwner(headings, i) : undefined;
+      if (owner) {
+        out.push({ name: owner, price: m[2]!.trim(), description: name, source, category: categoryFor(i) });
+        lastServiceIdx = i;
+        continue;
+      }
       if (titled) {
         out.push({
           name: titled,

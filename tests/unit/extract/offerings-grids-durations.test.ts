@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessInfo } from '@/lib/extract';
+import { gridPrice, isHeaderRow } from '@/lib/extract/offerings/price-grid';
+import { DURATION_ONLY, durationOwner } from '@/lib/extract/offerings/duration-name';
+import { plausibleName } from '@/lib/extract/offerings/price';
+
+// Price grids (a header row naming options, one price per option in each row) and prices named
+// only by a duration. Every case is written for this test, in our own words.
+
+const fr = (html: string) => extractBusinessInfo(html, { locale: 'fr' });
+const en = (html: string) => extractBusinessInfo(html, { locale: 'en' });
+const lines = (xs: { name: string; price?: string }[] | undefined) => (xs ?? []).map((s) => `${s.name} = ${s.price ?? ''}`);
+
+describe('a price grid: one priced line per row, every option kept with its column name', () => {
+  it('reads each priced column of a row under a header row', () => {
+    expect(gridPrice(['Kayak', '20 €', '35 €'], ['', 'Matin', 'Journée'])).toEqual({
+      name: 'Kayak',
+      price: '20 € (Matin) · 35 € (Journée)',
+    });
+  });
+  it('a row with one price, or no header fitting it, is left to the plain reading', () => {
+    expect(gridPrice(['Kayak', '20 €'], ['Bateau', 'Prix'])).toBeUndefined();
+    expect(gridPrice(['Kayak', '20 €', '35 €'], undefined)).toBeUndefined();
+    expect(gridPrice(['Kayak', '20 €', '35 €'], ['Bateau', 'Matin'])).toBeUndefined();
+  });
+  it('a tax or deposit column is not an option of what is sold', () => {
+    expect(gridPrice(['Studio', '48 €', '1,20 €'], ['Logement', 'Par nuit', 'Taxe de séjour(1)'])).toEqual({
+      name: 'Studio',
+      price: '48 € (Par nuit)',
+    });
+    expect(gridPrice(['Trailer', '$30', '$200'], ['Item', 'Per day', 'Deposit'])).toEqual({ name: 'Trailer', price: '$30 (Per day)' });
+  });
+  it('a header row names cells and holds no price', () => {
+    expect(isHeaderRow(['', 'Small', 'Large'])).toBe(true);
+    expect(isHeaderRow(['Margherita', '9 €', '13 €'])).toBe(false);
+    expect(isHeaderRow(['Tarifs'])).toBe(false);
+  });
+  it('a whole page: a rental grid gives one line per item with every duration', () => {
+    const info = fr(
+      `<h1>Location de canoës</h1><table>
+         <tr><th></th><th>2 heures</th><th>Journée</th></tr>
+         <tr><td>Canoë biplace</td><td>18 €</td><td>40 €</td></tr>
+         <tr><td>Paddle</td><td>12 €</td><td>30 €</td></tr>
+       </table>`,
+    );
+    expect(lines(info.priced)).toEqual(['Canoë biplace = 18 € (2 heures) · 40 € (Journée)', 'Paddle = 12 € (2 heures) · 30 € (Journée)']);
+  });
+  it('a price list with a single price column is read as before', () => {
+    const info = en(`<h1>Prices</h1><table><tr><th>Service</th><th>Price</th></tr><tr><td>Gel nails</td><td>$40</td></tr></table>`);
+    expect(lines(info.priced)).toEqual(['Gel nails = $40']);
+  });
+});
+
+describe('a price named only by a duration belongs to the offering the prices sit under', () => {
+  it('tells a duration from a name', () => {
+    for (const d of ['1h', '1h30', '45 min', '90 minutes', '2 heures']) expect(DURATION_ONLY.test(d)).toBe(true);
+    for (const d of ['Massage dos', 'Coupe 1h', 'Soin visage']) expect(DURATION_ONLY.test(d)).toBe(false);
+  });
+  it('skips headings that only title prices', () => {
+    const headings = [
+      { i: 0, text: 'Réflexologie plantaire' },
+      { i: 3, text: 'Tarifs' },
+    ];
+    expect(durationOwner(headings, 5)).toBe('Réflexologie plantaire');
+    expect(durationOwner([{ i: 0, text: 'Our prices' }], 2)).toBeUndefined();
+  });
+  it('a whole page: "45 min : 40 €" under a treatment and its price heading', () => {
+    const info = fr(`<h1>Réflexologie plantaire</h1><h3>Tarifs</h3><ul><li>45 min : 40 €</li><li>1h15 : 60 €</li></ul>`);
+    expect(lines(info.priced)).toEqual(['Réflexologie plantaire = 40 €', 'Réflexologie plantaire = 60 €']);
+    expect((info.services ?? []).map((s) => s.name)).toEqual(['Réflexologie plantaire']);
+  });
+});
+
+describe('names that are never offerings', () => {
+  it('a tourist tax is charged on top, a sentence tail is not a name', () => {
+    expect(plausibleName('Taxe de séjour')).toBe(false);
+    expect(plausibleName('City tax')).toBe(false);
+    expect(plausibleName('et par personne')).toBe(false);
+    expect(plausibleName('Tax returns')).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import type { TextLine } from '../pages';
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
 export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cardTitleAbove, namedRows, PRICE_LABEL_AT_END } from './named-rows';
+import { cardTitleAbove, headingAbovePrice, namedRows, PRICE_LABEL_AT_END } from './named-rows';
 import { itemHead, MAX_ITEM_WORDS } from './item-head';
 import { gridPrice, isHeaderRow, rowCells } from './price-grid';
 import { DURATION_ONLY, durationOwner } from './duration-name';
@@ -312,10 +312,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     const ms = hasDigit && text.length < 300 ? PRICE_AT_START.exec(text) : null;
     // "£42.00 per 1.5 hours", "£185 (minimum 6 hours)": a price with its terms, not a name.
     if (ms && !level && PRICE_TERMS.test(ms[2]!)) {
-      const heading = lines
-        .slice(Math.max(0, i - 3, lastServiceIdx + 1), i)
-        .reverse()
-        .find((l) => headingLevel(l.tag) >= 2);
+      const heading = headingAbovePrice(lines, i);
       // Another rate of the item above ("£42.00 per 1.5 hours" under "£28.00 per hour"): a priced
       // line of its own, named by the item and its terms, never a new service.
       if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) {

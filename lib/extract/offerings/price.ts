@@ -72,8 +72,16 @@ export function plausibleName(name: string): boolean {
   if (/[?!]$/.test(name)) return false;
   // A tax charged per night or per guest is added to the price, it is not something sold.
   if (/\b(?:taxe de s[ée]jour|tourist tax|city tax|occupancy tax)\b/i.test(name)) return false;
-  // A name never starts with a conjunction: "et par adulte" is the tail of a sentence.
-  if (/^(?:et|and|ou|or|mais|but)\s/i.test(name)) return false;
+  // A name never starts with a conjunction: "et par adulte" is the tail of a sentence, "Si
+  // plusieurs animaux" a condition.
+  if (/^(?:et|and|ou|or|mais|but|si|if|when|quand|lorsque)\s/i.test(name)) return false;
+  // Surcharges, fees and how to pay are added to what is sold, never sold themselves.
+  if (
+    /^(?:majorations?|suppl[ée]ment (?:jour|nuit|dimanche|week-end)|surcharges?|frais|fees?\b|moyens? de paiement|payment methods?)/i.test(
+      name,
+    )
+  )
+    return false;
   if (/https?:|www\.|@/.test(name)) return false;
   // A phone number is never part of a name ("Get a free quote Call 07700 900123").
   if (/\d[\d\s.]{7,}\d/.test(name)) return false;

@@ -79,3 +79,21 @@ describe('names that are never offerings', () => {
     expect(plausibleName('Tax returns')).toBe(true);
   });
 });
+
+describe('a card price belongs to the card heading above it', () => {
+  it('the list between a card heading and its price does not take the price', () => {
+    const info = en(
+      `<h1>Pet sitting</h1>
+       <div><h2>Rabbits</h2><ul><li>Fresh hay and water</li><li>Cage cleaning</li></ul><div>$12 / visit</div></div>
+       <div><h2>Dogs</h2><ul><li>A walk round the block</li><li>Fresh water</li></ul><div>$15 / 30 min</div><div>$25 / 1 h</div></div>`,
+    );
+    expect(lines(info.priced)).toEqual(['Rabbits = $12', 'Dogs = $15', 'Dogs / 1 h = $25']);
+    // What a card's visit covers is not an offering of its own.
+    expect((info.services ?? []).map((s) => s.name)).not.toContain('Cage cleaning');
+  });
+  it('surcharges, fees, ways to pay and conditions are not offerings', () => {
+    for (const n of ['Majoration dimanche', 'Frais de déplacement', 'Fees', 'Moyens de paiement acceptés', 'Si le chien est agressif'])
+      expect(plausibleName(n)).toBe(false);
+    expect(plausibleName('Dog walking')).toBe(true);
+  });
+});

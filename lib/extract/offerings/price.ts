@@ -75,6 +75,9 @@ export function plausibleName(name: string): boolean {
   // A name never starts with a conjunction: "et par adulte" is the tail of a sentence, "Si
   // plusieurs animaux" a condition.
   if (/^(?:et|and|ou|or|mais|but|si|if|when|quand|lorsque)\s/i.test(name)) return false;
+  // How to buy is not what is bought: "Call Bill", "Schedule a visit", "Réservez en ligne".
+  if (/^(?:call|phone|appelez|schedule|book|r[ée]servez|contactez|request|demandez|get a (?:free )?(?:quote|estimate))\s/i.test(name))
+    return false;
   // Surcharges, fees and how to pay are added to what is sold, never sold themselves.
   if (
     /^(?:majorations?|suppl[ée]ment (?:jour|nuit|dimanche|week-end)|surcharges?|frais|fees?\b|moyens? de paiement|payment methods?)/i.test(

@@ -3,6 +3,7 @@ import { extractBusinessInfo } from '@/lib/extract';
 import { gridPrice, isHeaderRow } from '@/lib/extract/offerings/price-grid';
 import { DURATION_ONLY, durationOwner } from '@/lib/extract/offerings/duration-name';
 import { plausibleName } from '@/lib/extract/offerings/price';
+import { isChromeLabel } from '@/lib/extract/offerings/not-offerings';
 
 // Price grids (a header row naming options, one price per option in each row) and prices named
 // only by a duration. Every case is written for this test, in our own words.
@@ -95,5 +96,17 @@ describe('a card price belongs to the card heading above it', () => {
     for (const n of ['Majoration dimanche', 'Frais de déplacement', 'Fees', 'Moyens de paiement acceptés', 'Si le chien est agressif'])
       expect(plausibleName(n)).toBe(false);
     expect(plausibleName('Dog walking')).toBe(true);
+  });
+});
+
+describe('qualifications and how to buy are not offerings', () => {
+  it('being insured or licensed is a reason to choose, not a service', () => {
+    for (const n of ['Fully insured', 'Licensed & bonded', 'Artisan assuré', 'CT & RI licensed']) expect(isChromeLabel(n)).toBe(true);
+    expect(isChromeLabel('Insurance claims')).toBe(false);
+  });
+  it('a step of the booking process is not what is booked', () => {
+    for (const n of ['Call Sam', 'Schedule a visit', 'Book online', 'Réservez en ligne', 'Get a free quote'])
+      expect(plausibleName(n)).toBe(false);
+    expect(plausibleName('Booking management')).toBe(true);
   });
 });

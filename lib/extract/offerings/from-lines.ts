@@ -268,7 +268,9 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       lastServiceIdx = i;
       continue;
     }
-    if (m && !level) {
+    // "<h3>Enchiladas – 9 $</h3>": a small heading that sets its price apart is a priced line.
+    const pricedHeading = m && level >= 3 && /^\s*[|:–—-]\s*$|[.·…_]{2,}/.test(text.slice(m[1]!.length, text.length - m[2]!.length));
+    if (m && (!level || pricedHeading)) {
       const raw = m[1]!;
       // "Burger maison – pain brioché, cheddar" : name before the first dash, the rest describes.
       const [namePart, ...desc] = raw.split(/\s[–—-]\s|\s*:\s+/);

@@ -110,3 +110,19 @@ describe('qualifications and how to buy are not offerings', () => {
     expect(plausibleName('Booking management')).toBe(true);
   });
 });
+
+describe('a small heading that sets its price apart is a priced line', () => {
+  it('reads "<h3>Dish – price</h3>" cards as priced dishes', () => {
+    const info = en(
+      `<h1>Rosa's Food Cart</h1><h2>Menu</h2>
+       <h3>Pulled pork bun - 8$</h3><p>Slow-cooked pork, slaw, pickles.</p>
+       <h3>Veggie wrap – 7$</h3><p>Grilled peppers, hummus.</p>
+       <h3>Lemonade – 3$</h3><p>Squeezed every morning.</p>`,
+    );
+    expect(lines(info.priced)).toEqual(['Pulled pork bun = 8$', 'Veggie wrap = 7$', 'Lemonade = 3$']);
+  });
+  it('a heading with a number but no separate price is still a heading', () => {
+    const info = en(`<h1>Studio</h1><h3>Yoga for 2 people</h3><p>Bring a friend.</p>`);
+    expect(info.priced ?? []).toEqual([]);
+  });
+});

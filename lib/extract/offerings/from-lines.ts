@@ -4,7 +4,7 @@ import type { TextLine } from '../pages';
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
 export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cardTitleAbove, headingAbovePrice, namedRows, PRICE_LABEL_AT_END } from './named-rows';
+import { cardTitleAbove, headingAbovePrice, nameLine, namedRows, PRICE_LABEL_AT_END } from './named-rows';
 import { itemHead, MAX_ITEM_WORDS } from './item-head';
 import { gridPrice, isHeaderRow, rowCells } from './price-grid';
 import { DURATION_ONLY, durationOwner } from './duration-name';
@@ -229,7 +229,10 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       // sentence before a price is the previous item's description, never this item's name.
       const last = window[window.length - 1];
       const nameLike =
-        last && last.k === i - 1 && SHORT_ITEM.test(last.l.text) && !/\d/.test(last.l.text) && !isChromeLabel(last.l.text)
+        last &&
+        last.k === i - 1 &&
+        ((SHORT_ITEM.test(last.l.text) && !/\d/.test(last.l.text)) || nameLine(last.l)) &&
+        !isChromeLabel(last.l.text)
           ? last
           : undefined;
       const first = window[0];

@@ -10,7 +10,7 @@ const isHeading = (tag: string) => /^h[1-6]$/.test(tag);
 const headingLevel = (tag: string) => Number(/^h([1-6])$/.exec(tag)?.[1] ?? 0);
 
 /** A short line that names an item: not a sentence, not a list of ingredients. */
-const nameLine = (l: TextLine | undefined) =>
+export const nameLine = (l: TextLine | undefined) =>
   !!l &&
   !isHeading(l.tag) &&
   l.text.split(/\s+/).length <= 8 &&

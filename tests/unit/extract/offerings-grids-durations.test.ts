@@ -126,3 +126,18 @@ describe('a small heading that sets its price apart is a priced line', () => {
     expect(info.priced ?? []).toEqual([]);
   });
 });
+
+describe('a price takes the name line right above it, not the description before that', () => {
+  it('"<label>Name</label><span>price</span>" rows with a description paragraph between them', () => {
+    const info = en(
+      `<h1>Session prices</h1><h3>Family sessions</h3><ul>
+        <li><label>Solo portrait</label><span>$90</span></li>
+        <p>-A 30 minute shoot in the studio with 10 edited photos and a print release</p>
+        <li><label>2-4 people (one household)</label><span>$160</span></li>
+        <p>-About an hour outdoors, 20 edited photos, print release and a slideshow.</p>
+        <li><label>Extended family (up to 10)</label><span>$220</span></li>
+      </ul>`,
+    );
+    expect(lines(info.priced)).toEqual(['Solo portrait = $90', '2-4 people = $160', 'Extended family = $220']);
+  });
+});

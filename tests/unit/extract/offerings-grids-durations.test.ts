@@ -141,3 +141,21 @@ describe('a price takes the name line right above it, not the description before
     expect(lines(info.priced)).toEqual(['Solo portrait = $90', '2-4 people = $160', 'Extended family = $220']);
   });
 });
+
+describe('the prose reader skips sections about the business, not FAQ answers', () => {
+  const fr2 = (html: string) => (extractBusinessInfo(html, { locale: 'fr' }).services ?? []).map((s) => s.name);
+  it('"Qui sommes-nous ?" says what the business is, not what to ask for', () => {
+    const got = fr2(
+      `<h1>Le Copeau</h1><h2>Qui sommes-nous ?</h2><p>"Le Copeau" est une entreprise artisanale spécialisée dans la rénovation : cuisines, salles de bain, parquets et agencements.</p>`,
+    );
+    expect(got).not.toContain('Parquets');
+  });
+  it('an FAQ answer may still name what is offered', () => {
+    const got = (
+      en(
+        `<h1>Ink Hall FAQ</h1><h2>What do your artists do?</h2><p>We offer cover-ups, fine line work and lettering for every skin type.</p>`,
+      ).services ?? []
+    ).map((s) => s.name.toLowerCase());
+    expect(got.some((n) => n.includes('cover-ups'))).toBe(true);
+  });
+});

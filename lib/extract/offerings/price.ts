@@ -76,7 +76,11 @@ export function plausibleName(name: string): boolean {
   // plusieurs animaux" a condition.
   if (/^(?:et|and|ou|or|mais|but|si|if|when|quand|lorsque)\s/i.test(name)) return false;
   // How to buy is not what is bought: "Call Bill", "Schedule a visit", "Réservez en ligne".
-  if (/^(?:(?:call|appelez|schedule|book|r[ée]servez|contactez|request|demandez)\s|get a (?:free )?(?:quote|estimate)\b)/i.test(name))
+  if (
+    /^(?:(?:call|appelez|schedule|r[ée]servez|contactez|request|demandez)\s|book (?:now|online|today|an?|your)\b|get a (?:free )?(?:quote|estimate)\b)/i.test(
+      name,
+    )
+  )
     return false;
   // Surcharges, fees and how to pay are added to what is sold, never sold themselves.
   if (

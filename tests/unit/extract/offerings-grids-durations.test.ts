@@ -108,6 +108,7 @@ describe('qualifications and how to buy are not offerings', () => {
     for (const n of ['Call Sam', 'Schedule a visit', 'Book online', 'Réservez en ligne', 'Get a free quote'])
       expect(plausibleName(n)).toBe(false);
     expect(plausibleName('Booking management')).toBe(true);
+    expect(plausibleName('Book club discounts')).toBe(true);
   });
 });
 

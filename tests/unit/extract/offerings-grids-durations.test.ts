@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractBusinessInfo } from '@/lib/extract';
 import { gridPrice, isHeaderRow } from '@/lib/extract/offerings/price-grid';
 import { DURATION_ONLY, durationOwner } from '@/lib/extract/offerings/duration-name';
-import { plausibleName } from '@/lib/extract/offerings/price';
+import { plausibleName, PRICE_ONLY } from '@/lib/extract/offerings/price';
 import { isChromeLabel } from '@/lib/extract/offerings/not-offerings';
 
 // Price grids (a header row naming options, one price per option in each row) and prices named
@@ -158,5 +158,17 @@ describe('the prose reader skips sections about the business, not FAQ answers', 
       ).services ?? []
     ).map((s) => s.name.toLowerCase());
     expect(got.some((n) => n.includes('cover-ups'))).toBe(true);
+  });
+});
+
+describe('a price lead-in set apart from the amount', () => {
+  it('"Starts at - $250", "À partir de : 45 €" are prices', () => {
+    expect(PRICE_ONLY.test('Starts at - $250')).toBe(true);
+    expect(PRICE_ONLY.test('À partir de : 45 €')).toBe(true);
+    expect(PRICE_ONLY.test('From: £30')).toBe(true);
+  });
+  it('a card heading above such a price names it', () => {
+    const info = en(`<h2>Pricing</h2><h3>Pet portraits</h3><p>Starts at - $120</p><p>One hour at your home, 15 edited images.</p>`);
+    expect(lines(info.priced)).toEqual(['Pet portraits = Starts at - $120']);
   });
 });

@@ -4,8 +4,10 @@ import type { TextLine } from '../pages';
 /** An offering read from the text, with the heading it sits under; `listed` = an unpriced list item. */
 export type LineOffering = ExtractedService & { category?: string; listed?: boolean; prose?: boolean };
 import { isChromeLabel, isNonOfferSection } from './not-offerings';
-import { cardTitleAbove, namedRows, PRICE_LABEL_AT_END } from './named-rows';
+import { cardTitleAbove, headingAbovePrice, nameLine, namedRows, PRICE_LABEL_AT_END } from './named-rows';
 import { itemHead, MAX_ITEM_WORDS } from './item-head';
+import { gridPrice, isHeaderRow, rowCells } from './price-grid';
+import { DURATION_ONLY, durationOwner } from './duration-name';
 import {
   cleanName,
   plausibleName,
@@ -112,8 +114,11 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
   // cards after it, with no heading of its own, is another block (team, reasons, steps).
   let listShaped = false;
   let seen = 0;
+  let gridHeader: string[] | undefined; // the header row of the table being read (price-grid)
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (line.tag !== 'tr') gridHeader = undefined;
+    else if (isHeaderRow(rowCells(line))) gridHeader = rowCells(line);
     if (out.length > seen) {
       if (section && LIST_TAGS.has(lines[i - 1]?.tag ?? '')) listShaped = true;
       seen = out.length;
@@ -161,7 +166,13 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     }
     const text = line.text;
     const cells = line.tag === 'tr' ? text.split(' | ') : null;
-    // Table row: first cell the name, a later cell the price.
+    // Table row: first cell the name, a later cell the price (every priced column of a grid).
+    const grid = cells ? gridPrice(rowCells(line), gridHeader) : undefined;
+    if (grid && plausibleName(grid.name)) {
+      out.push({ ...grid, source, category: categoryFor(i) });
+      lastServiceIdx = i;
+      continue;
+    }
     if (cells && cells.length >= 2) {
       const priceCell = cells.slice(1).find((c) => PRICE_ONLY.test(c)) ?? cells.slice(1).find((c) => PRICE_WORD.test(c));
       // A row whose name cell is empty ("| 1 h 30 | 140 CHF" under "Massage relaxant | 1 h |
@@ -218,7 +229,10 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       // sentence before a price is the previous item's description, never this item's name.
       const last = window[window.length - 1];
       const nameLike =
-        last && last.k === i - 1 && SHORT_ITEM.test(last.l.text) && !/\d/.test(last.l.text) && !isChromeLabel(last.l.text)
+        last &&
+        last.k === i - 1 &&
+        ((SHORT_ITEM.test(last.l.text) && !/\d/.test(last.l.text)) || nameLine(last.l)) &&
+        !isChromeLabel(last.l.text)
           ? last
           : undefined;
       const first = window[0];
@@ -257,7 +271,9 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       lastServiceIdx = i;
       continue;
     }
-    if (m && !level) {
+    // "<h3>Enchiladas – 9 $</h3>": a small heading that sets its price apart is a priced line.
+    const pricedHeading = m && level >= 3 && /^\s*[|:–—-]\s*$|[.·…_]{2,}/.test(text.slice(m[1]!.length, text.length - m[2]!.length));
+    if (m && (!level || pricedHeading)) {
       const raw = m[1]!;
       // "Burger maison – pain brioché, cheddar" : name before the first dash, the rest describes.
       const [namePart, ...desc] = raw.split(/\s[–—-]\s|\s*:\s+/);
@@ -274,6 +290,12 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
       // A card's title above its priced paragraph ("Pour deux" over "Séance pour deux
       // personnes, en studio. Prix 195 €") is the name; the paragraph describes it.
       const titled = cardTitleAbove(lines, i, name, text.slice(0, text.length - m[2]!.length));
+      const owner = DURATION_ONLY.test(name) ? durationOwner(headings, i) : undefined;
+      if (owner) {
+        out.push({ name: owner, price: m[2]!.trim(), description: name, source, category: categoryFor(i) });
+        lastServiceIdx = i;
+        continue;
+      }
       if (titled) {
         out.push({
           name: titled,
@@ -295,10 +317,7 @@ export function servicesFromLines(pageLines: TextLine[], source: string, pageTit
     const ms = hasDigit && text.length < 300 ? PRICE_AT_START.exec(text) : null;
     // "£42.00 per 1.5 hours", "£185 (minimum 6 hours)": a price with its terms, not a name.
     if (ms && !level && PRICE_TERMS.test(ms[2]!)) {
-      const heading = lines
-        .slice(Math.max(0, i - 3, lastServiceIdx + 1), i)
-        .reverse()
-        .find((l) => headingLevel(l.tag) >= 2);
+      const heading = headingAbovePrice(lines, i);
       // Another rate of the item above ("£42.00 per 1.5 hours" under "£28.00 per hour"): a priced
       // line of its own, named by the item and its terms, never a new service.
       if (!heading && lastServiceIdx >= i - 3 && lastServiceIdx >= 0) {

@@ -1,4 +1,5 @@
 import type { ExtractedService } from '../types';
+import { foldWords } from '@/lib/text/fold';
 import type { Page } from '../pages';
 import type { JsonLdNode } from '../json-ld';
 import { servicesFromJsonLd, servicesFromMicrodata } from './structured';
@@ -44,6 +45,8 @@ import { pricedCards, withinPricedCard } from './priced-cards';
 // by one key (name-key: accents, articles, plurals, "&"/"et"/"and").
 
 const MAX_SERVICES = 15;
+/** "Qui sommes-nous ?", "Who are we?": a question heading about the business, not an FAQ. */
+const ABOUT_US = /\b(?:qui sommes|who (?:we are|are we)|about us|a propos|notre histoire|our story)\b/;
 /** Beyond this many priced lines the list is a menu: its categories are the services. */
 const SHORT_PRICE_LIST = 15;
 const MAX_PRICED = 200;
@@ -249,8 +252,13 @@ export function extractOfferings(pages: Page[], nodes: JsonLdNode[], opts: Offer
   // Last, and only for a site that names few offerings in its structure, what its prose says it
   // offers ("we offer boiler servicing, bathrooms and…").
   const structuredNames = new Set(candidates.map((c) => key(c.name))).size;
+  // A sentence under a section about the business ("Qui sommes nous", "Our story") says what the
+  // business is, not what a caller can ask for; an FAQ's answers (question headings) still may.
   for (const page of structuredNames < PROSE_WHEN_FEWER_THAN && on('prose') ? pages : []) {
+    let under = '';
     for (const line of page.lines) {
+      if (/^h[1-6]$/.test(line.tag)) under = line.text;
+      if (under && isNonOfferSection(under) && (!/\?\s*$/.test(under) || ABOUT_US.test(foldWords(under)))) continue;
       if (line.inNav || line.inFooter || line.text.length < 30 || line.text.length > 3000) continue;
       for (const sentence of line.text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/)) {
         for (const name of offeredInProse(sentence))

@@ -1,5 +1,5 @@
 import type { TextLine } from '../pages';
-import { cleanName, plausibleName, PRICE_AT_END, PRICE_ONLY } from './price';
+import { cleanName, plausibleName, PRICE_AT_END, PRICE_AT_START, PRICE_ONLY } from './price';
 import { isNonOfferSection } from './not-offerings';
 
 // Which line names a price when the name is not on the price's own line: in rows of a name line
@@ -10,7 +10,7 @@ const isHeading = (tag: string) => /^h[1-6]$/.test(tag);
 const headingLevel = (tag: string) => Number(/^h([1-6])$/.exec(tag)?.[1] ?? 0);
 
 /** A short line that names an item: not a sentence, not a list of ingredients. */
-const nameLine = (l: TextLine | undefined) =>
+export const nameLine = (l: TextLine | undefined) =>
   !!l &&
   !isHeading(l.tag) &&
   l.text.split(/\s+/).length <= 8 &&
@@ -48,4 +48,18 @@ export function cardTitleAbove(lines: { tag: string; text: string }[], i: number
   const bare = name.replace(/\s*\([^()]*\)/g, '');
   const described = /,/.test(bare) || bare.split(/\s+/).length > 5 || PRICE_LABEL_AT_END.test(name);
   return described && plausibleName(title) && title.split(/\s+/).length <= 6 && !isNonOfferSection(title) ? title : undefined;
+}
+
+/**
+ * The heading a card's price line belongs to ("<h2>Cats</h2><ul>…what a visit covers…</ul><div>£14
+ * / 30 min</div>"): the nearest heading above within `reach` lines, as long as no other priced line
+ * stands between them (that line took the heading). Undefined when there is none.
+ */
+export function headingAbovePrice(lines: readonly TextLine[], i: number, reach = 8): TextLine | undefined {
+  for (let k = i - 1; k >= Math.max(0, i - reach); k--) {
+    const l = lines[k]!;
+    if (headingLevel(l.tag) >= 2) return l;
+    if (PRICE_ONLY.test(l.text) || PRICE_AT_END.test(l.text) || PRICE_AT_START.test(l.text)) return undefined;
+  }
+  return undefined;
 }

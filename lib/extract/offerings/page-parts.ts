@@ -11,10 +11,13 @@ const PAGE_PART =
 // Qualities a business claims (how it sources, the feel of the place, the standard of what it
 // sells): reasons to choose it, listed beside its offerings ("Ethical sourcing", "A cosy
 // ambience", "Une ambiance chaleureuse", "Viandes de qualité", "Des produits sélectionnés").
-const QUALITY = /(?:^| )(?:sourcing|ambiance|ambience|atmosphere)(?: .*)?$| de (?:haute |grande )?qualite$| selectionne(?:e|s|es)?$/;
+// Being insured or licensed ("Fully insured", "NY & PA licensed", "Artisan assuré") is a
+// qualification, not a service.
+const QUALITY =
+  /(?:^| )(?:sourcing|ambiance|ambience|atmosphere)(?: .*)?$| de (?:haute |grande )?qualite$| selectionne(?:e|s|es)?$|(?:^| )(?:insured|bonded|licen[cs]ed|accredited|assure(?:e|s)?|agree(?:e|s)?)$/;
 
 /** "Weekly schedule", "Présentation de l'office": a part of the page, not an offering. */
 export const namesPagePart = (folded: string) => PAGE_PART.test(folded);
 
-/** "Ethical sourcing", "Une ambiance chaleureuse": a reason to choose the business. */
+/** "Ethical sourcing", "Une ambiance chaleureuse", "Fully insured": a reason to choose the business. */
 export const claimsQuality = (folded: string) => QUALITY.test(folded);

@@ -9,8 +9,9 @@ import { isNonOfferSection } from './not-offerings';
 // ("5,000៛"); with € or $ a comma stays the decimal mark ("9,50 €").
 const OTHER_SIGN = String.raw`[¥\u0e3f\u17db\u20a0-\u20bf]`;
 // Two sizes share one currency ("9,50 / 13,00 €"). A leading "+" is a supplement ("Double cheese +2 €", "Bacon +£1.50"): a price like any other.
-// A trailing "+ parts", "+/- déplacement" says what is charged on top: still a price.
-const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|env\.?|approx\.?)\s*|\+\s?)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$|${OTHER_SIGN})\s?(?:\d{1,3}(?:[\s\u00a0\u202f,]\d{3})+|\d{1,5})(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d{1,3}(?:,\d{3})+(?=\s?${OTHER_SIGN})|\d{1,5})(?:[.,]\d{1,2})?(?:\s?[-–/]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD|${OTHER_SIGN})(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|g|lb|lbs|doz|dozen|douzaine|pie|loaf|each|ea|bunch|jar|box|bag|pot|bottle|bouteille|glass|verre|portion|part|slice|tranche|litre|l|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b|\s(?:la|le|a|an|the)\s(?:night|nuit|person|personne|pers\.|hour|heure|kg|lb|dozen|douzaine|pie|loaf|pièce|piece|week|semaine|month|mois|session|séance|bouquet|lesson|leçon|class|cours)\b|\s(?:per|par)\s[^\s\d.,;:()]{2,}|\s?(?:pp|p\.p\.)\b))?(?:\s?(?:\+\s?\/\s?-|\+|±)(?:\s?(?:parts|pièces|fournitures|materials?|matériaux|labou?r|main[- ]d['’]œuvre|d[ée]placements?|travel|mileage)\b)?|\s(?:&|and)\sup)?`;
+// A trailing "+ parts", "+/- déplacement" says what is charged on top: still a price. A lead-in may be
+// set apart from the amount ("Starts at - $250", "À partir de : 45 €").
+const PRICE = String.raw`(?:(?:à partir de|a partir de|dès|des|from|starting at|starts at|env\.?|approx\.?)\s*(?:[:–-]\s*)?|\+\s?)?(?:(?:€|£|\$|CHF|Fr\.|CA\$|C\$|US\$|${OTHER_SIGN})\s?(?:\d{1,3}(?:[\s\u00a0\u202f,]\d{3})+|\d{1,5})(?:[.,]\d{1,2}|\.[–-])?(?:\s?[-–]\s?(?:€|£|\$)?\s?\d{1,5}(?:[.,]\d{1,2})?)?|(?:\d{1,3}(?:[\s\u00a0\u202f.]\d{3})+|\d{1,3}(?:,\d{3})+(?=\s?${OTHER_SIGN})|\d{1,5})(?:[.,]\d{1,2})?(?:\s?[-–/]\s?\d{1,5}(?:[.,]\d{1,2})?)?\s?(?:€|EUR|euros?|CHF|£|\$|CAD|USD|${OTHER_SIGN})(?![a-z]))(?:\s?(?:HT|TTC|\s?/\s?(?:h|heure|hour|hr|pers\.?|personne|person|nuit|night|kg|g|lb|lbs|doz|dozen|douzaine|pie|loaf|each|ea|bunch|jar|box|bag|pot|bottle|bouteille|glass|verre|portion|part|slice|tranche|litre|l|pièce|unit[ée]?|bouquet|semaine|week|wk|mois|month|mo|an|year|séance|session)\b|\s(?:la|le|a|an|the)\s(?:night|nuit|person|personne|pers\.|hour|heure|kg|lb|dozen|douzaine|pie|loaf|pièce|piece|week|semaine|month|mois|session|séance|bouquet|lesson|leçon|class|cours)\b|\s(?:per|par)\s[^\s\d.,;:()]{2,}|\s?(?:pp|p\.p\.)\b))?(?:\s?(?:\+\s?\/\s?-|\+|±)(?:\s?(?:parts|pièces|fournitures|materials?|matériaux|labou?r|main[- ]d['’]œuvre|d[ée]placements?|travel|mileage)\b)?|\s(?:&|and)\sup)?`;
 export const PRICE_AT_END = new RegExp(String.raw`^(.*?)(?:\s*[.·…_]{2,}\s*|\s*[|:–—-]\s*|\s+)(${PRICE})\s*$`, 'i');
 export const PRICE_ONLY = new RegExp(String.raw`^\s*(${PRICE})\s*$`, 'i');
 // Table cells that stand for a price without a number.
@@ -70,6 +71,25 @@ export function plausibleName(name: string): boolean {
   if (name.split(/\s+/).length > 12) return false;
   if (NOT_A_SERVICE.test(name) || NOT_A_SERVICE_ALONE.test(name.trim())) return false;
   if (/[?!]$/.test(name)) return false;
+  // A tax charged per night or per guest is added to the price, it is not something sold.
+  if (/\b(?:taxe de s[ée]jour|tourist tax|city tax|occupancy tax)\b/i.test(name)) return false;
+  // A name never starts with a conjunction: "et par adulte" is the tail of a sentence, "Si
+  // plusieurs animaux" a condition.
+  if (/^(?:et|and|ou|or|mais|but|si|if|when|quand|lorsque)\s/i.test(name)) return false;
+  // How to buy is not what is bought: "Call Bill", "Schedule a visit", "Réservez en ligne".
+  if (
+    /^(?:(?:call|appelez|schedule|r[ée]servez|contactez|request|demandez)\s|book (?:now|online|today|an?|your)\b|get a (?:free )?(?:quote|estimate)\b)/i.test(
+      name,
+    )
+  )
+    return false;
+  // Surcharges, fees and how to pay are added to what is sold, never sold themselves.
+  if (
+    /^(?:majorations?|suppl[ée]ment (?:jour|nuit|dimanche|week-end)|surcharges?|frais|fees?\b|moyens? de paiement|payment methods?)/i.test(
+      name,
+    )
+  )
+    return false;
   if (/https?:|www\.|@/.test(name)) return false;
   // A phone number is never part of a name ("Get a free quote Call 07700 900123").
   if (/\d[\d\s.]{7,}\d/.test(name)) return false;

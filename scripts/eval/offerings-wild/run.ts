@@ -1,7 +1,9 @@
 // Offerings (`services` and the priced list) of lib/extract on the wild set: pages written by
 // other people, labelled by hand, kept outside the repository (scripts/eval/offerings-wild/wild-set.ts).
 // Same matcher as the real-site eval (scripts/eval/extract-real/match.ts).
-//   npm run eval:offerings-wild -- [--dir DIR] [--misses] [--json]
+//   npm run eval:offerings-wild -- [--dir DIR] [--prefix P | --not-prefix P] [--misses] [--json]
+// --prefix / --not-prefix score only the pages whose name starts (or does not start) with P, so a
+// round of newly harvested pages can be scored apart from the earlier ones.
 // --misses lists the misses of half A only: half B is the blind check and only its aggregates
 // are ever printed.
 import { bundlePages } from '@/lib/extract/bundle';
@@ -65,7 +67,11 @@ const row = (label: string, c: Counts) => {
 };
 
 const dir = arg('dir') ?? DEFAULT_WILD_DIR;
-const { pages, unlabelled } = loadWildSet(dir);
+const prefix = arg('prefix');
+const notPrefix = arg('not-prefix');
+const wild = loadWildSet(dir);
+const unlabelled = wild.unlabelled;
+const pages = wild.pages.filter((p) => (!prefix || p.name.startsWith(prefix)) && (!notPrefix || !p.name.startsWith(notPrefix)));
 if (unlabelled.length) console.log(`not scored (no label): ${unlabelled.join(', ')}`);
 const results = pages.map(scorePage);
 

@@ -35,6 +35,9 @@ const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
 const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
 const TIME_SLASH_TIME = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
+// "09:00 - 12:30 / 14:30 18:00": two clock times side by side, neither joined to another time, in
+// a line whose other ranges have their dash: a range whose dash was left out.
+const BARE_PAIR = new RegExp(String.raw`(?<![-\d]\s*|\bà\s*)(${TIME_RE})\s+(${TIME_RE})(?!\s*(?:[-\d]|à\b|to\b))`, 'gi');
 const BREAK = new RegExp(
   String.raw`\(?\s*(?:closed|ferm[ée]e?|pause(?:\s+d[ée]jeuner|\s+m[ée]ridienne)?|lunch\s*break)\s*(?:for\s+lunch|le\s+midi|entre|between|from|de)?\s*((?:${TIME_RE}|\d{1,2})${CONN}(?:${TIME_RE}|\d{1,2}))\s*\)?`,
   'gi',
@@ -150,6 +153,11 @@ function parseSentence(line: string): LineHours {
   // "9h/12h et 14h/18h": with no dash range anywhere, a slash joins opening and closing ("24h/24" stays).
   if (text2.includes('/') && !TIME_RANGE.test(text2))
     text2 = text2.replace(TIME_SLASH_TIME, (whole, a: string, b: string) => (/^24/.test(a) && /^24/.test(b) ? whole : `${a}-${b}`));
+  if (TIME_RANGE.test(text2))
+    text2 = text2.replace(BARE_PAIR, (whole, a: string, b: string) => {
+      const r = parseTimeRange(`${a}-${b}`);
+      return r && r[0] < r[1] ? `${a}-${b}` : whole;
+    });
   // "(closed 12:30 - 13:30)", "pause déjeuner 12h-14h": a break inside the day's hours, taken out
   // of them rather than read as hours of its own.
   const breaks: [string, string][] = [];
@@ -210,12 +218,16 @@ function parseSentence(line: string): LineHours {
   let timesFirst: boolean | undefined;
   // Whether the token before was a day: a list of days ("lundi, mardi et jeudi") goes on.
   let lastWasDay = false;
+  // Whether the token before was "tous les jours" / "every day" (see the day ranges).
+  let lastWasEveryday = false;
   let lastEnd = 0;
   let sepBefore = false;
   for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
     const gap = text2.slice(lastEnd, m.index);
     sepBefore = /[|;•·]/.test(gap);
+    const afterEveryday = lastWasEveryday;
+    lastWasEveryday = !!g.everyday;
     lastEnd = m.index! + m[0].length;
     // A list of days goes on only through list words ("lundi, mardi et le jeudi"): "du mardi au
     // samedi, mais nous voudrions ouvrir le dimanche" names Sunday in another clause.
@@ -245,6 +257,9 @@ function parseSentence(line: string): LineHours {
       const a = long ? dayFromWord(long[1]!) : dayOf2(short?.[1] ?? '');
       const b = long ? dayFromWord(long[2]!) : dayOf2(short?.[2] ?? '');
       if (a && b) {
+        // "Tous les jours de lundi à vendredi", "every day from Monday to Friday": the range says
+        // which days "every day" means.
+        if (afterEveryday && !cur.times.length && !cur.closed && /^\s*(?:de|from)?\s*$/.test(gap)) cur.days = [];
         addDays(dayRange(a, b));
         hasDays = true;
       }

@@ -242,7 +242,12 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       orphanTimes = undefined;
     }
     if (parsed.hasTimes && !parsed.hasDays && !pending.length && !(block && i - block.lastHit <= 1)) {
-      orphanTimes = { times: parsed.groups.flatMap((g) => (g.allDay ? [['00:00', '24:00'] as [string, string]] : g.times)), at: i };
+      const times = parsed.groups.flatMap((g) => (g.allDay ? [['00:00', '24:00'] as [string, string]] : g.times));
+      // "Déjeuner : 12h-14h" then "Dîner : 19h-22h": day-less lines one under the other add up (the
+      // day's two services), unless the later one overlaps (another statement of the same hours).
+      const before = orphanTimes && i - orphanTimes.at === 1 ? orphanTimes.times : [];
+      const overlap = before.some(([o1, c1]) => times.some(([o2, c2]) => o2 < c1 && o1 < c2));
+      orphanTimes = { times: overlap ? times : [...before, ...times], at: i };
     }
     if (useful && CHANNEL.test(line) && parsed.groups.every((g) => !g.times.length)) {
       pending = [];
@@ -250,8 +255,22 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     }
     // "Urgences 24h/24, 7j/7" beside a clinic's timetable is a service of its own, not the opening
     // hours: a block apart that only wins when the page states no other hours.
-    if (useful && EMERGENCY.test(line) && parsed.groups.some((g) => g.allDay)) {
-      const apart: Block = { map: new Map(), named: new Set(), score: -4, lastHit: i, closed: new Set(), rows: 1, season };
+    // Any "24h/24, 7j/7" line (no other days or times on it) is such a claim too: a week written
+    // with its own days and hours elsewhere on the page is the schedule, the claim wins alone.
+    const allWeekAllDay =
+      parsed.groups.length > 0 &&
+      parsed.groups.every((g) => g.allDay && !g.times.length) &&
+      new Set(parsed.groups.flatMap((g) => g.days)).size === 7;
+    if (useful && (allWeekAllDay || (EMERGENCY.test(line) && parsed.groups.some((g) => g.allDay)))) {
+      const apart: Block = {
+        map: new Map(),
+        named: new Set(),
+        score: allWeekAllDay ? -3 : -4,
+        lastHit: i,
+        closed: new Set(),
+        rows: 1,
+        season,
+      };
       applyLine(apart.map, apart.named, parsed, []);
       blocks.push(apart);
       pending = [];

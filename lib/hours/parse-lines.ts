@@ -6,6 +6,7 @@ import { laterInTheDay } from './time-range';
 import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
 import { seasonMonths, withoutSeasonDates } from './seasons';
 import { DATED, isLabel, joinColumns, MAYBE_HOURS, prepareLines, type HoursLine } from './line-layout';
+import { subjectOf } from './subject';
 
 export type { HoursLine } from './line-layout';
 
@@ -89,7 +90,13 @@ function applyLine(map: DayMap, named: Set<DayOfWeek>, parsed: LineHours, pendin
 }
 /** Whether a line gives a day of the schedule (its own or the waiting ones) times that overlap the ones it already has. */
 function clashes(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): boolean {
-  const overlap = ([o1, c1]: [string, string], [o2, c2]: [string, string]) => o2 < c1 && o1 < c2;
+  // A span past midnight ("11h – 1h") ends the next day.
+  const span = ([o, c]: [string, string]) => {
+    const from = parseClockTime(o) ?? 0;
+    const to = parseClockTime(c) ?? MINUTES_PER_DAY;
+    return [from, to <= from ? to + MINUTES_PER_DAY : to] as const;
+  };
+  const overlap = (a: [string, string], b: [string, string]) => span(b)[0] < span(a)[1] && span(a)[0] < span(b)[1];
   return parsed.groups.some((g) =>
     (g.days.length ? g.days : pendingDays).some((d) => map.get(d)?.some((t) => g.times.some((u) => overlap(t, u)))),
   );
@@ -129,6 +136,8 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     closed: Set<DayOfWeek>;
     rows: number;
     season?: number[];
+    /** Whose hours its first line gives ("livraison", "" for the business's own: see ./subject). */
+    subject: string;
   };
   // The season the lines being read belong to (set by a seasonal title or line, see ./seasons).
   let season: number[] | undefined;
@@ -146,7 +155,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       // Under an "Horaires" title (counted once: two titles in reach are two schedules, not a stronger one).
       let score = 0;
       for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score = 3;
-      block = { map: new Map(), named: new Set(), score, lastHit: i, closed: new Set(), rows: 0, season };
+      block = { map: new Map(), named: new Set(), score, lastHit: i, closed: new Set(), rows: 0, season, subject: subjectOf(lines[i]!) };
       blocks.push(block);
     }
     return block;
@@ -270,6 +279,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
         closed: new Set(),
         rows: 1,
         season,
+        subject: subjectOf(line),
       };
       applyLine(apart.map, apart.named, parsed, []);
       blocks.push(apart);
@@ -281,7 +291,14 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       // give the same days overlapping times starts another place's or service's schedule, not
       // an exception to the first ("Lunch" then "Dinner" times do not overlap: they add up).
       if (block && useful && labelBetween(block.lastHit, i) && clashes(block.map, parsed, parsed.hasDays ? [] : pending)) block = undefined;
+      // "Livraison le mardi de 14h à 17h", "Happy hour du mardi au vendredi 18h-20h" under the
+      // week: another subject's hours over the same days (see ./subject) are a schedule apart,
+      // which does not take the title of the week it follows.
+      const subject = parsed.hasDays ? subjectOf(line) : '';
+      const service = !!block && useful && !!subject && subject !== block.subject && !months && clashes(block.map, parsed, []);
+      if (service) block = undefined;
       block = openBlock(i);
+      if (service) block.score = Math.min(block.score, 0) - 1;
       const cells = cellsAt(i);
       if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {
         // Days as table columns ("Lun | Mar | …" over "9h-18h | 9h-18h | …"): one cell per day.

@@ -4,7 +4,7 @@ import { formatClockTime, MINUTES_PER_DAY, parseClockTime } from './time';
 import { parseHoursLine, type LineHours } from './parse-line';
 import { laterInTheDay } from './time-range';
 import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
-import { seasonMonths, withoutSeasonDates } from './seasons';
+import { seasonMonths, seasonOfLine, withoutSeasonDates } from './seasons';
 import { DATED, isLabel, joinColumns, MAYBE_HOURS, prepareLines, type HoursLine } from './line-layout';
 import { subjectOf } from './subject';
 
@@ -187,6 +187,15 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       continue;
     }
     if (!MAYBE_HOURS.test(line)) {
+      // "D'avril à septembre" on a line of its own (a bold paragraph, not a heading): the season
+      // of the lines below it.
+      const label = line.length < 60 ? seasonOfLine(line, season) : undefined;
+      if (label) {
+        season = label;
+        block = undefined;
+        pending = [];
+        continue;
+      }
       if (!(line.length < 40 && HOURS_HEADING.test(line))) {
         // "Du lundi au vendredi" / "Matin" / "8h – 12h": a short label between the days and
         // their times keeps the days waiting.
@@ -213,7 +222,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     }
     // "Haute saison (juillet – août) : tous les jours 9h-20h" then "Hors saison : …": each season
     // is a schedule of its own, never merged with the other.
-    const months = line.length < 160 ? seasonMonths(line) : undefined;
+    const months = line.length < 160 ? seasonOfLine(line, season) : undefined;
     if (months && (isTitle || parsed.hasTimes)) {
       season = months;
       block = undefined;

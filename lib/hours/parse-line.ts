@@ -25,7 +25,7 @@ const TOKEN = new RegExp(
     String.raw`(?<until>\b(?:until|till|to|jusqu'(?:à|a))\s+(?:${TIME_RE}))`,
     // "dès 9h", "à partir de 9h" (its "de" already dropped) with no closing after it: an opening.
     String.raw`(?<since>(?:\bdès|\bà\s+partir)\s+(?:${TIME_RE})(?!${CONN}(?:${TIME_RE}|\d)))`,
-    String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
+    String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b|\brel[âa]che\b)`,
     String.raw`(?<except>\bsauf\b|\bexcept(?:[ée]|ing)?\b|\bhormis\b)`,
   ].join('|'),
   'gi',
@@ -71,7 +71,8 @@ const DAY_AND_PART = new RegExp(String.raw`\b(${DAY_RE})\s+(${DAY_PART_WORD_SOUR
 /** In a closing clause, "dimanche soir" / "Monday mornings": the day and the part, taken out of the text. */
 function partClosures(text: string): { text: string; parts: { day: DayOfWeek; part: DayPart }[] } {
   const parts: { day: DayOfWeek; part: DayPart }[] = [];
-  if (!/ferm|closed|clos\b|fermeture/.test(text)) return { text, parts };
+  // "Tous les jours de 8h à 20h sauf le dimanche après-midi": an exception names a part too.
+  if (!/ferm|closed|clos\b|fermeture|\bsauf\b|\bexcept/.test(text)) return { text, parts };
   const out = text.replace(DAY_AND_PART, (whole, dayWord: string, partWord: string) => {
     const day = dayFromWord(dayWord);
     const part = dayPartNamed(partWord);

@@ -46,3 +46,22 @@ describe('French timetables written by hand', () => {
     expect(weekItems(['Ouvert 24h/24 et 7j/7'])).toEqual(week(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '00:00-24:00'));
   });
 });
+
+describe('closing words of French timetables', () => {
+  it('"relâche" closes its day', () => {
+    expect(weekItems(['Horaires', 'Ouvert tous les jours 11h-17h', 'Relâche le jeudi'])).toEqual(
+      week(['mon', 'tue', 'wed', 'fri', 'sat', 'sun'], '11:00-17:00'),
+    );
+  });
+  it('"sauf le lundi matin" takes only the morning away', () => {
+    expect(weekItems(['Tous les jours de 10h à 18h sauf le lundi matin'])).toEqual([
+      'mon 12:00-18:00',
+      ...week(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '10:00-18:00'),
+    ]);
+    expect(weekItems(['Du lundi au vendredi sauf le jeudi après-midi, de 8h à 17h'])).toEqual([
+      ...week(['mon', 'tue', 'wed'], '08:00-17:00'),
+      'thu 08:00-12:00',
+      'fri 08:00-17:00',
+    ]);
+  });
+});

@@ -65,3 +65,18 @@ describe('closing words of French timetables', () => {
     ]);
   });
 });
+
+describe('opening and closing written as two words', () => {
+  it('"ouverture à 8h30, fermeture à 18h" is the day’s span', () => {
+    expect(weekItems(['Ouverture à 8h30, fermeture à 18h, du mardi au samedi'])).toEqual(
+      week(['tue', 'wed', 'thu', 'fri', 'sat'], '08:30-18:00'),
+    );
+    expect(weekItems(['Monday to Friday: opens at 7am, closes at 3pm'])).toEqual(week(['mon', 'tue', 'wed', 'thu', 'fri'], '07:00-15:00'));
+  });
+  it('"(samedi : 12h)" after the week moves that day’s closing', () => {
+    expect(weekItems(['Du lundi au samedi 9h-18h (samedi : 12h)'])).toEqual([
+      ...week(['mon', 'tue', 'wed', 'thu', 'fri'], '09:00-18:00'),
+      'sat 09:00-12:00',
+    ]);
+  });
+});

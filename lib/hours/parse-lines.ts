@@ -88,6 +88,20 @@ function applyLine(map: DayMap, named: Set<DayOfWeek>, parsed: LineHours, pendin
   }
   return last;
 }
+// "Lundi 9h-10h Pilates, 12h15-13h Cardio, 18h-19h Yoga, mardi …": a grid of classes or sessions
+// of an hour or less is a planning, not the opening hours (a week's spans run for hours, with one
+// break at most). Four such short spans, two thirds of the block's, make a grid.
+const SESSION_MINUTES = 60;
+function sessionGrid(map: DayMap): boolean {
+  const spans = [...map.values()].flat();
+  const short = spans.filter(([o, c]) => {
+    const from = parseClockTime(o) ?? 0;
+    const to = parseClockTime(c) ?? MINUTES_PER_DAY;
+    return (to <= from ? to + MINUTES_PER_DAY : to) - from <= SESSION_MINUTES;
+  }).length;
+  return short >= 4 && short * 3 >= spans.length * 2;
+}
+
 /** Whether a line gives a day of the schedule (its own or the waiting ones) times that overlap the ones it already has. */
 function clashes(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): boolean {
   // A span past midnight ("11h – 1h") ends the next day.
@@ -369,7 +383,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
   const current = (b: Block) => (!seasonal ? 0 : b.season ? (b.season.includes(month) ? 10 : 0) : 6);
   const value = (b: Block) => b.map.size + b.score + current(b) + [...b.map.values()].reduce((n, t) => n + t.length, 0) * 0.01;
   let best: Block | undefined;
-  for (const b of blocks) if (b.map.size && (!best || value(b) > value(best))) best = b;
+  for (const b of blocks) if (b.map.size && !sessionGrid(b.map) && (!best || value(b) > value(best))) best = b;
   if (!best) return { hours: [], score: 0, rows: 0, headed: false };
   const out: OpeningInterval[] = [];
   for (const [day, times] of best.map) for (const [o, c] of times) out.push(interval(day, o, c));

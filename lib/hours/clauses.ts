@@ -12,6 +12,16 @@ const LATER_CLOSE = new RegExp(
   String.raw`\(\s*(?:jusqu'(?:à|a)\s+|until\s+|till\s+)?(${TIME_RE})\s+(?:le\s+|les\s+|on\s+)?(${DAY_LIST})\s*\)`,
   'gi',
 );
+// The days first: "8h-12h30 et 13h30-17h (vendredi : 16h)", "(Sat until 4pm)".
+const LATER_CLOSE_DAYS_FIRST = new RegExp(
+  String.raw`\(\s*(?:le\s+|les\s+|on\s+)?(${DAY_LIST})\s*(?::|à|a|at|jusqu'(?:à|a)|until|till)?\s*(${TIME_RE})\s*\)`,
+  'gi',
+);
+// "Ouverture à 9h, fermeture à 19h", "opens at 8am, closes at 6pm": the day's span in two words.
+const OPEN_THEN_CLOSE = new RegExp(
+  String.raw`\b(?:ouverture|open(?:s|ing)?)\s*(?::|à|a|at)?\s*(${TIME_RE})\s*(?:[,;/-]|\bet\b|\band\b)?\s*(?:fermeture|clos(?:es|ing))\s*(?::|à|a|at)?\s*(${TIME_RE})`,
+  'gi',
+);
 // A later closing as a clause of its own after the week's hours: ", jusqu'à 20h le vendredi",
 // "et le vendredi jusqu'à 17h", ", until 9pm on Thursdays". Written as "; vendredi jusqu'à 20h": a
 // group of its own that keeps the opening of the hours before it.
@@ -38,7 +48,9 @@ const DAYS_SINCE = new RegExp(
 /** The text with those clauses rewritten (lower-case text, dashes already plain). */
 export function rewriteDayClauses(text: string): string {
   return text
+    .replace(OPEN_THEN_CLOSE, (_, open: string, close: string) => ` ${open} - ${close} `)
     .replace(LATER_CLOSE, (_, time: string, days: string) => ` ${days} jusqu'à ${time} `)
+    .replace(LATER_CLOSE_DAYS_FIRST, (_, days: string, time: string) => ` ${days} jusqu'à ${time} `)
     .replace(UNTIL_FIRST, (_, time: string, days: string) => ` ; ${days} jusqu'à ${time} `)
     .replace(DAYS_FIRST, (_, days: string, time: string) => ` ; ${days} jusqu'à ${time} `)
     .replace(SINCE_FIRST, (_, time: string, days: string) => ` ; ${days} dès ${time} `)

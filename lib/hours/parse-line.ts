@@ -14,16 +14,18 @@ const TOKEN = new RegExp(
     String.raw`(?<always>24\s*/\s*7|24\s*h?\s*/\s*24|24\s*h\s*sur\s*24|24\s*heures\s*sur\s*24|24\s*hours(?:\s*a\s*day)?|open\s+24\s*h(?:ours|rs)?|round\s+the\s+clock)`,
     // "7 jours" alone is a delay ("livraison sous 7 jours") unless it reads as the week: "ouvert
     // 7 jours", "4h30 - 23h / 7 jours", "7 jours par semaine".
-    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|(?:(?<=/\s{0,2})|(?<=\bouvert[es]{0,2}\s{1,2}))7\s*jours\b|7\s*jours\s+(?:par|de\s+la)\s+semaine|tous\s+les\s+jours|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
-    String.raw`(?<weekdays>en\s+semaine|weekdays|week\s*days|\bm\s*-\s*f\b)`,
+    String.raw`(?<everyday>7\s*j(?:ours)?\s*(?:/|sur)\s*7|7\s*/\s*7|(?:(?<=/\s{0,2})|(?<=\bouvert[es]{0,2}\s{1,2}))7\s*jours\b|7\s*jours\s+(?:par|de\s+la)\s+semaine|tous\s+les\s+jours|toute\s+la\s+semaine|every\s*day|everyday|daily|7\s+days(?:\s+a\s+week)?|seven\s+days(?:\s+a\s+week)?)`,
+    // "La semaine de 9h à 19h, le week-end …", "Semaine : 9h-19h": the working days.
+    String.raw`(?<weekdays>en\s+semaine|(?<!toute\s{1,3})\bla\s+semaine(?=\s*[:,]?\s*\d)|^\s*semaine(?=\s*:)|weekdays|week\s*days|\bm\s*-\s*f\b)`,
     String.raw`(?<weekend>(?:le\s+)?week-?ends?|fins?\s+de\s+semaine)`,
-    String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b${DAY2_RE}\s*[-–]\s*${DAY2_RE}(?![a-z]))`,
-    String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=\s*:?\s*\d))`,
+    // A two-letter code joined by a dash to another day word ("Lu-Ve", "Ma - sam", "lun - ve").
+    String.raw`(?<drange>\b(?:${DAY_RE})${CONN}(?:${DAY_RE})|\b(?:${DAY2_RE}|${DAY_RE})\s*[-–]\s*(?:${DAY2_RE}|${DAY_RE})(?![a-z]))`,
+    String.raw`(?<day>\b(?:${DAY_RE})|\b${DAY2_RE}(?=(?:\s*(?:[,/&]|et\b)?\s*${DAY2_RE})*\s*[:|]?\s*\d))`,
     String.raw`(?<trange>(?:${TIME_RE}|\b\d{1,2}(?!\s*[/.,]\d))${CONN}(?:${TIME_RE}|\d{1,2}\b(?!\s*(?:[/.,]\d|[%€$£])|\s*(?:€|eur|chf|ans|min|km|personnes|people|euros?)\b)))`,
     String.raw`(?<until>\b(?:until|till|to|jusqu'(?:à|a))\s+(?:${TIME_RE}))`,
     // "dès 9h", "à partir de 9h" (its "de" already dropped) with no closing after it: an opening.
     String.raw`(?<since>(?:\bdès|\bà\s+partir)\s+(?:${TIME_RE})(?!${CONN}(?:${TIME_RE}|\d)))`,
-    String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b)`,
+    String.raw`(?<closed>\bferm[ée]e?s?(?![a-zà-ÿ])|\bclosed\b|\bfermeture\b|\bclos\b|\brepos\b|\brel[âa]che\b)`,
     String.raw`(?<except>\bsauf\b|\bexcept(?:[ée]|ing)?\b|\bhormis\b)`,
   ].join('|'),
   'gi',
@@ -35,6 +37,9 @@ const SLASH_RANGES = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})\s*-\s
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME_RE})${CONN}(?:${TIME_RE})`, 'i');
 const TIME_PIPE_TIME = new RegExp(String.raw`(${TIME_RE})\s*\|\s*(${TIME_RE})`, 'gi');
 const TIME_SLASH_TIME = new RegExp(String.raw`(${TIME_RE})\s*/\s*(${TIME_RE})`, 'gi');
+// "09:00 - 12:30 / 14:30 18:00": two clock times side by side, neither joined to another time, in
+// a line whose other ranges have their dash: a range whose dash was left out.
+const BARE_PAIR = new RegExp(String.raw`(?<![-\d]\s*|\bà\s*)(${TIME_RE})\s+(${TIME_RE})(?!\s*(?:[-\d]|à\b|to\b))`, 'gi');
 const BREAK = new RegExp(
   String.raw`\(?\s*(?:closed|ferm[ée]e?|pause(?:\s+d[ée]jeuner|\s+m[ée]ridienne)?|lunch\s*break)\s*(?:for\s+lunch|le\s+midi|entre|between|from|de)?\s*((?:${TIME_RE}|\d{1,2})${CONN}(?:${TIME_RE}|\d{1,2}))\s*\)?`,
   'gi',
@@ -66,7 +71,8 @@ const DAY_AND_PART = new RegExp(String.raw`\b(${DAY_RE})\s+(${DAY_PART_WORD_SOUR
 /** In a closing clause, "dimanche soir" / "Monday mornings": the day and the part, taken out of the text. */
 function partClosures(text: string): { text: string; parts: { day: DayOfWeek; part: DayPart }[] } {
   const parts: { day: DayOfWeek; part: DayPart }[] = [];
-  if (!/ferm|closed|clos\b|fermeture/.test(text)) return { text, parts };
+  // "Tous les jours de 8h à 20h sauf le dimanche après-midi": an exception names a part too.
+  if (!/ferm|closed|clos\b|fermeture|\bsauf\b|\bexcept/.test(text)) return { text, parts };
   const out = text.replace(DAY_AND_PART, (whole, dayWord: string, partWord: string) => {
     const day = dayFromWord(dayWord);
     const part = dayPartNamed(partWord);
@@ -115,7 +121,20 @@ export function parseHoursLine(line: string): LineHours {
   };
 }
 
+// "Sa" or "Di :" alone on its line (a <dt> over its hours): the French two-letter codes only, as
+// "FR" or "EN" alone are language switches.
+const LONE_DAY2 = /^\s*(lu|ma|me|je|ve|sa|di)\.?\s*:?\s*$/i;
+
 function parseSentence(line: string): LineHours {
+  const lone = LONE_DAY2.exec(line);
+  if (lone) {
+    const day = dayOf2(lone[1]!)!;
+    return {
+      groups: [{ days: [day], named: [day], excepted: [], times: [], closed: false, closedFirst: false, allDay: false }],
+      hasDays: true,
+      hasTimes: false,
+    };
+  }
   const plain = line
     .toLowerCase()
     .normalize('NFC')
@@ -150,6 +169,11 @@ function parseSentence(line: string): LineHours {
   // "9h/12h et 14h/18h": with no dash range anywhere, a slash joins opening and closing ("24h/24" stays).
   if (text2.includes('/') && !TIME_RANGE.test(text2))
     text2 = text2.replace(TIME_SLASH_TIME, (whole, a: string, b: string) => (/^24/.test(a) && /^24/.test(b) ? whole : `${a}-${b}`));
+  if (TIME_RANGE.test(text2))
+    text2 = text2.replace(BARE_PAIR, (whole, a: string, b: string) => {
+      const r = parseTimeRange(`${a}-${b}`);
+      return r && r[0] < r[1] ? `${a}-${b}` : whole;
+    });
   // "(closed 12:30 - 13:30)", "pause déjeuner 12h-14h": a break inside the day's hours, taken out
   // of them rather than read as hours of its own.
   const breaks: [string, string][] = [];
@@ -196,6 +220,9 @@ function parseSentence(line: string): LineHours {
     // times first, days complete the times before them.
     // "9h-19h : lundi, mardi, jeudi": the days listed one after another all take those times.
     if (timesFirst && cur.times.length && (!cur.days.length || lastWasDay) && !cur.closed) {
+      // The days after a comma may instead open the next clause (see the time ranges).
+      if (cur.days.length && /[,;]/.test(currentGap)) tail = [...days];
+      else if (tail.length) tail.push(...days);
       for (const d of days) if (!cur.days.includes(d)) cur.days.push(d);
       return;
     }
@@ -210,12 +237,22 @@ function parseSentence(line: string): LineHours {
   let timesFirst: boolean | undefined;
   // Whether the token before was a day: a list of days ("lundi, mardi et jeudi") goes on.
   let lastWasDay = false;
+  // Whether the token before was "tous les jours" / "every day" (see the day ranges).
+  let lastWasEveryday = false;
   let lastEnd = 0;
   let sepBefore = false;
+  // In a times-first line, the days named after a comma ("de 8h à 19h du lundi au vendredi, le
+  // samedi …"): they are the next times' days when times follow them.
+  let tail: DayOfWeek[] = [];
+  let currentGap = '';
   for (const m of text2.matchAll(TOKEN)) {
     const g = m.groups!;
     const gap = text2.slice(lastEnd, m.index);
+    currentGap = gap;
+    const dayJustBefore = lastWasDay && LIST_GAP.test(gap);
     sepBefore = /[|;•·]/.test(gap);
+    const afterEveryday = lastWasEveryday;
+    lastWasEveryday = !!g.everyday;
     lastEnd = m.index! + m[0].length;
     // A list of days goes on only through list words ("lundi, mardi et le jeudi"): "du mardi au
     // samedi, mais nous voudrions ouvrir le dimanche" names Sunday in another clause.
@@ -241,10 +278,14 @@ function parseSentence(line: string): LineHours {
       hasDays = true;
     } else if (g.drange) {
       const long = new RegExp(String.raw`^(${DAY_RE})${CONN}(${DAY_RE})$`, 'i').exec(g.drange.trim());
-      const short = long ? null : new RegExp(String.raw`^(${DAY2_RE})\s*-\s*(${DAY2_RE})$`, 'i').exec(g.drange.trim());
-      const a = long ? dayFromWord(long[1]!) : dayOf2(short?.[1] ?? '');
-      const b = long ? dayFromWord(long[2]!) : dayOf2(short?.[2] ?? '');
+      const short = long ? null : new RegExp(String.raw`^(${DAY2_RE}|${DAY_RE})\s*-\s*(${DAY2_RE}|${DAY_RE})$`, 'i').exec(g.drange.trim());
+      const word = (w: string | undefined) => (w ? (dayFromWord(w) ?? dayOf2(w)) : undefined);
+      const a = long ? dayFromWord(long[1]!) : word(short?.[1]);
+      const b = long ? dayFromWord(long[2]!) : word(short?.[2]);
       if (a && b) {
+        // "Tous les jours de lundi à vendredi", "every day from Monday to Friday": the range says
+        // which days "every day" means.
+        if (afterEveryday && !cur.times.length && !cur.closed && /^\s*(?:de|from)?\s*$/.test(gap)) cur.days = [];
         addDays(dayRange(a, b));
         hasDays = true;
       }
@@ -295,7 +336,15 @@ function parseSentence(line: string): LineHours {
         if (cur.closed && !cur.closedFirst && cur.days.length && !cur.times.length && /\|/.test(text2)) cur.closed = false;
         if (cur.closed) push();
         // Times first: a range after days that already have theirs opens the next group.
-        if (timesFirst && cur.days.length && cur.times.length) push();
+        if (timesFirst && cur.days.length && cur.times.length) {
+          // "De 8h à 19h du lundi au vendredi, le samedi de 9h à 12h": Saturday takes 9h-12h.
+          const own = dayJustBefore && tail.length < cur.days.length ? tail : [];
+          cur.days = cur.days.filter((d) => !own.includes(d));
+          cur.named = cur.named.filter((d) => !own.includes(d));
+          push();
+          cur.days = [...own];
+        }
+        tail = [];
         cur.times.push(laterInTheDay(cur.times.at(-1), r, g.trange));
         hasTimes = true;
       }

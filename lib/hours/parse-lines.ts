@@ -4,8 +4,9 @@ import { formatClockTime, MINUTES_PER_DAY, parseClockTime } from './time';
 import { parseHoursLine, type LineHours } from './parse-line';
 import { laterInTheDay } from './time-range';
 import { DAYS as ALL_DAYS, type DayOfWeek, type OpeningInterval } from './types';
-import { seasonMonths, withoutSeasonDates } from './seasons';
+import { seasonMonths, seasonOfLine, withoutSeasonDates } from './seasons';
 import { DATED, isLabel, joinColumns, MAYBE_HOURS, prepareLines, type HoursLine } from './line-layout';
+import { subjectOf } from './subject';
 
 export type { HoursLine } from './line-layout';
 
@@ -87,9 +88,29 @@ function applyLine(map: DayMap, named: Set<DayOfWeek>, parsed: LineHours, pendin
   }
   return last;
 }
+// "Lundi 9h-10h Pilates, 12h15-13h Cardio, 18h-19h Yoga, mardi …": a grid of classes or sessions
+// of an hour or less is a planning, not the opening hours (a week's spans run for hours, with one
+// break at most). Four such short spans, two thirds of the block's, make a grid.
+const SESSION_MINUTES = 60;
+function sessionGrid(map: DayMap): boolean {
+  const spans = [...map.values()].flat();
+  const short = spans.filter(([o, c]) => {
+    const from = parseClockTime(o) ?? 0;
+    const to = parseClockTime(c) ?? MINUTES_PER_DAY;
+    return (to <= from ? to + MINUTES_PER_DAY : to) - from <= SESSION_MINUTES;
+  }).length;
+  return short >= 4 && short * 3 >= spans.length * 2;
+}
+
 /** Whether a line gives a day of the schedule (its own or the waiting ones) times that overlap the ones it already has. */
 function clashes(map: DayMap, parsed: LineHours, pendingDays: DayOfWeek[]): boolean {
-  const overlap = ([o1, c1]: [string, string], [o2, c2]: [string, string]) => o2 < c1 && o1 < c2;
+  // A span past midnight ("11h – 1h") ends the next day.
+  const span = ([o, c]: [string, string]) => {
+    const from = parseClockTime(o) ?? 0;
+    const to = parseClockTime(c) ?? MINUTES_PER_DAY;
+    return [from, to <= from ? to + MINUTES_PER_DAY : to] as const;
+  };
+  const overlap = (a: [string, string], b: [string, string]) => span(b)[0] < span(a)[1] && span(a)[0] < span(b)[1];
   return parsed.groups.some((g) =>
     (g.days.length ? g.days : pendingDays).some((d) => map.get(d)?.some((t) => g.times.some((u) => overlap(t, u)))),
   );
@@ -129,6 +150,8 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     closed: Set<DayOfWeek>;
     rows: number;
     season?: number[];
+    /** Whose hours its first line gives ("livraison", "" for the business's own: see ./subject). */
+    subject: string;
   };
   // The season the lines being read belong to (set by a seasonal title or line, see ./seasons).
   let season: number[] | undefined;
@@ -146,7 +169,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       // Under an "Horaires" title (counted once: two titles in reach are two schedules, not a stronger one).
       let score = 0;
       for (let k = Math.max(0, i - 3); k <= i; k++) if (HOURS_HEADING.test(lines[k]!)) score = 3;
-      block = { map: new Map(), named: new Set(), score, lastHit: i, closed: new Set(), rows: 0, season };
+      block = { map: new Map(), named: new Set(), score, lastHit: i, closed: new Set(), rows: 0, season, subject: subjectOf(lines[i]!) };
       blocks.push(block);
     }
     return block;
@@ -178,6 +201,15 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       continue;
     }
     if (!MAYBE_HOURS.test(line)) {
+      // "D'avril à septembre" on a line of its own (a bold paragraph, not a heading): the season
+      // of the lines below it.
+      const label = line.length < 60 ? seasonOfLine(line, season) : undefined;
+      if (label) {
+        season = label;
+        block = undefined;
+        pending = [];
+        continue;
+      }
       if (!(line.length < 40 && HOURS_HEADING.test(line))) {
         // "Du lundi au vendredi" / "Matin" / "8h – 12h": a short label between the days and
         // their times keeps the days waiting.
@@ -204,7 +236,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     }
     // "Haute saison (juillet – août) : tous les jours 9h-20h" then "Hors saison : …": each season
     // is a schedule of its own, never merged with the other.
-    const months = line.length < 160 ? seasonMonths(line) : undefined;
+    const months = line.length < 160 ? seasonOfLine(line, season) : undefined;
     if (months && (isTitle || parsed.hasTimes)) {
       season = months;
       block = undefined;
@@ -242,7 +274,12 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       orphanTimes = undefined;
     }
     if (parsed.hasTimes && !parsed.hasDays && !pending.length && !(block && i - block.lastHit <= 1)) {
-      orphanTimes = { times: parsed.groups.flatMap((g) => (g.allDay ? [['00:00', '24:00'] as [string, string]] : g.times)), at: i };
+      const times = parsed.groups.flatMap((g) => (g.allDay ? [['00:00', '24:00'] as [string, string]] : g.times));
+      // "Déjeuner : 12h-14h" then "Dîner : 19h-22h": day-less lines one under the other add up (the
+      // day's two services), unless the later one overlaps (another statement of the same hours).
+      const before = orphanTimes && i - orphanTimes.at === 1 ? orphanTimes.times : [];
+      const overlap = before.some(([o1, c1]) => times.some(([o2, c2]) => o2 < c1 && o1 < c2));
+      orphanTimes = { times: overlap ? times : [...before, ...times], at: i };
     }
     if (useful && CHANNEL.test(line) && parsed.groups.every((g) => !g.times.length)) {
       pending = [];
@@ -250,8 +287,23 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
     }
     // "Urgences 24h/24, 7j/7" beside a clinic's timetable is a service of its own, not the opening
     // hours: a block apart that only wins when the page states no other hours.
-    if (useful && EMERGENCY.test(line) && parsed.groups.some((g) => g.allDay)) {
-      const apart: Block = { map: new Map(), named: new Set(), score: -4, lastHit: i, closed: new Set(), rows: 1, season };
+    // Any "24h/24, 7j/7" line (no other days or times on it) is such a claim too: a week written
+    // with its own days and hours elsewhere on the page is the schedule, the claim wins alone.
+    const allWeekAllDay =
+      parsed.groups.length > 0 &&
+      parsed.groups.every((g) => g.allDay && !g.times.length) &&
+      new Set(parsed.groups.flatMap((g) => g.days)).size === 7;
+    if (useful && (allWeekAllDay || (EMERGENCY.test(line) && parsed.groups.some((g) => g.allDay)))) {
+      const apart: Block = {
+        map: new Map(),
+        named: new Set(),
+        score: allWeekAllDay ? -3 : -4,
+        lastHit: i,
+        closed: new Set(),
+        rows: 1,
+        season,
+        subject: subjectOf(line),
+      };
       applyLine(apart.map, apart.named, parsed, []);
       blocks.push(apart);
       pending = [];
@@ -262,7 +314,14 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
       // give the same days overlapping times starts another place's or service's schedule, not
       // an exception to the first ("Lunch" then "Dinner" times do not overlap: they add up).
       if (block && useful && labelBetween(block.lastHit, i) && clashes(block.map, parsed, parsed.hasDays ? [] : pending)) block = undefined;
+      // "Livraison le mardi de 14h à 17h", "Happy hour du mardi au vendredi 18h-20h" under the
+      // week: another subject's hours over the same days (see ./subject) are a schedule apart,
+      // which does not take the title of the week it follows.
+      const subject = parsed.hasDays ? subjectOf(line) : '';
+      const service = !!block && useful && !!subject && subject !== block.subject && !months && clashes(block.map, parsed, []);
+      if (service) block = undefined;
       block = openBlock(i);
+      if (service) block.score = Math.min(block.score, 0) - 1;
       const cells = cellsAt(i);
       if (!parsed.hasDays && pending.length > 1 && cells.length === pending.length) {
         // Days as table columns ("Lun | Mar | …" over "9h-18h | 9h-18h | …"): one cell per day.
@@ -324,7 +383,7 @@ export function hoursFromLines(input: (string | HoursLine)[], now: Date = new Da
   const current = (b: Block) => (!seasonal ? 0 : b.season ? (b.season.includes(month) ? 10 : 0) : 6);
   const value = (b: Block) => b.map.size + b.score + current(b) + [...b.map.values()].reduce((n, t) => n + t.length, 0) * 0.01;
   let best: Block | undefined;
-  for (const b of blocks) if (b.map.size && (!best || value(b) > value(best))) best = b;
+  for (const b of blocks) if (b.map.size && !sessionGrid(b.map) && (!best || value(b) > value(best))) best = b;
   if (!best) return { hours: [], score: 0, rows: 0, headed: false };
   const out: OpeningInterval[] = [];
   for (const [day, times] of best.map) for (const [o, c] of times) out.push(interval(day, o, c));

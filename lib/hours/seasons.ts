@@ -69,6 +69,16 @@ export function seasonMonths(line: string): number[] | undefined {
   return undefined;
 }
 
+// "En juillet et août … Le reste de l'année, …": the months the season before leaves out.
+const REST_OF_YEAR = /\breste\s+de\s+l'ann[ée]e|\breste\s+du\s+temps|\brest\s+of\s+the\s+year|\bautres\s+mois\b|\bother\s+months\b/i;
+
+/** The season a line names, or, for "le reste de l'année" / "the rest of the year", the months `before` (the season read last) leaves out. */
+export function seasonOfLine(line: string, before: number[] | undefined): number[] | undefined {
+  const named = seasonMonths(line);
+  if (named) return named;
+  return before && REST_OF_YEAR.test(line.replace(/[’`]/g, "'")) ? ALL_BUT(before) : undefined;
+}
+
 // "du 1er septembre au 30 juin", "1 April – 31 October": the dates of a season, with their day numbers.
 const SEASON_DATES = new RegExp(
   String.raw`(?:\b(?:du|from)\s+)?(?:\d{1,2}(?:er|st|nd|rd|th)?\s+)?(?:${MONTH_WORD})\s*(?:-|–|à|a|au|to|until|till|through|jusqu'(?:à|en|au))\s*(?:fin\s+|end\s+of\s+)?(?:\d{1,2}(?:er|st|nd|rd|th)?\s+)?(?:${MONTH_WORD})\b`,

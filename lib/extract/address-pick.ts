@@ -26,6 +26,10 @@ const ADDRESS_HINT =
 const CONTACT_URL = /contact|nous-trouver|trouver|acces|access|find-us|location|where|plan|coordonnees|about|a-propos/i;
 const CUE =
   /\b(?:located at|located on|find us at|find us on|based at|situated at|visit us at|you(?:'ll| will) find us at|we are at|we're at|(?:shop|office|salon|clinic|studio|surgery|practice) is at|nous sommes situ[ée]s? (?:au|à|a)|situ[ée]e?s? (?:au|à|a)|nous trouver au|se trouve au|install[ée]e?s? au|adresse\s*:|address\s*:)\s*/i;
+// A heading or label that says the block under it is the address ("Our Address", "Location:").
+const ADDRESS_LABEL =
+  /^(?:our\s+|the\s+|office\s+|postal\s+|physical\s+|shop\s+|store\s+|clinic\s+|business\s+)?(?:address|location|adresse|find us|visit us|where to find us|where we are)\s*:?$/i;
+const LABEL_IN_LINE = /^(?:address|location|adresse)\s*:/i;
 const HOST =
   /h[ée]berg(?:eur|ement|[ée] par)|hosted by|hosting provider|web ?host|website by|site (?:web )?(?:r[ée]alis[ée]|cr[ée]{2}|con[çc]u) par|designed (?:and built )?by|conception\s*:|r[ée]alisation\s*:|powered by|ovh|o2switch|ionos|gandi|hostinger|wix\.com|squarespace/i;
 const REGISTERED =
@@ -150,12 +154,14 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       const a = addressFromString(rest, hint);
       if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore(), order: order.n++ });
     }
+    const labelled =
+      LABEL_IN_LINE.test(line.text) || (lines[i - 1]?.cell === line.cell && ADDRESS_LABEL.test(lines[i - 1]?.text.trim() ?? ''));
     for (const w of windows) {
       const found = POSTCODE_HINT.test(w) ? addressesInText(w, hint) : [];
       // (Only read when no street was found, or one without a house number: a building may precede it.)
       const seg =
         w.length < 250 && POSTCODE_HINT.test(w) && !found.some((a) => a.street && /^\d/.test(a.street))
-          ? addressFromSegments(w, hint)
+          ? addressFromSegments(w, hint, labelled)
           : null;
       if (!found.length && !seg) {
         // No postcode (a four-digit house number looks like one): a line that is nothing but a

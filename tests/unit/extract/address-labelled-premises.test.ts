@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessInfo } from '@/lib/extract';
+
+// Addresses that name premises rather than a street, read because an address label heads the
+// block; Singapore postcodes; Indian addresses with a door number across a landmark and the
+// area between the road and the town. Our own examples throughout.
+const info = (body: string) => extractBusinessInfo(`<html><body>${body}</body></html>`, { locale: 'en' });
+const address = (body: string) => info(body).address;
+
+describe('premises under an address label', () => {
+  it('an Indian block whose first part names no street type is read whole under "Our Address"', () => {
+    const a = address(
+      '<h3>Our Address</h3><p>Gulmohar Chowkdi Turn, Rampur Khas, Madhya Pradesh 462016</p><h3>Call Us</h3><p>+91 98260 11223</p>',
+    );
+    expect(a).toMatchObject({ street: 'Gulmohar Chowkdi Turn', city: 'Rampur Khas', postalCode: '462016', country: 'IN' });
+  });
+  it('a hotel or palace named before the town and state, joined by a hyphen to the PIN', () => {
+    const a = address('<i class="fa fa-map-marker"></i><h4>Location</h4><p>Sagar Mahal,Jaisalmer,Rajasthan - 345001</p>');
+    expect(a).toMatchObject({ street: 'Sagar Mahal', city: 'Jaisalmer', postalCode: '345001' });
+  });
+  it('an Irish building on a campus with an Eircode and no town: the campus is not taken for the town', () => {
+    const a = address(
+      '<h5>Address</h5><div>Boole Wing</div><div>University of Galway, Ireland</div><div>Eircode: H91 TK33</div><div>Tel: +353 91 555 010</div>',
+    );
+    expect(a).toMatchObject({ street: 'Boole Wing, University of Galway', postalCode: 'H91 TK33', country: 'IE' });
+  });
+  it('without the label the same block gives no street: a name before the town is not enough', () => {
+    const a = address('<p>Gulmohar Chowkdi Turn, Rampur Khas, Madhya Pradesh 462016</p>');
+    expect(a?.street).toBeUndefined();
+  });
+  it('an Australian suburb under "Address" stays a place, not a street', () => {
+    const a = address('<h3>Address:</h3><p>Carlingford<br>Sydney, NSW 2118</p><p>Phone: (02) 9555 0147</p>');
+    expect(a?.street).toBeUndefined();
+  });
+  it('a single word or a code glued to digits is never taken for premises', () => {
+    expect(address('<h4>Location</h4><p>Hadapsar, Pune, Maharashtra 411028</p>')?.street).toBeUndefined();
+    expect(address('<h4>Address</h4><p>Bldg7Q, Dublin Road, Galway, H91 TK33</p>')?.street).not.toBe('Bldg7Q');
+  });
+  it('a company name is the business, not the place', () => {
+    const a = address('<h4>Address</h4><p>Sunrise Tiles Pvt Ltd, Indore, Madhya Pradesh 452001</p>');
+    expect(a?.street).toBeUndefined();
+  });
+});
+
+describe('Singapore', () => {
+  it('"Singapore" and six digits are the town and the postcode; the unit before the number stays out', () => {
+    const a = address('<p>#04-11, 38 Jalan Besar Road, Singapore 208812</p><p>hello@example.sg</p>');
+    expect(a).toMatchObject({ street: '38 Jalan Besar Road', city: 'Singapore', postalCode: '208812', country: 'SG' });
+  });
+  it('the S(…) notation of the postcode', () => {
+    const a = address('<p>Blk 210 Toa Payoh Lorong 8, #01-12, Singapore S(310210)</p><p>Tel 6255 0101</p>');
+    expect(a).toMatchObject({ city: 'Singapore', postalCode: '310210' });
+  });
+});
+
+describe('Indian addresses: door number and area', () => {
+  it('a door number before a landmark belongs to the road after it, and the area after the road is kept', () => {
+    const a = address(
+      '<h3>Clinic Address:</h3><p>No. 14/3A, Opposite Ganesh Temple,<br>Hosur Main Road, Attibele,<br>Bengaluru 562107.</p><p>Phone: 080-2555 0134</p>',
+    );
+    expect(a?.street).toBe('No. 14/3A, Hosur Main Road, Attibele');
+    expect(a).toMatchObject({ city: 'Bengaluru', postalCode: '562107' });
+  });
+  it('an industrial estate and its area with a compass mark, the unit left out', () => {
+    const a = address('<p>GALA NO. 7, KAMDHENU INDUSTRIAL ESTATE, ANDHERI (E), MUMBAI 400093, MAHARASHTRA</p>');
+    expect(a?.street).toBe('KAMDHENU INDUSTRIAL ESTATE, ANDHERI (E)');
+    expect(a).toMatchObject({ city: 'MUMBAI', postalCode: '400093' });
+  });
+});

@@ -4,6 +4,7 @@ import type { JsonLdNode } from './json-ld';
 import { addressesInText, addressWithoutPostcode } from './address';
 import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_TYPES_EN, STREET_WORD } from '@/lib/text/postal';
 import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
+import { addressesFromFields } from './address-fields';
 import {
   addressesFromDescription,
   addressesFromJsonLd,
@@ -35,6 +36,13 @@ const HOST =
 const REGISTERED =
   /registered (?:office|address)|registered in (?:england|wales|scotland)|company (?:no|number|registration)|si[èe]ge social\s*:.*\brcs\b/i;
 const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
+
+// Where the sentence that follows a cue ends: a full stop, but not an abbreviation's ("Co. Cork",
+// "St. Peter's Rd", "Blvd. West").
+const SENTENCE_END = /(?<!\b(?:\p{Lu}\p{Ll}{0,2}|Blvd|Bldg|Apt|Ste|Opp))\.\s|[;()!?]|\.$/u;
+// "14 Quay Street, Galway, opposite the Spanish Arch": a landmark after the address is directions.
+const LANDMARK_TAIL =
+  /,?\s*\b(?:opposite|opp\.|next (?:door )?to|near|beside|behind|across (?:the road )?from|close to|just (?:off|past|behind)|in front of|above|below|on the corner of)\b.*$/i;
 
 type Candidate = { a: ExtractedAddress; score: number; order: number };
 
@@ -90,6 +98,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
   const rows = page.lines;
   const lines = addressLines(rows);
   const contactPage = CONTACT_URL.test(page.url.replace(/^https?:\/\/[^/]+/, ''));
+  // An address written as labelled fields says what each part is: it outranks any reading of
+  // the same lines as running text.
+  for (const { a } of addressesFromFields(rows, hint))
+    out.push({ a: { ...a, source: page.url }, score: 20 + (contactPage ? 1 : 0), order: order.n++ });
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // A top bar inside the theme's <nav> may carry the address; a menu item never has a postcode
@@ -150,7 +162,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
     const cue = CUE.exec(line.text);
     if (cue) {
-      const rest = line.text.slice(cue.index + cue[0].length).split(/\.\s|[;()!?]|\.$/)[0]!;
+      const rest = line.text
+        .slice(cue.index + cue[0].length)
+        .split(SENTENCE_END)[0]!
+        .replace(LANDMARK_TAIL, '');
       const a = addressFromString(rest, hint);
       if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore(), order: order.n++ });
     }
@@ -191,6 +206,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       if (fuller >= 0) found[fuller] = seg!;
       else if (seg && !found.some((a) => a.street)) found.unshift(seg);
       for (const a of found) {
+        // A field's label inside the street ("9 Elm Row, Town:") is a form read as text.
+        if (a.street && /\p{L}:(?:\s|,|$)/u.test(a.street)) continue;
         let score = (a.street ? 10 : 0) + contextScore() - hostIn(w);
         if (a.city && a.city.split(' ').length > 4) score -= 6;
         // A street named in a story or a news item is somewhere else; a sentence about the

@@ -107,7 +107,8 @@ const clean = (s: string) =>
 const PREMISES_NUMBER =
   /^(?:(?:shop|flat|office|unit|plot|house|door|bldg|building|site)\s*)?(?:no\.?|number|#)?\s*[A-Z]{0,2}-?\d{1,4}(?:\/\d{1,4})?[A-Z]?$/i;
 // A door number on its own ("No. 12", "Number 6/2B", "#92"): the house number of the road after it.
-const DOOR_NUMBER = /^(?:no\.?|number|#)?\s*\d{1,5}(?:\/\d{1,4})?[A-Z]?$/i;
+// (A plot or house number is the same thing: the number the property has on its road.)
+const DOOR_NUMBER = /^(?:(?:plot|house|door|site)\s*)?(?:no\.?|number|#)?\s*\d{1,5}(?:\/\d{1,4})?[A-Z]?$/i;
 function indianPremises(segments: string[], streetIndex: number): string[] {
   const out: string[] = [];
   for (let j = streetIndex - 1; j >= 0 && out.length < 3; j--) {
@@ -284,11 +285,13 @@ export function addressFromSegments(text: string, hint?: string, underLabel = fa
     // The street: the nearest street-like part before the town, a lone house number in front
     // of it joined back ("140, 2nd Main Rd").
     let street = inlineStreet;
-    for (const loose of [false, true])
+    // A numbered street is the street, however near the town a named part sits ("22 Kloof Street,
+    // Gardens, Cape Town": Gardens is the suburb). Then a street type, then an Indian locality word.
+    for (const pass of ['numbered', 'named', 'loose'] as const)
       for (let i = streetEnd - 1; !street && i >= Math.max(0, streetEnd - 5); i--) {
         const s = segments[i]!;
         if (s === city) continue;
-        if (!isStreet(s, loose)) continue;
+        if (!isStreet(s, pass === 'loose') || (pass === 'numbered' && !HOUSE_NUMBER.test(s))) continue;
         const numbered = LONE_NUMBER.test(segments[i - 1] ?? '');
         street = numbered ? `${segments[i - 1]}, ${s}` : s;
         // "Bridge Works, Station Approach": a named building right before the street is part of

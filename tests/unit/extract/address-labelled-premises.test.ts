@@ -67,3 +67,47 @@ describe('Indian addresses: door number and area', () => {
     expect(a).toMatchObject({ city: 'MUMBAI', postalCode: '400093' });
   });
 });
+
+describe('an address written as labelled fields', () => {
+  it('a definition list of street, city, state and ZIP', () => {
+    const a = address(
+      '<dl><dt>Street</dt><dd>415 Alder Ave</dd><dt>City</dt><dd>Eugene</dd><dt>State</dt><dd>OR</dd><dt>Zip</dt><dd>97401</dd></dl>',
+    );
+    expect(a).toMatchObject({ street: '415 Alder Ave', city: 'Eugene', region: 'OR', postalCode: '97401', country: 'US' });
+  });
+  it('table rows "Label: | value": no label ends up inside the street', () => {
+    const a = address(
+      '<table><tr><td>Address:</td><td>3 Thistle Lane</td></tr><tr><td>Town:</td><td>Perth</td></tr><tr><td>Postcode:</td><td>PH1 5QT</td></tr><tr><td>Tel:</td><td>01738 555010</td></tr></table>',
+    );
+    expect(a).toMatchObject({ street: '3 Thistle Lane', city: 'Perth', postalCode: 'PH1 5QT', country: 'GB' });
+  });
+  it('one "Label: value" per line, a second address line joined to the first', () => {
+    const a = address(
+      '<p>Address line 1: Unit 2, Mill Yard</p><p>Address line 2: 40 Canal Street</p><p>Suburb: Fortitude Valley</p><p>Postcode: 4006</p>',
+    );
+    expect(a).toMatchObject({ street: 'Unit 2, Mill Yard, 40 Canal Street', city: 'Fortitude Valley', postalCode: '4006' });
+  });
+  it('an empty form template gives nothing', () => {
+    expect(address('<form><label>Street</label><input><label>City</label><input><label>Zip</label><input></form>')).toBeNull();
+  });
+});
+
+describe('a cue sentence', () => {
+  it("an abbreviation's full stop does not end it, and a landmark after the address is left out", () => {
+    const a = address('<p>You will find us at 8 Strand Road, Bray, Co. Wicklow, A98 X2C4, beside the harbour.</p>');
+    expect(a).toMatchObject({ street: '8 Strand Road', postalCode: 'A98 X2C4' });
+    const b = address('<p>We are located at 31 Shop Street, Tralee, opposite the town park.</p>');
+    expect(b).toMatchObject({ street: '31 Shop Street', city: 'Tralee' });
+  });
+});
+
+describe('the numbered street before a suburb named like a street', () => {
+  it('"Gardens", "Green", "Hill" after the numbered street are the suburb', () => {
+    const a = address('<p>Visit us: 14 Bree Street, Tamboerskloof Gardens, Cape Town, 8001</p><p>Tel +27 21 555 0144</p>');
+    expect(a).toMatchObject({ street: '14 Bree Street', city: 'Cape Town', postalCode: '8001' });
+  });
+  it('an Indian plot number is the number of the road or sector after it', () => {
+    const a = address('<p>Plot No. 9, Sector 44, Noida, Uttar Pradesh 201303</p>');
+    expect(a?.street).toBe('Plot No. 9, Sector 44');
+  });
+});

@@ -115,6 +115,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     // as a part of its own.
     const split = commaAfterStreet(line.text);
     if (split !== line.text) windows.push(split);
+    // Spans set side by side without separators ("Unit 4 Mill Park Leeds LS1 4AB"): each span is a part.
+    if (line.parts && !line.text.includes(',')) windows.push(line.parts.join(', '));
     let joined = line.text;
     // A long first line is a paragraph, not the head of an address block: read on its own.
     // Blocks of one short part per line run longer ("8 Mill View<br>Off Station Road<br>Kingsway

@@ -111,3 +111,12 @@ describe('the numbered street before a suburb named like a street', () => {
     expect(a?.street).toBe('Plot No. 9, Sector 44');
   });
 });
+
+describe('spans set side by side', () => {
+  it('each span is a part of the address even without commas between them', () => {
+    const a = address(
+      '<div class="adr"><span>Unit 3</span> <span>Harbour Trade Park</span> <span>Poole</span> <span>BH15 4AB</span></div>',
+    );
+    expect(a).toMatchObject({ street: 'Unit 3, Harbour Trade Park', city: 'Poole', postalCode: 'BH15 4AB' });
+  });
+});

@@ -56,8 +56,16 @@ const fold = (s: string) =>
 
 const key = (a: ExtractedAddress) => fold(a.street ?? '') + '|' + (a.postalCode ?? a.city ?? '').toLowerCase().replace(/\s+/g, '');
 
-/** A sentence, not a contact line: long, and mostly lower-case words. */
+// After an address, a landmark ("near the station") is directions; other lower-case words mean
+// the address is inside a sentence about something else ("…, OH 45402 before moving west").
+const GOES_ON =
+  /^[,.]?\s*(?!(?:near|opposite|opp|next|beside|behind|close|across|just|in|above|below|on|and|or|we|with|from|to)\b)\p{Ll}{2,}\s+\p{Ll}{2,}/u;
+
+/** A sentence, not a contact line: long, and mostly lower-case words; or one that goes on after the address. */
 function isProse(line: string, a: ExtractedAddress): boolean {
+  const last = a.postalCode ?? a.city;
+  const end = last ? line.indexOf(last) : -1;
+  if (end >= 0 && GOES_ON.test(line.slice(end + last!.length))) return true;
   const rest = line
     .replace(a.street ?? '', ' ')
     .replace(a.postalCode ?? '', ' ')

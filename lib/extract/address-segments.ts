@@ -203,6 +203,8 @@ export function looksLikeTown(s: string): boolean {
 }
 
 /** A street segment; `loose` also takes a locality ("Gandhi Nagar", "Sector 17") when no street is named. */
+// "Cnr Smith & Jones Streets", "Corner of King St and Queen St": the corner of two streets.
+const CORNER = /^(?:[Cc]nr\.?|[Cc]orner(?:\s+of)?)\s+\p{Lu}[\p{L}'’. -]{1,40}\s(?:&|and)\s\p{Lu}[\p{L}'’. -]{1,40}$/u;
 function isStreet(seg: string, loose = false): boolean {
   if (!seg || seg.length > 70 || NOT_STREET.test(seg) || UNIT.test(seg)) return false;
   // A sentence is not a street: it starts lower-case or ends like one (an abbreviation's dot, "Main St.", is not an end).
@@ -214,8 +216,15 @@ function isStreet(seg: string, loose = false): boolean {
   )
     return false;
   if (QUANTITY.test(seg)) return false;
-  return HOUSE_NUMBER.test(seg) || ((STREET_WORD.test(seg) || (loose && LOCALITY_WORD.test(seg))) && /^[\p{Lu}\d]/u.test(seg));
+  return (
+    HOUSE_NUMBER.test(seg) ||
+    CORNER.test(seg) ||
+    ((STREET_WORD.test(seg) || (loose && LOCALITY_WORD.test(seg))) && /^[\p{Lu}\d]/u.test(seg))
+  );
 }
+
+// Delhi and Chandigarh are both a state or territory and the town ("Lajpat Nagar, New Delhi 110024").
+const CITY_STATE = /^(?:new delhi|delhi|chandigarh|puducherry)$/i;
 
 // Words of a page's section headings and contact labels, never of a town's name.
 const SECTION_HEADING =
@@ -269,7 +278,13 @@ export function addressFromSegments(text: string, hint?: string, underLabel = fa
       if (before && city !== before && isStreet(before)) inlineStreet = before;
     } else {
       const beforeText = before.replace(/\s*\b(?:INDIA|India)\b\s*$/, '').replace(DISTRICT_PREFIX, '');
-      if (beforeText && !INDIAN_STATE.test(beforeText) && !UK_IE_COUNTY.test(beforeText) && looksLikeTown(beforeText)) city = beforeText;
+      if (
+        beforeText &&
+        (!INDIAN_STATE.test(beforeText) || CITY_STATE.test(beforeText)) &&
+        !UK_IE_COUNTY.test(beforeText) &&
+        looksLikeTown(beforeText)
+      )
+        city = beforeText;
       else {
         if (beforeText && (INDIAN_STATE.test(beforeText) || UK_IE_COUNTY.test(beforeText))) region ??= beforeText;
         const j = prev(p - 1);

@@ -120,3 +120,21 @@ describe('spans set side by side', () => {
     expect(a).toMatchObject({ street: 'Unit 3, Harbour Trade Park', city: 'Poole', postalCode: 'BH15 4AB' });
   });
 });
+
+describe('corners, city-territories and stories', () => {
+  it('the corner of two streets is the street line', () => {
+    const a = address('<p>Cnr Albert &amp; Fitzroy Streets, Rockhampton QLD 4700</p><p>Ph (07) 4955 0101</p>');
+    expect(a).toMatchObject({ street: 'Cnr Albert & Fitzroy Streets', city: 'Rockhampton', postalCode: '4700' });
+  });
+  it('New Delhi before its PIN is the town, not only the territory', () => {
+    const a = address('<p>B-7, Hauz Khas Enclave, New Delhi 110016</p>');
+    expect(a).toMatchObject({ city: 'New Delhi', postalCode: '110016' });
+    expect(a?.street).toContain('Hauz Khas Enclave');
+  });
+  it('an address inside a sentence that goes on about something else loses to the one the page gives as its own', () => {
+    const a = address(
+      '<p>Our baker learnt her trade at 3 Lark Lane, Aigburth, Liverpool L17 8US during the nineties.</p><p>Shop: 41 Bold Street, Liverpool L1 4EU</p>',
+    );
+    expect(a).toMatchObject({ street: '41 Bold Street', postalCode: 'L1 4EU' });
+  });
+});

@@ -138,3 +138,12 @@ describe('corners, city-territories and stories', () => {
     expect(a).toMatchObject({ street: '41 Bold Street', postalCode: 'L1 4EU' });
   });
 });
+
+describe('structured markup with line breaks', () => {
+  it('a <br> inside a microdata street keeps the suite apart from the house number', () => {
+    const a = address(
+      '<div itemscope itemtype="https://schema.org/LocalBusiness"><p itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="streetAddress">Level 4<br>18 Pitt St</span>, <span itemprop="addressLocality">Sydney</span> <span itemprop="addressRegion">NSW</span> <span itemprop="postalCode">2000</span></p></div>',
+    );
+    expect(a).toMatchObject({ street: 'Level 4, 18 Pitt St', city: 'Sydney', postalCode: '2000' });
+  });
+});

@@ -44,6 +44,14 @@ const SENTENCE_END = /(?<!\b(?:\p{Lu}\p{Ll}{0,2}|Blvd|Bldg|Apt|Ste|Opp))\.\s|[;(
 const LANDMARK_TAIL =
   /,?\s*\b(?:opposite|opp\.|next (?:door )?to|near|beside|behind|across (?:the road )?from|close to|just (?:off|past|behind)|in front of|above|below|on the corner of)\b.*$/i;
 
+// A date in the same line makes the place an event's venue ("…, Greenvale VIC 3059 on Saturday 14
+// December"), not where the business is.
+const EVENT_DATE =
+  /\b(?:on|this|next|every)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+// A section about other places: where the products are sold, who supplies them.
+const OTHER_PLACES =
+  /\b(?:stockists?|retailers?|where to buy|resellers?|dealers|distributors|partners|suppliers|our venues|upcoming events)\b/i;
+
 type Candidate = { a: ExtractedAddress; score: number; order: number };
 
 const fold = (s: string) =>
@@ -169,6 +177,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     };
     // A window that starts above a web host's or designer's line reads their address too.
     const hostIn = (w: string) => (w !== line.text && HOST.test(w) ? 15 : 0);
+    // An event's venue, or a place listed under "Stockists" (the heading may open the window).
+    const elsewhere = (w: string) => (EVENT_DATE.test(w) ? 12 : 0) + (OTHER_PLACES.test(headingAbove(rows, line.row + 1)) ? 12 : 0);
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
     const cue = CUE.exec(line.text);
     if (cue) {
@@ -177,7 +187,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         .split(SENTENCE_END)[0]!
         .replace(LANDMARK_TAIL, '');
       const a = addressFromString(rest, hint);
-      if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore(), order: order.n++ });
+      if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore() - elsewhere(line.text), order: order.n++ });
     }
     const labelled =
       LABEL_IN_LINE.test(line.text) || (lines[i - 1]?.cell === line.cell && ADDRESS_LABEL.test(lines[i - 1]?.text.trim() ?? ''));
@@ -203,7 +213,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         if (a)
           out.push({
             a: { ...a, source: page.url },
-            score: 4 + contextScore() + (a.region ? 0.5 : 0) + Math.min(a.formatted.length, 200) / 1000 - hostIn(w),
+            score: 4 + contextScore() + (a.region ? 0.5 : 0) + Math.min(a.formatted.length, 200) / 1000 - hostIn(w) - elsewhere(w),
             order: order.n++,
           });
         continue;
@@ -218,7 +228,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       for (const a of found) {
         // A field's label inside the street ("9 Elm Row, Town:") is a form read as text.
         if (a.street && /\p{L}:(?:\s|,|$)/u.test(a.street)) continue;
-        let score = (a.street ? 10 : 0) + contextScore() - hostIn(w);
+        let score = (a.street ? 10 : 0) + contextScore() - hostIn(w) - elsewhere(w);
         if (a.city && a.city.split(' ').length > 4) score -= 6;
         // A street named in a story or a news item is somewhere else; a sentence about the
         // business's own place says so with a cue (above) or sits among its contact details.
@@ -228,6 +238,12 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     }
   }
   return out;
+}
+
+/** The nearest heading above row `r` (within a screenful), or ''. */
+function headingAbove(rows: TextLine[], r: number): string {
+  for (let j = r - 1; j >= Math.max(0, r - 12); j--) if (/^h[1-6]$/.test(rows[j]!.tag)) return rows[j]!.text;
+  return '';
 }
 
 /** "6 Elm Ave, Raleigh, NC (919) 555 0101 hi@x.com" → "6 Elm Ave, Raleigh, NC": the phone and e-mail a top bar prints after the address. */

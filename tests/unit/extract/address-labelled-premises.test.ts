@@ -147,3 +147,24 @@ describe('structured markup with line breaks', () => {
     expect(a).toMatchObject({ street: 'Level 4, 18 Pitt St', city: 'Sydney', postalCode: '2000' });
   });
 });
+
+describe('other places than the business', () => {
+  it('an event venue named with its date is not the address', () => {
+    expect(
+      address(
+        '<h3>Summer fair</h3><p>Come and see us at the Memorial Hall, 4 Park Avenue, Bowral NSW 2576 on Sunday 9 March from 10am.</p>',
+      ),
+    ).toBeNull();
+  });
+  it('shops listed under "Stockists" are not the business', () => {
+    expect(
+      address('<h2>Stockists</h2><ul><li>Green Grocer, 9 Hill St, Orange NSW 2800</li><li>Deli Co, 3 Lords Pl, Orange NSW 2800</li></ul>'),
+    ).toBeNull();
+  });
+  it('the business address still wins beside a stockist list', () => {
+    const a = address(
+      '<h2>Visit the farm shop</h2><p>120 Ridge Road, Millthorpe NSW 2798</p><h2>Stockists</h2><ul><li>Green Grocer, 9 Hill St, Orange NSW 2800</li></ul>',
+    );
+    expect(a?.street).toBe('120 Ridge Road');
+  });
+});

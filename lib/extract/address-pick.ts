@@ -48,6 +48,8 @@ const LANDMARK_TAIL =
 // December"), not where the business is.
 const EVENT_DATE =
   /\b(?:on|this|next|every)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+// A closing day given beside the address is the business's own ("closed 25 December").
+const CLOSURE = /\b(?:closed|except|holidays?)\b/i;
 // A section about other places: where the products are sold, who supplies them.
 const OTHER_PLACES =
   /\b(?:stockists?|retailers?|where to buy|resellers?|dealers|distributors|partners|suppliers|our venues|upcoming events)\b/i;
@@ -67,7 +69,7 @@ const key = (a: ExtractedAddress) => fold(a.street ?? '') + '|' + (a.postalCode 
 // After an address, a landmark ("near the station") is directions; other lower-case words mean
 // the address is inside a sentence about something else ("…, OH 45402 before moving west").
 const GOES_ON =
-  /^[,.]?\s*(?!(?:near|opposite|opp|next|beside|behind|close|across|just|in|above|below|on|and|or|we|with|from|to)\b)\p{Ll}{2,}\s+\p{Ll}{2,}/u;
+  /^[,.]?\s*(?!(?:near|opposite|opp|next|beside|behind|close|across|just|in|above|below|on|and|or|we|with|from|to|open|opening|closed|daily|call|phone|tel|email|mail|fax|hours)\b)\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u;
 
 /** A sentence, not a contact line: long, and mostly lower-case words; or one that goes on after the address. */
 function isProse(line: string, a: ExtractedAddress): boolean {
@@ -178,7 +180,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     // A window that starts above a web host's or designer's line reads their address too.
     const hostIn = (w: string) => (w !== line.text && HOST.test(w) ? 15 : 0);
     // An event's venue, or a place listed under "Stockists" (the heading may open the window).
-    const elsewhere = (w: string) => (EVENT_DATE.test(w) ? 12 : 0) + (OTHER_PLACES.test(headingAbove(rows, line.row + 1)) ? 12 : 0);
+    const elsewhere = (w: string) =>
+      (EVENT_DATE.test(w) && !CLOSURE.test(w) ? 12 : 0) + (OTHER_PLACES.test(headingAbove(rows, line.row + 1)) ? 12 : 0);
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
     const cue = CUE.exec(line.text);
     if (cue) {

@@ -168,3 +168,10 @@ describe('other places than the business', () => {
     expect(a?.street).toBe('120 Ridge Road');
   });
 });
+
+describe('contact lines that go on', () => {
+  it('opening words or a closing day after the address do not make it prose or an event', () => {
+    expect(address('<div class="top">51 Front St, Dover, DE 19901 open daily from 9am</div>')?.street).toBe('51 Front St');
+    expect(address('<p>7 Quay Road, Ramsey, Isle of Man, IM8 1BQ – closed 25 December</p>')?.street).toBe('7 Quay Road');
+  });
+});

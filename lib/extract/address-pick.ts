@@ -4,6 +4,7 @@ import type { JsonLdNode } from './json-ld';
 import { addressesInText, addressWithoutPostcode } from './address';
 import { countryOfPostcode, looksLikeStreetLine, POSTCODE_HINT, STREET_TYPES_EN, STREET_WORD } from '@/lib/text/postal';
 import { addressFromSegments, streetAndTownFromSegments } from './address-segments';
+import { addressesFromFields } from './address-fields';
 import {
   addressesFromDescription,
   addressesFromJsonLd,
@@ -26,11 +27,32 @@ const ADDRESS_HINT =
 const CONTACT_URL = /contact|nous-trouver|trouver|acces|access|find-us|location|where|plan|coordonnees|about|a-propos/i;
 const CUE =
   /\b(?:located at|located on|find us at|find us on|based at|situated at|visit us at|you(?:'ll| will) find us at|we are at|we're at|(?:shop|office|salon|clinic|studio|surgery|practice) is at|nous sommes situ[ée]s? (?:au|à|a)|situ[ée]e?s? (?:au|à|a)|nous trouver au|se trouve au|install[ée]e?s? au|adresse\s*:|address\s*:)\s*/i;
+// A heading or label that says the block under it is the address ("Our Address", "Location:").
+const ADDRESS_LABEL =
+  /^(?:our\s+|the\s+|office\s+|postal\s+|physical\s+|shop\s+|store\s+|clinic\s+|business\s+)?(?:address|location|adresse|find us|visit us|where to find us|where we are)\s*:?$/i;
+const LABEL_IN_LINE = /^(?:address|location|adresse)\s*:/i;
 const HOST =
   /h[ée]berg(?:eur|ement|[ée] par)|hosted by|hosting provider|web ?host|website by|site (?:web )?(?:r[ée]alis[ée]|cr[ée]{2}|con[çc]u) par|designed (?:and built )?by|conception\s*:|r[ée]alisation\s*:|powered by|ovh|o2switch|ionos|gandi|hostinger|wix\.com|squarespace/i;
 const REGISTERED =
   /registered (?:office|address)|registered in (?:england|wales|scotland)|company (?:no|number|registration)|si[èe]ge social\s*:.*\brcs\b/i;
 const PHONE_OR_MAIL = /(?:\+?\d[\d .()-]{7,}\d)|@[\w-]+\.[a-z]{2,}|\b(?:t[ée]l|phone|tel|call|mobile|e-?mail|mail)\b/i;
+
+// Where the sentence that follows a cue ends: a full stop, but not an abbreviation's ("Co. Cork",
+// "St. Peter's Rd", "Blvd. West").
+const SENTENCE_END = /(?<!\b(?:\p{Lu}\p{Ll}{0,2}|Blvd|Bldg|Apt|Ste|Opp))\.\s|[;()!?]|\.$/u;
+// "14 Quay Street, Galway, opposite the Spanish Arch": a landmark after the address is directions.
+const LANDMARK_TAIL =
+  /,?\s*\b(?:opposite|opp\.|next (?:door )?to|near|beside|behind|across (?:the road )?from|close to|just (?:off|past|behind)|in front of|above|below|on the corner of)\b.*$/i;
+
+// A date in the same line makes the place an event's venue ("…, Greenvale VIC 3059 on Saturday 14
+// December"), not where the business is.
+const EVENT_DATE =
+  /\b(?:on|this|next|every)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+// A closing day given beside the address is the business's own ("closed 25 December").
+const CLOSURE = /\b(?:closed|except|holidays?)\b/i;
+// A section about other places: where the products are sold, who supplies them.
+const OTHER_PLACES =
+  /\b(?:stockists?|retailers?|where to buy|resellers?|dealers|distributors|partners|suppliers|our venues|upcoming events)\b/i;
 
 type Candidate = { a: ExtractedAddress; score: number; order: number };
 
@@ -44,8 +66,16 @@ const fold = (s: string) =>
 
 const key = (a: ExtractedAddress) => fold(a.street ?? '') + '|' + (a.postalCode ?? a.city ?? '').toLowerCase().replace(/\s+/g, '');
 
-/** A sentence, not a contact line: long, and mostly lower-case words. */
+// After an address, a landmark ("near the station") is directions; other lower-case words mean
+// the address is inside a sentence about something else ("…, OH 45402 before moving west").
+const GOES_ON =
+  /^[,.]?\s*(?!(?:near|opposite|opp|next|beside|behind|close|across|just|in|above|below|on|and|or|we|with|from|to|open|opening|closed|daily|call|phone|tel|email|mail|fax|hours)\b)\p{Ll}{2,}\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u;
+
+/** A sentence, not a contact line: long, and mostly lower-case words; or one that goes on after the address. */
 function isProse(line: string, a: ExtractedAddress): boolean {
+  const last = a.postalCode ?? a.city;
+  const end = last ? line.indexOf(last) : -1;
+  if (end >= 0 && GOES_ON.test(line.slice(end + last!.length))) return true;
   const rest = line
     .replace(a.street ?? '', ' ')
     .replace(a.postalCode ?? '', ' ')
@@ -86,6 +116,10 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
   const rows = page.lines;
   const lines = addressLines(rows);
   const contactPage = CONTACT_URL.test(page.url.replace(/^https?:\/\/[^/]+/, ''));
+  // An address written as labelled fields says what each part is: it outranks any reading of
+  // the same lines as running text.
+  for (const { a } of addressesFromFields(rows, hint))
+    out.push({ a: { ...a, source: page.url }, score: 20 + (contactPage ? 1 : 0), order: order.n++ });
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // A top bar inside the theme's <nav> may carry the address; a menu item never has a postcode
@@ -99,6 +133,8 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     // as a part of its own.
     const split = commaAfterStreet(line.text);
     if (split !== line.text) windows.push(split);
+    // Spans set side by side without separators ("Unit 4 Mill Park Leeds LS1 4AB"): each span is a part.
+    if (line.parts && !line.text.includes(',')) windows.push(line.parts.join(', '));
     let joined = line.text;
     // A long first line is a paragraph, not the head of an address block: read on its own.
     // Blocks of one short part per line run longer ("8 Mill View<br>Off Station Road<br>Kingsway
@@ -143,19 +179,27 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     };
     // A window that starts above a web host's or designer's line reads their address too.
     const hostIn = (w: string) => (w !== line.text && HOST.test(w) ? 15 : 0);
+    // An event's venue, or a place listed under "Stockists" (the heading may open the window).
+    const elsewhere = (w: string) =>
+      (EVENT_DATE.test(w) && !CLOSURE.test(w) ? 12 : 0) + (OTHER_PLACES.test(headingAbove(rows, line.row + 1)) ? 12 : 0);
     // "We are based at 9 Park Road, Hale." — prose that introduces the address says where it ends.
     const cue = CUE.exec(line.text);
     if (cue) {
-      const rest = line.text.slice(cue.index + cue[0].length).split(/\.\s|[;()!?]|\.$/)[0]!;
+      const rest = line.text
+        .slice(cue.index + cue[0].length)
+        .split(SENTENCE_END)[0]!
+        .replace(LANDMARK_TAIL, '');
       const a = addressFromString(rest, hint);
-      if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore(), order: order.n++ });
+      if (a?.street) out.push({ a: { ...a, source: page.url }, score: 10 + contextScore() - elsewhere(line.text), order: order.n++ });
     }
+    const labelled =
+      LABEL_IN_LINE.test(line.text) || (lines[i - 1]?.cell === line.cell && ADDRESS_LABEL.test(lines[i - 1]?.text.trim() ?? ''));
     for (const w of windows) {
       const found = POSTCODE_HINT.test(w) ? addressesInText(w, hint) : [];
       // (Only read when no street was found, or one without a house number: a building may precede it.)
       const seg =
         w.length < 250 && POSTCODE_HINT.test(w) && !found.some((a) => a.street && /^\d/.test(a.street))
-          ? addressFromSegments(w, hint)
+          ? addressFromSegments(w, hint, labelled)
           : null;
       if (!found.length && !seg) {
         // No postcode (a four-digit house number looks like one): a line that is nothing but a
@@ -172,7 +216,7 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
         if (a)
           out.push({
             a: { ...a, source: page.url },
-            score: 4 + contextScore() + (a.region ? 0.5 : 0) + Math.min(a.formatted.length, 200) / 1000 - hostIn(w),
+            score: 4 + contextScore() + (a.region ? 0.5 : 0) + Math.min(a.formatted.length, 200) / 1000 - hostIn(w) - elsewhere(w),
             order: order.n++,
           });
         continue;
@@ -185,7 +229,9 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
       if (fuller >= 0) found[fuller] = seg!;
       else if (seg && !found.some((a) => a.street)) found.unshift(seg);
       for (const a of found) {
-        let score = (a.street ? 10 : 0) + contextScore() - hostIn(w);
+        // A field's label inside the street ("9 Elm Row, Town:") is a form read as text.
+        if (a.street && /\p{L}:(?:\s|,|$)/u.test(a.street)) continue;
+        let score = (a.street ? 10 : 0) + contextScore() - hostIn(w) - elsewhere(w);
         if (a.city && a.city.split(' ').length > 4) score -= 6;
         // A street named in a story or a news item is somewhere else; a sentence about the
         // business's own place says so with a cue (above) or sits among its contact details.
@@ -195,6 +241,12 @@ function textCandidates(page: Page, hint: string | undefined, order: { n: number
     }
   }
   return out;
+}
+
+/** The nearest heading above row `r` (within a screenful), or ''. */
+function headingAbove(rows: TextLine[], r: number): string {
+  for (let j = r - 1; j >= Math.max(0, r - 12); j--) if (/^h[1-6]$/.test(rows[j]!.tag)) return rows[j]!.text;
+  return '';
 }
 
 /** "6 Elm Ave, Raleigh, NC (919) 555 0101 hi@x.com" → "6 Elm Ave, Raleigh, NC": the phone and e-mail a top bar prints after the address. */

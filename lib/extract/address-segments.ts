@@ -25,8 +25,19 @@ import {
 // street is the nearest part before them that reads like a street. A part that is a business
 // name, a landmark ("near…", "opposite…") or a region is passed over.
 
-/** `compact`: written with a space the postcode does not have ("73 000" is 73000). */
-type PostcodeKind = { re: RegExp; country?: string; townAfter: boolean; hints?: RegExp; state?: boolean; compact?: boolean };
+/**
+ * `compact`: written with a space the postcode does not have ("73 000" is 73000). `town`: the
+ * town is part of the postcode's own notation ("Singapore 068914").
+ */
+type PostcodeKind = {
+  re: RegExp;
+  country?: string;
+  townAfter: boolean;
+  hints?: RegExp;
+  state?: boolean;
+  compact?: boolean;
+  town?: string;
+};
 
 // Order matters: the most distinctive formats first.
 const NOT_A_BOX = String.raw`(?<![\d.,/+]|\b(?:BP|CS|TSA|B\.P\.)\s?)`;
@@ -38,6 +49,9 @@ const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`\b([A-Z]{2}|${US_STATE_NAME_SOURCE})\s+(${US_ZIP_SOURCE})\b`), country: 'US', townAfter: false, state: true },
   // "Sydney NSW 2000": the state in front of its four digits.
   { re: new RegExp(String.raw`\b(${AU_STATE_SOURCE})\s+(\d{4})\b`), country: 'AU', townAfter: false, state: true },
+  // "Singapore 068914", "Singapore S(238858)": the city-state is the town, its six digits the
+  // postcode (read before an Indian PIN, which is six digits too).
+  { re: /\bSingapore\s*,?\s*(?:S\s?\(?)?(\d{6})\)?(?!\d)/i, country: 'SG', townAfter: false, town: 'Singapore' },
   // "Te Aro, Wellington 6011", "Fitzroy 3065", "Rondebosch, 7700": four digits after the town, in
   // New Zealand, Australia (the state is sometimes left out) and South Africa — only on sites of
   // those countries.
@@ -60,7 +74,8 @@ const POSTCODES: PostcodeKind[] = [
   { re: new RegExp(String.raw`${NOT_A_BOX}\b([1-9]\d{3})\b(?![.,/]\d)`), townAfter: true, hints: /^(?:BE|CH|LU|AT|DK|NO)$/ },
 ];
 
-const HOUSE_NUMBER = /^(?:no\.?\s*|n°\s*|#\s*)?\d{1,5}(?:\s?(?:bis|ter|[a-d]))?,?\s+\p{L}{2,}/iu;
+// (A Singapore housing block is written "Blk 210 …": the block number is the house number.)
+const HOUSE_NUMBER = /^(?:no\.?\s*|n°\s*|#\s*|blk\.?\s*|block\s+)?\d{1,5}(?:\s?(?:bis|ter|[a-d]))?,?\s+\p{L}{2,}/iu;
 // "30 mins de stationnement", "15 years of experience": a number of something, not a house number.
 const QUANTITY =
   /^\d+\s*(?:min|mins|minutes?|h|heures?|hours?|ans|years?|jours?|days?|km|miles?|m|%|€|£|\$|personnes|people|places|couverts|seats|clients|customers|ml|cl|g|kg)\b/i;
@@ -89,7 +104,11 @@ const clean = (s: string) =>
 // Indian addresses name the premises before the road ("301, West Wind II, Near Beach House
 // society, Gandhi Gram Road"; "Shop No. GF-47, Vijay Plaza, Opposite …, Git Mandir Road"): the
 // flat or shop number and the building a caller asks for. Landmarks in between are passed over.
-const PREMISES_NUMBER = /^(?:(?:shop|flat|office|unit|plot|house|door|bldg|building)\s*(?:no\.?|number|#)?\s*)?[A-Z]{0,2}-?\d{1,4}[A-Z]?$/i;
+const PREMISES_NUMBER =
+  /^(?:(?:shop|flat|office|unit|plot|house|door|bldg|building|site)\s*)?(?:no\.?|number|#)?\s*[A-Z]{0,2}-?\d{1,4}(?:\/\d{1,4})?[A-Z]?$/i;
+// A door number on its own ("No. 12", "Number 6/2B", "#92"): the house number of the road after it.
+// (A plot or house number is the same thing: the number the property has on its road.)
+const DOOR_NUMBER = /^(?:(?:plot|house|door|site)\s*)?(?:no\.?|number|#)?\s*\d{1,5}(?:\/\d{1,4})?[A-Z]?$/i;
 function indianPremises(segments: string[], streetIndex: number): string[] {
   const out: string[] = [];
   for (let j = streetIndex - 1; j >= 0 && out.length < 3; j--) {
@@ -103,7 +122,7 @@ function indianPremises(segments: string[], streetIndex: number): string[] {
   // the road may be the business, and a flat and floor alone are details ("Flat 4, 2nd Floor").
   // A market, complex or tower named alone is a place, not the business ("Laxmi Market, Station Rd").
   const building = out.some((seg) => !PREMISES_NUMBER.test(seg) && !UNIT.test(seg));
-  if (out.length === 1 && PREMISES_PLACE.test(out[0]!)) return out;
+  if (out.length === 1 && (PREMISES_PLACE.test(out[0]!) || DOOR_NUMBER.test(out[0]!))) return out;
   return out.length && PREMISES_NUMBER.test(out[0]!) && building ? out : [];
 }
 
@@ -111,6 +130,61 @@ const PREMISES_PLACE =
   /\b(?:market|complex|plaza|mall|towers?|arcade|chambers|bhavan|bhawan|building|apartments?|society|estate|cent(?:re|er)|house)$/i;
 
 const ENGLISH_SPEAKING = /^(?:US|GB|IE|CA|AU|NZ|IN|ZA)$/;
+
+// An Indian address names the area between the road and the town ("Anekal Main Road, Chandapura,
+// Bengaluru"; "…Industrial Estate, Lower Parel (W), Mumbai"): callers and drivers go by it.
+const AREA = /^[\p{Lu}][\p{L}'’.\- ]{1,38}(?:\s*\((?:w|e|n|s|west|east|north|south)\))?$/iu;
+function areasAfter(segments: string[], from: number, to: number): string[] {
+  const out: string[] = [];
+  for (let j = from; j < to; j++) {
+    const seg = segments[j]!;
+    if (NOT_STREET.test(seg) || UNIT.test(seg) || CONTACT_PART.test(seg) || INDIAN_STATE.test(seg) || COUNTRY_NAME.test(seg)) continue;
+    if (!AREA.test(seg) || seg.split(/\s+/).length > 4) return [];
+    out.push(seg);
+  }
+  return out;
+}
+
+// A town is never named like an institution or a building ("University of Limerick", "Castletroy
+// Shopping Centre"): such a part is the premises, and the town (if any) is elsewhere.
+const PLACE_NAME =
+  /\b(?:university|college|campus|hospital|institute|school|building|buildings|shopping cent(?:re|er)|business park|technology park|industrial estate|trading estate|retail park|complex|mall|tower|towers|house)\b/i;
+// A company's legal name is the business, not the place ("Acme Pvt. Ltd.").
+const COMPANY = /\b(?:ltd|limited|llc|llp|inc|plc|pvt|pty|gmbh|sarl|sas)\b\.?/i;
+
+/**
+ * Under an address label ("Address", "Our Address", "Location"), the block is the address: the
+ * part before the town is its street even when it names no street type ("Naipura Modh", "Lake
+ * Palace", "Tierney Building, University of Limerick"). Up to two such parts, nearest first.
+ */
+// Where an address may name premises and no street at all: Indian buildings and landmarks, Irish
+// and British houses, buildings and campuses. (Elsewhere a part before the town is a suburb.)
+const PREMISES_COUNTRY = /^(?:IN|IE|GB)$/;
+function labelledPremises(segments: string[], end: number, city: string | undefined): string | undefined {
+  const out: string[] = [];
+  for (let j = end - 1; j >= 0 && out.length < 2; j--) {
+    const seg = segments[j]!;
+    if (seg === city || NOT_STREET.test(seg) || COUNTRY_NAME.test(seg) || INDIAN_STATE.test(seg) || UK_IE_COUNTY.test(seg)) {
+      if (out.length) break;
+      continue;
+    }
+    if (
+      CONTACT_PART.test(seg) ||
+      UNIT.test(seg) ||
+      COMPANY.test(seg) ||
+      SECTION_HEADING.test(seg) ||
+      !/^[\p{Lu}\d]/u.test(seg) ||
+      seg.split(/\s+/).length > 6 ||
+      // One word is a locality ("Chandapura"), a word glued to digits a code ("123ABC"), not premises.
+      (!out.length && !/\s/.test(seg)) ||
+      /\d\p{L}|\p{L}\d/u.test(seg) ||
+      !/\p{L}{3}/u.test(seg)
+    )
+      break;
+    out.unshift(seg);
+  }
+  return out.length ? out.join(', ') : undefined;
+}
 
 // A house number written as its own part before the street ("140, 2nd Main Rd", "No. 50, Ramasamy
 // Street", "Door No. 12, Sector 18").
@@ -129,6 +203,8 @@ export function looksLikeTown(s: string): boolean {
 }
 
 /** A street segment; `loose` also takes a locality ("Gandhi Nagar", "Sector 17") when no street is named. */
+// "Cnr Smith & Jones Streets", "Corner of King St and Queen St": the corner of two streets.
+const CORNER = /^(?:[Cc]nr\.?|[Cc]orner(?:\s+of)?)\s+\p{Lu}[\p{L}'’. -]{1,40}\s(?:&|and)\s\p{Lu}[\p{L}'’. -]{1,40}$/u;
 function isStreet(seg: string, loose = false): boolean {
   if (!seg || seg.length > 70 || NOT_STREET.test(seg) || UNIT.test(seg)) return false;
   // A sentence is not a street: it starts lower-case or ends like one (an abbreviation's dot, "Main St.", is not an end).
@@ -140,8 +216,15 @@ function isStreet(seg: string, loose = false): boolean {
   )
     return false;
   if (QUANTITY.test(seg)) return false;
-  return HOUSE_NUMBER.test(seg) || ((STREET_WORD.test(seg) || (loose && LOCALITY_WORD.test(seg))) && /^[\p{Lu}\d]/u.test(seg));
+  return (
+    HOUSE_NUMBER.test(seg) ||
+    CORNER.test(seg) ||
+    ((STREET_WORD.test(seg) || (loose && LOCALITY_WORD.test(seg))) && /^[\p{Lu}\d]/u.test(seg))
+  );
 }
+
+// Delhi and Chandigarh are both a state or territory and the town ("Lajpat Nagar, New Delhi 110024").
+const CITY_STATE = /^(?:new delhi|delhi|chandigarh|puducherry)$/i;
 
 // Words of a page's section headings and contact labels, never of a town's name.
 const SECTION_HEADING =
@@ -149,8 +232,12 @@ const SECTION_HEADING =
 
 const stripLabel = (s: string) => s.replace(/^[^,:\d]{1,30}:\s*/, '');
 
-/** The address written in `text` around its postcode, or null when its parts do not add up. */
-export function addressFromSegments(text: string, hint?: string): ExtractedAddress | null {
+/**
+ * The address written in `text` around its postcode, or null when its parts do not add up.
+ * `underLabel`: the block sits under an address label, so a part that names no street type may be
+ * its street.
+ */
+export function addressFromSegments(text: string, hint?: string, underLabel = false): ExtractedAddress | null {
   const segments = stripLabel(text).split(SPLIT).map(clean).filter(Boolean).slice(0, 12);
   for (const kind of POSTCODES) {
     if (kind.hints && !kind.hints.test(hint ?? '')) continue;
@@ -182,7 +269,8 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
       }
       return j;
     };
-    if (kind.townAfter) {
+    if (kind.town) city = kind.town;
+    else if (kind.townAfter) {
       if (after && looksLikeTown(after.replace(/\s+cedex(?:\s*\d+)?$/i, ''))) city = after;
       else if (!after && segments[p + 1] && looksLikeTown(segments[p + 1]!)) city = segments[p + 1];
       else if (!after && before && looksLikeTown(before)) city = before;
@@ -190,55 +278,68 @@ export function addressFromSegments(text: string, hint?: string): ExtractedAddre
       if (before && city !== before && isStreet(before)) inlineStreet = before;
     } else {
       const beforeText = before.replace(/\s*\b(?:INDIA|India)\b\s*$/, '').replace(DISTRICT_PREFIX, '');
-      if (beforeText && !INDIAN_STATE.test(beforeText) && !UK_IE_COUNTY.test(beforeText) && looksLikeTown(beforeText)) city = beforeText;
+      if (
+        beforeText &&
+        (!INDIAN_STATE.test(beforeText) || CITY_STATE.test(beforeText)) &&
+        !UK_IE_COUNTY.test(beforeText) &&
+        looksLikeTown(beforeText)
+      )
+        city = beforeText;
       else {
         if (beforeText && (INDIAN_STATE.test(beforeText) || UK_IE_COUNTY.test(beforeText))) region ??= beforeText;
         const j = prev(p - 1);
-        if (j >= 0 && looksLikeTown(segments[j]!) && !isStreet(segments[j]!)) {
+        if (j >= 0 && looksLikeTown(segments[j]!) && !isStreet(segments[j]!) && !PLACE_NAME.test(segments[j]!)) {
           city = segments[j];
           streetEnd = j;
         }
       }
     }
-    if (!city) continue;
+    // An Eircode alone locates the address: under a label, the premises before it need no town.
+    const townless = !city && underLabel && kind.country === 'IE' && !before;
+    if (!city && !townless) continue;
     // The street: the nearest street-like part before the town, a lone house number in front
     // of it joined back ("140, 2nd Main Rd").
     let street = inlineStreet;
-    for (const loose of [false, true])
+    // A numbered street is the street, however near the town a named part sits ("22 Kloof Street,
+    // Gardens, Cape Town": Gardens is the suburb). Then a street type, then an Indian locality word.
+    for (const pass of ['numbered', 'named', 'loose'] as const)
       for (let i = streetEnd - 1; !street && i >= Math.max(0, streetEnd - 5); i--) {
         const s = segments[i]!;
         if (s === city) continue;
-        if (!isStreet(s, loose)) continue;
-        street = LONE_NUMBER.test(segments[i - 1] ?? '') ? `${segments[i - 1]}, ${s}` : s;
+        if (!isStreet(s, pass === 'loose') || (pass === 'numbered' && !HOUSE_NUMBER.test(s))) continue;
+        const numbered = LONE_NUMBER.test(segments[i - 1] ?? '');
+        street = numbered ? `${segments[i - 1]}, ${s}` : s;
         // "Bridge Works, Station Approach": a named building right before the street is part of
         // the address a visitor looks for (a unit number before it is a detail and stays out).
         // (A business park or estate reads as a street on its own; before a named road it is the
         // complex the road serves: "Mill Business Park, Avon Road".)
         const prev = segments[i - 1] ?? '';
         if (!/^\d/.test(street) && BUILDING.test(prev) && !HOUSE_NUMBER.test(prev)) street = `${prev}, ${street}`;
-        else if (kind.country === 'IN' && !/^\d/.test(street)) {
+        else if (kind.country === 'IN' && !numbered && !/^\d/.test(street)) {
           // Two roads in a row name the way in ("Station Road, Old Mill Road"): both are kept.
           const road = segments[i - 1] ?? '';
           if (isStreet(road) && !LONE_NUMBER.test(road) && !BUILDING.test(road)) street = `${road}, ${street}`;
           else street = [...indianPremises(segments, i), street].join(', ');
         }
+        if (kind.country === 'IN') street = [street, ...areasAfter(segments, i + 1, streetEnd)].join(', ');
       }
     // "F-68000 Colmar, 3 rue des Clefs": the postcode written first, the street after it.
     for (let i = p + 1; !street && kind.townAfter && i <= p + 2 && i < segments.length; i++)
       if (isStreet(segments[i]!)) street = segments[i];
+    if (!street && underLabel && PREMISES_COUNTRY.test(kind.country ?? hint ?? '')) street = labelledPremises(segments, streetEnd, city);
     if (!street) continue;
     street = street.replace(/\s*[,–-]?\s*\b(?:BP|CS|TSA)\s*\d+.*$/i, '');
     const country = kind.country ?? hint;
     const parts: Omit<ExtractedAddress, 'formatted'> = {
       street: clean(street),
       postalCode: kind.country === 'CA' ? postalCode.replace(/^(...)\s?(...)$/, '$1 $2') : postalCode,
-      city: clean(city),
+      ...(city ? { city: clean(city) } : {}),
       ...(region ? { region: clean(region) } : {}),
       ...(country ? { country } : {}),
     };
     const formatted = kind.townAfter
       ? `${parts.street}, ${parts.postalCode} ${parts.city}`
-      : [parts.street, parts.city, [us ? parts.region : undefined, parts.postalCode].filter(Boolean).join(' ')].join(', ');
+      : [parts.street, parts.city, [us ? parts.region : undefined, parts.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     return { ...parts, formatted };
   }
   return null;

@@ -1,5 +1,8 @@
 import type { ExtractedAddress } from './types';
 import type { Page } from './pages';
+import { textLines } from './pages';
+import type * as cheerio from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import type { JsonLdNode } from './json-ld';
 import { businessNodes, list, str, typesOf } from './json-ld';
 import { normalizeCountry } from './country';
@@ -72,6 +75,13 @@ function clean(s: string | undefined): string | undefined {
   return t || undefined;
 }
 
+// An element's text with its <br> and block breaks kept as commas: "Suite 3<br>210 Collins St"
+// is two parts, not "Suite 3210 Collins St".
+const linesOf = (el: cheerio.Cheerio<AnyNode>) =>
+  textLines(el)
+    .map((l) => l.text)
+    .join(', ');
+
 /** schema.org microdata (itemprop) and hCard/vCard classes (street-address, locality, postal-code). */
 export function addressesFromMarkup(page: Page, hint?: string): ExtractedAddress[] {
   const out: ExtractedAddress[] = [];
@@ -83,7 +93,7 @@ export function addressesFromMarkup(page: Page, hint?: string): ExtractedAddress
     const prop = (itemprop: string, cls: string) => {
       const found = isHcard ? scope.find(`.${cls}, .p-${cls}`).first() : scope.find(`[itemprop~="${itemprop}"]`).first();
       if (!found.length) return undefined;
-      return clean(found.attr('content') ?? found.text());
+      return clean(found.attr('content') ?? linesOf(found));
     };
     const parts: Parts = {
       street: prop('streetAddress', 'street-address'),
@@ -97,7 +107,7 @@ export function addressesFromMarkup(page: Page, hint?: string): ExtractedAddress
     const misused = !!parts.postalCode && !/\d/.test(parts.postalCode);
     if ((parts.street || parts.city) && !misused) out.push({ ...buildAddress(parts), source: page.url });
     else {
-      const a = addressFromString(scope.text(), hint);
+      const a = addressFromString(linesOf(scope), hint);
       if (a) out.push({ ...a, source: page.url });
     }
   }

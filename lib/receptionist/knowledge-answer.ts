@@ -8,7 +8,7 @@ import { nearestLines } from './knowledge-offering';
 import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
 import { tokens } from './normalize';
-import { alternativesOf, askedSide, callerContext } from './question';
+import { alternativesOf, askedSide, callerContext, isPredicate, namesNothing, predicates, questionClause } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -77,6 +77,25 @@ function coversSubject(best: Ranked, text: string, opts: DecideOptions): boolean
   return nouns.some(
     (term) => termsIn(where, [term]) > 0 || (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0),
   );
+}
+
+/**
+ * "…solar panels on the roof, do you install those?": a clause that only points back ("those",
+ * "ça") with its verb asks about the things named before it, even when they could not be picked
+ * out; a passage that says the verb alone ("seamless installation of your heating") and none of
+ * them is about something else.
+ */
+function pointsPastVerb(r: Ranked, question: string): boolean {
+  const clause = questionClause(question);
+  if (!r.nouns.length || !namesNothing(clause)) return false;
+  const inClause = new Set(tokens(clause));
+  if (!r.nouns.every((term) => tokens(term).every((w) => inClause.has(w)))) return false;
+  const verbs = predicates(question);
+  const own = callerContext(question);
+  const before = (r.hit.queryTerms ?? []).filter(
+    (term) => !tokens(term).some((w) => inClause.has(w)) && !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w)),
+  );
+  return before.length > 0 && !before.some((term) => r.matched.includes(term));
 }
 
 // The words a "Dr." title abbreviates.
@@ -190,6 +209,7 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const sureOf = (r: Ranked) =>
     (confident(r) || typedAnswer(r, kind)) &&
     !(kind && offeringOnly(r) && !typedAnswer(r, kind)) &&
+    !pointsPastVerb(r, opts.question) &&
     (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
   const read = ranked.slice(0, ALTERNATIVES_READ);
   // A value asked ("how long until the quote?") is answered by the passage that carries one

@@ -1,6 +1,6 @@
 import { DETERMINERS } from '@/lib/text/determiners';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { answerKind, carries, carriesUnder, namesPractitioner, personIn, type AnswerKind } from './answer-kind';
+import { answerKind, carries, carriesUnder, kindWords, namesPractitioner, personIn, type AnswerKind } from './answer-kind';
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
 import { coversDayPart, reachesPlace } from './knowledge-grounding';
 import { askedKind, rank, where0, type DecideOptions, type Ranked } from './knowledge-rank';
@@ -8,7 +8,7 @@ import { nearestLines } from './knowledge-offering';
 import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
 import { tokens } from './normalize';
-import { alternativesOf, askedSide, callerContext } from './question';
+import { alternativesOf, askedSide, callerContext, isPredicate, namesNothing, predicates, questionClause } from './question';
 
 // Deciding from the knowledge base's hits what the receptionist may say. Pure functions over
 // KnowledgeHit[] (the search itself is lib/knowledge): a confident match is answered with the
@@ -36,27 +36,31 @@ const BARE_NO = /^\s*(no|non|nope|malheureusement non|unfortunately not|sorry,? 
  * sœurs, c'est dans vos cordes ?" → "Successions et partages"): the caller's story around it need
  * not be on the site, a word that qualifies the thing itself must (`offeringNamed`).
  */
-function confident(r: Ranked): boolean {
+function confident(r: Judged): boolean {
   // The story around the offering may name a concept in passing ("une amie m'a parlé de…" is no
   // question about languages); one the asking clause names and the line lacks is another question.
   return confidentOfSubject(r) || Boolean(r.namedOffering && !r.clauseMissing.some((term) => r.concept(term)));
 }
 
 /** Whether the decision may rest on `confident`: the offering's line answers "do you do X?", not a value asked. */
-function offeringOnly(r: Ranked): boolean {
+function offeringOnly(r: Judged): boolean {
   return !confidentOfSubject(r) && Boolean(r.namedOffering);
 }
 
 /** What the answer must name for a "yes": the whole subject, or the offering the passage is the line of. */
-function namedSubject(r: Ranked): string[] {
+function namedSubject(r: Judged): string[] {
   return confidentOfSubject(r) || !r.namedOffering ? r.nouns : [r.namedOffering];
 }
 
-function confidentOfSubject(r: Ranked): boolean {
+type Judged = Ranked & { asksOnlyValue?: boolean };
+
+function confidentOfSubject(r: Judged): boolean {
   // Only verbs matched ("can you help with…?"): nothing says the passage is about what is asked.
   // Nor does a word said only inside a parenthesis ("(l'Oréal professionnel)"), a gloss or a brand.
   if (!r.nouns.length || !r.literalSubject || r.aside) return false;
-  if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms) return true;
+  // "…a starter deal for beginners, how much is it?": a clause that only asks the value is matched
+  // by any amount; the subject then lies in the story, and a word of it no page has is a gap.
+  if (r.clauseTerms > 0 && r.clauseMatched === r.clauseTerms && !(r.asksOnlyValue && r.absent > 0)) return true;
   // A vocabulary concept asked (paying, parking, delivery…) that the passage does not name: it is
   // about something else ("payer par carte ?" is not answered by the menu, "La carte").
   const missing = [...r.nouns, ...r.clauseMissing].filter((term) => !r.matched.includes(term));
@@ -78,6 +82,35 @@ function coversSubject(best: Ranked, text: string, opts: DecideOptions): boolean
     (term) => termsIn(where, [term]) > 0 || (opts.alternatives?.get(term) ?? []).some((alt) => termsIn(where, [alt], true) > 0),
   );
 }
+
+/**
+ * "…solar panels on the roof, do you install those?": a clause that only points back ("those",
+ * "ça") with its verb asks about the things named before it, even when they could not be picked
+ * out; a passage that says the verb alone ("seamless installation of your heating") and none of
+ * them is about something else.
+ */
+function pointsPastVerb(r: Ranked, question: string): boolean {
+  const clause = questionClause(question);
+  if (!r.nouns.length || !namesNothing(clause)) return false;
+  const inClause = new Set(tokens(clause));
+  if (!r.nouns.every((term) => tokens(term).every((w) => inClause.has(w)))) return false;
+  const verbs = predicates(question);
+  const own = callerContext(question);
+  const before = (r.hit.queryTerms ?? []).filter(
+    (term) => !tokens(term).some((w) => inClause.has(w)) && !isPredicate(term, verbs) && !tokens(term).every((w) => own.has(w)),
+  );
+  return before.length > 0 && !before.some((term) => r.matched.includes(term));
+}
+
+/** The asking clause's search terms only ask for a value ("how much is it?", "c'est combien ?"). */
+function asksOnlyValue(hits: KnowledgeHit[], question: string): boolean {
+  const clause = questionClause(question);
+  const inClause = new Set(tokens(clause));
+  const asked = kindWords(clause);
+  const terms = (hits[0]?.queryTerms ?? []).filter((term) => tokens(term).some((w) => inClause.has(w)));
+  return terms.length > 0 && terms.every((term) => tokens(term).every((w) => asked.has(w) || PRICE_ASK.test(w)));
+}
+const PRICE_ASK = /^(how|much|combien|prix|price|cost|costs|coute|tarif|tarifs)$/;
 
 // The words a "Dr." title abbreviates.
 const DOCTOR = /^(doctor|doctors|doc|docteur|docteurs|doctoresse|medecin|médecin)$/;
@@ -181,8 +214,10 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // What the caller tells of their own ("for my nephew's birthday") is not on the site and need
   // not be: it is no clause word the passage lacks.
   const own = callerContext(opts.question);
+  const valueOnly = asksOnlyValue(hits, opts.question);
   const ranked = rank(hits, opts).map((r) => ({
     ...r,
+    asksOnlyValue: valueOnly,
     clauseMissing: r.clauseMissing.filter((term) => !tokens(term).every((w) => own.has(w))),
   }));
   if (!ranked.length) return { kind: 'weak' };
@@ -190,6 +225,7 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const sureOf = (r: Ranked) =>
     (confident(r) || typedAnswer(r, kind)) &&
     !(kind && offeringOnly(r) && !typedAnswer(r, kind)) &&
+    !pointsPastVerb(r, opts.question) &&
     (!literal || r.nouns.every((term) => termsIn(where0(r.hit), [term]) > 0));
   const read = ranked.slice(0, ALTERNATIVES_READ);
   // A value asked ("how long until the quote?") is answered by the passage that carries one

@@ -2,6 +2,7 @@ import { dayPartsNamed, spanInPart } from '@/lib/text/day-parts';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { fold } from '@/lib/text/fold';
 import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
+import { questionClause } from './question';
 
 // Whether a passage is grounds for an answer at all, beyond sharing the caller's words: a link
 // label kept as a line is no statement of the business, and a "there" whose place the caller
@@ -47,12 +48,22 @@ export function placeReferredTo(question: string): string | undefined {
 }
 
 /**
+ * The place the asking clause itself names, as where the service should reach ("how much for a
+ * move to Scotland?", "vous livrez à Avranches ?"): a passage about the service elsewhere is no
+ * answer for there.
+ */
+export function placeAsked(question: string): string | undefined {
+  const names = [...questionClause(question).matchAll(NAMED_PLACE)].map((m) => m[1]).filter((n) => !NOT_PLACE.test(fold(n).toLowerCase()));
+  return names.at(-1);
+}
+
+/**
  * A question about a place named before ("…à Chausey, vous livrez là-bas ?") is answered only by
  * a site that names that place, or a passage that says how far the business goes: "Livraison · À emporter"
  * says nothing of delivering to an island.
  */
 export function reachesPlace(question: string, hit: KnowledgeHit, hits: KnowledgeHit[]): boolean {
-  const place = placeReferredTo(question);
+  const place = placeReferredTo(question) ?? placeAsked(question);
   if (!place) return true;
   const name = fold(place)
     .toLowerCase()

@@ -25,6 +25,8 @@ export type OfferingTerms = {
   matched: string[];
   /** Terms no returned passage says. */
   missing: string[];
+  /** Terms this passage does not say: a qualifier the line lacks ("vin rosé" → "Vin rouge") is another thing. */
+  unsaid?: string[];
   /** A verb of the asking clause that names an activity ("move", "livrer") and the passage lacks. */
   verbMissing: boolean;
   /** A thing named in the asking clause itself that no passage says: the question, not its story. */
@@ -54,7 +56,9 @@ export function offeringNamed(hit: KnowledgeHit, opts: DecideOptions, terms: Off
     lines.some((line) => namesEarly(line, term) || (opts.alternatives?.get(term) ?? []).some((alt) => isWholeLine(line, alt)));
   return terms.candidates.find(
     (term) =>
-      opens(term) && !qualifiedByMissing(opts.question, term, terms.missing, opts.lang ?? 'fr') && !inCondition(opts.question, term),
+      opens(term) &&
+      !qualifiedByMissing(opts.question, term, terms.unsaid ?? terms.missing, opts.lang ?? 'fr') &&
+      !inCondition(opts.question, term),
   );
 }
 

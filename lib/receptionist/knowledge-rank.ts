@@ -271,6 +271,7 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         asked: nounTerms,
         matched: r.matched,
         missing: nounTerms.filter((term) => !anywhere.has(term)),
+        unsaid: nounTerms.filter((term) => !r.matched.includes(term)),
         verbMissing: r.clauseMissing.some((term) => isPredicate(term, verbs) && !isGenericVerb(term)),
         clauseMissing: clauseNouns.some((term) => !anywhere.has(term)),
       }),

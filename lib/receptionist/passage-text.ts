@@ -22,10 +22,24 @@ export function sameWord(a: string, b: string): boolean {
   if (short.length === 4) return long.startsWith(short) && /^(s|x|e|es|er|ez)$/.test(long.slice(4));
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
-  if (i >= 5) return true;
+  if (i >= 5) return !twoCompounds(short.slice(i), long.slice(i));
   // Four letters in common, then an ending on the short side and a vowel on the long side
   // (livrez ~ livraison, longs ~ longue), not another word (bread ≠ breakfast).
   return i === 4 && short.length - i <= 2 && DERIVED.test(long.slice(i));
+}
+
+// Endings that open on a consonant yet only inflect or derive a word ("treat-ment", "kind-ness").
+const CONSONANT_SUFFIX = /^(ments?|ness|ship|ships|ful|less|ly|ty|ties|tions?|sions?|ry|ries|st|sts|nt|nts|nce|nces|s|x)$/;
+
+/**
+ * Two words that share a stem and then go on with another word each ("motor-way" and
+ * "motor-bike", "under-floor" and "under-stand"): compounds of different things, not one word
+ * inflected. An ending is another word when it has three letters or more, opens on a consonant
+ * and is no suffix; "install-ation" / "install-er" stay one word.
+ */
+function twoCompounds(a: string, b: string): boolean {
+  const word = (rest: string) => rest.length >= 3 && /^[^aeiouy]/.test(rest) && !CONSONANT_SUFFIX.test(rest);
+  return a.length > 0 && b.length > 0 && (word(a) || word(b));
 }
 
 // What may follow a four-letter stem on the longer word: an inflection or a derivation

@@ -137,7 +137,7 @@ const FUNCTION_WORDS = new Set(
 );
 
 /** A clause that asks about something named before it ("can you move that?", "vous faites ça ?"). */
-function namesNothing(clause: string): boolean {
+export function namesNothing(clause: string): boolean {
   const n = normalize(clause);
   if (!ANAPHORA.test(n)) return false;
   const verbs = predicates(clause);

@@ -3,7 +3,7 @@ import { queryTerms } from '@/lib/knowledge/query';
 import { answerKind } from '../answer-kind';
 import { termsIn } from '../passage-text';
 import { isGenericVerb, questionClause } from '../question';
-import { contentTokens } from '../normalize';
+import { contentTokens, tokens } from '../normalize';
 import { consultKnowledge, gapUnlessKnown, unknownGap } from './knowledge';
 import { gap, has, push, spokenList, SPOKEN_LIST_MAX, type Turn } from './turn';
 import { asksSomethingSpecific, trimWords, withoutFillers } from './understand';
@@ -115,5 +115,22 @@ export function asksBeyond(text: string, named: { name: string; description?: st
     (tok.length >= 4 && w.startsWith(tok)) ||
     (tok.length >= 5 && w.length >= 5 && tok.slice(0, 4) === w.slice(0, 4));
   const leftover = contentTokens(withoutFillers(questionClause(text))).filter((tok) => !names.some((w) => sameFamily(tok, w)));
-  return asksSomethingSpecific(leftover.join(' '));
+  return asksSomethingSpecific(leftover.join(' ')) || narrowedBeyond(withoutFillers(questionClause(text)), names, sameFamily);
+}
+
+/**
+ * "Vous faites du droit du travail ?" when the services are "Droit de la famille", "Droit pénal"…:
+ * the noun after "de" narrows the named word to a kind none of them is, even a word that alone
+ * would say nothing specific ("travail").
+ */
+function narrowedBeyond(clause: string, names: string[], sameFamily: (tok: string, w: string) => boolean): boolean {
+  const ws = tokens(clause);
+  return ws.some((w, i) => {
+    const [said] = contentTokens(w);
+    if (!said || !names.some((n) => sameFamily(said, n)) || !/^(de|du|des|d)$/.test(ws[i + 1] ?? '')) return false;
+    let j = i + 2;
+    while (/^(la|le|les|l)$/.test(ws[j] ?? '')) j++;
+    const [next] = contentTokens(ws[j] ?? '');
+    return Boolean(next && next.length >= 4 && !names.some((n) => sameFamily(next, n)));
+  });
 }

@@ -117,7 +117,8 @@ export function asksSomethingSpecific(text: string): boolean {
       tok.length >= 3 &&
       !GENERIC_SERVICE_WORDS.has(tok) &&
       !RETRIEVAL_STOP.has(tok) &&
-      ![...GENERIC_SERVICE_WORDS].some((g) => fuzzyEqual(g, tok)),
+      // A typo is forgiven on a word of four letters or more: "boto(x)" is no misspelt "bot".
+      ![...GENERIC_SERVICE_WORDS].some((g) => g.length >= 4 && fuzzyEqual(g, tok)),
   );
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FRESH2_QUESTIONS_DIR,
   FRESH3_QUESTIONS_DIR,
+  FRESH5_QUESTIONS_DIR,
   FRESH_QUESTIONS_DIR,
   FRESH_SETS,
   MIN_QUESTIONS,
@@ -14,7 +15,7 @@ import {
   questionHalf,
 } from '@/scripts/eval/real-sites-questions';
 
-// The blind-written sets on the dev sites (tests/real-sites/questions-fresh, -fresh2, -fresh3):
+// The blind-written sets on the dev sites (tests/real-sites/questions-fresh, -fresh2, -fresh3, -fresh5):
 // each loads with its own rules, covers the dev sites only (never a held-out one), with the same
 // owner as the main set, and never asks a question of the main set again word for word.
 
@@ -66,7 +67,7 @@ describe('fresh caller questions', () => {
   });
 
   it('a fresh set folder gets its own rules by default', () => {
-    expect(FRESH_SETS.map((s) => s.dir)).toEqual([FRESH_QUESTIONS_DIR, FRESH2_QUESTIONS_DIR, FRESH3_QUESTIONS_DIR]);
+    expect(FRESH_SETS.map((s) => s.dir)).toEqual([FRESH_QUESTIONS_DIR, FRESH2_QUESTIONS_DIR, FRESH3_QUESTIONS_DIR, FRESH5_QUESTIONS_DIR]);
     expect(new Set(FRESH_SETS.map((s) => s.split)).size).toBe(FRESH_SETS.length);
   });
 
@@ -113,6 +114,12 @@ describe('fresh caller questions', () => {
         expect(f.questions.length).toBeGreaterThanOrEqual(2);
         expect(f.questions.length).toBeLessThanOrEqual(4);
         expect(unknown).toBeLessThanOrEqual(1);
+      } else if (split === 'dev-fresh5') {
+        // Mostly questions the site does not answer, and at least one it does.
+        expect(f.questions.length).toBeGreaterThanOrEqual(3);
+        expect(f.questions.length).toBeLessThanOrEqual(4);
+        expect(unknown).toBeGreaterThanOrEqual(f.questions.length - 1 - 1);
+        expect(unknown).toBeLessThan(f.questions.length);
       } else {
         expect(f.questions).toHaveLength(2);
         expect(unknown).toBeLessThanOrEqual(1);
@@ -124,9 +131,10 @@ describe('fresh caller questions', () => {
         ? (JSON.parse(fs.readFileSync(CORPUS, 'utf8')) as { site_group: string; language: string }[])
         : [];
 
-      it('covers every dev site, in its language', () => {
+      it('covers every dev site (dev-fresh5: a sample of them), in its language', () => {
         const devGroups = [...new Set(manifest.map((m) => m.site_group))].filter((g) => !testGroups.has(g)).sort();
-        expect(set.files.map((f) => f.site_group).sort()).toEqual(devGroups);
+        if (split === 'dev-fresh5') expect(set.files.every((f) => devGroups.includes(f.site_group))).toBe(true);
+        else expect(set.files.map((f) => f.site_group).sort()).toEqual(devGroups);
         for (const f of set.files) expect(f.language, f.site_group).toBe(manifest.find((m) => m.site_group === f.site_group)?.language);
       });
     });
@@ -139,15 +147,15 @@ describe('fresh caller questions', () => {
     expect(withUnknown / files.length).toBeLessThan(0.45);
   });
 
-  it('dev-fresh3 is cut in two fixed halves of comparable size, the second one blind', () => {
-    const files = sets.find((s) => s.split === 'dev-fresh3')?.files ?? [];
+  it.each(['dev-fresh3', 'dev-fresh5'])('%s is cut in two fixed halves of comparable size, the second one blind', (split) => {
+    const files = sets.find((s) => s.split === split)?.files ?? [];
     const halves = files.flatMap((f) => f.questions.map((q) => questionHalf(f.site_group, q.id)));
     const a = halves.filter((h) => h === 'a').length;
     expect(a / halves.length).toBeGreaterThan(0.35);
     expect(a / halves.length).toBeLessThan(0.65);
     expect(questionHalf('x', 'y')).toBe(questionHalf('x', 'y'));
-    expect(isBlindSplit('dev-fresh3-b')).toBe(true);
-    expect(isBlindSplit('dev-fresh3-a')).toBe(false);
+    expect(isBlindSplit(`${split}-b`)).toBe(true);
+    expect(isBlindSplit(`${split}-a`)).toBe(false);
     expect(isBlindSplit('dev-fresh2')).toBe(true);
     expect(isBlindSplit('dev')).toBe(false);
   });

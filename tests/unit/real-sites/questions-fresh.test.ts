@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FRESH2_QUESTIONS_DIR,
   FRESH3_QUESTIONS_DIR,
+  FRESH4_QUESTIONS_DIR,
   FRESH_QUESTIONS_DIR,
   FRESH_SETS,
   MIN_QUESTIONS,
@@ -66,7 +67,7 @@ describe('fresh caller questions', () => {
   });
 
   it('a fresh set folder gets its own rules by default', () => {
-    expect(FRESH_SETS.map((s) => s.dir)).toEqual([FRESH_QUESTIONS_DIR, FRESH2_QUESTIONS_DIR, FRESH3_QUESTIONS_DIR]);
+    expect(FRESH_SETS.map((s) => s.dir)).toEqual([FRESH_QUESTIONS_DIR, FRESH2_QUESTIONS_DIR, FRESH3_QUESTIONS_DIR, FRESH4_QUESTIONS_DIR]);
     expect(new Set(FRESH_SETS.map((s) => s.split)).size).toBe(FRESH_SETS.length);
   });
 
@@ -109,7 +110,7 @@ describe('fresh caller questions', () => {
       if (split === 'dev-fresh') {
         expect(f.questions).toHaveLength(3);
         expect(unknown).toBe(1);
-      } else if (split === 'dev-fresh3') {
+      } else if (split === 'dev-fresh3' || split === 'dev-fresh4') {
         expect(f.questions.length).toBeGreaterThanOrEqual(2);
         expect(f.questions.length).toBeLessThanOrEqual(4);
         expect(unknown).toBeLessThanOrEqual(1);
@@ -139,15 +140,15 @@ describe('fresh caller questions', () => {
     expect(withUnknown / files.length).toBeLessThan(0.45);
   });
 
-  it('dev-fresh3 is cut in two fixed halves of comparable size, the second one blind', () => {
-    const files = sets.find((s) => s.split === 'dev-fresh3')?.files ?? [];
+  it.each(['dev-fresh3', 'dev-fresh4'])('%s is cut in two fixed halves of comparable size, the second one blind', (split) => {
+    const files = sets.find((s) => s.split === split)?.files ?? [];
     const halves = files.flatMap((f) => f.questions.map((q) => questionHalf(f.site_group, q.id)));
     const a = halves.filter((h) => h === 'a').length;
     expect(a / halves.length).toBeGreaterThan(0.35);
     expect(a / halves.length).toBeLessThan(0.65);
     expect(questionHalf('x', 'y')).toBe(questionHalf('x', 'y'));
-    expect(isBlindSplit('dev-fresh3-b')).toBe(true);
-    expect(isBlindSplit('dev-fresh3-a')).toBe(false);
+    expect(isBlindSplit(`${split}-b`)).toBe(true);
+    expect(isBlindSplit(`${split}-a`)).toBe(false);
     expect(isBlindSplit('dev-fresh2')).toBe(true);
     expect(isBlindSplit('dev')).toBe(false);
   });

@@ -71,7 +71,12 @@ const CONTEXT_WORDS = new Set(
     'mauvais mauvaise penible penibles insupportable ' +
     // Pronoun adverbs and discourse words: "là-dessus", "quelque chose comme ça", "and everything"
     // stand for what was said, they name nothing.
-    'dessus dessous dedans comme everything anything stuff etc entre between'
+    'dessus dessous dedans comme everything anything stuff etc entre between ' +
+    // "Chaque fois", "every time": how often the caller comes, not a thing.
+    'chaque each every ' +
+    // The size or grade the caller wants ("des grosses pièces à partager", "hold it better"): the
+    // site names the thing; its own sizes are read out when a value is asked.
+    'gros grosse grosses big bigger large larger small smaller little grand grande grandes petite petites better mieux'
   ).split(/\s+/),
 );
 
@@ -204,11 +209,15 @@ export function callerContext(question: string): Set<string> {
   for (const m of n.matchAll(SELF_SUBJECT)) out.add(m[2]);
   // "anything for vegetarians at lunch?": a meal named as the time of the visit situates it.
   for (const m of n.matchAll(MEAL_TIME)) out.add(m[2]);
+  // "Une trentaine de personnes", "for 20 people": the size of the caller's party.
+  for (const m of n.matchAll(PARTY)) out.add(m[2]);
   return out;
 }
 
 const STATE =
   /\s(i m|i am|we re|we are|je suis|j suis|on est|nous sommes)\s((?:just |already |deja |)(?:outside|here|there|nearby|downstairs|upstairs|parked|waiting|lost|devant|dehors|en bas|en haut|gare|garee|garees|perdu|perdue|perdus|arrive|arrivee|arrives|sur place|la|ici))\b/g;
+const PARTY =
+  /\s(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|cent|dizaine|douzaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\s(?:de |d )?(personnes|invites|convives|adultes|people|persons|guests|adults)\b/g;
 const MEAL_TIME = /\s(at|around|over|during|au|pendant)\s(lunch|lunchtime|dinner|dinnertime|breakfast|brunch|teatime|dejeuner|diner)\b/g;
 const SELF_SUBJECT =
   /\s(can|could|will|would|does|do|is|are|est ce que|est ce qu)\s(?:the|your|la|le|l|votre)\s(kitchen|chef|chefs|staff|team|crew|cuisinier|equipe|personnel)\b/g;
@@ -227,7 +236,9 @@ const GENERIC_VERBS = new Set(
 const BEFORE_VERB = new Set(
   (
     'vous on je j nous tu il elle ils elles faut peut peux pouvez pourriez pourrait doit dois devez ' +
-    'you we i they he she can could will would should to'
+    // "Ça commence à quelle heure ?": a verb follows the pronoun "ça".
+    'ca ' +
+    'you we i they he she can could will would should to ll'
   ).split(' '),
 );
 
@@ -250,10 +261,14 @@ export function predicates(question: string): Set<string> {
     // "my tenant hasn't paid", "she doesn't eat meat": a negated auxiliary puts a verb after it
     // (not "isn't", "aren't": a quality or a thing follows those).
     const afterNegation = i > 1 && ws[i - 1] === 't' && NEGATED_AUX.test(ws[i - 2]);
+    // "something you'd work on", "do y'all grow those?": a contracted modal or "y'all" before the verb.
+    const contracted =
+      i > 1 && ((ws[i - 1] === 'd' && /^(you|we|i|they|he|she)$/.test(ws[i - 2])) || (ws[i - 1] === 'all' && ws[i - 2] === 'y'));
     if (
       (i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w) && !copula) ||
       afterClitic ||
       afterNegation ||
+      contracted ||
       /[a-z]{3}ez$/.test(w) ||
       GENERIC_VERBS.has(w) ||
       phrasal
@@ -287,7 +302,7 @@ export function exampleWords(question: string): Set<string> {
 }
 
 // Verbs that say nothing of what is asked: "can you help with that?", "do you handle it?".
-const EMPTY_VERBS = new Set('help helps handle deal cope aider aidez occuper occupez charge'.split(' '));
+const EMPTY_VERBS = new Set('help helps handle deal cope work aider aidez occuper occupez charge accompagner accompagnez'.split(' '));
 
 /** A verb that names no activity of its own ("do", "offer", "help with"). */
 export function isGenericVerb(term: string): boolean {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { answerKind } from '@/lib/receptionist/answer-kind';
+import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
+import { callerContext, isGenericVerb, predicates, topical } from '@/lib/receptionist/question';
+
+// Questions asked the way people talk on the phone: the size they would like, how many they
+// will be, a contracted "you'd" or "y'all", "ça" before a verb, "how early", "which days". The
+// site names the thing; these words are the caller's, not what a passage must repeat.
+// Made-up businesses and questions.
+
+function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
+  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms };
+}
+
+describe('the caller’s words around the thing', () => {
+  it('takes the size or grade wished for as no subject ("une grosse part", "a bigger one", "mieux")', () => {
+    expect(topical(['grosse', 'tarte'])).toEqual(['tarte']);
+    expect(topical(['bigger', 'kennel', 'better'])).toEqual(['kennel']);
+    // Said as part of a vocabulary phrase, it stays ("petit déjeuner").
+    expect(topical(['petit dejeuner'])).toEqual(['petit dejeuner']);
+  });
+  it('takes the size of the caller’s party as their circumstance ("une vingtaine de personnes", "for 12 guests")', () => {
+    expect(callerContext('On sera une vingtaine de personnes, vous faites des plateaux ?').has('personnes')).toBe(true);
+    expect(callerContext('Could you cater for 12 guests on Friday?').has('guests')).toBe(true);
+    // "How many people" asks for the count: not the caller's party.
+    expect(callerContext('How many people can the hall hold?').has('people')).toBe(false);
+  });
+  it('reads the verb after "you’d", "y’all" and "ça" as a verb', () => {
+    expect(predicates('Is that a job you’d take on?').has('take')).toBe(true);
+    expect(predicates('Do y’all bake sourdough?').has('bake')).toBe(true);
+    expect(predicates('Le marché, ça ouvre vers quelle heure ?').has('ouvre')).toBe(true);
+    // A French "d'" is an article, not a contraction: the noun after it stays a noun.
+    expect(predicates('Vous avez d’autres modèles ?').has('autres')).toBe(false);
+  });
+  it('takes "accompagner" and "work on" as verbs that name no activity of their own', () => {
+    expect(isGenericVerb('accompagner')).toBe(true);
+    expect(isGenericVerb('work')).toBe(true);
+    expect(isGenericVerb('repair')).toBe(false);
+  });
+  it('reads "how early" as a duration and "quels jours" as a period', () => {
+    expect(answerKind('How early should I book the van?')).toBe('duration');
+    expect(answerKind('Le marché du soir, c’est quels jours ?')).toBe('period');
+    expect(answerKind('Which days is the clinic open for walk-ins?')).toBe('period');
+  });
+});
+
+describe('answering the thing, not the caller’s words around it', () => {
+  it('answers "des grosses pièces à partager ?" from the line that names the pieces to share', () => {
+    const q = ['grosses', 'pieces', 'partager'];
+    const d = decideFromHits([hit('Gigots & pièces à partager', ['Nos spécialités'], ['pieces', 'partager'], q)], {
+      question: 'On sera huit dimanche, vous avez des grosses pièces à partager ?',
+      yesNo: true,
+      lang: 'fr',
+    });
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toMatch(/pièces à partager/);
+  });
+  it('answers a buffet for "une trentaine de personnes" from the caterer’s line, without the count', () => {
+    const q = ['trentaine', 'personnes', 'buffet'];
+    const d = decideFromHits([hit('Buffets froids et plateaux pour vos réceptions.', ['Traiteur'], ['buffet'], q)], {
+      question: 'On sera une trentaine de personnes, vous pourriez nous faire un buffet ?',
+      yesNo: true,
+      lang: 'fr',
+    });
+    expect(d.kind).toBe('answer');
+  });
+  it('still declines when the line is about another thing than the one asked', () => {
+    const q = ['grosses', 'pieces', 'partager'];
+    const d = decideFromHits([hit('Saucisses et merguez', ['Barbecue'], [], q)], {
+      question: 'Vous avez des grosses pièces à partager ?',
+      yesNo: true,
+      lang: 'fr',
+    });
+    expect(d.kind).toBe('weak');
+  });
+  it('answers "how early can I apply?" with the duration the page gives', () => {
+    const q = ['apply', 'permit'];
+    const d = decideFromHits(
+      [hit('You can apply for the parking permit 6 weeks before you move in.', ['Residents'], ['apply', 'permit'], q)],
+      {
+        question: 'How early can I apply for the permit?',
+        yesNo: false,
+        lang: 'en',
+      },
+    );
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toMatch(/6 weeks/);
+  });
+});

@@ -124,8 +124,8 @@ export function questionClause(text: string): string {
 const TAG = /^(non|hein|pas vrai|n est ce pas|c est ca|right|no|yeah|isn t it|don t you|do you|aren t you|is it|correct)$/;
 
 // A pronoun standing for something said before: "can you move that?", "vous faites ça ?".
-// "Là-dessus", "about it" point back too.
-const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper|la dessus|dessus|dedans)\b/;
+// "Là-dessus", "about it" point back too, and "en" before the verb ("…des beignets, vous en faites ?").
+const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper|la dessus|dessus|dedans|(vous|on|y|nous|je|j|tu) en)\b/;
 const PREPOSITION =
   /^(for|since|in|on|at|from|to|with|by|during|until|pour|depuis|dans|en|a|au|aux|avec|par|pendant|jusqu|sur|chez|entre|now|ago|maintenant|that|which|who|qui|que|qu|on|je|j|il|elle|nous|vous|ils|elles|i|we|he|she|they|you|it)$/;
 // A linking verb ends the thing named ("the deed looks wrong": the deed); an action verb does not,
@@ -161,9 +161,16 @@ export function lastNounPhrase(clause: string): string {
     .filter(Boolean);
   const folded = ws.map((w) => normalize(w).split(' ').at(-1) ?? '');
   // "l'escalier" folds to "l escalier": the determiner is glued to the noun.
-  const glued = (i: number) => /^(l|d|qu) \S/.test(normalize(ws[i]));
+  // Not "qu'on", "qu'il": a pronoun follows.
+  const glued = (i: number) => /^(l|d|qu) (?!(on|il|ils|elle|elles)$)\S/.test(normalize(ws[i]));
+  // "l'oursin de Granville", "le cidre de Normandie": a place named after "de" qualifies the noun before it.
+  const ofPlace = (i: number) =>
+    i > 0 && /^(de|d)$/.test(normalize(ws[i]).split(' ')[0] ?? '') && /^(d['’])?\p{Lu}/u.test(ws[i].length > 2 ? ws[i] : (ws[i + 1] ?? ''));
   // Not a noun phrase inside a prepositional one ("depuis une semaine", "for a week"): a time or a place said in passing.
-  const at = folded.findLastIndex((w, i) => (DETERMINERS.has(w) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])));
+  const at = folded.findLastIndex(
+    // "à" folds to the English article "a": it is a preposition.
+    (w, i) => ((DETERMINERS.has(w) && !/^à$/i.test(ws[i])) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])) && !ofPlace(i),
+  );
   if (at < 0) return '';
   const start = glued(at) ? at : at + 1;
   // "the deed looks wrong", "le tableau est vieux": the phrase ends at its linking verb.

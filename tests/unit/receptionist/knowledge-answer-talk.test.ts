@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { answerKind } from '@/lib/receptionist/answer-kind';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
-import { callerContext, isGenericVerb, predicates, topical } from '@/lib/receptionist/question';
+import { callerContext, isGenericVerb, lastNounPhrase, predicates, questionClause, topical } from '@/lib/receptionist/question';
 
 // Questions asked the way people talk on the phone: the size they would like, how many they
 // will be, a contracted "you'd" or "y'all", "ça" before a verb, "how early", "which days". The
@@ -42,6 +42,35 @@ describe('the caller’s words around the thing', () => {
     expect(answerKind('How early should I book the van?')).toBe('duration');
     expect(answerKind('Le marché du soir, c’est quels jours ?')).toBe('period');
     expect(answerKind('Which days is the clinic open for walk-ins?')).toBe('period');
+  });
+});
+
+describe('what "en" and "ça" point back to', () => {
+  it('reads "vous en faites ?" as asking about the thing named before', () => {
+    expect(questionClause('Mes enfants adorent les crêpes au sucre, vous en faites ?')).toMatch(/^crêpes, vous en faites/);
+    expect(questionClause('Ma voisine m’a parlé de vos tartes aux fraises, il y en a ?')).toMatch(/^tartes/);
+  });
+  it('reads "à" as a preposition and "qu’on" as no noun phrase', () => {
+    expect(lastNounPhrase('on prend des glaces à chaque fois qu’on passe')).toBe('glaces');
+    expect(lastNounPhrase('on vient à chaque fois')).toBe('');
+  });
+  it('keeps a place named after "de" with the noun it qualifies ("le cidre de Normandie")', () => {
+    expect(lastNounPhrase('on aimerait goûter le cidre de Normandie')).toBe('cidre de Normandie');
+    expect(lastNounPhrase('mon père cherche le jambon d’Auvergne')).toBe('jambon d’Auvergne');
+    // A common noun after "de" is still the thing itself ("un souci de chaudière").
+    expect(lastNounPhrase('on a un souci de chaudière')).toBe('chaudière');
+  });
+  it('answers "…du cidre de Normandie, vous en avez ?" from the line about that cider', () => {
+    const q = ['cidre', 'normandie'];
+    const d = decideFromHits(
+      [
+        hit('Normandie', ['Nos régions'], ['normandie'], q),
+        hit('Cidre fermier de Normandie, brut ou doux · 6 €', ['Boissons'], ['cidre', 'normandie'], q),
+      ],
+      { question: 'On passe le week-end ici et on aimerait rapporter du cidre de Normandie, vous en avez ?', yesNo: true, lang: 'fr' },
+    );
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toMatch(/Cidre fermier/);
   });
 });
 

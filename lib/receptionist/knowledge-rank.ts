@@ -335,6 +335,29 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
     );
 }
 
+/**
+ * The line of the same section that carries the value asked, when the passage that answers the
+ * subject does not: "les soirées du vendredi, ça commence à quelle heure ?" → "Nos soirées
+ * spéciales › Le vendredi et samedi soir" is about the subject, "› À partir de 21 h…" gives the time.
+ * Only between two short lines under the very same headings of the same page, the second a plain
+ * statement of the value: a row naming its own thing ("Menu Enfant · 8,50 €") is another offering.
+ */
+export function sectionValue(best: Ranked, ranked: Ranked[]): Ranked | undefined {
+  const section = best.hit.headingPath.join('›');
+  const short = (r: Ranked) => words(r.hit.text).length <= 12;
+  if (!section || best.typed || !short(best)) return undefined;
+  return ranked.find(
+    (r) =>
+      r !== best &&
+      r.typed &&
+      short(r) &&
+      !r.hit.text.includes(' · ') &&
+      r.hit.sourceUrl === best.hit.sourceUrl &&
+      r.hit.headingPath.join('›') === section &&
+      !isLabel(r.hit.text),
+  );
+}
+
 export function where0(hit: KnowledgeHit): string {
   return `${hit.headingPath.join(' ')} ${hit.text}`;
 }

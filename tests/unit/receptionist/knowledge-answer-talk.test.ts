@@ -117,3 +117,37 @@ describe('answering the thing, not the caller’s words around it', () => {
     if (d.kind === 'answer') expect(d.text).toMatch(/6 weeks/);
   });
 });
+
+describe('the value on the next line of the same section', () => {
+  const q = ['ateliers', 'mercredi'];
+  const opts = { question: 'Les ateliers du mercredi, ça commence à quelle heure ?', yesNo: false, lang: 'fr' as const };
+  it('answers the time from the line under the same heading as the line about the workshops', () => {
+    const d = decideFromHits(
+      [
+        hit('Le mercredi et le samedi', ['Nos ateliers enfants'], ['ateliers', 'mercredi'], q),
+        hit('De 14 h à 16 h 30.', ['Nos ateliers enfants'], ['ateliers'], q),
+      ],
+      opts,
+    );
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toMatch(/14 h/);
+  });
+  it('does not take a time from another section, nor a priced row naming its own thing', () => {
+    const other = decideFromHits(
+      [
+        hit('Le mercredi et le samedi', ['Nos ateliers enfants'], ['ateliers', 'mercredi'], q),
+        hit('Du mardi au samedi de 9 h à 18 h.', ['Horaires'], [], q),
+      ],
+      opts,
+    );
+    expect(other.kind).toBe('weak');
+    const priced = decideFromHits(
+      [
+        hit('Le mercredi et le samedi', ['Nos ateliers enfants'], ['ateliers', 'mercredi'], q),
+        hit('Stage de poterie · 45 €', ['Nos ateliers enfants'], ['ateliers'], q),
+      ],
+      { ...opts, question: 'Les ateliers du mercredi, c’est combien ?', wantsAmount: true },
+    );
+    expect(priced.kind).toBe('weak');
+  });
+});

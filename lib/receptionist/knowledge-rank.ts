@@ -172,8 +172,13 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           .filter((w) => /^\d+$/.test(w))
           .map(Number),
       );
+      // Each heading and the text apart: "Contactez-nous › Viennoiseries" has no verb after "nous".
+      const verbOnly = (where: string, said: string) => {
+        const parts = (where === heading ? hit.headingPath : [...hit.headingPath, hit.text]).filter((x) => termsIn(x, [said]) > 0);
+        return parts.length > 0 && parts.every((x) => onlyAsVerb(x, said));
+      };
       const notAsNoun = (where: string, term: string, said = term) =>
-        askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
+        askedAsNoun.has(term) && (verbOnly(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
       // A word with two senses counts only where the passage and the caller share one.
       const sameSense = (term: string, where: string) =>
         !(opts.lang && otherSense(opts.question, where, term, opts.lang, opts.alternatives?.get(term), businessWords));

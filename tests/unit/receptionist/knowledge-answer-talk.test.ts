@@ -151,3 +151,27 @@ describe('the value on the next line of the same section', () => {
     expect(priced.kind).toBe('weak');
   });
 });
+
+describe('a heading ending on a pronoun', () => {
+  it('does not read the line under "Contactez-nous" as a verb after "nous"', () => {
+    const q = ['brioches'];
+    const d = decideFromHits([hit('Viennoiseries', ['Contactez-nous'], [], q)], {
+      question: 'Vous faites des brioches le matin ?',
+      yesNo: true,
+      lang: 'fr',
+      alternatives: new Map([['brioches', ['brioches', 'viennoiserie']]]),
+    });
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toMatch(/Viennoiseries/);
+  });
+  it('still reads "on vous guide" as a verb, not a guide', () => {
+    const q = ['guide'];
+    const d = decideFromHits([hit('Pour venir, on vous guide depuis la gare.', ['Accès'], [], q)], {
+      question: 'Vous avez un guide pour la visite ?',
+      yesNo: true,
+      lang: 'fr',
+      alternatives: new Map([['guide', ['guide']]]),
+    });
+    expect(d.kind).toBe('weak');
+  });
+});

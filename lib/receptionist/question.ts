@@ -309,7 +309,9 @@ export function exampleWords(question: string): Set<string> {
 }
 
 // Verbs that say nothing of what is asked: "can you help with that?", "do you handle it?".
-const EMPTY_VERBS = new Set('help helps handle deal cope work aider aidez occuper occupez charge accompagner accompagnez'.split(' '));
+const EMPTY_VERBS = new Set(
+  'help helps handle deal cope work aider aidez occuper occupez charge accompagner accompagnez suivez suivre'.split(' '),
+);
 
 /** A verb that names no activity of its own ("do", "offer", "help with"). */
 export function isGenericVerb(term: string): boolean {

@@ -35,6 +35,8 @@ describe('the caller’s words around the thing', () => {
   });
   it('takes "accompagner" and "work on" as verbs that name no activity of their own', () => {
     expect(isGenericVerb('accompagner')).toBe(true);
+    // "C'est un dossier que vous suivez ?": a lawyer or a clinic "follows" what it handles.
+    expect(isGenericVerb('suivez')).toBe(true);
     expect(isGenericVerb('work')).toBe(true);
     expect(isGenericVerb('repair')).toBe(false);
   });
@@ -173,5 +175,22 @@ describe('a heading ending on a pronoun', () => {
       alternatives: new Map([['guide', ['guide']]]),
     });
     expect(d.kind).toBe('weak');
+  });
+});
+
+describe('"c’est quelque chose que vous suivez ?"', () => {
+  it('answers from the practice area that names what the caller wants to do', () => {
+    const q = ['reconnaitre', 'enfant', 'suivez'];
+    const d = decideFromHits([hit('Droit de la famille', [], ['enfant'], q), hit('Filiation et reconnaissance', [], ['reconnaitre'], q)], {
+      question: 'Je voudrais reconnaître l’enfant de mon compagnon, c’est quelque chose que vous suivez ?',
+      yesNo: true,
+      lang: 'fr',
+      alternatives: new Map([
+        ['reconnaitre', ['reconnaitre', 'reconnaissance']],
+        ['enfant', ['enfant', 'famille']],
+      ]),
+    });
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toMatch(/reconnaissance/);
   });
 });

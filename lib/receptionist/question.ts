@@ -207,7 +207,10 @@ export function callerContext(question: string): Set<string> {
   // "can you move our cat?" is about the cat.
   ws.forEach((w, i) => {
     if (!POSSESSIVE.has(w) || (i > 0 && !/^(for|pour|with|avec|to|de|of|a|at|chez)$/.test(ws[i - 1]))) return;
-    for (const next of ws.slice(i + 1, i + 3)) if (next !== 's') out.add(next);
+    // After a preposition "'s" is a possessive ("for my nephew's birthday": nephew, birthday); at
+    // the start it may be "is" ("my wife's coeliac": coeliac is what is asked about).
+    const next = i > 0 ? ws.slice(i + 1, i + 4).filter((x) => x !== 's') : ws.slice(i + 1, i + 3);
+    for (const x of next.slice(0, 2)) if (x !== 's') out.add(x);
   });
   // Where the caller is or what they are doing ("I'm outside", "je suis devant") situates the
   // question; "can the kitchen cope…", "l'équipe peut…" name the business itself, not a subject.
@@ -225,7 +228,8 @@ const STATE =
   /\s(i m|i am|we re|we are|je suis|j suis|on est|nous sommes)\s((?:just |already |deja |)(?:outside|here|there|nearby|downstairs|upstairs|parked|waiting|lost|devant|dehors|en bas|en haut|gare|garee|garees|perdu|perdue|perdus|arrive|arrivee|arrives|sur place|la|ici))\b/g;
 const PARTY =
   /\s(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|cent|dizaine|douzaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\s(?:de |d )?(personnes|invites|convives|adultes|people|persons|guests|adults)\b/g;
-const MEAL_TIME = /\s(at|around|over|during|au|pendant)\s(lunch|lunchtime|dinner|dinnertime|breakfast|brunch|teatime|dejeuner|diner)\b/g;
+const MEAL_TIME =
+  /\s(at|around|over|during|au|pendant|for the|pour le)\s(lunch|lunchtime|dinner|dinnertime|breakfast|brunch|teatime|dejeuner|diner|meal|repas)\b/g;
 const SELF_SUBJECT =
   /\s(can|could|will|would|does|do|is|are|est ce que|est ce qu)\s(?:the|your|la|le|l|votre)\s(kitchen|chef|chefs|staff|team|crew|cuisinier|equipe|personnel)\b/g;
 

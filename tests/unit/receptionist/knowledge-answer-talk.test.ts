@@ -26,6 +26,17 @@ describe('the caller’s words around the thing', () => {
     // "How many people" asks for the count: not the caller's party.
     expect(callerContext('How many people can the hall hold?').has('people')).toBe(false);
   });
+  it('takes a meal named as the purpose of the visit as situating ("pour le repas", "for the meal")', () => {
+    expect(callerContext('Vous pourriez venir avec la rôtissoire pour le repas ?').has('repas')).toBe(true);
+    expect(callerContext('Could you bring the pizza oven for the meal?').has('meal')).toBe(true);
+    expect(callerContext('Le repas de Noël, il coûte combien ?').has('repas')).toBe(false);
+  });
+  it('reads "for my niece’s party" as the caller’s own, and "my son’s diabetic" as about being diabetic', () => {
+    const own = callerContext('Could I get a voucher for my niece’s party?');
+    expect(own.has('niece')).toBe(true);
+    expect(own.has('party')).toBe(true);
+    expect(callerContext('My son’s diabetic, is there sugar-free ice cream?').has('diabetic')).toBe(false);
+  });
   it('reads the verb after "you’d", "y’all" and "ça" as a verb', () => {
     expect(predicates('Is that a job you’d take on?').has('take')).toBe(true);
     expect(predicates('Do y’all bake sourdough?').has('bake')).toBe(true);

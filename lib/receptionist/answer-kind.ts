@@ -24,13 +24,13 @@ const ASKS: [AnswerKind, RegExp][] = [
   ['percent', /\b(rate|rates|taux|pourcentage|percentage|acompte|arrhes|deposit)\b/],
   [
     'duration',
-    /\b(combien de temps|en combien|how long|how quickly|how soon|how fast|delai|delais|turnaround|dans quel delai|within how)\b/,
+    /\b(combien de temps|en combien|how long|how quickly|how soon|how fast|how early|how far ahead|how far in advance|delai|delais|turnaround|dans quel delai|within how)\b/,
   ],
   ['time', /\b(a quelle heure|quelle heure|vers quelle heure|what time|which time|at what time)\b/],
   // "When do you have sweet corn?", "c'est quand, la fête ?": a period, a date, a day.
   [
     'period',
-    /^(?:\w+ ){0,2}(when|quand)\b|\b(c est quand|a partir de quand|jusqu a quand|until when|from when|what month|which month|what season|which season|quel mois|quelle saison|quelle periode|a quelle periode|what date|quelle date)\b|\b(when|quand)$/,
+    /^(?:\w+ ){0,2}(when|quand)\b|\b(quels? jours?|(which|what) days?|c est quand|a partir de quand|jusqu a quand|until when|from when|what month|which month|what season|which season|quel mois|quelle saison|quelle periode|a quelle periode|what date|quelle date)\b|\b(when|quand)$/,
   ],
   [
     'count',

@@ -3,7 +3,7 @@ import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { answerKind, carries, carriesUnder, kindWords, namesPractitioner, personIn, type AnswerKind } from './answer-kind';
 import { asksCategory, completingRows, listAnswer, merge, siblings } from './knowledge-lists';
 import { coversDayPart, reachesPlace } from './knowledge-grounding';
-import { askedKind, rank, where0, type DecideOptions, type Ranked } from './knowledge-rank';
+import { askedKind, rank, sectionValue, where0, type DecideOptions, type Ranked } from './knowledge-rank';
 import { nearestLines } from './knowledge-offering';
 import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
@@ -240,11 +240,13 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const sure = sureOf(best);
   // Rows of one list answer together: "la carte ou que du liquide ?" → "Moyens de paiement ›
   // Espèces", "› VISA".
-  const rows = sure ? [] : completingRows(best, ranked);
+  // The value asked may sit on another line of the same section ("› À partir de 21 h").
+  const value = sure && kind ? sectionValue(best, ranked) : undefined;
+  const rows = sure ? (value ? [value] : []) : completingRows(best, ranked);
   if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"
   // without a number: not an answer.
-  if ((kind && !best.typed) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
+  if ((kind && !best.typed && !value) || (opts.wantsPhone && !best.phone)) return { kind: 'weak', best: best.hit };
   const list = !kind || asksCategory(best, ranked, kind) ? listAnswer(best, ranked, opts) : undefined;
   let text = list ?? excerpt(rows.length ? merge(best, rows) : siblings(best, ranked), opts.max, kind, opts.alternatives);
   const heading = best.hit.headingPath.join(' ');

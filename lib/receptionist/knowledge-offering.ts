@@ -5,7 +5,7 @@ import type { DecideOptions, Ranked } from './knowledge-rank';
 import type { Lang } from './language';
 import { tokens } from './normalize';
 import { isLabel, termsIn, words } from './passage-text';
-import { callerContext } from './question';
+import { callerContext, questionClause } from './question';
 
 // The site's own line for a thing the caller asked about inside a story: "…je suis enceinte et
 // j'ai une sciatique, vous pouvez faire quelque chose ?" is answered by the row "Sciatique, …"
@@ -53,7 +53,10 @@ export function offeringNamed(hit: KnowledgeHit, opts: DecideOptions, terms: Off
   // line ("vidange" → "Entretien"): a neighbour in a longer line ("kids" → "Menu enfant" for a
   // baby, "cover" → "Areas We Cover" for insurance) does not say the line is the thing asked.
   const opens = (term: string) =>
-    lines.some((line) => namesEarly(line, term) || (opts.alternatives?.get(term) ?? []).some((alt) => isWholeLine(line, alt)));
+    lines.some(
+      (line) =>
+        namesEarly(line, term) || (opts.alternatives?.get(term) ?? []).some((alt) => rowItems(line).some((item) => isWholeLine(item, alt))),
+    );
   return terms.candidates.find(
     (term) =>
       opens(term) &&
@@ -124,6 +127,15 @@ function stretches(question: string): string[][] {
   return question.split(/[,;:?!.()—–]|\s-\s|\b(?:and|et|or|ou|but|mais)\b/i).map((part) => tokens(part));
 }
 
+/**
+ * The things a short row names: itself, and each item of a row that joins a few short names
+ * ("Successions et partages", "Dogs & cats", "Placo / Isolation"): each item is a line of its own.
+ */
+export function rowItems(line: string): string[] {
+  const items = line.split(/\s+(?:et|and|&|\/|\+)\s+|\s*,\s+/).map((x) => x.trim());
+  return items.length > 1 && items.length <= 4 && items.every((x) => x && tokens(x).length <= 3) ? [line, ...items] : [line];
+}
+
 /** The line is the phrase and nothing else (a plural "s" aside): "Entretien", "Bathrooms". */
 export function isWholeLine(line: string, phrase: string): boolean {
   const ws = tokens(line);
@@ -133,9 +145,12 @@ export function isWholeLine(line: string, phrase: string): boolean {
 // A copula ("elle est", "is it") before a word: the caller asks a property of the thing.
 const COPULA = new Set(['est', 'sont', 'etes', 'is', 'are', 's']);
 
-/** "Votre viande, elle est halal ?", "the eggs, are they organic?": a property asked that the site never says. */
+/**
+ * "Votre viande, elle est halal ?", "the eggs, are they organic?": a property asked that the site
+ * never says. In the asking clause only: "mon père est décédé, …" tells the story.
+ */
 export function askedAsProperty(question: string, missing: string[]): boolean {
-  const ws = tokens(question);
+  const ws = tokens(questionClause(question));
   return missing.some((m) => {
     const at = phraseAt(ws, tokens(m));
     return at > 0 && ws.slice(Math.max(0, at - 2), at).some((w) => COPULA.has(w));

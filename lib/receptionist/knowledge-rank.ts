@@ -172,8 +172,13 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
           .filter((w) => /^\d+$/.test(w))
           .map(Number),
       );
+      // Each heading and the text apart: "Contactez-nous › Viennoiseries" has no verb after "nous".
+      const verbOnly = (where: string, said: string) => {
+        const parts = (where === heading ? hit.headingPath : [...hit.headingPath, hit.text]).filter((x) => termsIn(x, [said]) > 0);
+        return parts.length > 0 && parts.every((x) => onlyAsVerb(x, said));
+      };
       const notAsNoun = (where: string, term: string, said = term) =>
-        askedAsNoun.has(term) && (onlyAsVerb(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
+        askedAsNoun.has(term) && (verbOnly(where, said) || (askedAsHead.has(term) && onlyAsModifier(where, said)));
       // A word with two senses counts only where the passage and the caller share one.
       const sameSense = (term: string, where: string) =>
         !(opts.lang && otherSense(opts.question, where, term, opts.lang, opts.alternatives?.get(term), businessWords));
@@ -334,6 +339,29 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
         (opts.wantsPhone ? Number(b.phone) - Number(a.phone) : 0) ||
         b.hit.score - a.hit.score,
     );
+}
+
+/**
+ * The line of the same section that carries the value asked, when the passage that answers the
+ * subject does not: "les soirées du vendredi, ça commence à quelle heure ?" → "Nos soirées
+ * spéciales › Le vendredi et samedi soir" is about the subject, "› À partir de 21 h…" gives the time.
+ * Only between two short lines under the very same headings of the same page, the second a plain
+ * statement of the value: a row naming its own thing ("Menu Enfant · 8,50 €") is another offering.
+ */
+export function sectionValue(best: Ranked, ranked: Ranked[]): Ranked | undefined {
+  const section = best.hit.headingPath.join('›');
+  const short = (r: Ranked) => words(r.hit.text).length <= 12;
+  if (!section || best.typed || !short(best)) return undefined;
+  return ranked.find(
+    (r) =>
+      r !== best &&
+      r.typed &&
+      short(r) &&
+      !r.hit.text.includes(' · ') &&
+      r.hit.sourceUrl === best.hit.sourceUrl &&
+      r.hit.headingPath.join('›') === section &&
+      !isLabel(r.hit.text),
+  );
 }
 
 export function where0(hit: KnowledgeHit): string {

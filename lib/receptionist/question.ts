@@ -71,7 +71,12 @@ const CONTEXT_WORDS = new Set(
     'mauvais mauvaise penible penibles insupportable ' +
     // Pronoun adverbs and discourse words: "là-dessus", "quelque chose comme ça", "and everything"
     // stand for what was said, they name nothing.
-    'dessus dessous dedans comme everything anything stuff etc entre between'
+    'dessus dessous dedans comme everything anything stuff etc entre between ' +
+    // "Chaque fois", "every time": how often the caller comes, not a thing.
+    'chaque each every ' +
+    // The size or grade the caller wants ("des grosses pièces à partager", "hold it better"): the
+    // site names the thing; its own sizes are read out when a value is asked.
+    'gros grosse grosses big bigger large larger small smaller little grand grande grandes petite petites better mieux'
   ).split(/\s+/),
 );
 
@@ -119,8 +124,8 @@ export function questionClause(text: string): string {
 const TAG = /^(non|hein|pas vrai|n est ce pas|c est ca|right|no|yeah|isn t it|don t you|do you|aren t you|is it|correct)$/;
 
 // A pronoun standing for something said before: "can you move that?", "vous faites ça ?".
-// "Là-dessus", "about it" point back too.
-const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper|la dessus|dessus|dedans)\b/;
+// "Là-dessus", "about it" point back too, and "en" before the verb ("…des beignets, vous en faites ?").
+const ANAPHORA = /\b(that|this|those|them|it|ca|cela|ceci|le faire|s en occuper|la dessus|dessus|dedans|(vous|on|y|nous|je|j|tu) en)\b/;
 const PREPOSITION =
   /^(for|since|in|on|at|from|to|with|by|during|until|pour|depuis|dans|en|a|au|aux|avec|par|pendant|jusqu|sur|chez|entre|now|ago|maintenant|that|which|who|qui|que|qu|on|je|j|il|elle|nous|vous|ils|elles|i|we|he|she|they|you|it)$/;
 // A linking verb ends the thing named ("the deed looks wrong": the deed); an action verb does not,
@@ -156,9 +161,16 @@ export function lastNounPhrase(clause: string): string {
     .filter(Boolean);
   const folded = ws.map((w) => normalize(w).split(' ').at(-1) ?? '');
   // "l'escalier" folds to "l escalier": the determiner is glued to the noun.
-  const glued = (i: number) => /^(l|d|qu) \S/.test(normalize(ws[i]));
+  // Not "qu'on", "qu'il": a pronoun follows.
+  const glued = (i: number) => /^(l|d|qu) (?!(on|il|ils|elle|elles)$)\S/.test(normalize(ws[i]));
+  // "l'oursin de Granville", "le cidre de Normandie": a place named after "de" qualifies the noun before it.
+  const ofPlace = (i: number) =>
+    i > 0 && /^(de|d)$/.test(normalize(ws[i]).split(' ')[0] ?? '') && /^(d['’])?\p{Lu}/u.test(ws[i].length > 2 ? ws[i] : (ws[i + 1] ?? ''));
   // Not a noun phrase inside a prepositional one ("depuis une semaine", "for a week"): a time or a place said in passing.
-  const at = folded.findLastIndex((w, i) => (DETERMINERS.has(w) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])));
+  const at = folded.findLastIndex(
+    // "à" folds to the English article "a": it is a preposition.
+    (w, i) => ((DETERMINERS.has(w) && !/^à$/i.test(ws[i])) || glued(i)) && !(i > 0 && PREPOSITION.test(folded[i - 1])) && !ofPlace(i),
+  );
   if (at < 0) return '';
   const start = glued(at) ? at : at + 1;
   // "the deed looks wrong", "le tableau est vieux": the phrase ends at its linking verb.
@@ -195,7 +207,10 @@ export function callerContext(question: string): Set<string> {
   // "can you move our cat?" is about the cat.
   ws.forEach((w, i) => {
     if (!POSSESSIVE.has(w) || (i > 0 && !/^(for|pour|with|avec|to|de|of|a|at|chez)$/.test(ws[i - 1]))) return;
-    for (const next of ws.slice(i + 1, i + 3)) if (next !== 's') out.add(next);
+    // After a preposition "'s" is a possessive ("for my nephew's birthday": nephew, birthday); at
+    // the start it may be "is" ("my wife's coeliac": coeliac is what is asked about).
+    const next = i > 0 ? ws.slice(i + 1, i + 4).filter((x) => x !== 's') : ws.slice(i + 1, i + 3);
+    for (const x of next.slice(0, 2)) if (x !== 's') out.add(x);
   });
   // Where the caller is or what they are doing ("I'm outside", "je suis devant") situates the
   // question; "can the kitchen cope…", "l'équipe peut…" name the business itself, not a subject.
@@ -204,12 +219,17 @@ export function callerContext(question: string): Set<string> {
   for (const m of n.matchAll(SELF_SUBJECT)) out.add(m[2]);
   // "anything for vegetarians at lunch?": a meal named as the time of the visit situates it.
   for (const m of n.matchAll(MEAL_TIME)) out.add(m[2]);
+  // "Une trentaine de personnes", "for 20 people": the size of the caller's party.
+  for (const m of n.matchAll(PARTY)) out.add(m[2]);
   return out;
 }
 
 const STATE =
   /\s(i m|i am|we re|we are|je suis|j suis|on est|nous sommes)\s((?:just |already |deja |)(?:outside|here|there|nearby|downstairs|upstairs|parked|waiting|lost|devant|dehors|en bas|en haut|gare|garee|garees|perdu|perdue|perdus|arrive|arrivee|arrives|sur place|la|ici))\b/g;
-const MEAL_TIME = /\s(at|around|over|during|au|pendant)\s(lunch|lunchtime|dinner|dinnertime|breakfast|brunch|teatime|dejeuner|diner)\b/g;
+const PARTY =
+  /\s(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|quarante|cinquante|cent|dizaine|douzaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|centaine|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\s(?:de |d )?(personnes|invites|convives|adultes|people|persons|guests|adults)\b/g;
+const MEAL_TIME =
+  /\s(at|around|over|during|au|pendant|for the|pour le)\s(lunch|lunchtime|dinner|dinnertime|breakfast|brunch|teatime|dejeuner|diner|meal|repas)\b/g;
 const SELF_SUBJECT =
   /\s(can|could|will|would|does|do|is|are|est ce que|est ce qu)\s(?:the|your|la|le|l|votre)\s(kitchen|chef|chefs|staff|team|crew|cuisinier|equipe|personnel)\b/g;
 
@@ -227,7 +247,9 @@ const GENERIC_VERBS = new Set(
 const BEFORE_VERB = new Set(
   (
     'vous on je j nous tu il elle ils elles faut peut peux pouvez pourriez pourrait doit dois devez ' +
-    'you we i they he she can could will would should to'
+    // "Ça commence à quelle heure ?": a verb follows the pronoun "ça".
+    'ca ' +
+    'you we i they he she can could will would should to ll'
   ).split(' '),
 );
 
@@ -250,10 +272,14 @@ export function predicates(question: string): Set<string> {
     // "my tenant hasn't paid", "she doesn't eat meat": a negated auxiliary puts a verb after it
     // (not "isn't", "aren't": a quality or a thing follows those).
     const afterNegation = i > 1 && ws[i - 1] === 't' && NEGATED_AUX.test(ws[i - 2]);
+    // "something you'd work on", "do y'all grow those?": a contracted modal or "y'all" before the verb.
+    const contracted =
+      i > 1 && ((ws[i - 1] === 'd' && /^(you|we|i|they|he|she)$/.test(ws[i - 2])) || (ws[i - 1] === 'all' && ws[i - 2] === 'y'));
     if (
       (i > 0 && BEFORE_VERB.has(ws[i - 1]) && !BEFORE_VERB.has(w) && !copula) ||
       afterClitic ||
       afterNegation ||
+      contracted ||
       /[a-z]{3}ez$/.test(w) ||
       GENERIC_VERBS.has(w) ||
       phrasal
@@ -287,7 +313,9 @@ export function exampleWords(question: string): Set<string> {
 }
 
 // Verbs that say nothing of what is asked: "can you help with that?", "do you handle it?".
-const EMPTY_VERBS = new Set('help helps handle deal cope aider aidez occuper occupez charge'.split(' '));
+const EMPTY_VERBS = new Set(
+  'help helps handle deal cope work aider aidez occuper occupez charge accompagner accompagnez suivez suivre'.split(' '),
+);
 
 /** A verb that names no activity of its own ("do", "offer", "help with"). */
 export function isGenericVerb(term: string): boolean {

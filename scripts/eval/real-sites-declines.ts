@@ -1,6 +1,6 @@
 // Where a declined answer is lost. For every offer or fact turn of the real-site dialogs that the
 // engine declined ("I don't have that") although the site says it, on the splits one may read
-// (dev and dev-fresh3-a; never the held-out split, the blind fresh sets or half b), finds the
+// (dev, dev-fresh3-a and dev-fresh4-a; never the held-out split, the blind fresh sets or half b), finds the
 // stage at which the passage holding the expected words dropped out:
 //   not-in-base   no passage of the agent holds the expected words (scrape, chunking);
 //   not-retrieved the search's first 8 hits (what the engine reads) do not hold it;
@@ -29,7 +29,7 @@ import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { agentForSite, CORPUS_DIR, readManifest, type TurnResult } from './real-sites-dialogs';
 import { containsTerm, loadQuestionFiles } from './real-sites-questions';
 
-const READABLE_SPLITS = new Set(['dev', 'dev-fresh3-a']);
+const READABLE_SPLITS = new Set(['dev', 'dev-fresh3-a', 'dev-fresh4-a']);
 const TOPICS = new Set(['offer', 'fact']);
 const verbose = process.argv.includes('--verbose');
 

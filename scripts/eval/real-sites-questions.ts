@@ -16,10 +16,11 @@ export const QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'qu
 export const FRESH_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh');
 export const FRESH2_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh2');
 export const FRESH3_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh3');
+export const FRESH4_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh4');
 /** Mostly questions the site does not answer, close to what it says: the invented-answer check. */
 export const FRESH5_QUESTIONS_DIR = path.join(process.cwd(), 'tests', 'real-sites', 'questions-fresh5');
 /** Questions a file must hold: the main set covers each site broadly, the fresh sets sample it. */
-export const MIN_QUESTIONS = { main: 5, fresh: 3, fresh2: 2, fresh3: 2, fresh5: 3 } as const;
+export const MIN_QUESTIONS = { main: 5, fresh: 3, fresh2: 2, fresh3: 2, fresh4: 2, fresh5: 3 } as const;
 
 /**
  * The fresh sets, in report order. `requireUnknown`: every file asks one question the site cannot
@@ -32,6 +33,7 @@ export const FRESH_SETS = [
   { split: 'dev-fresh', dir: FRESH_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh, requireUnknown: true, halved: false },
   { split: 'dev-fresh2', dir: FRESH2_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh2, requireUnknown: false, halved: false },
   { split: 'dev-fresh3', dir: FRESH3_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh3, requireUnknown: false, halved: true },
+  { split: 'dev-fresh4', dir: FRESH4_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh4, requireUnknown: false, halved: true },
   { split: 'dev-fresh5', dir: FRESH5_QUESTIONS_DIR, minQuestions: MIN_QUESTIONS.fresh5, requireUnknown: true, halved: true },
 ] as const;
 type HalvedSet = Extract<(typeof FRESH_SETS)[number], { halved: true }>['split'];

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FRESH2_QUESTIONS_DIR,
   FRESH3_QUESTIONS_DIR,
+  FRESH4_QUESTIONS_DIR,
   FRESH5_QUESTIONS_DIR,
   FRESH_QUESTIONS_DIR,
   FRESH_SETS,
@@ -67,7 +68,13 @@ describe('fresh caller questions', () => {
   });
 
   it('a fresh set folder gets its own rules by default', () => {
-    expect(FRESH_SETS.map((s) => s.dir)).toEqual([FRESH_QUESTIONS_DIR, FRESH2_QUESTIONS_DIR, FRESH3_QUESTIONS_DIR, FRESH5_QUESTIONS_DIR]);
+    expect(FRESH_SETS.map((s) => s.dir)).toEqual([
+      FRESH_QUESTIONS_DIR,
+      FRESH2_QUESTIONS_DIR,
+      FRESH3_QUESTIONS_DIR,
+      FRESH4_QUESTIONS_DIR,
+      FRESH5_QUESTIONS_DIR,
+    ]);
     expect(new Set(FRESH_SETS.map((s) => s.split)).size).toBe(FRESH_SETS.length);
   });
 
@@ -110,7 +117,7 @@ describe('fresh caller questions', () => {
       if (split === 'dev-fresh') {
         expect(f.questions).toHaveLength(3);
         expect(unknown).toBe(1);
-      } else if (split === 'dev-fresh3') {
+      } else if (split === 'dev-fresh3' || split === 'dev-fresh4') {
         expect(f.questions.length).toBeGreaterThanOrEqual(2);
         expect(f.questions.length).toBeLessThanOrEqual(4);
         expect(unknown).toBeLessThanOrEqual(1);
@@ -147,7 +154,7 @@ describe('fresh caller questions', () => {
     expect(withUnknown / files.length).toBeLessThan(0.45);
   });
 
-  it.each(['dev-fresh3', 'dev-fresh5'])('%s is cut in two fixed halves of comparable size, the second one blind', (split) => {
+  it.each(['dev-fresh3', 'dev-fresh4', 'dev-fresh5'])('%s is cut in two fixed halves of comparable size, the second one blind', (split) => {
     const files = sets.find((s) => s.split === split)?.files ?? [];
     const halves = files.flatMap((f) => f.questions.map((q) => questionHalf(f.site_group, q.id)));
     const a = halves.filter((h) => h === 'a').length;

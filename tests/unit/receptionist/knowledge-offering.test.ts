@@ -8,6 +8,7 @@ import {
   namesEarly,
   offeringNamed,
   qualifiedByMissing,
+  rowItems,
 } from '@/lib/receptionist/knowledge-offering';
 
 // The site's own line for a thing asked inside a story ("…et j'ai une tendinite, vous pouvez faire
@@ -132,5 +133,31 @@ describe('what the site names nearest to a thing it does not confirm', () => {
       alternatives: new Map(q.map((t) => [t, [t]])),
     });
     expect(d.kind === 'weak' ? d.near : undefined).toBeUndefined();
+  });
+});
+
+describe('a row that joins a few names', () => {
+  it('names each of its items ("Brevets et marques", "Chiens & chats")', () => {
+    expect(rowItems('Brevets et marques')).toEqual(['Brevets et marques', 'Brevets', 'marques']);
+    expect(rowItems('Chiens & chats')).toContain('chats');
+    // A sentence is not a row of names.
+    expect(rowItems('Nous recevons les chiens et les chats de toute la région')).toEqual([
+      'Nous recevons les chiens et les chats de toute la région',
+    ]);
+  });
+  it('answers a vocabulary word with the row item that is that word ("un litige de voisinage" → "Baux et voisinage")', () => {
+    const q = ['voisin'];
+    const d = decideFromHits([hit('Baux et voisinage', [], ['voisin'], q)], {
+      question: 'On a un conflit avec un voisin pour une haie, c’est dans vos cordes ?',
+      yesNo: true,
+      lang: 'fr',
+      alternatives: new Map([['voisin', ['voisin', 'voisinage', 'trouble de voisinage']]]),
+    });
+    expect(d.kind).toBe('answer');
+    if (d.kind === 'answer') expect(d.text).toMatch(/voisinage/);
+  });
+  it('reads a property only in the asking clause: "mon chien est âgé, …" tells the story', () => {
+    expect(askedAsProperty('Mon chien est âgé, vous faites les bilans gériatriques ?', ['age'])).toBe(false);
+    expect(askedAsProperty('Vos œufs, ils sont bio ?', ['bio'])).toBe(true);
   });
 });

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { isLabel, readable } from '@/lib/receptionist/passage-text';
 import { asksWhere, predicates, questionClause } from '@/lib/receptionist/question';
+import { hit } from './knowledge-hit';
 
 // "The answer is not on the site": a passage on a neighbouring topic, a word shared in passing, a
 // link label or a keyword string is no answer. Made-up businesses and questions.
-
-function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms };
-}
 
 describe('what the question is about', () => {
   it('keeps what follows a copula as the subject ("is it halal?", "are cats allowed?")', () => {

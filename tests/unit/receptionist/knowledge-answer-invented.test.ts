@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { asksBeyond } from '@/lib/receptionist/engine/services-answer';
 import { asksSomethingSpecific } from '@/lib/receptionist/engine/understand';
 import { placeAsked, reachesPlace } from '@/lib/receptionist/knowledge-grounding';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { sameWord } from '@/lib/receptionist/passage-text';
+import { hit } from './knowledge-hit';
 
 // Answers never invented: a passage that shares a word's beginning, a verb or a head noun with the
 // question, but is about another thing, is no answer. Made-up businesses and questions.
-
-function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms };
-}
 
 describe('two words that share a stem, then each go on with another word', () => {
   it('are different words ("skate-park" is not "skate-boards")', () => {

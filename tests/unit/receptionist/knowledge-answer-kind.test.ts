@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { answerKind, carries, numbersIn } from '@/lib/receptionist/answer-kind';
 import { decideFromHits, excerpt } from '@/lib/receptionist/knowledge-answer';
+import { hit } from './knowledge-hit';
 
 // The kind of value a question asks for (amount, year, person…) and whether a passage carries
 // one: the sentence read out is the one holding it, and a passage without it is no answer.
-
-function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://shop.example/', source: 'site', score: 1, matchedTerms, queryTerms };
-}
 
 describe('answerKind', () => {
   it.each([

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { decideFromHits, distinctFromCaller } from '@/lib/receptionist/knowledge-answer';
 import { callerContext, predicates } from '@/lib/receptionist/question';
+import { hit } from './knowledge-hit';
 
 // The caller's story around a question (whose birthday it is, when they will come, what has gone
 // wrong) is not what the site must say: a passage that says the thing asked answers without it.
 // Made-up businesses and questions.
-
-function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms };
-}
 
 describe('reading the story', () => {
   it('reads the verb after a negated auxiliary as a verb ("hasn’t replied", "doesn’t drink")', () => {

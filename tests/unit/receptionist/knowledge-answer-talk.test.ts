@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { answerKind } from '@/lib/receptionist/answer-kind';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { callerContext, isGenericVerb, lastNounPhrase, predicates, questionClause, topical } from '@/lib/receptionist/question';
+import { hit } from './knowledge-hit';
 
 // Questions asked the way people talk on the phone: the size they would like, how many they
 // will be, a contracted "you'd" or "y'all", "ça" before a verb, "how early", "which days". The
 // site names the thing; these words are the caller's, not what a passage must repeat.
 // Made-up businesses and questions.
-
-function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms };
-}
 
 describe('the caller’s words around the thing', () => {
   it('takes the size or grade wished for as no subject ("une grosse part", "a bigger one", "mieux")', () => {

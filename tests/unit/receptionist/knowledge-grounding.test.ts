@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { callToAction, coversDayPart, placeReferredTo, reachesPlace } from '@/lib/receptionist/knowledge-grounding';
+import { hit } from './knowledge-hit';
 
 // Grounds for an answer beyond shared words: link labels, a "there" that points at a place the
 // caller named, a part of the day. Made-up businesses, places and questions.
-
-function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms };
-}
 
 describe('link labels kept as lines', () => {
   it('reads an arrow followed by a few words, or a short ordering/legal line, as a label', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import {
   askedAsProperty,
@@ -10,14 +9,11 @@ import {
   qualifiedByMissing,
   rowItems,
 } from '@/lib/receptionist/knowledge-offering';
+import { hit } from './knowledge-hit';
 
 // The site's own line for a thing asked inside a story ("…et j'ai une tendinite, vous pouvez faire
 // quelque chose ?" → "Tendinite" row): the story around it need not be on the site, but a word
 // that qualifies the thing itself must. Made-up businesses and questions.
-
-function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[]): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms };
-}
 
 describe('the words of a line', () => {
   it('names a thing by the caller’s own word among its first words, a plural aside', () => {

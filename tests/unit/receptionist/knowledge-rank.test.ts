@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { rank } from '@/lib/receptionist/knowledge-rank';
+import { hit } from './knowledge-hit';
 
 // The order in which the ranking puts the knowledge base's hits for a question.
-
-function hit(text: string, headingPath: string[], matchedTerms: string[], queryTerms: string[], score = 1): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://garage.example/', source: 'site', score, matchedTerms, queryTerms };
-}
 
 describe('rank: the word asking for an amount', () => {
   it('does not put a price list about other things above the passage about the thing asked', () => {

@@ -82,6 +82,10 @@ const CONTEXT_WORDS = new Set(
 
 // Parts of the day, said in passing as the time of the visit ("ouvert le midi ?").
 const DAYPART = new Set(['midi', 'soir', 'matin', 'weekend']);
+// A day before a part of the day makes one time with it ("samedi matin"), not a noun phrase.
+const WEEKDAY = new Set(
+  'lundi mardi mercredi jeudi vendredi samedi dimanche monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+);
 
 /**
  * Parts of the day the question says as part of a noun phrase, which makes them what is asked
@@ -89,7 +93,7 @@ const DAYPART = new Set(['midi', 'soir', 'matin', 'weekend']);
  * midi", "ce soir"): right after a content word (or its "du"/"de"), or in English right before one.
  */
 function daypartsOfNoun(question: string, terms: string[]): Set<string> {
-  const content = new Set(terms.flatMap(tokens).filter((w) => !CONTEXT_WORDS.has(w) && !/ez$/.test(w)));
+  const content = new Set(terms.flatMap(tokens).filter((w) => !CONTEXT_WORDS.has(w) && !WEEKDAY.has(w) && !/ez$/.test(w)));
   const ws = tokens(question);
   const out = new Set<string>();
   ws.forEach((w, i) => {

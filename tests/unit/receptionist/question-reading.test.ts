@@ -160,5 +160,8 @@ describe('topical: a part of the day inside a noun phrase is the subject', () =>
     expect(topical(['terrasse', 'soir'], 'La terrasse est ouverte ce soir ?')).toEqual(['terrasse']);
     expect(topical(['servez', 'midi'], 'Vous servez midi et soir ?')).not.toContain('midi');
     expect(topical(['menus', 'midi'])).toEqual(['menus']);
+    // A day and a part of it are one time: "samedi matin" is when, not what.
+    expect(topical(['consultez', 'samedi', 'matin'], 'Vous consultez le samedi matin ?')).not.toContain('matin');
+    expect(topical(['brunch', 'sunday', 'weekend'], 'Is brunch on Sunday or every weekend?')).not.toContain('weekend');
   });
 });

@@ -36,18 +36,19 @@ export function matchKey(word: string): string {
 const singular = (word: string) => (word.length <= 4 ? word : word.replace(/[sx]$/, ''));
 
 /**
- * The caller's word is the vocabulary's word or one of its inflections, not another word that
- * merely starts with it. Both share a matching key; a verbal ending ("-ée", "-er", "-ez") cut off
- * the caller's word only inflects a word that is itself verbal: "remboursée" is "rembourser",
- * "cheminée" is not "chemin" (a fireplace, not a path). A feminine or plural ending inflects any.
+ * One word is the other or one of its inflections, not another word that merely starts with it.
+ * Both share a matching key; a verbal ending ("-ée", "-er", "-ez") inflects only a word that has
+ * an ending too: "remboursée" is "rembourser", but "cheminée" is not "chemin" (a fireplace, not
+ * a path), in either direction. A feminine or plural ending inflects any.
  */
 export function inflects(said: string, form: string): boolean {
   const a = singular(said);
   const b = singular(form);
   if (a === b) return true;
   const cut = (w: string) => w.slice(matchKey(w).length);
-  const saidCut = cut(a);
-  return saidCut === '' || saidCut === 'e' || cut(b) !== '';
+  const [x, y] = [cut(a), cut(b)];
+  const verbal = (c: string) => c.length === 2;
+  return !((x === '' && verbal(y)) || (y === '' && verbal(x)));
 }
 
 /** Phrases of a vocabulary indexed by their first word, longest first. */

@@ -5,7 +5,7 @@ import { isAgentId } from '@/lib/agent/repository';
 import { questionClause } from '@/lib/receptionist/question';
 import { tokens } from '@/lib/receptionist/normalize';
 import { answerKind, carries } from '@/lib/receptionist/answer-kind';
-import { onlyAsAdverb } from './adverb';
+import { notSaid } from './word-forms';
 import { numbersSaid, queryTerms, termToTsquery, type Lang } from './query';
 import { passageSource, type KnowledgeHit, type PassageKind } from './types';
 
@@ -148,8 +148,8 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   const hits = rows.flatMap((row, k): KnowledgeHit[] => {
     const whole = `${toTextArray(row.heading_path).join(' ')} ${row.text}`;
     // A caller's own word the passage holds only as its adverb ("light" in "lightly marinated")
-    // is another sense: that match does not count.
-    const coded = toIntArray(row.matched).filter((c) => c >= LEVEL || !onlyAsAdverb(terms[c - 1].said, whole, lang));
+    // is another word: that match does not count.
+    const coded = toIntArray(row.matched).filter((c) => c >= LEVEL || !notSaid(terms[c - 1].said, whole, lang));
     if (!coded.length) return [];
     const matched = coded.map((c) => c % LEVEL);
     const level = new Map(coded.map((c) => [c % LEVEL, Math.floor(c / LEVEL)]));

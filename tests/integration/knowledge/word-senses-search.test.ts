@@ -16,12 +16,32 @@ const CAFE = page(
   <h2>About us</h2><p>Family run since 1998 on the village green.</p>`,
 );
 
+const GITE = page(
+  'https://gite-des-tilleuls.example/',
+  'fr',
+  `<h1>Gîte des Tilleuls</h1>
+  <h2>Accès</h2><p>4 chemin des Tilleuls, 38000 Grenoble.</p>
+  <h2>Le séjour</h2><p>Un séjour lumineux avec cheminée et bibliothèque.</p>
+  <h2>Jardin</h2><p>Terrasse, hamac et barbecue.</p>`,
+);
+
 describe.each(testDatabases())('word senses in the search on %s', (kind) => {
   const t = useTestDb(kind);
   let cafe: string;
+  let gite: string;
 
   beforeAll(async () => {
     cafe = await agentWith(t.db, 'en', CAFE);
+    gite = await agentWith(t.db, 'fr', GITE);
+  });
+
+  it('keeps a longer word apart from the shorter one it starts with, both ways', async () => {
+    const fire = await searchKnowledge(gite, 'il y a une cheminée ?', 'fr', { db: t.db });
+    expect(fire[0].headingPath).toContain('Le séjour');
+    expect(fire.some((h) => h.headingPath.includes('Accès'))).toBe(false);
+    const path = await searchKnowledge(gite, 'quel chemin pour venir ?', 'fr', { db: t.db });
+    expect(path[0].headingPath).toContain('Accès');
+    expect(path.some((h) => h.headingPath.includes('Le séjour'))).toBe(false);
   });
 
   it('does not count an adverb as the adjective the caller said', async () => {

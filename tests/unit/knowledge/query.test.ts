@@ -112,8 +112,12 @@ describe('queryTerms: a word is not the shorter vocabulary word it starts with',
     expect(inflects('livrez', 'livrer')).toBe(true);
     expect(inflects('chemins', 'chemin')).toBe(true);
     expect(inflects('cheminee', 'chemin')).toBe(false);
+    expect(inflects('chemin', 'cheminee')).toBe(false);
+    expect(inflects('rembourse', 'remboursee')).toBe(true);
+    expect(inflects('grande', 'grand')).toBe(true);
     const [path] = queryTerms('quel chemin pour venir ?', 'fr').filter((t) => t.said === 'chemin');
     expect(path.alternatives).toEqual(expect.arrayContaining(['adresse']));
+    expect(path.alternatives).not.toContain('fireplace');
   });
 });
 

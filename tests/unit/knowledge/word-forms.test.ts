@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adverbsOf, onlyAsAdverb } from '@/lib/knowledge/adverb';
+import { adverbsOf, onlyAsAdverb } from '@/lib/knowledge/word-forms';
 
 describe('onlyAsAdverb: an adverb is not the adjective it comes from', () => {
   it('makes the adverbs of an adjective', () => {

@@ -3,6 +3,7 @@ import { NUMBER_WORDS } from '@/lib/text/numbers';
 import { relatedWords } from './related';
 import { SCAFFOLD } from './scaffold';
 import { vocabularies, type Vocabulary } from './vocabulary';
+import { KIND_OF, kindsOf } from './vocabulary/kinds';
 import { ASKING, sensesIn, sensesOf } from './vocabulary/senses';
 
 // A caller's question → the terms to look for. Words that only carry the question ("est-ce que
@@ -23,12 +24,31 @@ export type QueryTerm = {
   related?: string[];
 };
 
-type Phrase = { words: string[]; concepts: string[] };
+type Phrase = { words: string[]; forms: string[]; concepts: string[] };
 
 /** Matching key of a word: plural and common verb/participle endings off ("remboursé" ~ "rembourser"). */
 export function matchKey(word: string): string {
   if (word.length <= 4) return word;
   return word.replace(/(es|s|x)$/, '').replace(/(ee|er|ez|e)$/, '');
+}
+
+/** A folded word's plural ending off ("cheminees" → "cheminee"). */
+const singular = (word: string) => (word.length <= 4 ? word : word.replace(/[sx]$/, ''));
+
+/**
+ * One word is the other or one of its inflections, not another word that merely starts with it.
+ * Both share a matching key; a verbal ending ("-ée", "-er", "-ez") inflects only a word that has
+ * an ending too: "remboursée" is "rembourser", but "cheminée" is not "chemin" (a fireplace, not
+ * a path), in either direction. A feminine or plural ending inflects any.
+ */
+export function inflects(said: string, form: string): boolean {
+  const a = singular(said);
+  const b = singular(form);
+  if (a === b) return true;
+  const cut = (w: string) => w.slice(matchKey(w).length);
+  const [x, y] = [cut(a), cut(b)];
+  const verbal = (c: string) => c.length === 2;
+  return !((x === '' && verbal(y)) || (y === '' && verbal(x)));
 }
 
 /** Phrases of a vocabulary indexed by their first word, longest first. */
@@ -37,15 +57,16 @@ function indexPhrases(vocab: Vocabulary): Map<string, Phrase[]> {
   const seen = new Map<string, Phrase>();
   for (const [concept, phrases] of Object.entries(vocab)) {
     for (const phrase of phrases) {
-      const words = tokens(phrase).map(matchKey);
+      const forms = tokens(phrase);
+      const words = forms.map(matchKey);
       if (!words.length) continue;
-      const key = words.join(' ');
+      const key = forms.join(' ');
       const known = seen.get(key);
       if (known) {
         if (!known.concepts.includes(concept)) known.concepts.push(concept);
         continue;
       }
-      const entry = { words, concepts: [concept] };
+      const entry = { words, forms, concepts: [concept] };
       seen.set(key, entry);
       const list = byFirst.get(words[0]) ?? [];
       list.push(entry);
@@ -72,6 +93,15 @@ function conceptPhrases(): Map<string, string[]> {
   return new Map([...out].map(([k, v]) => [k, [...v]]));
 }
 
+/** The longest vocabulary phrase said at word i, with the concepts of every phrase of that length
+ * said there ("remboursé" is "rembourser" of one concept and "remboursé" of another). */
+function matchAt(candidates: Phrase[], words: string[], said: string[], i: number): Omit<Phrase, 'forms'> | undefined {
+  const found = candidates.filter((p) => p.words.every((w, k) => words[i + k] === w && inflects(said[i + k], p.forms[k])));
+  if (!found.length) return undefined;
+  const longest = found.filter((p) => p.words.length === found[0].words.length);
+  return { words: longest[0].words, concepts: [...new Set(longest.flatMap((p) => p.concepts))] };
+}
+
 const PHRASES: Record<Lang, Map<string, Phrase[]>> = { fr: indexPhrases(vocabularies.fr), en: indexPhrases(vocabularies.en) };
 const CONCEPTS = conceptPhrases();
 
@@ -92,15 +122,13 @@ export function queryTerms(question: string, lang: Lang): QueryTerm[] {
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < words.length && terms.length < MAX_TERMS;) {
-    const match = (phrases.get(words[i]) ?? []).find((p) => p.words.every((w, k) => words[i + k] === w));
+    const match = matchAt(phrases.get(words[i]) ?? [], words, said, i);
     if (match) {
       const phrase = said.slice(i, i + match.words.length).join(' ');
       i += match.words.length;
       if (seen.has(phrase)) continue;
       seen.add(phrase);
-      const alternatives = new Set([phrase]);
-      for (const c of sensesSaid(question, phrase, match.concepts, lang)) for (const p of CONCEPTS.get(c) ?? []) alternatives.add(p);
-      terms.push({ said: phrase, alternatives: [...alternatives] });
+      terms.push(conceptTerm(phrase, sensesSaid(question, phrase, match.concepts, lang)));
       continue;
     }
     const word = said[i++];
@@ -124,6 +152,21 @@ function sensesSaid(question: string, phrase: string, concepts: string[], lang: 
   // Neither shown: both are searched, and the answer's reading asks the passage which it means.
   if (!shown.length) return concepts;
   return concepts.filter((c) => !senses.includes(c) || shown.includes(c));
+}
+
+/** A vocabulary phrase as a term: every way of saying its concepts and their kinds ("meat" finds
+ * "lamb"); the broader concept of a kind only as a near word ("lamb" → "meat", not "chicken"). */
+function conceptTerm(phrase: string, concepts: string[]): QueryTerm {
+  const alternatives = new Set([phrase]);
+  for (const c of concepts) for (const k of [c, ...kindsOf(c)]) for (const p of CONCEPTS.get(k) ?? []) alternatives.add(p);
+  const near = new Set<string>();
+  for (const c of concepts) {
+    const broader = KIND_OF[c];
+    if (broader && !concepts.includes(broader)) for (const p of CONCEPTS.get(broader) ?? []) if (!alternatives.has(p)) near.add(p);
+  }
+  return near.size
+    ? { said: phrase, alternatives: [...alternatives], related: [...near] }
+    : { said: phrase, alternatives: [...alternatives] };
 }
 
 /** A plain word's related words, those that are not framing words themselves. */

@@ -5,6 +5,7 @@ import { isAgentId } from '@/lib/agent/repository';
 import { questionClause } from '@/lib/receptionist/question';
 import { tokens } from '@/lib/receptionist/normalize';
 import { answerKind, carries } from '@/lib/receptionist/answer-kind';
+import { notSaid } from './word-forms';
 import { numbersSaid, queryTerms, termToTsquery, type Lang } from './query';
 import { passageSource, type KnowledgeHit, type PassageKind } from './types';
 
@@ -144,8 +145,12 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
   // the asking clause itself ("…how long until I get the quote?").
   const asked = new Set(tokens(questionClause(query)));
   const context = new Set(terms.flatMap((t, k) => (asked.size && !tokens(t.said).some((w) => asked.has(w)) ? [k + 1] : [])));
-  const hits = rows.map((row, k): KnowledgeHit => {
-    const coded = toIntArray(row.matched);
+  const hits = rows.flatMap((row, k): KnowledgeHit[] => {
+    const whole = `${toTextArray(row.heading_path).join(' ')} ${row.text}`;
+    // A caller's own word the passage holds only as its adverb ("light" in "lightly marinated")
+    // is another word: that match does not count.
+    const coded = toIntArray(row.matched).filter((c) => c >= LEVEL || !notSaid(terms[c - 1].said, whole, lang));
+    if (!coded.length) return [];
     const matched = coded.map((c) => c % LEVEL);
     const level = new Map(coded.map((c) => [c % LEVEL, Math.floor(c / LEVEL)]));
     const norm = (K1 + 1) / (1 + K1 * (1 - B + (B * lengths[k]) / avg));
@@ -162,16 +167,18 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
       numberBonus(row.text) +
       typed;
     const source = passageSource(row.kind);
-    return {
-      id: row.id,
-      text: row.text,
-      headingPath: toTextArray(row.heading_path),
-      sourceUrl: row.source_url,
-      source,
-      score: Math.round((source === 'owner' ? base * OWNER_BOOST : base) * 1000) / 1000,
-      matchedTerms: matched.map((i) => terms[i - 1].said),
-      queryTerms: live,
-    };
+    return [
+      {
+        id: row.id,
+        text: row.text,
+        headingPath: toTextArray(row.heading_path),
+        sourceUrl: row.source_url,
+        source,
+        score: Math.round((source === 'owner' ? base * OWNER_BOOST : base) * 1000) / 1000,
+        matchedTerms: matched.map((i) => terms[i - 1].said),
+        queryTerms: live,
+      },
+    ];
   });
   hits.sort((a, b) => b.score - a.score);
   return hits.slice(0, opts.limit ?? DEFAULT_LIMIT);

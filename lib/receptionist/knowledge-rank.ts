@@ -134,7 +134,7 @@ export function rank(hits: KnowledgeHit[], opts: DecideOptions): Ranked[] {
   // ostéopathe" at a "cabinet d'ostéopathie") is the business itself, like its name.
   const sameTrade = (w: string, i: string) => samePlural(w, i) || (w.length >= 8 && i.length >= 8 && w.slice(0, 7) === i.slice(0, 7));
   const subject = (terms: string[]) =>
-    topical(terms).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameTrade(w, i))));
+    topical(terms, opts.question).filter((term) => !tokens(term).every((w) => [...ignore].some((i) => sameTrade(w, i))));
   const clauseWords = tokens(questionClause(opts.question));
   const asked = subject(hits[0]?.queryTerms ?? []);
   const clauseTerms = asked.filter((term) => tokens(term).some((w) => clauseWords.includes(w)));

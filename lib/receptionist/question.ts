@@ -80,11 +80,36 @@ const CONTEXT_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Query terms that can carry the subject of a question. */
-export function topical(terms: string[]): string[] {
+// Parts of the day, said in passing as the time of the visit ("ouvert le midi ?").
+const DAYPART = new Set(['midi', 'soir', 'matin', 'weekend']);
+// A day before a part of the day makes one time with it ("samedi matin"), not a noun phrase.
+const WEEKDAY = new Set(
+  'lundi mardi mercredi jeudi vendredi samedi dimanche monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+);
+
+/**
+ * Parts of the day the question says as part of a noun phrase, which makes them what is asked
+ * ("des menus midi", "la formule du soir", "a weekend menu"), not the time of the visit ("le
+ * midi", "ce soir"): right after a content word (or its "du"/"de"), or in English right before one.
+ */
+function daypartsOfNoun(question: string, terms: string[]): Set<string> {
+  const content = new Set(terms.flatMap(tokens).filter((w) => !CONTEXT_WORDS.has(w) && !WEEKDAY.has(w) && !/ez$/.test(w)));
+  const ws = tokens(question);
+  const out = new Set<string>();
+  ws.forEach((w, i) => {
+    if (!DAYPART.has(w)) return;
+    const before = ['du', 'de', 'd'].includes(ws[i - 1] ?? '') ? ws[i - 2] : ws[i - 1];
+    if (content.has(before ?? '') || (w === 'weekend' && content.has(ws[i + 1] ?? ''))) out.add(w);
+  });
+  return out;
+}
+
+/** Query terms that can carry the subject of a question (`question`: where they were said). */
+export function topical(terms: string[], question = ''): string[] {
+  const ofNoun = daypartsOfNoun(question, terms);
   return [...new Set(terms)].filter((term) => {
     const ws = tokens(term);
-    return ws.some((w) => w.length >= 3) && !ws.every((w) => CONTEXT_WORDS.has(w));
+    return ws.some((w) => w.length >= 3) && (!ws.every((w) => CONTEXT_WORDS.has(w)) || ws.every((w) => ofNoun.has(w)));
   });
 }
 

@@ -140,7 +140,9 @@ export const en: Vocabulary = {
   staff: ['team', 'staff', 'practitioner', 'doctor', 'dentist', 'stylist', 'therapist', 'vet', 'dr', 'doc'],
   specialty: ['specialty', 'speciality', 'specialise', 'specialize', 'specialist', 'expertise', 'treat', 'help with'],
   menu: ['menu', 'dishes', 'food', 'eat', 'specials', 'dish of the day', 'wine list'],
-  vegetarian: ['vegetarian', 'vegan', 'veggie', 'plant-based', 'meat-free'],
+  vegetarian: ['vegetarian', 'veggie', 'meat-free'],
+  // Vegan food is vegetarian, not the reverse (`kinds.ts`).
+  vegan: ['vegan', 'plant-based'],
   allergy: [
     'allergy',
     'allergies',
@@ -197,7 +199,12 @@ export const en: Vocabulary = {
   bike: ['bike', 'bikes', 'bicycle', 'e-bike', 'ebike', 'electric bike', 'cycle', 'cycling'],
   flowers: ['flowers', 'bouquet', 'arrangement', 'funeral', 'wreath', 'sympathy'],
   bread: ['bread', 'loaf', 'sourdough', 'pastry', 'pastries', 'cake', 'cakes'],
-  meat: ['meat', 'butcher', 'beef', 'lamb', 'pork', 'chicken', 'sausages'],
+  meat: ['meat', 'butcher', 'sausages'],
+  // Each animal is its own thing: lamb is not chicken (`kinds.ts`).
+  beef: ['beef'],
+  lamb: ['lamb'],
+  pork: ['pork'],
+  chicken: ['chicken'],
   lessons: ['lesson', 'lessons', 'class', 'classes', 'course', 'courses', 'training'],
   firstVisit: [
     'first time',

@@ -147,7 +147,9 @@ export const fr: Vocabulary = {
   staff: ['équipe', 'praticien', 'docteur', 'médecin', 'personnel', 'coiffeur', 'coiffeuse', 'dr', 'toubib', 'doc'],
   specialty: ['spécialité', 'spécialisé', 'spécialiste', 'expertise', 'domaine'],
   menu: ['menu', 'carte', 'plats', 'plat du jour', 'formule', 'manger', 'carte des vins', 'carte des boissons'],
-  vegetarian: ['végétarien', 'végétarienne', 'végé', 'vegan', 'végétalien', 'sans viande'],
+  vegetarian: ['végétarien', 'végétarienne', 'végé', 'sans viande'],
+  // Végétalien est une sorte de végétarien, pas l’inverse (`kinds.ts`).
+  vegan: ['vegan', 'végan', 'végane', 'végétalien', 'végétalienne'],
   allergy: [
     'allergie',
     'allergique',
@@ -200,6 +202,11 @@ export const fr: Vocabulary = {
   flowers: ['fleurs', 'bouquet', 'composition', 'deuil', 'funéraire', 'couronne'],
   bread: ['pain', 'baguette', 'viennoiserie', 'croissant', 'pâtisserie', 'gâteau'],
   meat: ['viande', 'boucherie', 'volaille', 'charcuterie', 'colis'],
+  // Chaque animal est une chose à part : l’agneau n’est pas le poulet (`kinds.ts`).
+  beef: ['bœuf', 'boeuf'],
+  lamb: ['agneau'],
+  pork: ['porc'],
+  chicken: ['poulet'],
   lessons: ['cours', 'leçon', 'leçons', 'séance', 'séances', 'stage', 'formation'],
   firstVisit: ['première fois', 'premier rendez-vous', 'nouveau patient', 'nouvelle patiente', 'bilan', 'première consultation'],
   // Payer plusieurs séances d'un coup, d'avance : un forfait, un carnet.

@@ -31,7 +31,7 @@ const OVERLAPPING: [string, string][] = [
 // c'est pour un repas ?" eats.
 const FIELDS: string[][] = [
   ['payment', 'card', 'cash', 'cheque', 'instalments'],
-  ['menu', 'dining', 'dineIn', 'vegetarian', 'allergy', 'breakfast'],
+  ['menu', 'dining', 'dineIn', 'vegetarian', 'vegan', 'allergy', 'breakfast'],
 ];
 
 /** A question word opens the phrase ("how long", "combien de temps"): it says which kind of value

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersSaid, queryTerms, termToTsquery } from '@/lib/knowledge/query';
+import { inflects, numbersSaid, queryTerms, termToTsquery } from '@/lib/knowledge/query';
 import { vocabularies } from '@/lib/knowledge/vocabulary';
 
 describe('queryTerms', () => {
@@ -93,5 +93,58 @@ describe('termToTsquery: a way of asking is not searched', () => {
     const q = termToTsquery({ said: 'how long', alternatives: ['how long', 'duration', 'within', 'combien de temps', 'long have you'] });
     expect(q).toBe('(duration | within)');
     expect(termToTsquery({ said: 'how long', alternatives: ['how long'] })).toBe('');
+  });
+});
+
+describe('queryTerms: a word is not the shorter vocabulary word it starts with', () => {
+  it('keeps a noun apart from a shorter noun of another concept that it merely begins with', () => {
+    const [fire] = queryTerms('il y a une cheminée dans la salle ?', 'fr');
+    expect(fire.said).toBe('cheminee');
+    expect(fire.alternatives).toEqual(expect.arrayContaining(['fireplace']));
+    expect(fire.alternatives).not.toContain('adresse');
+    expect(fire.alternatives).not.toContain('chemin');
+    const [fires] = queryTerms('les cheminées sont allumées ?', 'fr');
+    expect(fires.alternatives).not.toContain('adresse');
+  });
+
+  it('still reads an inflection as its word: a participle is its verb, a plural its noun', () => {
+    expect(inflects('remboursee', 'rembourser')).toBe(true);
+    expect(inflects('livrez', 'livrer')).toBe(true);
+    expect(inflects('chemins', 'chemin')).toBe(true);
+    expect(inflects('cheminee', 'chemin')).toBe(false);
+    expect(inflects('chemin', 'cheminee')).toBe(false);
+    expect(inflects('rembourse', 'remboursee')).toBe(true);
+    expect(inflects('grande', 'grand')).toBe(true);
+    const [path] = queryTerms('quel chemin pour venir ?', 'fr').filter((t) => t.said === 'chemin');
+    expect(path.alternatives).toEqual(expect.arrayContaining(['adresse']));
+    expect(path.alternatives).not.toContain('fireplace');
+  });
+});
+
+describe('queryTerms: a kind of thing is not its broader thing nor a sibling kind', () => {
+  const alts = (q: string, lang: 'fr' | 'en', said: string) => queryTerms(q, lang).find((t) => t.said === said);
+
+  it('does not let one animal stand for another through the word for their meat', () => {
+    const lamb = alts('do you sell lamb?', 'en', 'lamb');
+    expect(lamb?.alternatives).toEqual(expect.arrayContaining(['lamb', 'agneau']));
+    expect(lamb?.alternatives).not.toContain('chicken');
+    expect(lamb?.alternatives).not.toContain('meat');
+    // The broader word is still searched, as a near word only.
+    expect(lamb?.related).toEqual(expect.arrayContaining(['meat']));
+    expect(alts('vous avez du porc ?', 'fr', 'porc')?.alternatives).not.toContain('poulet');
+  });
+
+  it('lets the broader thing be answered by any of its kinds', () => {
+    expect(alts('any meat for the barbecue?', 'en', 'meat')?.alternatives).toEqual(expect.arrayContaining(['lamb', 'chicken', 'beef']));
+    expect(alts('vous avez des plats végétariens ?', 'fr', 'vegetariens')?.alternatives).toEqual(expect.arrayContaining(['vegan']));
+  });
+
+  it('keeps vegan narrower than vegetarian: vegetarian is only near', () => {
+    const vegan = alts('is there anything vegan on the menu?', 'en', 'vegan');
+    expect(vegan?.alternatives).not.toContain('vegetarian');
+    expect(vegan?.related).toEqual(expect.arrayContaining(['vegetarian']));
+    const fr = alts('vous faites des plats végétaliens ?', 'fr', 'vegetaliens');
+    expect(fr?.alternatives).toEqual(expect.arrayContaining(['vegan']));
+    expect(fr?.alternatives).not.toContain('vegetarien');
   });
 });

@@ -147,3 +147,21 @@ describe('who runs a place', () => {
     expect(carries('person', 'A small family-run bakery.')).toBe(false);
   });
 });
+
+describe('topical: a part of the day inside a noun phrase is the subject', () => {
+  it('keeps "midi" or "soir" that names a kind of menu or formula', () => {
+    expect(topical(['menus', 'midi'], 'Vous faites des menus midi ?')).toEqual(['menus', 'midi']);
+    expect(topical(['formule', 'soir', 'combien'], 'La formule du soir, c’est combien ?')).toContain('soir');
+    expect(topical(['weekend', 'menu'], 'Do you have a weekend menu?')).toEqual(['weekend', 'menu']);
+  });
+
+  it('still reads a part of the day said as the time of the visit as context', () => {
+    expect(topical(['ouverts', 'midi'], 'Vous êtes ouverts le midi ?')).not.toContain('midi');
+    expect(topical(['terrasse', 'soir'], 'La terrasse est ouverte ce soir ?')).toEqual(['terrasse']);
+    expect(topical(['servez', 'midi'], 'Vous servez midi et soir ?')).not.toContain('midi');
+    expect(topical(['menus', 'midi'])).toEqual(['menus']);
+    // A day and a part of it are one time: "samedi matin" is when, not what.
+    expect(topical(['consultez', 'samedi', 'matin'], 'Vous consultez le samedi matin ?')).not.toContain('matin');
+    expect(topical(['brunch', 'sunday', 'weekend'], 'Is brunch on Sunday or every weekend?')).not.toContain('weekend');
+  });
+});

@@ -7,6 +7,7 @@ import { askedKind, rank, sectionValue, where0, type DecideOptions, type Ranked 
 import { nearestLines } from './knowledge-offering';
 import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
+import { deniesAsked } from './polarity';
 import { tokens } from './normalize';
 import { alternativesOf, askedSide, callerContext, isPredicate, namesNothing, predicates, questionClause } from './question';
 
@@ -19,7 +20,8 @@ export { excerpt, isNegative } from './passage-text';
 export type { DecideOptions } from './knowledge-rank';
 
 export type KnowledgeAnswer =
-  | { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean }
+  /** `no`: the line read denies what a yes/no asked ("non-fumeur" for "can we smoke?"). */
+  | { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean; no?: boolean }
   /** `near`: for a "do you do X?" the site does not confirm, the lines it names nearest (`nearestLines`). */
   | { kind: 'weak'; best?: KnowledgeHit; near?: string[] };
 
@@ -269,7 +271,9 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const no = opts.yesNo ? BARE_NO.exec(best.hit.text)?.[1] : undefined;
   if (no && !BARE_NO.test(text)) text = `${no}. ${text}`;
   // "Ça fait longtemps que vous êtes là ?" wants a value, not a yes: the value is the answer.
-  const yes = opts.yesNo && !kind && !no && !isNegative(text);
+  // "Can we smoke?" → "Entièrement non-fumeur." says no without a "not": read, never after a yes.
+  const denies = Boolean(opts.yesNo && !kind && deniesAsked(text, opts.question));
+  const yes = opts.yesNo && !kind && !no && !isNegative(text) && !denies;
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When
   // the heading names it ("Piano Moving" › "Upright, baby grand…"), the heading is read out too.
@@ -279,5 +283,5 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
     if (!head) return { kind: 'weak', best: best.hit };
     text = withHeading(head, text, opts.lang ?? 'fr');
   }
-  return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes };
+  return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes, ...(denies && !no ? { no: true } : {}) };
 }

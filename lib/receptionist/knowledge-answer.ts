@@ -5,7 +5,7 @@ import { asksCategory, completingRows, listAnswer, merge, siblings } from './kno
 import { coversDayPart, reachesPlace } from './knowledge-grounding';
 import { askedKind, rank, sectionValue, where0, type DecideOptions, type Ranked } from './knowledge-rank';
 import { nearestLines } from './knowledge-offering';
-import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
+import { addsToQuestion, namingHeading, qualifiedBy, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
 import { deniesAsked } from './polarity';
 import { tokens } from './normalize';
@@ -47,6 +47,12 @@ function confident(r: Judged): boolean {
 /** Whether the decision may rest on `confident`: the offering's line answers "do you do X?", not a value asked. */
 function offeringOnly(r: Judged): boolean {
   return !confidentOfSubject(r) && Boolean(r.namedOffering);
+}
+
+/** Whether every word `row` adds to `best` is the kind of work the question does on a word of `best`. */
+function namesWorkOn(row: Pick<Ranked, 'matched'>, best: Pick<Ranked, 'matched'>, question: string): boolean {
+  const added = row.matched.filter((m) => !best.matched.includes(m));
+  return added.length > 0 && added.every((m) => qualifiedBy(question, m, best.matched));
 }
 
 /** What the answer must name for a "yes": the whole subject, or the offering the passage is the line of. */
@@ -244,7 +250,10 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // Espèces", "› VISA".
   // The value asked may sit on another line of the same section ("› À partir de 21 h").
   const value = sure && kind ? sectionValue(best, ranked) : undefined;
-  const rows = sure ? (value ? [value] : []) : completingRows(best, ranked);
+  const completing = sure ? [] : completingRows(best, ranked);
+  // "Réparations de carrosserie ?" → "Carrosserie" + "Entretien" (a repair word): the work named
+  // on the thing is no second thing asked, and a generic row for it confirms nothing specific.
+  const rows = sure ? (value ? [value] : []) : completing.some((r) => namesWorkOn(r, best, opts.question)) ? [] : completing;
   if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"
   // without a number: not an answer.

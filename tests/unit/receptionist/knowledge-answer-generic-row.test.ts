@@ -4,6 +4,7 @@ import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { knowledgeOptions } from '@/lib/receptionist/engine/knowledge';
 import { detectIntents } from '@/lib/receptionist/intents';
 import { qualifiedBy } from '@/lib/receptionist/passage-about';
+import { asksBeyond } from '@/lib/receptionist/engine/services-answer';
 
 // A generic category row ("Entretien", "Repairs") found through the work word of "réparation de
 // X" must not complete the specific thing X into a "yes". Made-up garages and questions.
@@ -47,5 +48,16 @@ describe('a generic row next to the specific one', () => {
   });
   it('still reads both rows when both things are asked ("les pneumatiques et les réparations")', () => {
     expect(decide('Vous faites les pneumatiques et les réparations ?')).toMatchObject({ kind: 'answer', text: 'Pneumatiques, Entretien.' });
+  });
+});
+
+describe('a noun right before a listed service word', () => {
+  it('names a kind the list does not have ("training rooms" when the service is "Rooms")', () => {
+    expect(asksBeyond('Training rooms for 30?', [{ name: 'Rooms' }])).toBe(true);
+    expect(asksBeyond('Do you have meeting rooms?', [{ name: 'Rooms' }])).toBe(true);
+  });
+  it('is not a determiner or the service alone ("any rooms?", "vous faites les coupes ?")', () => {
+    expect(asksBeyond('Do you have any rooms?', [{ name: 'Rooms' }])).toBe(false);
+    expect(asksBeyond('Vous faites les coupes ?', [{ name: 'Coupe' }])).toBe(false);
   });
 });

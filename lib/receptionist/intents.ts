@@ -1,5 +1,6 @@
 import { LEXICON, type Intent } from './lexicon';
-import { fuzzyEqual, tokens } from './normalize';
+import { vocabularies } from '@/lib/knowledge/vocabulary';
+import { fuzzyEqual, stem, tokens } from './normalize';
 
 // Intent detection over the lexicon: every intent whose phrases appear in the message (fuzzily,
 // in order, one extra word allowed between phrase words). Multi-word phrases weigh more than
@@ -16,11 +17,20 @@ const VOCAB = [...new Set(PHRASES.flatMap(([, ps]) => ps.flat()))];
 const MAX_CACHE = 20_000;
 const matchCache = new Map<string, Set<string>>();
 
+// Words callers use for everyday things, in either language: a caller word among them is that
+// word, not a typo of a lexicon word one letter away ("femmes" is not "fermés", "prix" not "pris").
+const KNOWN_WORDS = new Set(
+  Object.values(vocabularies)
+    .flatMap((v) => Object.values(v).flat())
+    .flatMap((phrase) => tokens(phrase)),
+);
+
 /** Lexicon words this caller word stands for (itself, typos, inflections). */
 function lexiconMatches(token: string): Set<string> {
   let set = matchCache.get(token);
   if (set) return set;
-  set = new Set(VOCAB.filter((w) => fuzzyEqual(token, w)));
+  const known = KNOWN_WORDS.has(token) && !VOCAB_SET.has(token);
+  set = new Set(VOCAB.filter((w) => (known ? stem(w) === stem(token) : fuzzyEqual(token, w))));
   if (matchCache.size >= MAX_CACHE) matchCache.clear();
   matchCache.set(token, set);
   return set;

@@ -5,8 +5,9 @@ import { asksCategory, completingRows, listAnswer, merge, siblings } from './kno
 import { coversDayPart, reachesPlace } from './knowledge-grounding';
 import { askedKind, rank, sectionValue, where0, type DecideOptions, type Ranked } from './knowledge-rank';
 import { nearestLines } from './knowledge-offering';
-import { addsToQuestion, namingHeading, saysAll, withHeading } from './passage-about';
+import { addsToQuestion, namingHeading, qualifiedBy, saysAll, withHeading } from './passage-about';
 import { excerpt, isNegative, speakable, termsIn, words } from './passage-text';
+import { deniesAsked } from './polarity';
 import { tokens } from './normalize';
 import { alternativesOf, askedSide, callerContext, isPredicate, namesNothing, predicates, questionClause } from './question';
 
@@ -19,7 +20,8 @@ export { excerpt, isNegative } from './passage-text';
 export type { DecideOptions } from './knowledge-rank';
 
 export type KnowledgeAnswer =
-  | { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean }
+  /** `no`: the line read denies what a yes/no asked ("non-fumeur" for "can we smoke?"). */
+  | { kind: 'answer'; text: string; hit: KnowledgeHit; yes: boolean; no?: boolean }
   /** `near`: for a "do you do X?" the site does not confirm, the lines it names nearest (`nearestLines`). */
   | { kind: 'weak'; best?: KnowledgeHit; near?: string[] };
 
@@ -45,6 +47,12 @@ function confident(r: Judged): boolean {
 /** Whether the decision may rest on `confident`: the offering's line answers "do you do X?", not a value asked. */
 function offeringOnly(r: Judged): boolean {
   return !confidentOfSubject(r) && Boolean(r.namedOffering);
+}
+
+/** Whether every word `row` adds to `best` is the kind of work the question does on a word of `best`. */
+function namesWorkOn(row: Pick<Ranked, 'matched'>, best: Pick<Ranked, 'matched'>, question: string): boolean {
+  const added = row.matched.filter((m) => !best.matched.includes(m));
+  return added.length > 0 && added.every((m) => qualifiedBy(question, m, best.matched));
 }
 
 /** What the answer must name for a "yes": the whole subject, or the offering the passage is the line of. */
@@ -242,7 +250,10 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   // Espèces", "› VISA".
   // The value asked may sit on another line of the same section ("› À partir de 21 h").
   const value = sure && kind ? sectionValue(best, ranked) : undefined;
-  const rows = sure ? (value ? [value] : []) : completingRows(best, ranked);
+  const completing = sure ? [] : completingRows(best, ranked);
+  // "Réparations de carrosserie ?" → "Carrosserie" + "Entretien" (a repair word): the work named
+  // on the thing is no second thing asked, and a generic row for it confirms nothing specific.
+  const rows = sure ? (value ? [value] : []) : completing.some((r) => namesWorkOn(r, best, opts.question)) ? [] : completing;
   if (!sure && !rows.length) return { kind: 'weak', best: best.hit };
   // "Combien ?" answered without an amount, "depuis quand ?" without a year, "le numéro ?"
   // without a number: not an answer.
@@ -269,7 +280,9 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   const no = opts.yesNo ? BARE_NO.exec(best.hit.text)?.[1] : undefined;
   if (no && !BARE_NO.test(text)) text = `${no}. ${text}`;
   // "Ça fait longtemps que vous êtes là ?" wants a value, not a yes: the value is the answer.
-  const yes = opts.yesNo && !kind && !no && !isNegative(text);
+  // "Can we smoke?" → "Entièrement non-fumeur." says no without a "not": read, never after a yes.
+  const denies = Boolean(opts.yesNo && !kind && deniesAsked(text, opts.question));
+  const yes = opts.yesNo && !kind && !no && !isNegative(text) && !denies;
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When
   // the heading names it ("Piano Moving" › "Upright, baby grand…"), the heading is read out too.
@@ -279,5 +292,5 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
     if (!head) return { kind: 'weak', best: best.hit };
     text = withHeading(head, text, opts.lang ?? 'fr');
   }
-  return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes };
+  return { kind: 'answer', text: speakable(text, opts.lang ?? 'fr'), hit: best.hit, yes, ...(denies && !no ? { no: true } : {}) };
 }

@@ -86,13 +86,27 @@ function hourOf(h: string, m: string | undefined, ampm: string | undefined): num
   return n;
 }
 
+// "Des soirées avec de la musique ?", "evenings with live music?": a part of the day counted with
+// a determiner or given a content is an event asked about, not the time of the visit ("le soir",
+// "en soirée", "samedi soir", "in the evening" stay times).
+const EVENT_NOUN = new RegExp(
+  String.raw`\b(?:des|une|vos|nos|ces|quelques|plusieurs|aucune)\s+(?:petites?\s+|grandes?\s+)?(?:soir[ée]es?|matin[ée]es?)\b` +
+    String.raw`|\bsoir[ée]es?\s+(?:a|avec|dansantes?|concerts?)\b|\b(?:evenings?|nights?)\s+(?:with|featuring)\b`,
+  'g',
+);
+
+/** The question with the parts of the day it names as events ("des soirées") taken out. */
+export function withoutEventNouns(foldedQuestion: string): string {
+  return foldedQuestion.replace(EVENT_NOUN, ' ');
+}
+
 /**
  * "Vous consultez le samedi matin ?" → "Samedi : 17h à 2h" is no yes: when the caller names a
  * part of the day and the text read out gives opening times, one of them must reach into it.
  * True when the question names no part of the day or the text gives no times.
  */
 export function coversDayPart(question: string, text: string): boolean {
-  const q = fold(question).toLowerCase();
+  const q = withoutEventNouns(fold(question).toLowerCase());
   const parts = dayPartsNamed(q);
   if (!parts.length) return true;
   const ranges = [...text.matchAll(RANGE)].map((m) => {

@@ -3,7 +3,7 @@ import { SCAFFOLD } from '@/lib/knowledge/scaffold';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import type { Lang } from './language';
 import { normalize, tokens } from './normalize';
-import { lead, opening, samePlural, termsIn, words } from './passage-text';
+import { lead, opening, samePlural, sameWord, termsIn, words } from './passage-text';
 
 // What a passage is about, as a listener would hear it: the word a line opens on, words said only
 // in a parenthesis, two things asked each said by their own words, a heading that names what the
@@ -161,4 +161,28 @@ export function addsToQuestion(text: string, question: string): boolean {
       termsIn(question, [w]) === 0 &&
       !asked.includes(w),
   );
+}
+
+// "réparation de carrosserie", "repair of the bodywork", "bodywork repair": a head word said of a
+// thing, the kind of work done on it. A list row that only names that kind of work ("Entretien",
+// "Repairs") does not confirm the specific thing.
+const LINKS = new Set(['de', 'du', 'des', 'd', 'of', 'for', 'on', 'to']);
+const DETS = new Set(['la', 'le', 'les', 'l', 'un', 'une', 'the', 'a', 'an', 'my', 'ma', 'mon', 'mes', 'your', 'votre', 'vos']);
+
+/** Whether `head` is said in `question` as the work done on one of `things` (joined by "de"/"of", or before it in English). */
+export function qualifiedBy(question: string, head: string, things: string[]): boolean {
+  const w = tokens(question);
+  const thingWords = things.flatMap((t) => tokens(t));
+  const headWords = tokens(head);
+  const isThing = (x: string | undefined) => x !== undefined && thingWords.some((t) => sameWord(t, x));
+  return w.some((x, i) => {
+    if (!headWords.some((h) => sameWord(h, x))) return false;
+    let j = i + 1;
+    if (LINKS.has(w[j])) {
+      j += 1;
+      if (DETS.has(w[j])) j += 1;
+      return isThing(w[j]);
+    }
+    return isThing(w[i - 1]);
+  });
 }

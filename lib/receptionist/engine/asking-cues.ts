@@ -166,8 +166,9 @@ export const ASKING = {
       `room|rooms|table|tables|slot|slots|chambre|chambres|place|places|creneau|creneaux|space|anything|something|quelque_chose ${FREE}|left`,
       1,
     ],
+    // A number alone ("conference rooms for 100 people?") asks what there is, not when: a time must be said.
     [
-      `have|got|avez|auriez … anything|something|room|rooms|space|availability|table|quelque_chose|place|chambre|disponibilite … for|pour|on … night|nights|weekend|week_end|tonight|tomorrow|demain|ce_soir|next|this|prochain|prochaine|#n|${DAYS}`,
+      `have|got|avez|auriez … anything|something|room|rooms|space|availability|table|quelque_chose|place|chambre|disponibilite … for|pour|on … night|nights|weekend|week_end|tonight|tomorrow|demain|ce_soir|next|this|prochain|prochaine|${DAYS}`,
       1,
     ],
     [`are|is you|anyone|someone|somebody|anybody ${FREE} on|this|next|tomorrow|today|${DAYS}`, 1],

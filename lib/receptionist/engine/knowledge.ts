@@ -60,7 +60,7 @@ export async function consultKnowledge(t: Turn, query = t.text): Promise<'answer
     if (d.near?.length) t.near = d.near;
     return 'weak';
   }
-  t.parts.push(d.yes ? `${line(t, 'yesFromSite')} ${d.text}` : d.text);
+  t.parts.push(d.yes ? `${line(t, 'yesFromSite')} ${d.text}` : d.no ? `${line(t, 'noFromSite')} ${d.text}` : d.text);
   return 'answered';
 }
 

@@ -115,7 +115,24 @@ export function asksBeyond(text: string, named: { name: string; description?: st
     (tok.length >= 4 && w.startsWith(tok)) ||
     (tok.length >= 5 && w.length >= 5 && tok.slice(0, 4) === w.slice(0, 4));
   const leftover = contentTokens(withoutFillers(questionClause(text))).filter((tok) => !names.some((w) => sameFamily(tok, w)));
-  return asksSomethingSpecific(leftover.join(' ')) || narrowedBeyond(withoutFillers(questionClause(text)), names, sameFamily);
+  const clause = withoutFillers(questionClause(text));
+  return (
+    asksSomethingSpecific(leftover.join(' ')) || narrowedBeyond(clause, names, sameFamily) || compoundBeyond(clause, names, sameFamily)
+  );
+}
+
+/**
+ * "Meeting rooms for 20?" when the service is "Rooms": a noun right before the named word makes
+ * it a kind the list does not name, even a word that alone says nothing specific ("meeting").
+ */
+function compoundBeyond(clause: string, names: string[], sameFamily: (tok: string, w: string) => boolean): boolean {
+  const ws = tokens(clause);
+  return ws.some((w, i) => {
+    const [said] = contentTokens(w);
+    if (!said || i === 0 || !names.some((n) => sameFamily(said, n))) return false;
+    const [before] = contentTokens(ws[i - 1]);
+    return Boolean(before && before.length >= 4 && !/\d/.test(before) && !names.some((n) => sameFamily(before, n)));
+  });
 }
 
 /**

@@ -254,6 +254,9 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   if (out.booking && asksOnlyToCome(n)) delete out.booking;
   // "How long is a consultation?" asks a duration: the site answers, no booking starts.
   if (out.booking && isDurationQuestion(n) && !wishesToBook(n)) delete out.booking;
+  // "Is the free consultation also for kids?": a booking noun that is the subject of a question
+  // about what it is or whom it is for asks for information; no booking starts.
+  if (out.booking && out.booking <= 1 && asksAboutTheThing(n) && !wishesToBook(n) && !DAY_OR_TIME.test(n)) delete out.booking;
   // "When are you free?", "could someone come and look at it?": availability for a booking, not the opening hours.
   if (asksForAvailability(n)) {
     out.booking = Math.max(out.booking ?? 0, 2);
@@ -281,6 +284,14 @@ export function refineIntents(raw: string, text: string, intents: IntentScores):
   // "Passer sans prévenir ?": without a word of warning, not a message to pass on.
   if (out.message && out.message <= 1 && asksHowVisitingWorks(n)) delete out.message;
   return storyIsContext(raw, readReach(raw, n, out));
+}
+
+// A question whose subject is the thing itself: "is the … for kids?", "does your … include…?",
+// "c'est aussi pour les enfants ?", "la séance est-elle remboursée ?".
+const ABOUT_THE_THING =
+  /^(?:is|are|does|do) (?:the|your|this|that|these|those)\b|\b(?:is|are) (?:it|that|this|they) (?:also |only |just )?for\b|\bc est (?:aussi |egalement |seulement |uniquement |bien )?pour\b|\b(?:est|sont) (?:elle|il|elles|ils)\b/;
+function asksAboutTheThing(n: string): boolean {
+  return ABOUT_THE_THING.test(n);
 }
 
 // What an urgency word may qualify rather than describe.

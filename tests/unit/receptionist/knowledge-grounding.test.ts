@@ -74,6 +74,16 @@ describe('a part of the day asked', () => {
     expect(coversDayPart('Are you open Friday evening?', 'Friday 4pm to 10pm')).toBe(true);
     expect(coversDayPart('Vous fermez à quelle heure le soir ?', 'Ouvert 7j/7 — 10h à 22h')).toBe(true);
   });
+  it('is not an event named with a determiner or a content ("des soirées dansantes", "nights with a band")', () => {
+    expect(coversDayPart('Vous organisez des soirées dansantes ?', 'Thé dansant le dimanche de 14h à 18h')).toBe(true);
+    expect(coversDayPart('Il y a une soirée jeux de temps en temps ?', 'Tournoi de belote, 14h à 17h')).toBe(true);
+    expect(coversDayPart('Do you host evenings with a live band?', 'Jazz brunch, Sunday 11am to 3pm')).toBe(true);
+  });
+  it('stays the time of the visit when said as one ("en soirée", "en fin de soirée", "on a Friday night")', () => {
+    expect(coversDayPart('Vous êtes ouverts en soirée ?', 'Du lundi au vendredi de 9h à 17h')).toBe(false);
+    expect(coversDayPart('On peut passer en fin de soirée ?', 'Du lundi au vendredi de 9h à 17h')).toBe(false);
+    expect(coversDayPart('Are you open on a Friday night?', 'Friday 8am to 4pm')).toBe(false);
+  });
   it('says nothing when the question names no part of the day or the text gives no times', () => {
     expect(coversDayPart('Vous êtes ouverts le dimanche ?', 'Dimanche : 18h00 à 1h00')).toBe(true);
     expect(coversDayPart('Vous êtes ouverts le dimanche matin ?', 'Ouvert le dimanche')).toBe(true);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { KnowledgeHit } from '@/lib/knowledge/types';
+import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
+import { deniesAsked } from '@/lib/receptionist/polarity';
+
+// A line that says the opposite of what a yes/no asks ("non-", "-free", "interdit", "prohibited")
+// answers "no" with that line, never "yes". Made-up businesses and questions.
+
+function hit(text: string, headingPath: string[], matchedTerms: string[]): KnowledgeHit {
+  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms: matchedTerms };
+}
+
+function decide(question: string, text: string, heading: string[], terms: string[]) {
+  return decideFromHits([hit(text, heading, terms)], { question, yesNo: true, alternatives: new Map(terms.map((t) => [t, []])) });
+}
+
+describe('a line that negates the word asked without a "not"', () => {
+  it('is a no: "fumer ?" against "chambres non-fumeurs"', () => {
+    const d = decide(
+      'Est-ce qu’on a le droit de fumer dans la chambre ?',
+      'Toutes nos chambres sont non-fumeurs.',
+      ['La maison'],
+      ['fumer'],
+    );
+    expect(d).toMatchObject({ kind: 'answer', yes: false, no: true });
+  });
+  it('is a no in English: "smoke?" against "a smoke-free building"', () => {
+    const d = decide('Can guests smoke inside?', 'The whole building is smoke-free.', ['House rules'], ['smoke']);
+    expect(d).toMatchObject({ kind: 'answer', yes: false, no: true });
+  });
+  it('is a no when the line forbids it: "chiens ?" against "chiens interdits"', () => {
+    expect(deniesAsked('Les chiens sont interdits dans la salle.', 'Je peux venir avec mon chien ?')).toBe(true);
+    expect(deniesAsked('Pets are prohibited in the cabins.', 'Can we bring the dog?')).toBe(true);
+  });
+});
+
+describe('the same polarity on both sides', () => {
+  it('stays a yes when the caller asks for the denied thing itself', () => {
+    const d = decide(
+      'Vous avez des chambres non-fumeurs ?',
+      'Toutes nos chambres sont non-fumeurs.',
+      ['La maison'],
+      ['chambres', 'fumeurs'],
+    );
+    expect(d).toMatchObject({ kind: 'answer', yes: true });
+    expect(deniesAsked('We bake gluten-free loaves daily.', 'Do you have gluten-free bread?')).toBe(false);
+  });
+  it('does not count a negated word the caller never said', () => {
+    expect(deniesAsked('Feel free to call, our team is hands-free on the road.', 'Do you deliver?')).toBe(false);
+    expect(deniesAsked('Service non-stop le dimanche.', 'Vous êtes ouverts le dimanche ?')).toBe(false);
+  });
+});

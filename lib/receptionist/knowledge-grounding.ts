@@ -96,7 +96,7 @@ const EVENT_NOUN = new RegExp(
 );
 
 /** The question with the parts of the day it names as events ("des soirées") taken out. */
-export function withoutEventNouns(foldedQuestion: string): string {
+function withoutEventNouns(foldedQuestion: string): string {
   return foldedQuestion.replace(EVENT_NOUN, ' ');
 }
 

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { decideFromHits } from '@/lib/receptionist/knowledge-answer';
 import { deniesAsked } from '@/lib/receptionist/polarity';
+import { hit } from './knowledge-hit';
 
 // A line that says the opposite of what a yes/no asks ("non-", "-free", "interdit", "prohibited")
 // answers "no" with that line, never "yes". Made-up businesses and questions.
 
-function hit(text: string, headingPath: string[], matchedTerms: string[]): KnowledgeHit {
-  return { id: text, text, headingPath, sourceUrl: 'https://x.example/', source: 'site', score: 1, matchedTerms, queryTerms: matchedTerms };
-}
+/** A passage matched on the terms the caller asked, and those only. */
+const hitOn = (text: string, headingPath: string[], terms: string[]) => hit(text, headingPath, terms, terms);
 
 function decide(question: string, text: string, heading: string[], terms: string[]) {
-  return decideFromHits([hit(text, heading, terms)], { question, yesNo: true, alternatives: new Map(terms.map((t) => [t, []])) });
+  return decideFromHits([hitOn(text, heading, terms)], { question, yesNo: true, alternatives: new Map(terms.map((t) => [t, []])) });
 }
 
 describe('a line that negates the word asked without a "not"', () => {

@@ -1,9 +1,9 @@
 import { AU_STATE_SOURCE, CA_PROVINCE_SOURCE, INDIAN_STATE, UK_IE_COUNTY, US_STATE_SOURCE } from './postal';
 
 // A town named with its state, province, county or département ("Cottontown, TN", "Solihull,
-// West Midlands", "SPRINGFIELD · ILLINOIS", "Vannes (56)"): where a business is when its site gives no street address (a farm, a
-// mobile service, a practice run from home). The region is what makes two capitalized words a
-// place: without it, "Fresh Eggs, Daily" would read as one.
+// West Midlands", "SPRINGFIELD · ILLINOIS", "Vannes (56)"): where a business is when its site
+// gives no street address (a farm, a mobile service, a practice run from home). The region is what
+// makes two capitalized words a place: without it, "Fresh Eggs, Daily" would read as one.
 
 const bare = (re: RegExp) => re.source.replace(/^\^|\$$/g, '');
 

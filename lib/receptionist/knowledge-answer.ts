@@ -281,7 +281,8 @@ function decideOnce(hits: KnowledgeHit[], opts: DecideOptions, literal = false):
   if (no && !BARE_NO.test(text)) text = `${no}. ${text}`;
   // "Ça fait longtemps que vous êtes là ?" wants a value, not a yes: the value is the answer.
   // "Can we smoke?" → "Entièrement non-fumeur." says no without a "not": read, never after a yes.
-  const denies = Boolean(opts.yesNo && !kind && deniesAsked(text, opts.question));
+  const found = best.hit.matchedTerms.flatMap((t) => [t, ...(opts.alternatives?.get(t) ?? [])]);
+  const denies = Boolean(opts.yesNo && !kind && deniesAsked(text, opts.question, found));
   const yes = opts.yesNo && !kind && !no && !isNegative(text) && !denies;
   // "Yes" is said only when what is read out names what was asked ("gift vouchers?" → "get in
   // touch to buy one." is no yes; "colique du nourrisson ?" → "colique, reflux." neither). When

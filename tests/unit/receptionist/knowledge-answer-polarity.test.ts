@@ -29,7 +29,17 @@ describe('a line that negates the word asked without a "not"', () => {
   });
   it('is a no when the line forbids it: "chiens ?" against "chiens interdits"', () => {
     expect(deniesAsked('Les chiens sont interdits dans la salle.', 'Je peux venir avec mon chien ?')).toBe(true);
-    expect(deniesAsked('Pets are prohibited in the cabins.', 'Can we bring the dog?')).toBe(true);
+    // Found through the vocabulary ("dog" → "pets"): the forbidden word is the caller's thing.
+    expect(deniesAsked('Pets are prohibited in the cabins.', 'Can we bring the dog?', ['dog', 'pets'])).toBe(true);
+  });
+  it('is no "no" when the line forbids something else in another clause', () => {
+    expect(deniesAsked('Chiens acceptés en laisse, il est interdit de fumer dans les chambres.', 'Je peux venir avec mon chien ?')).toBe(
+      false,
+    );
+    expect(deniesAsked('Dogs welcome on a lead; smoking is prohibited indoors.', 'Can I bring my dog?', ['dog'])).toBe(false);
+    expect(deniesAsked('Parking gratuit, stationnement interdit devant le portail.', 'Vous avez un parking ?', ['parking'])).toBe(false);
+    const d = decide('Can I bring my dog?', 'Dogs welcome on a lead; smoking is prohibited indoors.', ['House rules'], ['dog']);
+    expect(d).not.toMatchObject({ no: true });
   });
 });
 

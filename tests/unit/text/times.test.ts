@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeClockTime } from '@/lib/hours/time';
 import { parseTimeRange, TIME_RE } from '@/lib/hours/time-range';
 import { DASH, HOUR, HOUR_MARK, MERIDIEM, MINUTES, NOON_MIDNIGHT } from '@/lib/text/times';
 
@@ -36,5 +37,14 @@ describe('the pieces a time of day is written with', () => {
       expect(time.test(t), t).toBe(true);
     expect(parseTimeRange('9 h 30 - midi')).toEqual(['09:30', '12:00']);
     expect(parseTimeRange('7.30 p.m. to midnight')).toEqual(['19:30', '24:00']);
+    // A time typed in the editor or given by schema.org takes the same marks, capital "H" too.
+    for (const [typed, clock] of [
+      ['9H30', '09:30'],
+      ['18.30', '18:30'],
+      ['07:15:00', '07:15'],
+      ['0930', '09:30'],
+    ])
+      expect(normalizeClockTime(typed)).toBe(clock);
+    expect(normalizeClockTime('9,30')).toBeNull();
   });
 });

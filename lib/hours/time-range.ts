@@ -1,18 +1,23 @@
 import { formatClockTime, MINUTES_PER_DAY, parseClockTime } from './time';
+import { HOUR, MERIDIEM, MINUTES, NOON_MIDNIGHT } from '@/lib/text/times';
 
 // Clock times and time ranges as timetables write them, French or English: "9h", "9h30",
 // "18 heures", "9am", "10:00 AM", "18.30", "midi", "noon", and ranges joined by "-", "à", "to",
 // "until"… One place for the grammar of a time; the line parser finds them, this reads them.
 
-const AMPM = String.raw`(?:a\.?m\.?|p\.?m\.?)(?![a-z])`;
-export const TIME_RE = String.raw`(?:\d{1,2}(?::\d{2})?[ap](?![a-z.])|\d{1,2}\s*(?:h(?:eures?)?|:)\s*(?:\d{2}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|\d{1,2}\.\d{2}(?:\s*${AMPM})?|\d{1,2}\s*${AMPM}|midi|minuit|noon|midnight)`;
+const AMPM = String.raw`(?:${MERIDIEM})(?![a-z])`;
+export const TIME_RE = String.raw`(?:${HOUR}(?::${MINUTES})?[ap](?![a-z.])|${HOUR}\s*(?:h(?:eures?)?|:)\s*(?:${MINUTES}(?!\s*(?:h|:\d)))?(?:\s*${AMPM})?|${HOUR}\.${MINUTES}(?:\s*${AMPM})?|${HOUR}\s*${AMPM}|${NOON_MIDNIGHT})`;
+// Only "-" among the dashes (not DASH): the line parser makes every dash "-" before it reads a line.
 export const CONN = String.raw`\s*(?:-|à|a|au|to|until|till|'?til|through|thru|jusqu'à|jusqu'a)\s*`;
+
+/** One time already found, in its parts: hour, minutes, meridiem ("a"/"p" alone too: "9a"). */
+const ONE_TIME = new RegExp(String.raw`^(${HOUR})\s*(?:h(?:eures?)?|:|\.)?\s*(${MINUTES})?\s*(${MERIDIEM}|a|p)?$`);
 
 export function parseClock(raw: string, isClose: boolean): { h: number; m: number; ampm?: 'am' | 'pm' } | undefined {
   const t = raw.trim().toLowerCase();
   if (t === 'midi' || t === 'noon') return { h: 12, m: 0 };
   if (t === 'minuit' || t === 'midnight') return { h: isClose ? 24 : 0, m: 0 };
-  const m = /^(\d{1,2})\s*(?:h(?:eures?)?|:|\.)?\s*(\d{2})?\s*(a\.?m\.?|p\.?m\.?|a|p)?$/.exec(t);
+  const m = ONE_TIME.exec(t);
   if (!m) return undefined;
   const ampm = m[3] ? (m[3].startsWith('a') ? 'am' : 'pm') : undefined;
   return { h: Number(m[1]), m: Number(m[2] ?? 0), ampm };
@@ -38,7 +43,7 @@ export function laterInTheDay(prev: [string, string] | undefined, r: [string, st
 
 /** "9h", "9h30" – "18h30", "9am" – "6pm", "10:00 AM - 4:00 PM", "9 - 17", "midi" → minutes. */
 export function parseTimeRange(raw: string): [string, string] | undefined {
-  const m = new RegExp(String.raw`^(${TIME_RE}|\d{1,2})${CONN}(${TIME_RE}|\d{1,2})$`, 'i').exec(raw.trim().toLowerCase());
+  const m = new RegExp(String.raw`^(${TIME_RE}|${HOUR})${CONN}(${TIME_RE}|${HOUR})$`, 'i').exec(raw.trim().toLowerCase());
   if (!m) return undefined;
   const a = parseClock(m[1]!, false);
   const b = parseClock(m[2]!, true);

@@ -1,3 +1,5 @@
+import { HOUR, HOUR_MARK, MINUTES } from '@/lib/text/times';
+
 // The one rule for wall-clock times stored as "HH:MM" (24-hour): 00:00 to 23:59, plus "24:00"
 // for a closing at midnight. Every parser, editor and the receptionist use these functions, so
 // a time one of them accepts is never rejected by another.
@@ -22,12 +24,15 @@ export function formatClockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+// "9h30", "09:30", "9.30", "0930", seconds after the minutes ("09:00:00"); "H" as well as "h".
+const TYPED = new RegExp(String.raw`^(${HOUR})(?:\s*${HOUR_MARK}\s*)?(${MINUTES})?(?::${MINUTES})?$`, 'i');
+
 /**
  * A time as people type or schema.org writes it ("9", "9h", "9h30", "9.30", "0930", "09:00:00")
  * → "HH:MM" under the rule above, or null.
  */
 export function normalizeClockTime(raw: string): string | null {
-  const m = /^(\d{1,2})(?:\s*[:hH.]\s*)?(\d{2})?(?::\d{2})?$/.exec(raw.trim());
+  const m = TYPED.exec(raw.trim());
   if (!m) return null;
   const candidate = `${m[1]!.padStart(2, '0')}:${m[2] ?? '00'}`;
   return isClockTime(candidate) ? candidate : null;

@@ -1,5 +1,6 @@
 import { monthNamesPattern } from '@/lib/text/months';
 import { numberFromWord } from '@/lib/text/numbers';
+import { HOUR, NOON_MIDNIGHT } from '@/lib/text/times';
 import { normalize } from './normalize';
 
 // What kind of value a question asks for, and whether a text carries one. "Combien ça coûte ?"
@@ -104,7 +105,9 @@ const DURATION = new RegExp(
 );
 const YEAR =
   /\b(depuis|since|founded|established|est\.|fondee?|creee?|cree|ouvert en|opened in|en)\s+(\p{L}+\s+){0,2}(18|19|20)\d{2}\b|\b(18|19|20)\d{2}\b|\b\d+\s?(\+\s?)?(ans|years?)\b|\b(de pere en fils|generations?)\b/iu;
-const TIME = /\b\d{1,2}\s?(h|:)\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm|a\.m\.|p\.m\.)|\b(midi|minuit|noon|midnight)\b/i;
+// A time said in a reply: "9h", "14 h 30", "9:30", "9am", "9 a.m.", "midi". Narrower than MERIDIEM
+// (the dotted form only whole, "a.m.") and no "18.30", which reads as an amount.
+const TIME = new RegExp(String.raw`\b${HOUR}\s?(h|:)\s?\d{0,2}\b|\b${HOUR}\s?(am|pm|a\.m\.|p\.m\.)|\b(${NOON_MIDNIGHT})\b`, 'i');
 // A month (not the modal "may"), a season, a weekday, a date or a recurring time ("summer", "every Saturday", "12/06").
 const PERIOD = new RegExp(
   String.raw`\b(${monthNamesPattern(['may'])}|spring|summer|autumn|fall|winter|printemps|(?:l|en|cet|d) ete|automne|hiver|season|saison|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week end|daily|weekly|every|chaque|tous les|toutes les|christmas|noel|easter|paques|\d{1,2}\/\d{1,2})\b`,

@@ -1,6 +1,7 @@
 import { dayPartsNamed, spanInPart } from '@/lib/text/day-parts';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { fold } from '@/lib/text/fold';
+import { DASH, HOUR, HOUR_MARK, MINUTES } from '@/lib/text/times';
 import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
 import { questionClause } from './question';
 
@@ -77,8 +78,10 @@ export function reachesPlace(question: string, hit: KnowledgeHit, hits: Knowledg
 }
 
 // "17h00 à 2h00", "10H00 - 14H00", "9h-17h", "06:30–12:30", "9am to 5pm".
-// Each side carries its mark ("h", ":", am/pm): "7j/7 — 11h" is no range from 7 to 11.
-const RANGE = /\b(\d{1,2})(?:\s?[h:.]\s?(\d{2})?|\s?(am|pm))\s*(?:à|a|-|–|—|to|till|until)\s*(\d{1,2})(?:\s?[h:.]\s?(\d{2})?|\s?(am|pm))/gi;
+// Each side carries its mark ("h", ":", am/pm): "7j/7 — 11h" is no range from 7 to 11. Only the
+// bare "am"/"pm" (not MERIDIEM's "p.m."): hourOf reads the captured word as it is.
+const SIDE = String.raw`(${HOUR})(?:\s?${HOUR_MARK}\s?(${MINUTES})?|\s?(am|pm))`;
+const RANGE = new RegExp(String.raw`\b${SIDE}\s*(?:${DASH}|à|a|to|till|until)\s*${SIDE}`, 'gi');
 
 function hourOf(h: string, m: string | undefined, ampm: string | undefined): number {
   let n = Number(h) + (m ? Number(m) / 60 : 0);

@@ -1,4 +1,5 @@
 import { foldWords } from '@/lib/text/fold';
+import { HOUR, HOUR_MARK, MINUTES, NOON_MIDNIGHT } from '@/lib/text/times';
 import { ALL_WEEKDAY_NAMES, WEEKDAY_ABBREVIATIONS } from '@/lib/text/weekdays';
 import { claimsQuality, namesPagePart } from './page-parts';
 
@@ -404,7 +405,8 @@ const QUOTED = /^\s*["“«„'‘][^]*["”»'’]\s*$/;
 
 /** True for a label that is site chrome, a section title or a sentence, never an offering. */
 const DAY_WORDS = new Set<string>([...ALL_WEEKDAY_NAMES, ...Object.values(WEEKDAY_ABBREVIATIONS).flat()]);
-const TIME_WORD = /^(?:\d{1,2}(?:[:h.]\d{2})?(?:am|pm|h)?|am|pm|to|à|a|au|and|et|midi|noon|minuit|midnight)$/;
+// A folded word of a time slot ("7am", "12:30", "to", "midi"); folding drops MERIDIEM's dots.
+const TIME_WORD = new RegExp(String.raw`^(?:${HOUR}(?:${HOUR_MARK}${MINUTES})?(?:am|pm|h)?|am|pm|to|à|a|au|and|et|${NOON_MIDNIGHT})$`);
 
 /** "Mon–Fri 7am–6pm", "Samedi 9h-12h": a time slot (a rate table's row), never an offering. */
 export function isTimeSlot(label: string): boolean {

@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { DASH, HOUR, MERIDIEM, MINUTES, NOON_MIDNIGHT } from '@/lib/text/times';
 import { WEEKDAY_ABBREVIATIONS } from '@/lib/text/weekdays';
 import type { Page } from '../pages';
 
@@ -14,12 +15,14 @@ const MAX_CELL_CHARS = 40;
 // Markup indents a cell's text; past this many characters of raw text a cell is long whatever its spacing.
 const MAX_CELL_RAW = 400;
 const MAX_NAME_WORDS = 5;
-const CLOCK = String.raw`(?:\d{1,2}(?::\d{2}|[hH]\d{0,2})\s*(?:[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)`;
+// Narrower than TIME_RE (lib/hours/time-range.ts): a time marked by ":", "h" or am/pm only, never
+// a bare "7", "18.30" or "midi", so a cell holding a number (a price, a count) is no slot's time.
+const CLOCK = String.raw`(?:${HOUR}(?::${MINUTES}|[hH]\d{0,2})\s*(?:${MERIDIEM})?|${HOUR}\s*${MERIDIEM})`;
 /** "7:00 AM", "18h30", "9h", "6pm", "9:00 – 10:00". */
-const TIME = new RegExp(`^${CLOCK}(?:\\s*(?:[-–—]|à|to)\\s*${CLOCK})?$`, 'i');
+const TIME = new RegExp(`^${CLOCK}(?:\\s*(?:${DASH}|à|to)\\s*${CLOCK})?$`, 'i');
 /** Days and closing words: what an opening-hours row holds besides times. */
 const NOT_A_CLASS = new RegExp(
-  String.raw`^(?:${Object.values(WEEKDAY_ABBREVIATIONS).flat().join('|')})[a-z.]*$|^(?:closed|ferm[ée]e?|open|ouvert|today|aujourd'hui|midi|noon|midnight|minuit)$`,
+  String.raw`^(?:${Object.values(WEEKDAY_ABBREVIATIONS).flat().join('|')})[a-z.]*$|^(?:closed|ferm[ée]e?|open|ouvert|today|aujourd'hui|${NOON_MIDNIGHT})$`,
   'i',
 );
 

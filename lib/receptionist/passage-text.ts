@@ -283,7 +283,8 @@ function isAcronym(part: string): boolean {
 /**
  * A passage's words made to be heard: "£28.00" is "£28", "9h00" is "9 h", "9 h-12 h" is "9 h à
  * 12 h", a "·" or "|" separator a pause, "&" a word, "$4 / dozen" "$4 per dozen", a heading
- * that asks ("Is it required?") no colon after it, capitals not shouted; arrows and emoji,
+ * that asks ("Is it required?") no colon after it, a row glued after its price a sentence of its
+ * own, a "Read more" label left out, capitals not shouted; arrows and emoji,
  * which a voice would spell out or skip badly, are dropped.
  */
 export function speakable(text: string, lang: 'fr' | 'en'): string {
@@ -300,6 +301,11 @@ export function speakable(text: string, lang: 'fr' | 'en'): string {
       .replace(/\b(\d{1,2}(?::\d{2})? ?(?:am|pm)?) ?[-–] ?(\d{1,2}(?::\d{2})? ?(?:am|pm))\b/gi, `$1 ${to} $2`)
       // An amount for a unit: "$4 / dozen", "12 €/pers".
       .replace(/((?:[$£€] ?\d[\d.,]*)|(?:\d[\d.,]* ?(?:€|\$|£|euros?\b)))\s?\/\s?(?=\p{L})/gu, `$1 ${lang === 'fr' ? 'par' : 'per'} `)
+      // A price ends its row on a menu or a price list: a capitalized phrase right after it is the
+      // next line glued on ("$4 per dozen Free range"), said as a new sentence.
+      .replace(/((?:[$£€] ?\d[\d.,]*|\d[\d.,]* ?(?:€|£|euros?\b))(?: (?:per|par) \p{Ll}+)?) (?=\p{Lu}\p{Ll}+ \p{Ll})/gu, '$1. ')
+      // A link label left in the text ("Read More Children, Hygiene") is no word of the business.
+      .replace(/(^|\s)(?:Read [Mm]ore|Learn [Mm]ore|See [Mm]ore|En savoir plus|Lire la suite|Voir plus)(?=\s+\p{Lu})\s*/gu, '$1')
       .replace(/\s*\|\s*/g, ', ')
       .replace(/^[,\s]+|[,\s]+$/g, '')
       .replace(/\s+·\s+/g, ', ')

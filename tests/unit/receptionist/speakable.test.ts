@@ -56,3 +56,18 @@ describe('withVerdict', () => {
     expect(withVerdict('Parking behind the shop.', '')).toBe('Parking behind the shop.');
   });
 });
+
+describe('speakable: rows glued together', () => {
+  it('starts a new sentence after a price when the next row follows without a stop', () => {
+    expect(speakable('Honey: $9 / jar Raw and unfiltered.', 'en')).toBe('Honey: $9 per jar. Raw and unfiltered.');
+    expect(speakable('Quiche 4,50 € Tarte aux pommes 3 €', 'fr')).toBe('Quiche 4,50 €. Tarte aux pommes 3 €');
+    // A price followed by lower case or a figure reads on.
+    expect(speakable('£30 per hour on weekdays', 'en')).toBe('£30 per hour on weekdays');
+  });
+
+  it('leaves a link label out', () => {
+    expect(speakable('Read More Implants, Crowns and Veneers', 'en')).toBe('Implants, Crowns and Veneers');
+    expect(speakable('En savoir plus Soins du visage', 'fr')).toBe('Soins du visage');
+    expect(speakable('You can read more on our blog', 'en')).toBe('You can read more on our blog');
+  });
+});

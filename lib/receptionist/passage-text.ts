@@ -284,7 +284,7 @@ function isAcronym(part: string): boolean {
  * A passage's words made to be heard: "£28.00" is "£28", "9h00" is "9 h", "9 h-12 h" is "9 h à
  * 12 h", a "·" or "|" separator a pause, "&" a word, "$4 / dozen" "$4 per dozen", a heading
  * that asks ("Is it required?") no colon after it, a row glued after its price a sentence of its
- * own, a "Read more" label left out, capitals not shouted; arrows and emoji,
+ * own, two amounts "7,50 / 11 €" one or the other, a "Read more" label left out, capitals not shouted; arrows and emoji,
  * which a voice would spell out or skip badly, are dropped.
  */
 export function speakable(text: string, lang: 'fr' | 'en'): string {
@@ -301,6 +301,8 @@ export function speakable(text: string, lang: 'fr' | 'en'): string {
       .replace(/\b(\d{1,2}(?::\d{2})? ?(?:am|pm)?) ?[-–] ?(\d{1,2}(?::\d{2})? ?(?:am|pm))\b/gi, `$1 ${to} $2`)
       // An amount for a unit: "$4 / dozen", "12 €/pers".
       .replace(/((?:[$£€] ?\d[\d.,]*)|(?:\d[\d.,]* ?(?:€|\$|£|euros?\b)))\s?\/\s?(?=\p{L})/gu, `$1 ${lang === 'fr' ? 'par' : 'per'} `)
+      // Two sizes or two prices side by side ("7,50 / 11 €", "26cm / 33cm") are one or the other.
+      .replace(/(\d(?:[\d.,]*\d)?(?: ?(?:€|£|\$|cm|mm|cl|ml|kg|g|l)\b)?) \/ (?=[$£€]?\d)/g, `$1 ${lang === 'fr' ? 'ou' : 'or'} `)
       // A price ends its row on a menu or a price list: a capitalized phrase right after it is the
       // next line glued on ("$4 per dozen Free range"), said as a new sentence.
       .replace(/((?:[$£€] ?\d[\d.,]*|\d[\d.,]* ?(?:€|£|euros?\b))(?: (?:per|par) \p{Ll}+)?) (?=\p{Lu}\p{Ll}+ \p{Ll})/gu, '$1. ')

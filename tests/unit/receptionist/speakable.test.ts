@@ -27,7 +27,7 @@ describe('speakable: separators and units', () => {
     expect(speakable('Apples $3 / bag', 'en')).toBe('Apples $3 per bag');
     expect(speakable('Location 40 €/jour', 'fr')).toBe('Location 40 € par jour');
     // Two prices, or a schedule, are no amount for a unit.
-    expect(speakable('Petite 8 / 12 €', 'fr')).toBe('Petite 8 / 12 €');
+    expect(speakable('Ouvert 7j/7, 24/7', 'en')).toBe('Ouvert 7j/7, 24/7');
     expect(speakable('Ouvert 7j/7', 'fr')).toBe('Ouvert 7j/7');
   });
 
@@ -36,6 +36,16 @@ describe('speakable: separators and units', () => {
     expect(speakable('Weekdays 7am - 3pm', 'en')).toBe('Weekdays 7am to 3pm');
     // A phone number keeps its dash.
     expect(speakable('Call 555-0199', 'en')).toBe('Call 555-0199');
+  });
+});
+
+describe('speakable: two amounts side by side', () => {
+  it('says one or the other', () => {
+    expect(speakable('Petite 8 / 12 €', 'fr')).toBe('Petite 8 ou 12 €');
+    expect(speakable('Plateau 30cm / 40cm', 'fr')).toBe('Plateau 30cm ou 40cm');
+    expect(speakable('Pint £5.50 / £6', 'en')).toBe('Pint £5.50 or £6');
+    // A date or a share is no pair of amounts.
+    expect(speakable('Fermé le 12/03, 50/50', 'fr')).toBe('Fermé le 12/03, 50/50');
   });
 });
 

@@ -253,20 +253,68 @@ export function isLabel(text: string): boolean {
   );
 }
 
+// Short words that are no acronym when a shouted line is brought down ("BOUCHER DE PÈRE EN FILS").
+const SMALL_WORDS = new Set(
+  'de du des la le les l d en et au aux un une a à sur par pour ou of the and an in on at to for by or with'.split(' '),
+);
+
+// Two or more words in capitals in a row, one of them four letters or more: a line shouted by the
+// page's styling ("VEGGIE BURGER"), which a voice may spell out letter by letter.
+const SHOUTED = /(?<![\p{L}\d])[\p{Lu}\d][\p{Lu}\d'’-]*(?:\s+[\p{Lu}\d][\p{Lu}\d'’-]*)+(?![\p{L}\d])/gu;
+
 /**
- * A passage's words made to be heard: "£28.00" is "£28", "9h00" is "9 h", a "·" separator a
- * pause, "&" a word; arrows and emoji, which a voice would spell out or skip badly, are dropped.
+ * A shouted run said in sentence case: its first letter stays a capital, what reads as an acronym
+ * (two letters that are no small word, or three without a vowel) stays one ("UK-THAI MOVES" →
+ * "UK-thai moves", "NHS"), the rest is lower case ("LISCANNOR BAY CHOWDER" → "Liscannor bay chowder").
+ */
+function unshout(run: string): string {
+  const longWords = run.split(/\s+/).filter((w) => (w.match(/\p{L}/gu) ?? []).length >= 4);
+  if (longWords.length < 1 || run.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 2) return run;
+  const low = run.replace(/\p{L}+/gu, (part) => (isAcronym(part) ? part : part.toLocaleLowerCase()));
+  return low.charAt(0).toLocaleUpperCase() + low.slice(1);
+}
+
+function isAcronym(part: string): boolean {
+  const lower = part.toLocaleLowerCase();
+  if (SMALL_WORDS.has(lower)) return false;
+  return part.length <= 2 || (part.length === 3 && !/[aeiouyàâäéèêëîïôöùûü]/.test(lower));
+}
+
+/**
+ * A passage's words made to be heard: "£28.00" is "£28", "9h00" is "9 h", "9 h-12 h" is "9 h à
+ * 12 h", a "·" or "|" separator a pause, "&" a word, "$4 / dozen" "$4 per dozen", a heading
+ * that asks ("Is it required?") no colon after it, a row glued after its price a sentence of its
+ * own, two amounts "7,50 / 11 €" one or the other, a "Read more" label left out, capitals not shouted; arrows and emoji,
+ * which a voice would spell out or skip badly, are dropped.
  */
 export function speakable(text: string, lang: 'fr' | 'en'): string {
+  const to = lang === 'fr' ? 'à' : 'to';
   return (
     text
+      .replace(SHOUTED, unshout)
       .replace(/(\d)[.,]00(?!\d)/g, '$1')
       .replace(/\b(\d{1,2}) ?h ?00\b/g, '$1 h')
       .replace(/\b(\d{1,2}) ?h ?(\d{2})\b/g, '$1 h $2')
       .replace(/\b(\d{1,2})h\b/g, '$1 h')
+      // A range of times is said with its word, not a dash: "9 h-12 h", "9am - 5pm".
+      .replace(/\b(\d{1,2} h(?: \d{2})?) ?[-–] ?(\d{1,2} h)\b/g, `$1 ${to} $2`)
+      .replace(/\b(\d{1,2}(?::\d{2})? ?(?:am|pm)?) ?[-–] ?(\d{1,2}(?::\d{2})? ?(?:am|pm))\b/gi, `$1 ${to} $2`)
+      // An amount for a unit: "$4 / dozen", "12 €/pers".
+      .replace(/((?:[$£€] ?\d[\d.,]*)|(?:\d[\d.,]* ?(?:€|\$|£|euros?\b)))\s?\/\s?(?=\p{L})/gu, `$1 ${lang === 'fr' ? 'par' : 'per'} `)
+      // Two sizes or two prices side by side ("7,50 / 11 €", "26cm / 33cm") are one or the other.
+      .replace(/(\d(?:[\d.,]*\d)?(?: ?(?:€|£|\$|cm|mm|cl|ml|kg|g|l)\b)?) \/ (?=[$£€]?\d)/g, `$1 ${lang === 'fr' ? 'ou' : 'or'} `)
+      // A price ends its row on a menu or a price list: a capitalized phrase right after it is the
+      // next line glued on ("$4 per dozen Free range"), said as a new sentence.
+      .replace(/((?:[$£€] ?\d[\d.,]*|\d[\d.,]* ?(?:€|£|euros?\b))(?: (?:per|par) \p{Ll}+)?) (?=\p{Lu}\p{Ll}+ \p{Ll})/gu, '$1. ')
+      // A link label left in the text ("Read More Children, Hygiene") is no word of the business.
+      .replace(/(^|\s)(?:Read [Mm]ore|Learn [Mm]ore|See [Mm]ore|En savoir plus|Lire la suite|Voir plus)(?=\s+\p{Lu})\s*/gu, '$1')
+      .replace(/\s*\|\s*/g, ', ')
+      .replace(/^[,\s]+|[,\s]+$/g, '')
       .replace(/\s+·\s+/g, ', ')
       .replace(/\s&\s/g, lang === 'fr' ? ' et ' : ' and ')
       .replace(/[\p{Extended_Pictographic}→←↑↓►▶➜➔]\uFE0F?/gu, '')
+      // A heading that asks or exclaims is a sentence of its own: no colon after "?" or "!".
+      .replace(/([?!])\s*:\s+(\p{L})/gu, (_, mark: string, next: string) => `${mark} ${next.toLocaleUpperCase()}`)
       .replace(/\s+([,.])/g, '$1')
       // English puts no space before a colon; French keeps its (no-break) one.
       .replace(/\s+:(?=\s)/g, lang === 'en' ? ':' : '\u00a0:')

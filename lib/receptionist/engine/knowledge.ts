@@ -60,8 +60,19 @@ export async function consultKnowledge(t: Turn, query = t.text): Promise<'answer
     if (d.near?.length) t.near = d.near;
     return 'weak';
   }
-  t.parts.push(d.yes ? `${line(t, 'yesFromSite')} ${d.text}` : d.no ? `${line(t, 'noFromSite')} ${d.text}` : d.text);
+  t.parts.push(withVerdict(d.text, d.yes ? line(t, 'yesFromSite') : d.no ? line(t, 'noFromSite') : ''));
   return 'answered';
+}
+
+/**
+ * The site's line after "Yes:" / "No:", unless the line already opens on that word ("Yes — we
+ * have plenty of parking."): the caller hears it once.
+ */
+export function withVerdict(text: string, verdict: string): string {
+  const word = verdict.replace(/[\s\u00a0:]+$/, '');
+  if (!word) return text;
+  const opens = new RegExp(`^${word}(?![\\p{L}\\d])`, 'iu');
+  return opens.test(text.trim()) ? text : `${verdict} ${text}`;
 }
 
 /** A fact the structured data lacks: the site's passages may still say it; else an honest gap. */

@@ -1,7 +1,7 @@
 import { nameTokens, resolveService, searchKnowledge, wordMatches } from '../knowledge';
 import { queryTerms } from '@/lib/knowledge/query';
 import { answerKind } from '../answer-kind';
-import { termsIn } from '../passage-text';
+import { speakable, termsIn } from '../passage-text';
 import { isGenericVerb, questionClause } from '../question';
 import { contentTokens, tokens } from '../normalize';
 import { consultKnowledge, gapUnlessKnown, unknownGap } from './knowledge';
@@ -30,8 +30,9 @@ export async function answerServices(t: Turn, match: ReturnType<typeof resolveSe
   if (match.best) {
     t.s.lastService = match.best.name;
     // "Vous faites la carrosserie ?" asks whether, not how much: a price not asked is not missing.
-    if (!has(t, 'price')) push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${match.best.price})` : '' });
-    else if (match.best.price) push(t, 'servicePrice', { service: match.best.name, price: match.best.price });
+    if (!has(t, 'price'))
+      push(t, 'serviceYes', { service: match.best.name, price: match.best.price ? ` (${speakable(match.best.price, t.L)})` : '' });
+    else if (match.best.price) push(t, 'servicePrice', { service: match.best.name, price: speakable(match.best.price, t.L) });
     else gap(t, 'serviceNoPrice', { service: match.best.name });
     return true;
   }

@@ -6,6 +6,7 @@ import type { Intent } from '../lexicon';
 import { joinList, say, type ReplyKey } from '../replies';
 import type { ToolContext } from '../availability';
 import { logKnowledgeGap } from '../tools';
+import { speakable } from '../passage-text';
 import type { AgentContext, ChatAction, SessionState } from '../types';
 import type { LocalDate, LocalDateTime } from '../zoned-time';
 
@@ -69,8 +70,8 @@ export function gap(t: Turn, key: ReplyKey, vars: Record<string, string> = {}) {
   if (!t.s.flow) t.s.flow = { kind: 'offer_message', question: t.raw.slice(0, 500) };
 }
 
-function serviceLabel(s: { name: string; price?: string }) {
-  return s.price ? `${s.name} (${s.price})` : s.name;
+function serviceLabel(s: { name: string; price?: string }, lang: Lang) {
+  return s.price ? `${s.name} (${speakable(s.price, lang)})` : s.name;
 }
 
 /** After an answer: offer more help, or re-ask the flow's question — unless the reply already asks. */
@@ -84,7 +85,11 @@ export const SPOKEN_LIST_MAX = 4;
 
 /** Up to four services with their prices; a longer list says three names and how many more. */
 export function spokenList(items: { name: string; price?: string }[], lang: Lang): string {
-  if (items.length <= SPOKEN_LIST_MAX) return joinList(items.map(serviceLabel), lang);
+  if (items.length <= SPOKEN_LIST_MAX)
+    return joinList(
+      items.map((s) => serviceLabel(s, lang)),
+      lang,
+    );
   const more = say(lang, 'andMore', { count: items.length - 3 });
   return `${items
     .slice(0, 3)

@@ -78,7 +78,7 @@ describe('rows of a price list', () => {
       { question: 'La calzone, elle est à combien ?', yesNo: false, lang: 'fr', wantsAmount: true },
     );
     expect(d).toMatchObject({ kind: 'answer' });
-    expect(d.kind === 'answer' && d.text).toMatch(/^Calzone\u00a0: 9 \/ 12,50 €/);
+    expect(d.kind === 'answer' && d.text).toMatch(/^Calzone\u00a0: 9 ou 12,50 €/);
   });
 
   it('reads the rows of a category when a value is asked about the category itself', () => {

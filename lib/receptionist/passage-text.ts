@@ -193,7 +193,7 @@ export function isNegative(text: string): boolean {
 
 // Customers' words quoted on the page are not the business's statements.
 const TESTIMONIAL_HEADING =
-  /\b(avis|temoignages?|ils parlent de nous|ce qu ils (en )?disent|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
+  /\b(avis|temoignages?|ils parlent de nous|ce qu(e| ils)( nos clients| les clients| vous)? (en )?dis(ent|ez)|livre d or|reviews?|testimonials?|what .{0,30} says?|guestbook|feedback)\b/;
 // The web agency's credit line is not the business speaking either.
 const CREDIT =
   /\b(site|website|web ?design|designed|developed|developpe|realise|concu|conception|powered|hosted|heberge)\b.{0,30}\b(par|by)\b/;

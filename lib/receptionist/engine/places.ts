@@ -3,6 +3,7 @@ import { looksLikeAddressLine, looksLikePostcodeLine, looksLikeStreetLine } from
 import { isLexiconWord } from '../intents';
 import { RETRIEVAL_STOP } from '../knowledge';
 import { normalize, STOPWORDS, tokens } from '../normalize';
+import { isTestimonial } from '../passage-text';
 import { findPhone, type FoundPhone } from '../phone';
 import type { Turn } from './turn';
 
@@ -183,6 +184,8 @@ export async function otherPlaces(t: Turn, mainStreet: string): Promise<string[]
   const hits = await t.search(`${PLACE_FILES[t.L][0]} ${PLACE_FILES[t.L][1]}`, t.L);
   const blocks = new Map<string, { label: string; lines: string[] }>();
   for (const h of hits) {
+    // A customer's review that names the street is not another place of the business.
+    if (isTestimonial(h)) continue;
     const path = [...h.headingPath];
     while (path.length > 1 && SUB_HEADING.test(path[path.length - 1])) path.pop();
     if (!path.length) continue;
@@ -196,7 +199,8 @@ export async function otherPlaces(t: Turn, mainStreet: string): Promise<string[]
   for (const b of blocks.values()) {
     const street = streetOf(b.lines);
     const hasContact = b.lines.some((l) => findPhone(l, t.agent.country) || MAYBE_HOURS.test(l));
-    if (!street || !hasContact) continue;
+    // A heading that exclaims or asks ("Come and see us!") names no place.
+    if (!street || !hasContact || /[!?]\s*$/.test(b.label)) continue;
     const streetKey = normalize(street.split(',')[0]);
     if (main.includes(streetKey) || seen.has(streetKey)) continue;
     seen.add(streetKey);

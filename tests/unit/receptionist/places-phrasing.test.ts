@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeHit } from '@/lib/knowledge/types';
-import { namedPlace, phoneOf, streetOf } from '@/lib/receptionist/engine/places';
+import { namedPlace, otherPlaces, phoneOf, streetOf } from '@/lib/receptionist/engine/places';
 import { looksLikeAddressLine as looksLikeStreet } from '@/lib/text/postal';
 import type { Turn } from '@/lib/receptionist/engine/turn';
 import { asksPublicHoliday, isPoliteRequest, refineIntents, serviceWords, switchesLanguage } from '@/lib/receptionist/engine/understand';
@@ -74,6 +74,19 @@ describe('places named by the caller', () => {
     expect(looksLikeStreet('88, 4th Cross Rd, near the bus stand')).toBe(true);
     expect(looksLikeStreet('Open 7 days a week')).toBe(false);
     expect(streetOf(['Come and see us', 'Open daily'])).toBeNull();
+  });
+});
+
+describe('the business’s other places', () => {
+  it('are the blocks with a street and a phone or hours, never a review or a heading that exclaims', async () => {
+    const passages = [
+      { heading: ['Nos boutiques', 'Boutique de Dinan'], text: '12 rue de la Ferronnerie, 22100 Dinan' },
+      { heading: ['Nos boutiques', 'Boutique de Dinan'], text: 'Tél. 02 96 39 10 20' },
+      { heading: ['Ce que disent nos clients'], text: 'Super accueil au 3 place Duguesclin, 22100 Dinan, appelez le 02 96 39 55 66 !' },
+      { heading: ['Venez nous voir !'], text: '8 rue du Marchix, 22100 Dinan · ouvert de 9h à 19h' },
+    ];
+    const t = turnAsking('Vous avez d’autres boutiques ?', passages);
+    expect(await otherPlaces(t, '1 rue de Brest, 22100 Dinan')).toEqual(['Boutique de Dinan']);
   });
 });
 

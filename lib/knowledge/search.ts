@@ -5,7 +5,7 @@ import { isAgentId } from '@/lib/agent/repository';
 import { questionClause } from '@/lib/receptionist/question';
 import { tokens } from '@/lib/receptionist/normalize';
 import { answerKind, carries } from '@/lib/receptionist/answer-kind';
-import { notSaid } from './word-forms';
+import { onlyAsAdverb } from './word-forms';
 import { numbersSaid, queryTerms, termToTsquery, type Lang } from './query';
 import { passageSource, type KnowledgeHit, type PassageKind } from './types';
 
@@ -149,7 +149,7 @@ export async function searchKnowledge(agentId: string, query: string, lang: Lang
     const whole = `${toTextArray(row.heading_path).join(' ')} ${row.text}`;
     // A caller's own word the passage holds only as its adverb ("light" in "lightly marinated")
     // is another word: that match does not count.
-    const coded = toIntArray(row.matched).filter((c) => c >= LEVEL || !notSaid(terms[c - 1].said, whole, lang));
+    const coded = toIntArray(row.matched).filter((c) => c >= LEVEL || !onlyAsAdverb(terms[c - 1].said, whole, lang));
     if (!coded.length) return [];
     const matched = coded.map((c) => c % LEVEL);
     const level = new Map(coded.map((c) => [c % LEVEL, Math.floor(c / LEVEL)]));

@@ -25,8 +25,3 @@ export function onlyAsAdverb(word: string, text: string, lang: Lang): boolean {
   }
   return adverb;
 }
-
-/** The passage says the caller's own word only as another word the database stems alike. */
-export function notSaid(word: string, text: string, lang: Lang): boolean {
-  return onlyAsAdverb(word, text, lang);
-}

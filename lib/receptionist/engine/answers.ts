@@ -10,7 +10,7 @@ import { startLookup } from './lookup';
 import { startMessage } from './messages';
 import { answerServices, asksBeyond, asksOtherThan } from './services-answer';
 import { answerFromKnowledge, consultKnowledge, gapUnlessKnown, unknownLine } from './knowledge';
-import { answerLocality, answerLocation } from './location';
+import { answerLocation } from './location';
 import { has, offerMore, push, reprompt, type Turn } from './turn';
 import { asksAboutBooking, wishesSomething } from './asking';
 import { asksBeyondTime, asksHolidays, asksSomethingSpecific, isDurationQuestion, isOnlyGreeting, trimWords } from './understand';
@@ -81,7 +81,7 @@ export async function freshIntent(t: Turn) {
     // The site's own street line for the place asked, else the extracted address.
     const fromSite = await answerLocation(t);
     if (!fromSite && info.address?.formatted) push(t, 'address', { address: info.address.formatted });
-    else if (!fromSite && !(await answerLocality(t))) await gapUnlessKnown(t, 'addressUnknown');
+    else if (!fromSite) await gapUnlessKnown(t, 'addressUnknown');
     answered.push('address');
   }
   if (has(t, 'email')) {

@@ -1,4 +1,5 @@
 import { hoursFromLines, hoursKnown } from '@/lib/hours';
+import type { KnowledgeHit } from '@/lib/knowledge/types';
 import { mainLocality } from '@/lib/text/locality';
 import { looksLikeAddressLine } from '@/lib/text/postal';
 import { tokens } from '../normalize';
@@ -89,7 +90,10 @@ export async function answerNamedPlace(t: Turn): Promise<boolean> {
   return true;
 }
 
-/** Answers a location question from the site's street lines when they answer better; false otherwise. */
+/**
+ * Answers a location question from the site's street lines when they answer better, or, for a
+ * site that gives no address at all, from the town it names (`answerLocality`); false otherwise.
+ */
 export async function answerLocation(t: Turn): Promise<boolean> {
   const known = t.agent.info.address?.formatted ?? '';
   if (looksLikeAddressLine(known) && known.length > 0) return false;
@@ -103,19 +107,18 @@ export async function answerLocation(t: Turn): Promise<boolean> {
   // The first block (best ranked) with a street line; a street beats a postcode and town alone.
   const candidates = [...blocks.values()].map((lines) => streetOf(lines)).filter((s): s is string => Boolean(s));
   const street = candidates.find((s) => /\d/.test(s) && s.length > 12) ?? candidates[0];
-  if (!street) return false;
+  if (!street) return !t.agent.info.address && answerLocality(t, found);
   push(t, 'addressFromSite', { address: street });
   return true;
 }
 
 /**
  * A site that gives no address but names its town with its region ("a small family farm in
- * Cottontown, TN"): the town, said as such, and a message offered for the way there; the missing
- * address is logged for the owner. The town named most often wins (a town served is named once).
+ * Cottontown, TN"), read from the passages the address search found: the town, said as such, and
+ * a message offered for the way there; the missing address is logged for the owner. The town
+ * named most often wins (a town served is named once).
  */
-export async function answerLocality(t: Turn): Promise<boolean> {
-  if (t.agent.info.address) return false;
-  const hits = [...(await t.search(ADDRESS_WORDS[t.L], t.L)), ...(await t.search(t.text, t.L))];
+function answerLocality(t: Turn, hits: KnowledgeHit[]): boolean {
   const passages = new Map(hits.map((h) => [h.text, h.headingPath.join(' · ')]));
   const place = mainLocality([t.agent.info.summary, ...[...passages].flat()]);
   if (!place) return false;

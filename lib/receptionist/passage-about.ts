@@ -167,7 +167,6 @@ export function addsToQuestion(text: string, question: string): boolean {
 // thing, the kind of work done on it. A list row that only names that kind of work ("Entretien",
 // "Repairs") does not confirm the specific thing.
 const LINKS = new Set(['de', 'du', 'des', 'd', 'of', 'for', 'on', 'to']);
-const DETS = new Set(['la', 'le', 'les', 'l', 'un', 'une', 'the', 'a', 'an', 'my', 'ma', 'mon', 'mes', 'your', 'votre', 'vos']);
 
 /** Whether `head` is said in `question` as the work done on one of `things` (joined by "de"/"of", or before it in English). */
 export function qualifiedBy(question: string, head: string, things: string[]): boolean {
@@ -180,7 +179,7 @@ export function qualifiedBy(question: string, head: string, things: string[]): b
     let j = i + 1;
     if (LINKS.has(w[j])) {
       j += 1;
-      if (DETS.has(w[j])) j += 1;
+      if (DETERMINERS.has(w[j])) j += 1;
       return isThing(w[j]);
     }
     return isThing(w[i - 1]);

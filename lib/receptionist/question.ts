@@ -1,4 +1,5 @@
 import { DETERMINERS } from '@/lib/text/determiners';
+import { ALL_WEEKDAY_NAMES } from '@/lib/text/weekdays';
 import type { Lang } from './language';
 import { normalize, tokens } from './normalize';
 
@@ -83,9 +84,7 @@ const CONTEXT_WORDS = new Set(
 // Parts of the day, said in passing as the time of the visit ("ouvert le midi ?").
 const DAYPART = new Set(['midi', 'soir', 'matin', 'weekend']);
 // A day before a part of the day makes one time with it ("samedi matin"), not a noun phrase.
-const WEEKDAY = new Set(
-  'lundi mardi mercredi jeudi vendredi samedi dimanche monday tuesday wednesday thursday friday saturday sunday'.split(' '),
-);
+const WEEKDAY = new Set(ALL_WEEKDAY_NAMES);
 
 /**
  * Parts of the day the question says as part of a noun phrase, which makes them what is asked
